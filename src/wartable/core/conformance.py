@@ -1,0 +1,215 @@
+"""The conformance checks every wartable game must pass (run by tests/test_conformance.py).
+
+They use only the common contract, so they apply to every registered game and to any game a
+third party writes. Each check raises ``AssertionError`` with a message naming the game, the
+seed and the ply where it failed.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from typing import Any
+
+from .errors import BadNotation, BadPosition, BadRecord, GameOver, IllegalMove, NotYourTurn
+from .game import CHANCE, TERMINAL, Game, State
+from .match import Match, replay
+
+GARBAGE_MOVES = ("", "   ", "zz", "!!!", "a1-a1-a1-a1", "x" * 200, "\u00e9\u00e9", "12345", "None")
+GARBAGE_POSITIONS = ("", "garbage", "\n\n\n", "{}", "#" * 500)
+
+
+def _where(game: Game, seed: int, ply: int) -> str:
+    return f"{game.name} ({game.num_players} players) seed {seed} ply {ply}"
+
+
+def check_state(state: State, where: str, deep: bool) -> None:
+    """Invariants of one state; ``deep`` adds the costly text round-trips."""
+    game = state.game
+    mover = state.to_move()
+    moves = state.legal_moves()
+    if mover == TERMINAL:
+        assert not moves, f"{where}: game over but legal moves listed"
+        assert state.outcome() is not None, f"{where}: game over without an outcome"
+    else:
+        assert moves, f"{where}: nobody can move but the game is not over"
+        assert state.outcome() is None, f"{where}: outcome given while the game goes on"
+        assert mover == CHANCE or 0 <= mover < game.num_players, f"{where}: bad seat {mover}"
+    if mover == CHANCE:
+        outcomes = state.chance_outcomes()
+        total = sum(p for _, p in outcomes)
+        assert math.isclose(total, 1.0, abs_tol=1e-9), f"{where}: chance sums to {total}"
+        assert all(p > 0 for _, p in outcomes), f"{where}: an outcome has probability <= 0"
+        assert [m for m, _ in outcomes] == list(moves), f"{where}: outcomes != legal moves"
+    if not deep:
+        return
+    texts = [state.move_text(m) for m in moves]
+    assert len(set(texts)) == len(texts), f"{where}: two legal moves share a text"
+    for move, text in zip(moves, texts, strict=True):
+        assert state.parse_move(text) == move, f"{where}: {text!r} does not parse back"
+    text = state.to_text()
+    again = game.parse_state(text)
+    assert again.to_text() == text, f"{where}: position text does not round-trip"
+    assert again.to_move() == mover, f"{where}: parsed position has another seat to move"
+    assert [again.move_text(m) for m in again.legal_moves()] == texts, (
+        f"{where}: parsed position has other legal moves"
+    )
+    for seat in [None, *range(game.num_players)]:
+        view = state.view(seat)
+        json.dumps(view)  # must be JSON-ready
+    outcome = state.outcome()
+    if outcome is not None:
+        json.dumps(outcome.to_json())
+
+
+def check_hidden(state: State, where: str, rng: random.Random) -> None:
+    """Views leak nothing and determinization uses nothing hidden (for every seat)."""
+    game = state.game
+    mover = state.to_move()
+    for seat in range(game.num_players):
+        view = state.view(seat)
+        seed = rng.randrange(2**32)
+        sample = state.determinize(seat, random.Random(seed))
+        assert sample.view(seat) == view, (
+            f"{where}: seat {seat}'s view changes when only what it cannot see is resampled"
+        )
+        other = state.determinize(seat, random.Random(seed ^ 0x5EED))
+        assert other.view(seat) == view, f"{where}: determinize changed seat {seat}'s view"
+        a = state.determinize(seat, random.Random(seed + 1)).to_text()
+        b = other.determinize(seat, random.Random(seed + 1)).to_text()
+        assert a == b, (
+            f"{where}: determinize for seat {seat} depends on information hidden from it"
+        )
+        if mover == seat:
+            real = sorted(state.move_text(m) for m in state.legal_moves())
+            seen = sorted(sample.move_text(m) for m in sample.legal_moves())
+            assert real == seen, f"{where}: seat {seat}'s legal moves depend on hidden information"
+
+
+def random_playout(
+    game: Game, seed: int, max_plies: int = 20_000, deep_every: int = 7
+) -> Match:
+    """Play one game with uniformly random moves, checking every state on the way."""
+    match = Match(game, seed=seed)
+    rng = random.Random(seed * 7919 + 1)
+    ply = 0
+    while True:
+        state = match.state
+        where = _where(game, seed, ply)
+        deep = ply % deep_every == 0
+        check_state(state, where, deep)
+        if deep and game.has_hidden_information:
+            check_hidden(state, where, rng)
+        if state.is_over():
+            return match
+        assert ply < max_plies, f"{where}: game did not end within {max_plies} plies"
+        mover = state.to_move()
+        if mover == CHANCE:
+            match.resolve_chance()
+        else:
+            sample = state.determinize(mover, rng)
+            moves = sample.legal_moves()
+            text = sample.move_text(moves[rng.randrange(len(moves))])
+            match.play(text, mover)
+        ply += 1
+
+
+def check_bad_input(match: Match) -> None:
+    """Garbage, out-of-turn and after-the-end input raise typed errors and change nothing."""
+    game = match.game
+    probe = Match(game, seed=match.seed)
+    for text in match.move_texts[: min(25, len(match.move_texts))]:
+        state = probe.state
+        before = state.to_text()
+        for garbage in GARBAGE_MOVES:
+            try:
+                state.parse_move(garbage)
+            except (BadNotation, IllegalMove) as exc:
+                assert str(exc), f"{game.name}: empty error message for {garbage!r}"
+            else:
+                raise AssertionError(f"{game.name}: garbage move {garbage!r} was accepted")
+        mover = state.to_move()
+        if mover >= 0:
+            wrong = (mover + 1) % game.num_players
+            try:
+                probe.play(text, seat=wrong)
+            except NotYourTurn:
+                pass
+            else:
+                raise AssertionError(f"{game.name}: seat {wrong} moved out of turn")
+        assert probe.state.to_text() == before, f"{game.name}: a refused move changed the state"
+        assert len(probe.history) == len(probe.move_texts)
+        probe.play(text)
+    for garbage in GARBAGE_POSITIONS:
+        try:
+            game.parse_state(garbage)
+        except BadPosition as exc:
+            assert str(exc)
+        else:
+            raise AssertionError(f"{game.name}: garbage position {garbage!r} was accepted")
+    if match.state.is_over():
+        final = match.state
+        try:
+            final.parse_move("anything")
+        except GameOver:
+            pass
+        else:
+            raise AssertionError(f"{game.name}: a move was accepted after the end")
+        try:
+            match.play(match.move_texts[-1] if match.move_texts else "x")
+        except GameOver:
+            pass
+        else:
+            raise AssertionError(f"{game.name}: Match accepted a move after the end")
+
+
+def check_record(match: Match) -> None:
+    """The record replays to the same end; tampering is refused."""
+    record = match.record()
+    json.dumps(record)
+    again = replay(record)
+    assert again.state.to_text() == match.state.to_text(), f"{match.game.name}: replay differs"
+    if record["moves"]:
+        tampered: dict[str, Any] = json.loads(json.dumps(record))
+        tampered["moves"][len(tampered["moves"]) // 2] = "not a move at all"
+        tampered.pop("digest")
+        try:
+            replay(tampered)
+        except BadRecord:
+            pass
+        else:
+            raise AssertionError(f"{match.game.name}: a tampered record replayed")
+    edited = dict(record, seed=record["seed"] + 1)
+    try:
+        replay(edited)
+    except BadRecord:
+        pass
+    else:
+        raise AssertionError(f"{match.game.name}: an edited record passed its digest check")
+    for seat in [None, *range(match.game.num_players)]:
+        shown = match.record(seat, redact=True)
+        json.dumps(shown)
+        try:
+            replay(shown)
+        except BadRecord:
+            pass
+        else:
+            raise AssertionError(f"{match.game.name}: a player's redacted record replayed")
+
+
+def check_determinism(game: Game, seed: int) -> None:
+    """The same seed gives the same record."""
+    a = random_playout(game, seed, deep_every=10**9).record()
+    b = random_playout(game, seed, deep_every=10**9).record()
+    assert a == b, f"{game.name}: seed {seed} gave two different games"
+
+
+__all__ = [
+    "check_bad_input",
+    "check_determinism",
+    "check_hidden",
+    "check_record",
+    "check_state",
+    "random_playout",
+]

@@ -1,0 +1,43 @@
+"""The one error hierarchy of wartable.
+
+Every error a caller can cause is a :class:`WartableError`, itself a :class:`ValueError`, and
+its message names the input and the reason it was refused.
+"""
+
+from __future__ import annotations
+
+
+class WartableError(ValueError):
+    """Base class of every error caused by bad input to wartable."""
+
+
+class UnknownGame(WartableError):
+    """A game name that is not registered."""
+
+
+class BadOption(WartableError):
+    """An unknown option, or a value outside what the option allows."""
+
+
+class BadNotation(WartableError):
+    """Text that is not a move (or position) in the game's notation at all."""
+
+
+class IllegalMove(WartableError):
+    """Well-formed move text that the rules do not allow in this position."""
+
+
+class NotYourTurn(WartableError):
+    """A seat tried to move while another seat (or chance) is to decide."""
+
+
+class GameOver(WartableError):
+    """A move was given after the game ended."""
+
+
+class BadPosition(WartableError):
+    """Position text that does not describe a legal position of the game."""
+
+
+class BadRecord(WartableError):
+    """A game record that is corrupt, tampered with or does not replay."""

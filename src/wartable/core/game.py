@@ -1,0 +1,360 @@
+"""The common game contract: every wartable game is a :class:`Game` and its :class:`State`.
+
+The contract in one paragraph: a :class:`Game` is an immutable rule set (a game name plus
+validated options, including the number of players). It makes the initial :class:`State` and
+parses a position from text. A :class:`State` is immutable too: it says who decides next
+(:meth:`State.to_move` returns a seat ``0..n-1``, :data:`CHANCE` or :data:`TERMINAL`), lists the
+legal moves in a documented deterministic order, and :meth:`State.apply` returns a *new* state,
+so a refused or abandoned move can never change anything. Chance (dice, cards, draws from a cup)
+is a node whose :meth:`State.chance_outcomes` lists outcomes with probabilities; whoever drives
+the game picks one with a ``random.Random`` of its own and applies it like any move. Every move
+and every position has a text form that parses back to the same thing. Each seat gets a JSON
+view holding only what it may see, and the game renders a view (never a state) as text, so a
+screen cannot show what a view does not hold.
+
+Moves are opaque hashable values chosen by each game for speed (usually ``int``); outside the
+rules they travel as text: ``state.move_text(move)`` and ``state.parse_move(text)``.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .errors import BadNotation, BadOption, GameOver, IllegalMove
+
+#: ``State.to_move()`` value when chance decides next (a die, a card, a draw).
+CHANCE = -1
+#: ``State.to_move()`` value when the game is over and nobody moves.
+TERMINAL = -2
+
+#: A move: any hashable value the game chooses (usually an int). Outside the rules, moves
+#: travel as text.
+Move = Any
+
+
+@dataclass(frozen=True)
+class Option:
+    """One named rule option of a game, with its default and what it allows.
+
+    ``choices`` limits the value to a set; otherwise ``minimum``/``maximum`` bound numbers.
+    The value's type is the default's type (``bool``, ``int``, ``str`` ...).
+    """
+
+    name: str
+    default: Any
+    doc: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def coerce(self, value: Any) -> Any:
+        """Return ``value`` converted to this option's type, or raise :class:`BadOption`.
+
+        Text (from a command line or a JSON record) is converted: ``"true"``/``"false"`` for a
+        bool, digits for an int.
+        """
+        kind = type(self.default)
+        if isinstance(value, str) and kind is not str:
+            text = value.strip().lower()
+            try:
+                if kind is bool:
+                    if text not in ("true", "false", "yes", "no", "1", "0", "on", "off"):
+                        raise ValueError(text)
+                    value = text in ("true", "yes", "1", "on")
+                elif kind is int:
+                    value = int(text)
+                elif kind is float:
+                    value = float(text)
+            except ValueError:
+                raise BadOption(
+                    f"option {self.name}={value!r}: expected a {kind.__name__}"
+                ) from None
+        if kind is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        if type(value) is not kind:
+            raise BadOption(
+                f"option {self.name}={value!r}: expected a {kind.__name__}, "
+                f"got {type(value).__name__}"
+            )
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(repr(c) for c in self.choices)
+            raise BadOption(f"option {self.name}={value!r}: must be one of {allowed}")
+        if self.minimum is not None and value < self.minimum:
+            raise BadOption(f"option {self.name}={value!r}: must be at least {self.minimum}")
+        if self.maximum is not None and value > self.maximum:
+            raise BadOption(f"option {self.name}={value!r}: must be at most {self.maximum}")
+        return value
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    ``scores`` are the game's own points per seat (Thud's margins, ALU's territory ...);
+    ``winners`` the seats that won (several may share a win; none, or all, is a draw);
+    ``reason`` says why the game ended, in words a player understands.
+    """
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    reason: str
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def result(self, seat: int) -> str:
+        """``"win"``, ``"draw"`` or ``"loss"`` for ``seat``."""
+        if not self.winners or len(self.winners) == len(self.scores):
+            return "draw"
+        return "win" if seat in self.winners else "loss"
+
+    @property
+    def returns(self) -> tuple[float, ...]:
+        """Per-seat utility for agents and RL: 1 win, 0.5 draw, 0 loss."""
+        value = {"win": 1.0, "draw": 0.5, "loss": 0.0}
+        return tuple(value[self.result(s)] for s in range(len(self.scores)))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "reason": self.reason,
+            "details": dict(self.details),
+        }
+
+
+class Game(ABC):
+    """A game's rules with its options fixed. Subclasses set the class attributes below."""
+
+    #: Registry name, e.g. ``"thud"``.
+    name: ClassVar[str]
+    #: Human title, e.g. ``"Thud"``.
+    title: ClassVar[str]
+    #: Rules version: bumped whenever behaviour (legal moves, outcomes, notation) changes, so
+    #: a record made under other rules is refused instead of silently replaying differently.
+    version: ClassVar[int]
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    default_players: ClassVar[int] = 2
+    #: True when some seat may not see all of the state (hands, hidden draws).
+    has_hidden_information: ClassVar[bool] = False
+    #: The game's rule options (``players`` is added by the contract itself).
+    option_specs: ClassVar[tuple[Option, ...]] = ()
+
+    def __init__(self, **options: Any) -> None:
+        specs = {spec.name: spec for spec in self.all_option_specs()}
+        unknown = sorted(set(options) - set(specs))
+        if unknown:
+            known = ", ".join(sorted(specs))
+            raise BadOption(f"{self.name}: unknown option {unknown[0]!r} (options: {known})")
+        values = {name: spec.default for name, spec in specs.items()}
+        for name, value in options.items():
+            values[name] = specs[name].coerce(value)
+        self.options: Mapping[str, Any] = values
+        self.num_players: int = values["players"]
+        self.validate_options()
+
+    @classmethod
+    def all_option_specs(cls) -> tuple[Option, ...]:
+        """The game's options, the contract's ``players`` first."""
+        players = Option(
+            "players",
+            cls.default_players,
+            f"number of players ({cls.min_players}-{cls.max_players})",
+            minimum=cls.min_players,
+            maximum=cls.max_players,
+        )
+        return (players, *cls.option_specs)
+
+    def validate_options(self) -> None:  # noqa: B027 (an optional hook)
+        """Hook: raise :class:`BadOption` for option combinations that do not go together."""
+
+    def non_default_options(self) -> dict[str, Any]:
+        """The options that differ from their defaults (what a record needs to store)."""
+        return {
+            spec.name: self.options[spec.name]
+            for spec in self.all_option_specs()
+            if self.options[spec.name] != spec.default
+        }
+
+    # -- states ---------------------------------------------------------------------------
+
+    @abstractmethod
+    def initial_state(self) -> State:
+        """The state before the first move (which may be a chance node, e.g. a shuffle)."""
+
+    @abstractmethod
+    def parse_state(self, text: str) -> State:
+        """Parse the text form of a position (:meth:`State.to_text`); :class:`BadPosition`."""
+
+    # -- presentation ---------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name for players ("Player 1" unless the game knows better)."""
+        return f"Player {seat + 1}"
+
+    @abstractmethod
+    def render(self, view: Mapping[str, Any]) -> str:
+        """Plain-text picture of a view (see :meth:`State.view`) for the terminal."""
+
+    def notation_help(self) -> str:
+        """A short explanation of the move notation, shown by the terminal game."""
+        return ""
+
+    def __repr__(self) -> str:
+        opts = ", ".join(f"{k}={v!r}" for k, v in self.non_default_options().items())
+        return f"{type(self).__name__}({opts})"
+
+
+class State(ABC):
+    """One position of a game, including who decides next. Immutable."""
+
+    __slots__ = ()
+
+    @property
+    @abstractmethod
+    def game(self) -> Game:
+        """The rules this state belongs to."""
+
+    # -- the flow of play -----------------------------------------------------------------
+
+    @abstractmethod
+    def to_move(self) -> int:
+        """The seat that decides next, :data:`CHANCE`, or :data:`TERMINAL`."""
+
+    def is_over(self) -> bool:
+        return self.to_move() == TERMINAL
+
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """Every legal move (at a chance node, every outcome), in the game's documented order.
+
+        Empty exactly when the game is over.
+        """
+
+    def chance_outcomes(self) -> list[tuple[Move, float]]:
+        """At a chance node, each outcome with its probability (they sum to 1)."""
+        raise IllegalMove(f"{self.game.name}: no chance event is pending in this position")
+
+    @abstractmethod
+    def apply(self, move: Move) -> State:
+        """The state after ``move``, which must be one of :meth:`legal_moves` (not checked
+        here, for speed: use :meth:`play` or :meth:`parse_move` for untrusted input)."""
+
+    def perft_moves(self) -> list[Move]:
+        """The moves a perft counts. Usually all legal moves; a game with an agreement
+        protocol (Thud's offer to end a battle) leaves those out, as published counts do."""
+        return self.legal_moves()
+
+    # -- text forms -----------------------------------------------------------------------
+
+    @abstractmethod
+    def move_text(self, move: Move) -> str:
+        """The canonical text of a legal move in this position."""
+
+    def check_notation(self, text: str) -> None:  # noqa: B027 (an optional hook)
+        """Raise :class:`BadNotation` if ``text`` cannot be a move of this game at all.
+
+        The default accepts anything; games check their grammar so that garbage is reported
+        as bad notation, and well-formed text that is not legal as an illegal move."""
+
+    def explain_illegal(self, text: str) -> str:
+        """Why well-formed ``text`` is not a legal move here (games give precise reasons)."""
+        return "it is not a legal move in this position"
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move whose text is ``text`` (case and surrounding space as the game's
+        notation allows). Raises :class:`GameOver`, :class:`BadNotation` or
+        :class:`IllegalMove`, each naming the text and the reason."""
+        if not isinstance(text, str):
+            raise BadNotation(f"move {text!r}: expected text, got {type(text).__name__}")
+        cleaned = text.strip()
+        if self.is_over():
+            raise GameOver(f"move {cleaned!r}: the game is over")
+        if not cleaned:
+            raise BadNotation("move '': empty move text")
+        index = self._move_index()
+        move = index.get(cleaned)
+        if move is None:
+            move = index.get(self.normalize_move_text(cleaned))
+        if move is not None:
+            return move
+        self.check_notation(cleaned)
+        raise IllegalMove(f"move {cleaned!r}: {self.explain_illegal(cleaned)}")
+
+    def normalize_move_text(self, text: str) -> str:
+        """Map an accepted spelling of a move to its canonical text (default: unchanged)."""
+        return text
+
+    def _move_index(self) -> dict[str, Move]:
+        return {self.move_text(m): m for m in self.legal_moves()}
+
+    def play(self, text: str) -> State:
+        """Parse ``text`` as a move and return the state after it."""
+        return self.apply(self.parse_move(text))
+
+    @abstractmethod
+    def to_text(self) -> str:
+        """The full position as text; :meth:`Game.parse_state` gives back an equal state.
+
+        It holds everything, hidden information included: it is the server's form, never a
+        player's (players get :meth:`view`)."""
+
+    # -- outcome --------------------------------------------------------------------------
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or ``None`` while it goes on."""
+
+    # -- information ----------------------------------------------------------------------
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see, as JSON-ready data (``None``: a spectator, public only).
+
+        Two states that differ only in what ``seat`` cannot see give identical views."""
+
+    def move_view(self, move: Move, seat: int | None) -> str:
+        """How ``move``, played from this state, appears to ``seat`` in a log or record.
+
+        The default is the move's text; games hide private chance outcomes (a card drawn
+        into a hand) from the seats that may not see them."""
+        return self.move_text(move)
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A state consistent with everything ``seat`` can see, with everything it cannot see
+        sampled afresh with ``rng``. It must use nothing hidden from ``seat``: two states with
+        equal views for ``seat`` give equal results for the same ``rng`` state. Games of
+        perfect information return ``self``."""
+        return self
+
+    # -- equality -------------------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State) or other.game.name != self.game.name:
+            return NotImplemented
+        return self.to_text() == other.to_text()
+
+    def __hash__(self) -> int:
+        return hash(self.to_text())
+
+    def __str__(self) -> str:
+        return self.game.render(self.view(None))
+
+
+def sample_chance(state: State, rng: random.Random) -> Move:
+    """Pick one outcome of a chance node with ``rng`` (one ``rng.random()`` call)."""
+    outcomes = state.chance_outcomes()
+    r = rng.random()
+    acc = 0.0
+    for move, p in outcomes:
+        acc += p
+        if r < acc:
+            return move
+    return outcomes[-1][0]
+
+
+def seats_of(game: Game) -> Sequence[int]:
+    return range(game.num_players)
