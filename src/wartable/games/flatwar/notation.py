@@ -1,0 +1,608 @@
+"""Flatwar text forms: move spelling, the position text, views and the terminal picture.
+
+The formats are specified in docs/rules/flatwar.md, section "Notation".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from wartable.core.errors import BadNotation, BadPosition
+
+from .board import (
+    CARD_INDEX,
+    CARD_NAMES,
+    CAV,
+    CELL_CHARS,
+    EMPTY,
+    FULL_DECK,
+    SIDE_NAMES,
+    SQUARE_INDEX,
+    SQUARE_NAMES,
+    TYPE_LETTERS,
+    TYPE_NAMES,
+    card_points,
+    card_side,
+    kind_of,
+    side_of,
+)
+from .rules import (
+    ACT,
+    BUILD,
+    CHARGE,
+    DEPLOY,
+    DRAW,
+    NO_RESULT,
+    OPEN,
+    OVER,
+    PHASE_NAMES,
+    ROLLING,
+    SHOT,
+    SPENT,
+    TERRAIN_PHASE,
+    TROLL,
+    WON,
+    FlatwarState,
+)
+
+if TYPE_CHECKING:
+    from .game import Flatwar
+
+# -- moves --------------------------------------------------------------------------------
+
+_SQ = r"[a-h][1-8]"
+_MOVE_RE = re.compile(
+    rf"^(?:{_SQ}[-x*]{_SQ}|activate {_SQ}|terrain {_SQ}|place [ICRS] {_SQ}|buy [ICRS]"
+    r"|roll [1-6]|draw (?:A|[2-9]|10)[CDHS]|done|upgrade|stop|end|advance|hold)$"
+)
+
+
+def normalize_move(text: str) -> str:
+    """The canonical spelling of move text: case, spaces (``B2 - B3`` -> ``b2-b3``)."""
+    t = " ".join(text.strip().lower().split())
+    t = re.sub(r"\s*([-x*])\s*(?=[a-h][1-8]$)", r"\1", t)
+    parts = t.split(" ")
+    if len(parts) >= 2 and parts[0] in ("buy", "place"):
+        parts[1] = parts[1].upper()
+    elif len(parts) == 2 and parts[0] == "draw":
+        card = parts[1].upper()
+        parts[1] = "A" + card[1:] if re.match(r"^1[CDHS]$", card) else card
+    return " ".join(parts)
+
+
+def check_move(text: str) -> None:
+    """Raise :class:`BadNotation` unless ``text`` is spelled like some Flatwar move."""
+    if not _MOVE_RE.match(normalize_move(text)):
+        raise BadNotation(
+            f"move {text!r}: not Flatwar notation (e.g. 'b2-b3', 'b2xc3', 'b2*d4', "
+            "'activate b2', 'upgrade', 'end', 'buy S', 'done', 'terrain d4', 'place S b2')"
+        )
+
+
+def explain_illegal(state: FlatwarState, text: str) -> str:
+    """Why the well-formed move ``text`` is not legal in ``state``."""
+    t = normalize_move(text)
+    phase = state.phase
+    phase_name = PHASE_NAMES[phase]
+    word = t.split(" ")[0]
+    expected = {
+        BUILD: ("buy", "done"),
+        TROLL: ("roll",),
+        TERRAIN_PHASE: ("terrain",),
+        DEPLOY: ("place",),
+        DRAW: ("draw",),
+    }
+    if phase in expected and word not in expected[phase]:
+        return f"it is the {phase_name} phase (moves: {', '.join(expected[phase])})"
+    if phase == BUILD:
+        if word == "done":
+            return "the army is not legal yet: it needs a Square and two isosceles per Square"
+        return "that unit does not fit in 25 points while keeping the army completable"
+    if phase == TERRAIN_PHASE:
+        return "that square is not empty"
+    if phase == DEPLOY:
+        return (
+            f"{SIDE_NAMES[state.side]} places on empty squares of its own three rows, "
+            "only units it still has, and keeps room for a Square"
+        )
+    if phase == DRAW:
+        return "that card was already drawn since the last reshuffle"
+    if state.combat is not None:
+        if state.combat[3] == WON:
+            return "the attacker must choose 'advance' or 'hold'"
+        return "an attack is being resolved: chance rolls the dice"
+    if state.cav is not None:
+        sq = SQUARE_NAMES[state.cav[0]]
+        if state.cav[3] == ROLLING:
+            return f"the cavalry on {sq} is rolling its points"
+        return (
+            f"the cavalry on {sq} is active with {state.cav[1]} points and must spend them "
+            "(steps: orthogonal 1, diagonal 2, never below 1; charge 1)"
+        )
+    m = re.match(r"^([a-h][1-8])([-x*])([a-h][1-8])$", t) or re.match(r"^activate ([a-h][1-8])$", t)
+    if m:
+        frm = SQUARE_INDEX[m.group(1)]
+        cell = state.board[frm]
+        if cell < 2 or side_of(cell) != state.side:
+            return f"there is no {SIDE_NAMES[state.side]} unit on {m.group(1)}"
+        kind = kind_of(cell)
+        if state.used >> frm & 1:
+            return f"the unit on {m.group(1)} already attacked or was activated this turn"
+        if t.startswith("activate"):
+            return f"the unit on {m.group(1)} is not cavalry"
+        if kind == CAV:
+            return f"cavalry on {m.group(1)} must first be activated ('activate {m.group(1)}')"
+        op = m.group(2)
+        if op == "-":
+            return "infantry steps one square, in any direction, onto an empty square"
+        if op == "x":
+            return "melee needs an adjacent enemy unit"
+        if kind in (0,):
+            return "isosceles soldiers cannot shoot"
+        return "no enemy unit there within range (Regular 2, Square 3)" + (
+            " and line of sight" if state.game.line_of_sight else ""
+        )
+    if t in ("upgrade", "stop"):
+        return "no cavalry is active"
+    return f"it is not a legal move in the {phase_name} phase"
+
+
+# -- positions ----------------------------------------------------------------------------
+
+_KEYS = (
+    "phase",
+    "side",
+    "reserve",
+    "terrain",
+    "turns",
+    "drawn",
+    "card",
+    "ap",
+    "used",
+    "cavalry",
+    "combat",
+    "last",
+    "result",
+)
+_KIND_WORDS = ("melee", "shot", "charge")
+_OPS = ("x", "*", "x")
+
+
+def _reserve_text(counts: tuple[int, ...]) -> str:
+    text = "".join(f"{TYPE_LETTERS[k]}{n}" for k, n in enumerate(counts) if n)
+    return text or "-"
+
+
+def _squares_text(bits: int) -> str:
+    names = [SQUARE_NAMES[sq] for sq in range(64) if bits >> sq & 1]
+    return " ".join(names) or "-"
+
+
+def state_to_text(s: FlatwarState) -> str:
+    lines = []
+    for row in range(7, -1, -1):
+        cells = " ".join(CELL_CHARS[s.board[row * 8 + f]] for f in range(8))
+        lines.append(f"{row + 1} {cells}")
+    lines.append("  a b c d e f g h")
+    side = SIDE_NAMES[s.side] if s.side >= 0 else "-"
+    tl = ["?" if n < 0 else str(n) for n in s.tleft]
+    drawn = " ".join(CARD_NAMES[c] for c in range(40) if s.drawn >> c & 1) or "-"
+    if s.cav is None:
+        cav = "-"
+    else:
+        sq, points, c0, stage = s.cav
+        name = SQUARE_NAMES[sq]
+        if stage == ROLLING:
+            cav = f"{name} rolling"
+        elif stage == OPEN:
+            cav = f"{name} C={points} open"
+        else:
+            cav = f"{name} C={points} C0={c0} spent"
+    if s.combat is None:
+        combat = "-"
+    else:
+        kind, frm, to, roll = s.combat
+        state = "?" if roll == 0 else ("won" if roll == WON else str(roll))
+        combat = f"{_KIND_WORDS[kind]} {SQUARE_NAMES[frm]}{_OPS[kind]}{SQUARE_NAMES[to]} {state}"
+    if s.last is None:
+        last = "-"
+    else:
+        kind, frm, to, ar, av, dr, dv = s.last
+        last = (
+            f"{_KIND_WORDS[kind]} {SQUARE_NAMES[frm]}{_OPS[kind]}{SQUARE_NAMES[to]} "
+            f"{ar}+{av} {dr}+{dv}"
+        )
+    result = "-" if s.result == NO_RESULT else ("red", "black", "draw")[s.result]
+    lines += [
+        f"phase {PHASE_NAMES[s.phase]}",
+        f"side {side}",
+        f"reserve red {_reserve_text(s.reserve[:4])} black {_reserve_text(s.reserve[4:])}",
+        f"terrain red {tl[0]} black {tl[1]}",
+        f"turns {s.turns}",
+        f"drawn {drawn}",
+        f"card {CARD_NAMES[s.card] if s.card >= 0 else '-'}",
+        f"ap {s.ap}",
+        f"used {_squares_text(s.used)}",
+        f"cavalry {cav}",
+        f"combat {combat}",
+        f"last {last}",
+        f"result {result}",
+    ]
+    return "\n".join(lines)
+
+
+def _bad(text: str, reason: str) -> BadPosition:
+    return BadPosition(f"flatwar position: {reason} (in {text!r})")
+
+
+def _square(word: str, line: str) -> int:
+    sq = SQUARE_INDEX.get(word.lower())
+    if sq is None:
+        raise _bad(line, f"{word!r} is not a square a1..h8")
+    return sq
+
+
+def _int(word: str, line: str, lo: int, hi: int) -> int:
+    if not word.isdigit() or not lo <= int(word) <= hi:
+        raise _bad(line, f"{word!r} is not a number {lo}..{hi}")
+    return int(word)
+
+
+def _parse_reserve(word: str, line: str) -> list[int]:
+    counts = [0, 0, 0, 0]
+    if word == "-":
+        return counts
+    parts = re.findall(r"([ICRS])(\d+)", word.upper())
+    if "".join(f"{k}{n}" for k, n in parts) != word.upper() or not parts:
+        raise _bad(line, f"{word!r} is not a reserve like 'I9C3R2S1' or '-'")
+    for k, n in parts:
+        counts[TYPE_LETTERS.index(k)] += int(n)
+    return counts
+
+
+def parse_state(game: Flatwar, text: str) -> FlatwarState:
+    """Parse a position (see docs/rules/flatwar.md); missing fields take empty defaults."""
+    if not isinstance(text, str):
+        raise BadPosition(f"flatwar position: expected text, got {type(text).__name__}")
+    lines = [ln.rstrip() for ln in text.strip("\n").splitlines() if ln.strip()]
+    if len(lines) < 8:
+        raise BadPosition("flatwar position: needs 8 board rows (8 to 1) and fields")
+    board = bytearray(64)
+    for i in range(8):
+        line = lines[i].strip()
+        row = 8 - i
+        cells = line.split()
+        if len(cells) != 9 or cells[0] != str(row):
+            raise _bad(line, f"board row {row} must be '{row}' and 8 cells")
+        for f, ch in enumerate(cells[1:]):
+            if len(ch) != 1 or ch not in CELL_CHARS:
+                raise _bad(line, f"{ch!r} is not a cell (one of {CELL_CHARS})")
+            board[(row - 1) * 8 + f] = CELL_CHARS.index(ch)
+    rest = lines[8:]
+    if rest and rest[0].split() == list("abcdefgh"):
+        rest = rest[1:]
+    fields: dict[str, str] = {}
+    for line in rest:
+        key, _, value = line.strip().partition(" ")
+        key = key.lower()
+        if key not in _KEYS:
+            raise _bad(line, f"unknown field {key!r} (fields: {', '.join(_KEYS)})")
+        if key in fields:
+            raise _bad(line, f"field {key!r} given twice")
+        fields[key] = value.strip()
+    s = FlatwarState(game)
+    s.board = bytes(board)
+    if "phase" not in fields:
+        raise BadPosition("flatwar position: the 'phase' field is required")
+    line = "phase " + fields["phase"]
+    if fields["phase"] not in PHASE_NAMES:
+        raise _bad(line, f"phase must be one of {', '.join(PHASE_NAMES)}")
+    s.phase = PHASE_NAMES.index(fields["phase"])
+    side_word = fields.get("side", "-")
+    if side_word not in ("red", "black", "-"):
+        raise _bad("side " + side_word, "side must be red, black or -")
+    s.side = -1 if side_word == "-" else SIDE_NAMES.index(side_word)
+    line = "reserve " + fields.get("reserve", "red - black -")
+    words = line.split()
+    if len(words) != 5 or words[1] != "red" or words[3] != "black":
+        raise _bad(line, "reserve must be 'red <units> black <units>'")
+    s.reserve = tuple(_parse_reserve(words[2], line) + _parse_reserve(words[4], line))
+    line = "terrain " + fields.get("terrain", "red 0 black 0")
+    words = line.split()
+    if len(words) != 5 or words[1] != "red" or words[3] != "black":
+        raise _bad(line, "terrain must be 'red <n|?> black <n|?>'")
+    tl = [-1 if w == "?" else _int(w, line, 0, 6) for w in (words[2], words[4])]
+    s.tleft = (tl[0], tl[1])
+    line = "turns " + fields.get("turns", "0")
+    s.turns = _int(fields.get("turns", "0"), line, 0, 10**9)
+    line = "drawn " + fields.get("drawn", "-")
+    s.drawn = 0
+    for word in fields.get("drawn", "-").split():
+        if word == "-":
+            continue
+        card = CARD_INDEX.get(word.upper())
+        if card is None:
+            raise _bad(line, f"{word!r} is not a card (A..10 then C, D, H or S)")
+        s.drawn |= 1 << card
+    word = fields.get("card", "-")
+    s.card = -1 if word == "-" else CARD_INDEX.get(word.upper(), -2)
+    if s.card == -2:
+        raise _bad("card " + word, f"{word!r} is not a card")
+    s.ap = _int(fields.get("ap", "0"), "ap " + fields.get("ap", "0"), 0, 16)
+    s.used = 0
+    for word in fields.get("used", "-").split():
+        if word != "-":
+            s.used |= 1 << _square(word, "used " + fields["used"])
+    s.cav = _parse_cavalry(fields.get("cavalry", "-"))
+    s.combat = _parse_combat(fields.get("combat", "-"))
+    s.last = _parse_last(fields.get("last", "-"))
+    word = fields.get("result", "-")
+    if word not in ("-", "red", "black", "draw"):
+        raise _bad("result " + word, "result must be -, red, black or draw")
+    s.result = ("-", "red", "black", "draw").index(word) - 1
+    _validate(s)
+    return s
+
+
+def _parse_cavalry(value: str) -> tuple[int, int, int, int] | None:
+    line = "cavalry " + value
+    if value == "-":
+        return None
+    words = value.split()
+    sq = _square(words[0], line)
+    if words[1:] == ["rolling"]:
+        return (sq, 0, 0, ROLLING)
+    m = re.match(r"^C=([1-6])(?: C0=([1-6]))? (open|spent)$", " ".join(words[1:]))
+    if not m or (m.group(3) == "open") != (m.group(2) is None):
+        raise _bad(line, "cavalry must be '-', 'b2 rolling', 'b2 C=4 open' or 'b2 C=3 C0=4 spent'")
+    points = int(m.group(1))
+    if m.group(3) == "open":
+        return (sq, points, 0, OPEN)
+    return (sq, points, int(m.group(2)), SPENT)
+
+
+def _parse_attack(words: list[str], line: str) -> tuple[int, int, int]:
+    if len(words) < 2 or words[0] not in _KIND_WORDS:
+        raise _bad(line, "an attack is '<melee|shot|charge> <from><x|*><to> ...'")
+    kind = _KIND_WORDS.index(words[0])
+    m = re.match(r"^([a-h][1-8])([x*])([a-h][1-8])$", words[1].lower())
+    if not m or m.group(2) != _OPS[kind]:
+        raise _bad(line, f"{words[1]!r} must be like 'b2{_OPS[kind]}c3'")
+    return kind, SQUARE_INDEX[m.group(1)], SQUARE_INDEX[m.group(3)]
+
+
+def _parse_combat(value: str) -> tuple[int, int, int, int] | None:
+    line = "combat " + value
+    if value == "-":
+        return None
+    words = value.split()
+    kind, frm, to = _parse_attack(words, line)
+    if len(words) != 3:
+        raise _bad(line, "combat must end with '?', the attacker's roll 1-6, or 'won'")
+    state = words[2]
+    roll = 0 if state == "?" else WON if state == "won" else _int(state, line, 1, 6)
+    return (kind, frm, to, roll)
+
+
+def _parse_last(value: str) -> tuple[int, int, int, int, int, int, int] | None:
+    line = "last " + value
+    if value == "-":
+        return None
+    words = value.split()
+    kind, frm, to = _parse_attack(words, line)
+    if len(words) != 4:
+        raise _bad(line, "last must be '<kind> <attack> <roll>+<value> <roll>+<value>'")
+    nums = []
+    for w in words[2:]:
+        m = re.match(r"^([1-6])\+(\d{1,2})$", w)
+        if not m:
+            raise _bad(line, f"{w!r} must be '<roll>+<value>'")
+        nums += [int(m.group(1)), int(m.group(2))]
+    return (kind, frm, to, nums[0], nums[1], nums[2], nums[3])
+
+
+def _validate(s: FlatwarState) -> None:
+    """Refuse positions the rules could never reach in a way that breaks the engine."""
+    text = "flatwar position"
+    phase = s.phase
+    needs_side = phase in (BUILD, TROLL, TERRAIN_PHASE, DEPLOY, ACT)
+    if needs_side and s.side < 0:
+        raise BadPosition(f"{text}: the {PHASE_NAMES[phase]} phase needs a side")
+    if not needs_side and s.side >= 0:
+        raise BadPosition(f"{text}: the {PHASE_NAMES[phase]} phase has side '-'")
+    if (phase == OVER) != (s.result != NO_RESULT):
+        raise BadPosition(f"{text}: a result is given exactly when the phase is over")
+    if phase != ACT and (s.cav is not None or s.combat is not None):
+        raise BadPosition(f"{text}: cavalry and combat belong to the act phase")
+    if phase == ACT:
+        if s.card >= 0 and card_side(s.card) != s.side:
+            raise BadPosition(f"{text}: card {CARD_NAMES[s.card]} belongs to the other side")
+        cav = s.cav
+        if cav is not None:
+            cell = s.board[cav[0]]
+            if cell < 2 or kind_of(cell) != CAV or side_of(cell) != s.side:
+                raise BadPosition(
+                    f"{text}: no {SIDE_NAMES[s.side]} cavalry on {SQUARE_NAMES[cav[0]]}"
+                )
+            if not s.used >> cav[0] & 1:
+                raise BadPosition(f"{text}: the active cavalry must be listed as used")
+        combat = s.combat
+        if combat is not None:
+            kind, frm, to, roll = combat
+            a, d = s.board[frm], s.board[to]
+            if a < 2 or side_of(a) != s.side:
+                raise BadPosition(f"{text}: no attacker on {SQUARE_NAMES[frm]}")
+            if roll == WON:
+                if d != EMPTY or kind == SHOT:
+                    raise BadPosition(f"{text}: a won melee leaves {SQUARE_NAMES[to]} empty")
+            elif d < 2 or side_of(d) == s.side:
+                raise BadPosition(f"{text}: no enemy on {SQUARE_NAMES[to]}")
+            if (kind == CHARGE) != (cav is not None and cav[0] == frm):
+                raise BadPosition(f"{text}: a charge is made by the active cavalry")
+            if kind == CHARGE and cav is not None and cav[3] != SPENT:
+                raise BadPosition(f"{text}: a charging cavalry has spent points")
+        if cav is None and combat is None and s.ap < 1:
+            raise BadPosition(f"{text}: the act phase needs action points left")
+    elif phase == DEPLOY:
+        if not any(s.reserve[4 * s.side : 4 * s.side + 4]):
+            raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no unit left to place")
+    elif phase == TERRAIN_PHASE:
+        if s.tleft[s.side] <= 0:
+            raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no terrain left to place")
+    if s.drawn == FULL_DECK and phase == DRAW:
+        pass  # a full discard pile is reshuffled at the next draw (R5.5)
+
+
+# -- views and the terminal ---------------------------------------------------------------
+
+
+def state_view(s: FlatwarState, seat: int | None) -> dict[str, Any]:
+    """Everything is public in Flatwar (R5.2), so every seat gets the whole position."""
+    board = [
+        "".join(CELL_CHARS[s.board[row * 8 + f]] for f in range(8)) for row in range(7, -1, -1)
+    ]
+    remaining = FULL_DECK & ~s.drawn
+    deck_left = bin(remaining).count("1") if s.drawn != FULL_DECK else 0
+    cav = None
+    if s.cav is not None:
+        sq, points, c0, stage = s.cav
+        cav = {
+            "square": SQUARE_NAMES[sq],
+            "points": points,
+            "start": c0 if stage == SPENT else points,
+            "stage": ("rolling", "open", "spent")[stage],
+        }
+    combat = None
+    if s.combat is not None:
+        kind, frm, to, roll = s.combat
+        combat = {
+            "kind": _KIND_WORDS[kind],
+            "from": SQUARE_NAMES[frm],
+            "to": SQUARE_NAMES[to],
+            "attacker_roll": roll if 1 <= roll <= 6 else None,
+            "won": roll == WON,
+        }
+    last = None
+    if s.last is not None:
+        kind, frm, to, ar, av, dr, dv = s.last
+        last = {
+            "kind": _KIND_WORDS[kind],
+            "from": SQUARE_NAMES[frm],
+            "to": SQUARE_NAMES[to],
+            "attacker": [ar, av],
+            "defender": [dr, dv],
+            "destroyed": ar + av > dr + dv,
+        }
+    return {
+        "game": "flatwar",
+        "seat": seat,
+        "board": board,
+        "phase": PHASE_NAMES[s.phase],
+        "side": SIDE_NAMES[s.side] if s.side >= 0 else None,
+        "reserve": {
+            name: {TYPE_LETTERS[k]: s.reserve[4 * i + k] for k in range(4)}
+            for i, name in enumerate(SIDE_NAMES)
+        },
+        "terrain_left": {
+            name: (None if s.tleft[i] < 0 else s.tleft[i]) for i, name in enumerate(SIDE_NAMES)
+        },
+        "turns": s.turns,
+        "drawn": [CARD_NAMES[c] for c in range(40) if s.drawn >> c & 1],
+        "deck_left": deck_left,
+        "card": CARD_NAMES[s.card] if s.card >= 0 else None,
+        "ap": s.ap,
+        "used": [SQUARE_NAMES[sq] for sq in range(64) if s.used >> sq & 1],
+        "cavalry": cav,
+        "combat": combat,
+        "last": last,
+        "result": None if s.result == NO_RESULT else ("red", "black", "draw")[s.result],
+        "position": state_to_text(s),
+    }
+
+
+def _army(counts: Mapping[str, int]) -> str:
+    parts = [f"{n} {TYPE_NAMES[TYPE_LETTERS.index(k)]}" for k, n in counts.items() if n]
+    return ", ".join(parts) or "none"
+
+
+def render_view(view: Mapping[str, Any]) -> str:
+    """The terminal picture of a view: the board, the card, AP left and the last roll."""
+    out = ["    a b c d e f g h"]
+    for i, row in enumerate(view["board"]):
+        rank = 8 - i
+        out.append(f" {rank}  {' '.join(row)}  {rank}")
+    out.append("    a b c d e f g h")
+    out.append("    red: I soldier, C cavalry, R Regular, S Square; black in lower case; # terrain")
+    phase = view["phase"]
+    side = view["side"]
+    if phase == "build":
+        out.append(f"Army building: {side} buys units (25 points).")
+    elif phase == "terrain-roll":
+        out.append(f"Terrain: {side} rolls a die for its number of terrain pieces.")
+    elif phase == "terrain":
+        tl = view["terrain_left"]
+        out.append(f"Terrain: {side} places a piece (left: red {tl['red']}, black {tl['black']}).")
+    elif phase == "deploy":
+        out.append(f"Deployment: {side} places a unit in its first three rows.")
+    elif phase == "draw":
+        out.append(f"A card is drawn ({view['deck_left'] or 40} left in the deck).")
+    elif phase == "act":
+        card = view["card"]
+        card_text = f"card {card} ({card_points(CARD_INDEX[card])} AP), " if card else ""
+        out.append(f"Turn {view['turns']}: {side} acts, {card_text}{view['ap']} AP left.")
+    if phase in ("build", "deploy") or any(sum(c.values()) for c in view["reserve"].values()):
+        for name in SIDE_NAMES:
+            out.append(f"  {name} reserve: {_army(view['reserve'][name])}")
+    if view["used"]:
+        out.append(f"  used this turn: {' '.join(view['used'])}")
+    cav = view["cavalry"]
+    if cav:
+        if cav["stage"] == "rolling":
+            out.append(f"  cavalry {cav['square']} activated: rolling its points")
+        else:
+            out.append(
+                f"  cavalry {cav['square']}: {cav['points']} points "
+                f"(charges at +{cav['start']}{', may upgrade' if cav['stage'] == 'open' else ''})"
+            )
+    combat = view["combat"]
+    if combat:
+        op = "*" if combat["kind"] == "shot" else "x"
+        what = f"{combat['kind']} {combat['from']}{op}{combat['to']}"
+        if combat["won"]:
+            out.append(f"  {what} destroyed the target: advance or hold?")
+        elif combat["attacker_roll"]:
+            out.append(f"  {what}: attacker rolled {combat['attacker_roll']}, defender rolls")
+        else:
+            out.append(f"  {what}: attacker rolls")
+    last = view["last"]
+    if last:
+        op = "*" if last["kind"] == "shot" else "x"
+        ar, av = last["attacker"]
+        dr, dv = last["defender"]
+        effect = "destroyed" if last["destroyed"] else "no effect"
+        out.append(
+            f"  last attack {last['kind']} {last['from']}{op}{last['to']}: "
+            f"{ar}+{av}={ar + av} against {dr}+{dv}={dr + dv}, {effect}"
+        )
+    if view["result"]:
+        result = view["result"]
+        out.append("Game over: a draw." if result == "draw" else f"Game over: {result} wins.")
+    return "\n".join(out)
+
+
+NOTATION_HELP = """\
+Flatwar moves (squares a1-h8, red at the bottom):
+  buy I|C|R|S, done          army building (I soldier 1, C cavalry 2, R Regular 3, S Square 4)
+  terrain d4                 place a terrain piece
+  place S b2                 deploy a unit in your first three rows
+  b2-b3                      step (infantry 1 AP; active cavalry: orthogonal 1, diagonal 2 points)
+  b2xc3                      melee (infantry, 1 AP) or charge (active cavalry, 1 point)
+  b2*d4                      shoot (Regular range 2, Square range 3; 1 AP)
+  activate b2                activate cavalry (1 AP, rolls its points)
+  upgrade                    +1 point to the cavalry just activated (1 AP, max 6)
+  stop                       end the cavalry's activation (when allowed)
+  advance | hold             after destroying a unit in melee: take its square or stay
+  end                        end your turn (unused AP are lost)
+Chance moves (roll N, draw 7H) are made by the game."""

@@ -1,0 +1,599 @@
+"""Flatwar positions, legal moves and their effects (docs/rules/flatwar.md, R1-R9).
+
+A :class:`FlatwarState` is immutable. Moves are ints (see :mod:`.board`). The deck is a chance
+node whose outcomes are the cards not drawn since the last reshuffle (R5.2); dice are chance
+nodes with six outcomes. Nothing is hidden from any seat.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from wartable.core.errors import IllegalMove
+from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State
+
+from .board import (
+    ARMY_POINTS,
+    CAV,
+    CELL_CHARS,
+    COSTS,
+    EMPTY,
+    FULL_DECK,
+    ISO,
+    LOS,
+    M_ACTIVATE,
+    M_ADVANCE,
+    M_ATTACK,
+    M_BUY,
+    M_DONE,
+    M_DRAW,
+    M_END,
+    M_HOLD,
+    M_PLACE,
+    M_ROLL,
+    M_SHOT,
+    M_STEP,
+    M_STOP,
+    M_TERRAIN,
+    M_UPGRADE,
+    NEIGHBOURS,
+    RANGES,
+    RED,
+    SHOT_BONUS,
+    SQR,
+    STEP_COST,
+    TERRAIN,
+    VALUES,
+    WITHIN,
+    ZONES,
+    card_points,
+    card_side,
+    kind_of,
+    move_text,
+    piece,
+    side_of,
+)
+
+if TYPE_CHECKING:
+    from .game import Flatwar
+
+# Phases.
+BUILD, TROLL, TERRAIN_PHASE, DEPLOY, DRAW, ACT, OVER = range(7)
+PHASE_NAMES = ("build", "terrain-roll", "terrain", "deploy", "draw", "act", "over")
+# Cavalry activation stages (R7).
+ROLLING, OPEN, SPENT = range(3)
+# Combat kinds (R8).
+MELEE, SHOT, CHARGE = range(3)
+#: combat[3] value while the winner of a melee or charge chooses advance/hold (R8.4).
+WON = 7
+# Results.
+NO_RESULT, RED_WINS, BLACK_WINS, DRAWN = -1, 0, 1, 2
+
+DIE = tuple(range(M_ROLL + 1, M_ROLL + 7))
+DIE_OUTCOMES = [(m, 1.0 / 6.0) for m in DIE]
+
+
+def completion_cost(counts: tuple[int, ...] | list[int]) -> int:
+    """Cheapest additions that make an army legal (R2.2): a Square and/or isosceles."""
+    iso = counts[ISO] + counts[CAV]
+    squares = counts[SQR]
+    if squares == 0:
+        return COSTS[SQR] + max(0, 2 - iso)
+    return max(0, 2 * squares - iso)
+
+
+def army_cost(counts: tuple[int, ...] | list[int]) -> int:
+    return sum(c * k for c, k in zip(counts, COSTS, strict=True))
+
+
+def army_legal(counts: tuple[int, ...] | list[int]) -> bool:
+    """R2.2/R2.3: at most 25 points, at least one Square, two isosceles per Square."""
+    return (
+        army_cost(counts) <= ARMY_POINTS
+        and counts[SQR] >= 1
+        and counts[ISO] + counts[CAV] >= 2 * counts[SQR]
+    )
+
+
+class FlatwarState(State):
+    """One Flatwar position (see the position notation in docs/rules/flatwar.md)."""
+
+    __slots__ = (
+        "_game",
+        "board",
+        "phase",
+        "side",
+        "reserve",
+        "tleft",
+        "turns",
+        "drawn",
+        "card",
+        "ap",
+        "used",
+        "cav",
+        "combat",
+        "last",
+        "result",
+    )
+
+    _game: Flatwar
+    board: bytes
+    phase: int
+    side: int
+    #: Units bought but not placed: red I, C, R, S then black i, c, r, s.
+    reserve: tuple[int, ...]
+    #: Terrain pieces still to place per side, -1 before the side's roll.
+    tleft: tuple[int, int]
+    turns: int
+    #: Bit set of cards drawn since the last reshuffle.
+    drawn: int
+    card: int
+    ap: int
+    #: Bit set of squares whose unit attacked (infantry) or was activated (cavalry) this turn.
+    used: int
+    #: Active cavalry: (square, points C, C0, stage) or None.
+    cav: tuple[int, int, int, int] | None
+    #: Pending attack: (kind, from, to, attacker roll: 0 = not rolled, 1-6, or WON) or None.
+    combat: tuple[int, int, int, int] | None
+    #: Last resolved attack: (kind, from, to, att roll, att value, def roll, def value).
+    last: tuple[int, int, int, int, int, int, int] | None
+    result: int
+
+    def __init__(self, game: Flatwar) -> None:
+        self._game = game
+
+    def _copy(self) -> FlatwarState:
+        n = FlatwarState.__new__(FlatwarState)
+        n._game = self._game
+        n.board = self.board
+        n.phase = self.phase
+        n.side = self.side
+        n.reserve = self.reserve
+        n.tleft = self.tleft
+        n.turns = self.turns
+        n.drawn = self.drawn
+        n.card = self.card
+        n.ap = self.ap
+        n.used = self.used
+        n.cav = self.cav
+        n.combat = self.combat
+        n.last = self.last
+        n.result = self.result
+        return n
+
+    @property
+    def game(self) -> Flatwar:
+        return self._game
+
+    # -- flow ---------------------------------------------------------------------------
+
+    def to_move(self) -> int:
+        phase = self.phase
+        if phase == ACT:
+            combat = self.combat
+            if combat is not None:
+                return CHANCE if combat[3] != WON else self.side
+            cav = self.cav
+            if cav is not None and cav[3] == ROLLING:
+                return CHANCE
+            return self.side
+        if phase == DRAW or phase == TROLL:
+            return CHANCE
+        if phase == OVER:
+            return TERMINAL
+        return self.side
+
+    def chance_outcomes(self) -> list[tuple[Move, float]]:
+        if self.to_move() != CHANCE:
+            raise IllegalMove(f"{self._game.name}: no chance event is pending in this position")
+        if self.phase == DRAW:
+            cards = self._remaining_cards()
+            p = 1.0 / len(cards)
+            return [(M_DRAW + c, p) for c in cards]
+        return list(DIE_OUTCOMES)
+
+    def _remaining_cards(self) -> list[int]:
+        remaining = FULL_DECK & ~self.drawn or FULL_DECK
+        return [c for c in range(40) if remaining >> c & 1]
+
+    # -- legal moves --------------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        phase = self.phase
+        if phase == ACT:
+            combat = self.combat
+            if combat is not None:
+                return [M_ADVANCE, M_HOLD] if combat[3] == WON else list(DIE)
+            cav = self.cav
+            if cav is not None:
+                return list(DIE) if cav[3] == ROLLING else self._cavalry_moves(cav)
+            return self._act_moves()
+        if phase == DRAW:
+            return [M_DRAW + c for c in self._remaining_cards()]
+        if phase == TROLL:
+            return list(DIE)
+        if phase == BUILD:
+            return self._build_moves()
+        if phase == TERRAIN_PHASE:
+            board = self.board
+            return [M_TERRAIN + sq for sq in range(64) if board[sq] == EMPTY]
+        if phase == DEPLOY:
+            return self._deploy_moves()
+        return []
+
+    def _build_moves(self) -> list[Move]:
+        base = 4 * self.side
+        counts = list(self.reserve[base : base + 4])
+        cost = army_cost(counts)
+        moves: list[Move] = []
+        for kind in range(4):
+            counts[kind] += 1
+            if cost + COSTS[kind] + completion_cost(counts) <= ARMY_POINTS:
+                moves.append(M_BUY + kind)
+            counts[kind] -= 1
+        if army_legal(counts):
+            moves.append(M_DONE)
+        return moves
+
+    def _deploy_moves(self) -> list[Move]:
+        side = self.side
+        board = self.board
+        free = [sq for sq in ZONES[side] if board[sq] == EMPTY]
+        base = 4 * side
+        kinds = [k for k in range(4) if self.reserve[base + k] > 0]
+        if len(free) == 1 and self.reserve[base + SQR] > 0 and piece(side, SQR) not in board:
+            kinds = [SQR]  # R4.3 (X4): keep room for a Square
+        return [M_PLACE + k * 64 + sq for k in kinds for sq in free]
+
+    def _clear_shot(self, frm: int, to: int) -> bool:
+        if not self._game.line_of_sight:
+            return True
+        board = self.board
+        return all(board[c] != TERRAIN for c in LOS[frm][to])
+
+    def _act_moves(self) -> list[Move]:
+        side = self.side
+        board = self.board
+        used = self.used
+        moves: list[Move] = []
+        for sq in range(64):
+            cell = board[sq]
+            if cell < 2 or side_of(cell) != side or used >> sq & 1:
+                continue
+            kind = kind_of(cell)
+            if kind == CAV:
+                moves.append(M_ACTIVATE + sq)
+                continue
+            base = sq << 6
+            attacks = []
+            for b in NEIGHBOURS[sq]:
+                c = board[b]
+                if c == EMPTY:
+                    moves.append(M_STEP + base + b)
+                elif c >= 2 and side_of(c) != side:
+                    attacks.append(M_ATTACK + base + b)
+            moves.extend(attacks)
+            rng = RANGES[kind]
+            if rng:
+                for b in WITHIN[rng][sq]:
+                    c = board[b]
+                    if c >= 2 and side_of(c) != side and self._clear_shot(sq, b):
+                        moves.append(M_SHOT + base + b)
+        moves.append(M_END)
+        return moves
+
+    def _cavalry_moves(self, cav: tuple[int, int, int, int]) -> list[Move]:
+        sq, points, _c0, stage = cav
+        moves = self._cavalry_spends(sq, points)
+        if stage == OPEN and self.ap > 0 and points < 6:
+            moves.append(M_UPGRADE)
+        if self._game.cavalry_may_stop or not moves or moves == [M_UPGRADE]:
+            moves.append(M_STOP)
+        return moves
+
+    def _cavalry_spends(self, sq: int, points: int) -> list[Move]:
+        board = self.board
+        side = self.side
+        base = sq << 6
+        costs = STEP_COST[sq]
+        moves: list[Move] = []
+        attacks = []
+        for b in NEIGHBOURS[sq]:
+            c = board[b]
+            if c == EMPTY:
+                if costs[b] < points:
+                    moves.append(M_STEP + base + b)
+            elif c >= 2 and points >= 2 and side_of(c) != side:
+                attacks.append(M_ATTACK + base + b)
+        moves.extend(attacks)
+        return moves
+
+    def _has_action(self) -> bool:
+        """Whether the side to act has any action besides ``end`` (R5.7)."""
+        side = self.side
+        board = self.board
+        used = self.used
+        for sq in range(64):
+            cell = board[sq]
+            if cell < 2 or side_of(cell) != side or used >> sq & 1:
+                continue
+            kind = kind_of(cell)
+            if kind == CAV:
+                return True
+            for b in NEIGHBOURS[sq]:
+                c = board[b]
+                if c == EMPTY or (c >= 2 and side_of(c) != side):
+                    return True
+            rng = RANGES[kind]
+            if rng:
+                for b in WITHIN[rng][sq]:
+                    c = board[b]
+                    if c >= 2 and side_of(c) != side and self._clear_shot(sq, b):
+                        return True
+        return False
+
+    # -- applying moves -----------------------------------------------------------------
+
+    def apply(self, move: Move) -> FlatwarState:
+        assert isinstance(move, int)
+        n = self._copy()
+        phase = self.phase
+        if phase == ACT:
+            n._apply_act(move)
+        elif phase == DRAW:
+            card = move - M_DRAW
+            drawn = n.drawn if n.drawn != FULL_DECK else 0  # R5.5 reshuffle
+            n.drawn = drawn | 1 << card
+            n.card = card
+            n.ap = card_points(card)
+            n.side = card_side(card)
+            n.turns += 1
+            n.phase = ACT
+            n.used = 0
+            n._settle()
+        elif phase == BUILD:
+            n._apply_build(move)
+        elif phase == TROLL:
+            value = move - M_ROLL
+            if n.side == RED:
+                n.tleft = (value, -1)
+                n.side = 1
+            else:
+                n.tleft = (n.tleft[0], value)
+                n.phase = TERRAIN_PHASE
+                n.side = RED if n.tleft[0] >= value else 1  # R3.2, G11
+        elif phase == TERRAIN_PHASE:
+            sq = move - M_TERRAIN
+            b = bytearray(n.board)
+            b[sq] = TERRAIN
+            n.board = bytes(b)
+            left = list(n.tleft)
+            left[n.side] -= 1
+            n.tleft = (left[0], left[1])
+            other = 1 - n.side
+            if left[other] > 0:
+                n.side = other
+            elif left[n.side] <= 0:
+                n.phase = DEPLOY
+                n.side = RED
+        elif phase == DEPLOY:
+            n._apply_deploy(move)
+        else:
+            raise IllegalMove(f"move {move_text(move)!r}: the game is over")
+        return n
+
+    def _apply_build(self, move: int) -> None:
+        side = self.side
+        if move == M_DONE:
+            if side == RED and self._game.black_army == "build":
+                self.side = 1
+            else:
+                self.phase = TROLL
+                self.side = RED
+            return
+        reserve = list(self.reserve)
+        reserve[4 * side + move - M_BUY] += 1
+        self.reserve = tuple(reserve)
+
+    def _apply_deploy(self, move: int) -> None:
+        m = move - M_PLACE
+        kind, sq = m >> 6, m & 63
+        side = self.side
+        b = bytearray(self.board)
+        b[sq] = piece(side, kind)
+        self.board = bytes(b)
+        reserve = list(self.reserve)
+        reserve[4 * side + kind] -= 1
+        if all(b[z] != EMPTY for z in ZONES[side]):
+            reserve[4 * side : 4 * side + 4] = [0, 0, 0, 0]  # R4.3
+        self.reserve = tuple(reserve)
+        other = 1 - side
+        if any(reserve[4 * other : 4 * other + 4]):
+            self.side = other
+        elif not any(reserve[4 * side : 4 * side + 4]):
+            self.phase = DRAW
+            self.side = -1
+
+    def _move_unit(self, frm: int, to: int) -> None:
+        b = bytearray(self.board)
+        b[to] = b[frm]
+        b[frm] = EMPTY
+        self.board = bytes(b)
+        if self.used >> frm & 1:
+            self.used = (self.used & ~(1 << frm)) | 1 << to
+
+    def _apply_act(self, move: int) -> None:
+        cav = self.cav
+        if move < M_ATTACK:  # step
+            frm, to = (move - M_STEP) >> 6, move & 63
+            self._move_unit(frm, to)
+            if cav is not None:
+                points = cav[1]
+                c0 = points if cav[3] == OPEN else cav[2]
+                self.cav = (to, points - STEP_COST[frm][to], c0, SPENT)
+            else:
+                self.ap -= 1
+        elif move < M_ACTIVATE:  # melee, charge or shot
+            shot = move >= M_SHOT
+            m = move - (M_SHOT if shot else M_ATTACK)
+            frm, to = m >> 6, m & 63
+            if cav is not None:
+                points = cav[1]
+                c0 = points if cav[3] == OPEN else cav[2]
+                self.cav = (cav[0], points - 1, c0, SPENT)
+                self.combat = (CHARGE, frm, to, 0)
+            else:
+                self.ap -= 1
+                self.used |= 1 << frm
+                self.combat = (SHOT if shot else MELEE, frm, to, 0)
+            return
+        elif move < M_TERRAIN:  # activate cavalry
+            sq = move - M_ACTIVATE
+            self.ap -= 1
+            self.used |= 1 << sq
+            self.cav = (sq, 0, 0, ROLLING)
+            return
+        elif M_ROLL < move < M_DRAW:
+            value = move - M_ROLL
+            combat = self.combat
+            if combat is not None:
+                if combat[3] == 0:
+                    self.combat = (combat[0], combat[1], combat[2], value)
+                    return
+                if self._resolve(combat, value):
+                    return
+            else:
+                assert cav is not None
+                self.cav = (cav[0], value, 0, OPEN)
+        elif move == M_ADVANCE:
+            combat = self.combat
+            assert combat is not None
+            self._move_unit(combat[1], combat[2])
+            if cav is not None:
+                self.cav = (combat[2], cav[1], cav[2], cav[3])
+            self.combat = None
+        elif move == M_HOLD:
+            self.combat = None
+        elif move == M_UPGRADE:
+            assert cav is not None
+            self.ap -= 1
+            self.cav = (cav[0], cav[1] + 1, cav[2], cav[3])
+        elif move == M_STOP:
+            self.cav = None
+        elif move == M_END:
+            self._end_turn()
+            return
+        self._settle()
+
+    def _resolve(self, combat: tuple[int, int, int, int], droll: int) -> bool:
+        """Resolve an attack (R8); True when a seat must now choose advance/hold."""
+        kind, frm, to, aroll = combat
+        board = self.board
+        attacker = board[frm]
+        target = board[to]
+        if kind == SHOT:
+            aval = SHOT_BONUS[kind_of(attacker)]
+        elif kind == CHARGE:
+            assert self.cav is not None
+            aval = self.cav[2]
+        else:
+            aval = VALUES[kind_of(attacker)]
+        cav = self.cav
+        if kind_of(target) == CAV:
+            dval = cav[1] if cav is not None and cav[0] == to else 1  # G6
+        else:
+            dval = VALUES[kind_of(target)]
+        self.last = (kind, frm, to, aroll, aval, droll, dval)
+        self.combat = None
+        if aroll + aval > droll + dval:  # R8.3
+            b = bytearray(board)
+            b[to] = EMPTY
+            self.board = bytes(b)
+            self.used &= ~(1 << to)
+            if kind_of(target) == SQR and target not in self.board:  # R9.1
+                self.phase = OVER
+                self.result = side_of(attacker)
+                self.side = -1
+                self.cav = None
+                self.ap = 0
+                return True
+            if kind != SHOT:
+                self.combat = (kind, frm, to, WON)
+                return True
+        elif kind == CHARGE:
+            self.cav = None  # R7.5: a failed charge ends the activation
+        return False
+
+    def _settle(self) -> None:
+        """End a cavalry activation or the turn when nothing is left to decide (R5.7, R7.6)."""
+        if self.phase != ACT or self.combat is not None:
+            return
+        cav = self.cav
+        if cav is not None:
+            if cav[3] == ROLLING:
+                return
+            if self._cavalry_spends(cav[0], cav[1]):
+                return
+            if cav[3] == OPEN and self.ap > 0 and cav[1] < 6:
+                return
+            self.cav = None
+        if self.ap <= 0 or not self._has_action():
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.phase = DRAW
+        self.side = -1
+        self.card = -1
+        self.ap = 0
+        self.used = 0
+        self.cav = None
+        limit = self._game.turn_limit
+        if limit and self.turns >= limit:  # R9.2
+            self.phase = OVER
+            self.result = DRAWN
+
+    # -- text forms ---------------------------------------------------------------------
+
+    def move_text(self, move: Move) -> str:
+        assert isinstance(move, int)
+        return move_text(move)
+
+    def normalize_move_text(self, text: str) -> str:
+        from .notation import normalize_move
+
+        return normalize_move(text)
+
+    def check_notation(self, text: str) -> None:
+        from .notation import check_move
+
+        check_move(text)
+
+    def explain_illegal(self, text: str) -> str:
+        from .notation import explain_illegal
+
+        return explain_illegal(self, text)
+
+    def to_text(self) -> str:
+        from .notation import state_to_text
+
+        return state_to_text(self)
+
+    # -- outcome and views --------------------------------------------------------------
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != OVER:
+            return None
+        if self.result == DRAWN:
+            return Outcome((0.0, 0.0), (), f"no winner after {self.turns} cards (turn_limit)")
+        winner = self.result
+        loser = "black" if winner == RED else "red"
+        scores = (1.0, 0.0) if winner == RED else (0.0, 1.0)
+        return Outcome(scores, (winner,), f"{loser} has no Square left")
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from .notation import state_view
+
+        return state_view(self, seat)
+
+    def cell_char(self, sq: int) -> str:
+        return CELL_CHARS[self.board[sq]]
