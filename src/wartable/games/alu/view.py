@@ -1,0 +1,110 @@
+"""Views (JSON-ready, everything is public in ALU) and the terminal picture of a view.
+
+The picture shows control on every square (R6.6): camps as ``C``/``S``, free squares as ``.``
+or, when controlled, ``c``/``s``; raided squares as ``R`` or, when controlled, ``Rc``/``Rs``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from .board import FILES
+from .notation import board_rows
+
+if TYPE_CHECKING:
+    from .rules import AluState
+
+
+def control_rows(state: AluState) -> list[str]:
+    """Rows (highest first) with ``c``/``s`` where a player controls the square, else ``.``."""
+    geo = state.game.geo
+    circle_area = state.territory_set(0)
+    square_area = state.territory_set(1)
+    rows = []
+    for row in range(geo.height - 1, -1, -1):
+        cells = []
+        for col in range(geo.width):
+            bit = 1 << (row * geo.width + col)
+            cells.append("c" if bit & circle_area else "s" if bit & square_area else ".")
+        rows.append("".join(cells))
+    return rows
+
+
+def make_view(state: AluState) -> dict[str, Any]:
+    """The full public position: ALU has no hidden information."""
+    from .rules import CAMPS_PER_PLAYER, SIDE_LETTERS, SIDE_NAMES
+
+    game = state.game
+    players = []
+    for seat in (0, 1):
+        b, i, f, p = state.stocks[seat]
+        camps = state.camps[seat].bit_count()
+        players.append(
+            {
+                "side": SIDE_NAMES[seat],
+                "letter": SIDE_LETTERS[seat],
+                "building": b,
+                "iron": i,
+                "food": f,
+                "food_pending": p,
+                "camps_on_board": camps,
+                "camps_in_supply": CAMPS_PER_PLAYER - camps,
+                "territory": state.territory(seat),
+            }
+        )
+    outcome = state.outcome()
+    return {
+        "game": game.name,
+        "board": game.options["board"],
+        "width": game.geo.width,
+        "height": game.geo.height,
+        "rows": board_rows(state),
+        "control": control_rows(state),
+        "to_move": None if state.result is not None else state.seat,
+        "turn": state.turn,
+        "actions_left": state.actions,
+        "players": players,
+        "tray": state.tray(),
+        "final_turn": state.last_turn,
+        "previous_turn_passed": state.prev_pass,
+        "outcome": None if outcome is None else outcome.to_json(),
+        "position": state.to_text(),
+    }
+
+
+def render(view: Mapping[str, Any]) -> str:
+    """The terminal board of a view, with control marked on every square."""
+    width = view["width"]
+    height = view["height"]
+    lines = ["    " + "".join(f"{FILES[c]:<3}" for c in range(width)).rstrip()]
+    for r, (row, ctl) in enumerate(zip(view["rows"], view["control"], strict=True)):
+        cells = []
+        for ch, mark in zip(row, ctl, strict=True):
+            if ch == ".":
+                cell = mark if mark != "." else "."
+            elif ch == "R":
+                cell = "R" + (mark if mark != "." else "")
+            else:
+                cell = ch
+            cells.append(f"{cell:<3}")
+        lines.append(f"{height - r:>2}  " + "".join(cells).rstrip())
+    lines.append("    C/S camp  R raided  c/s controlled by circle/square")
+    for pl in view["players"]:
+        pending = f" (+{pl['food_pending']} next turn)" if pl["food_pending"] else ""
+        lines.append(
+            f"{pl['side']:>6} ({pl['letter']}): building {pl['building']:>2}  iron "
+            f"{pl['iron']:>2}  food {pl['food']}{pending}  camps {pl['camps_on_board']}/14  "
+            f"territory {pl['territory']}"
+        )
+    lines.append(f"raid markers in tray: {view['tray']}/14")
+    outcome = view["outcome"]
+    if outcome is not None:
+        lines.append(f"game over: {outcome['reason']}")
+    else:
+        side = view["players"][view["to_move"]]["side"]
+        final = " (final turn)" if view["final_turn"] else ""
+        lines.append(
+            f"turn {view['turn']}{final}: {side} to act, {view['actions_left']} action(s) left"
+        )
+    return "\n".join(lines)
