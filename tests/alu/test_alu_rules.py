@@ -8,18 +8,11 @@ from __future__ import annotations
 import pytest
 from alu_helpers import game, kind, pos, squares, texts
 
+from wartable.core.counting import perft
 from wartable.core.errors import BadNotation, BadOption, BadPosition, GameOver, IllegalMove
 from wartable.core.game import TERMINAL
 from wartable.games.alu.board import controlled
 from wartable.games.alu.rules import CIRCLE, SQUARE
-
-EMPTY = """
-. . . . . . . .
-. . . . . . . .
-. . . . . . . .
-. . . . . . . .
-. . . . . . . .
-"""
 
 # a small mid-game position: circle c3, square c4, raid d3
 MID = """
@@ -488,3 +481,14 @@ def test_r6_6_rendering_lists_stocks_and_control() -> None:
     assert "territory 1" in lines[7] and "territory 1" in lines[8]
     assert "raid markers in tray: 13/14" in picture
     assert "turn 5: circle to act, 3 action(s) left" in picture
+
+
+def test_r4_perft_from_the_start_counted_by_hand() -> None:
+    """R4.1, R4.4, R5: perft from the start position, counted by hand.
+    Depth 1: circle's first camp, 22 edge squares. Depth 2: circle's second action with one
+    camp down and no enemy camp: C or R on the 39 free squares, or end = 79; 22 x 79 = 1738.
+    Depth 3: square's first camp on a free edge square. After circle's C/R on one of the 21
+    other edge squares 20 remain; after C/R on one of the 18 inner squares, or end, 21 remain:
+    2 x 21 x 20 + 2 x 18 x 21 + 21 = 1617 per first move; 22 x 1617 = 35574."""
+    start = game().initial_state()
+    assert [perft(start, d) for d in (1, 2, 3)] == [22, 1738, 35574]
