@@ -1,0 +1,499 @@
+"""Text forms of European War: moves and positions (docs/rules/europe.md, Notation)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from wartable.core.errors import BadNotation, BadPosition
+
+from .board import MAP, POWER_IDS, SIZE_LETTERS
+from .rules import (
+    ADJ,
+    FIDS,
+    LETTERS,
+    M_ATTACK,
+    M_BUILD,
+    M_FIRST,
+    M_GROW,
+    M_KEEP,
+    M_MOVE,
+    M_PASS,
+    M_PLACE,
+    M_REROLL,
+    M_RETREAT,
+    M_ROLL,
+    NF,
+    P_ACTION,
+    P_DECIDE,
+    P_FIRST,
+    P_OVER,
+    P_PLACE,
+    P_REROLL,
+    P_RETREAT,
+    P_ROLL_A,
+    P_ROLL_D,
+    PHASE_NAMES,
+    PLACEMENTS,
+    REASONS,
+    TERR,
+    piece_owner,
+    piece_size,
+    piece_text,
+)
+
+if TYPE_CHECKING:
+    from .rules import EuropeGame, EuropeState
+
+HELP = """\
+Moves (one action per turn):
+  grow GER          enlarge your pyramid on your own field GER by one size
+  build ESP         put a new small pyramid on your empty own field ESP
+  move FRA-ESP      move a pyramid to an adjacent empty field (land link, or by sea
+                    between two ports of the same sea: ~ Atlantic, * Mediterranean)
+  attack AUH-ITA    attack an adjacent enemy pyramid
+  pass              only when no action is possible
+Decisions during play:
+  place FRA=L ESP=M NAF=S   setup: which of your fields gets the large, medium, small
+  retreat ITA-SBK   beaten defender: retreat from ITA to the empty field SBK
+  keep / reroll     France defending at home: keep its roll or roll again once
+Chance (rolled by the game): first FRA, roll 6,5,3"""
+
+_VERBS = (
+    "grow",
+    "build",
+    "move",
+    "attack",
+    "retreat",
+    "pass",
+    "keep",
+    "reroll",
+    "place",
+    "first",
+    "roll",
+)
+_PAIR = re.compile(r"^([A-Za-z]{3})\s*(?:-|>|\s)\s*([A-Za-z]{3})$")
+_FIELD = re.compile(r"^[A-Za-z]{3}$")
+
+
+# -- moves --------------------------------------------------------------------------------
+
+
+def move_text(state: EuropeState, move: int) -> str:
+    kind, rest = divmod(move, 1000)
+    if move == M_PASS:
+        return "pass"
+    if move >= M_ROLL:
+        return "roll " + ",".join(str(d) for d in _digits(move - M_ROLL))
+    if kind == M_GROW // 1000:
+        return f"grow {FIDS[rest]}"
+    if kind == M_BUILD // 1000:
+        return f"build {FIDS[rest]}"
+    if kind in (M_MOVE // 1000, M_ATTACK // 1000, M_RETREAT // 1000):
+        src, dst = divmod(rest, 16)
+        verb = {3: "move", 4: "attack", 5: "retreat"}[kind]
+        return f"{verb} {FIDS[src]}-{FIDS[dst]}"
+    if move == M_KEEP:
+        return "keep"
+    if move == M_REROLL:
+        return "reroll"
+    if kind == M_PLACE // 1000:
+        sizes = PLACEMENTS[rest]
+        power = state.game.seat_power[state.active]
+        cells = [f"{FIDS[f]}={SIZE_LETTERS[s]}" for f, s in zip(TERR[power], sizes, strict=True)]
+        return "place " + " ".join(cells)
+    if kind == M_FIRST // 1000:
+        return f"first {POWER_IDS[state.game.seat_power[rest]]}"
+    raise BadNotation(f"move {move!r}: not a European War move code")
+
+
+def _digits(code: int) -> tuple[int, ...]:
+    return tuple(int(c) for c in str(code))
+
+
+def _split(text: str) -> tuple[str, str]:
+    parts = text.strip().split(None, 1)
+    verb = parts[0].lower() if parts else ""
+    rest = parts[1].strip() if len(parts) > 1 else ""
+    return verb, rest
+
+
+def _field(name: str, text: str) -> int:
+    fid = name.upper()
+    if fid not in MAP.index:
+        raise BadNotation(f"move {text!r}: {name!r} is not a field (fields: {' '.join(FIDS)})")
+    return MAP.index[fid]
+
+
+def _parse_pair(rest: str, text: str) -> tuple[int, int]:
+    m = _PAIR.match(rest)
+    if not m:
+        raise BadNotation(f"move {text!r}: expected two fields like GER-FRA")
+    return _field(m.group(1), text), _field(m.group(2), text)
+
+
+def _parse_dice(rest: str, text: str) -> tuple[int, ...]:
+    parts = [p for p in re.split(r"[\s,+]+", rest) if p]
+    if not 1 <= len(parts) <= 3 or not all(p in "123456" and len(p) == 1 for p in parts):
+        raise BadNotation(f"move {text!r}: expected one to three dice 1-6, like 'roll 6,5,3'")
+    return tuple(sorted((int(p) for p in parts), reverse=True))
+
+
+def _parse_place(state: EuropeState | None, rest: str, text: str) -> dict[int, int]:
+    cells: dict[int, int] = {}
+    for token in rest.split():
+        m = re.fullmatch(r"([A-Za-z]{3})[=:]([LMSlms])", token)
+        if not m:
+            raise BadNotation(f"move {text!r}: expected FIELD=L, FIELD=M, FIELD=S, got {token!r}")
+        f = _field(m.group(1), text)
+        if f in cells:
+            raise BadNotation(f"move {text!r}: field {FIDS[f]} named twice")
+        cells[f] = SIZE_LETTERS.index(m.group(2).upper())
+    if sorted(cells.values()) != [1, 2, 3]:
+        raise BadNotation(f"move {text!r}: place needs exactly one L, one M and one S")
+    return cells
+
+
+def check_notation(state: EuropeState, text: str) -> None:
+    """Raise BadNotation unless ``text`` is well-formed European War move text."""
+    verb, rest = _split(text)
+    if verb not in _VERBS:
+        raise BadNotation(f"move {text!r}: unknown verb {verb!r} (verbs: {', '.join(_VERBS)})")
+    if verb in ("pass", "keep", "reroll"):
+        if rest:
+            raise BadNotation(f"move {text!r}: '{verb}' takes nothing after it")
+    elif verb in ("grow", "build"):
+        if not _FIELD.match(rest):
+            raise BadNotation(f"move {text!r}: expected one field, like '{verb} GER'")
+        _field(rest, text)
+    elif verb in ("move", "attack"):
+        _parse_pair(rest, text)
+    elif verb == "retreat":
+        if _FIELD.match(rest):
+            _field(rest, text)
+        else:
+            _parse_pair(rest, text)
+    elif verb == "roll":
+        _parse_dice(rest, text)
+    elif verb == "place":
+        _parse_place(state, rest, text)
+    elif verb == "first":
+        if rest.upper() not in POWER_IDS:
+            raise BadNotation(f"move {text!r}: expected a power ({', '.join(POWER_IDS)})")
+
+
+def normalize(state: EuropeState, text: str) -> str:
+    """The canonical spelling of accepted move text (or the text itself if malformed)."""
+    try:
+        check_notation(state, text)
+    except BadNotation:
+        return text
+    verb, rest = _split(text)
+    if verb in ("pass", "keep", "reroll"):
+        return verb
+    if verb in ("grow", "build"):
+        return f"{verb} {rest.upper()}"
+    if verb == "retreat" and _FIELD.match(rest):
+        if state.dfd >= 0:
+            return f"retreat {FIDS[state.dfd]}-{rest.upper()}"
+        return text
+    if verb in ("move", "attack", "retreat"):
+        a, b = _parse_pair(rest, text)
+        return f"{verb} {FIDS[a]}-{FIDS[b]}"
+    if verb == "roll":
+        return "roll " + ",".join(str(d) for d in _parse_dice(rest, text))
+    if verb == "first":
+        return f"first {rest.upper()}"
+    if verb == "place":
+        cells = _parse_place(state, rest, text)
+        order = sorted(cells)
+        return "place " + " ".join(f"{FIDS[f]}={SIZE_LETTERS[cells[f]]}" for f in order)
+    return text
+
+
+def explain_illegal(state: EuropeState, text: str) -> str:
+    """A precise reason why well-formed ``text`` is not legal in ``state``."""
+    verb, rest = _split(text)
+    phase = state.phase
+    game = state.game
+    expected = {
+        P_FIRST: "the game is waiting for the roll for the first player (chance)",
+        P_PLACE: "the active player must place its pyramids ('place ...')",
+        P_ACTION: "the active player must choose an action (grow, build, move, attack)",
+        P_ROLL_A: "the attacker's dice are to be rolled (chance)",
+        P_ROLL_D: "the defender's dice are to be rolled (chance)",
+        P_DECIDE: "France must choose 'keep' or 'reroll'",
+        P_REROLL: "France's second roll is to be rolled (chance)",
+        P_RETREAT: "the beaten defender must choose a retreat ('retreat ...')",
+        P_OVER: "the game is over",
+    }[phase]
+    phase_verbs = {
+        P_FIRST: ("first",),
+        P_PLACE: ("place",),
+        P_ACTION: ("grow", "build", "move", "attack", "pass"),
+        P_ROLL_A: ("roll",),
+        P_ROLL_D: ("roll",),
+        P_DECIDE: ("keep", "reroll"),
+        P_REROLL: ("roll",),
+        P_RETREAT: ("retreat",),
+        P_OVER: (),
+    }[phase]
+    if verb not in phase_verbs:
+        return f"'{verb}' is not possible now: {expected}"
+    if phase == P_ACTION:
+        power = game.seat_power[state.active]
+        pid = POWER_IDS[power]
+        board = state.board
+        if verb == "pass":
+            return "pass is allowed only when no action is possible (R4.5)"
+        if verb in ("grow", "build"):
+            f = _field(rest, text)
+            if f not in TERR[power]:
+                return f"{FIDS[f]} is not a field of {pid}'s territory (R4.1, R4.2)"
+            code = board[f]
+            if verb == "build":
+                if code:
+                    return f"{FIDS[f]} is not empty (R4.2)"
+                return f"{pid} has no small pyramid left in its stash (R4.2, E13)"
+            if not code or piece_owner(code) != power:
+                return f"{FIDS[f]} holds no pyramid of {pid} (R4.1)"
+            if piece_size(code) == 3:
+                return f"the pyramid on {FIDS[f]} is already large (R4.1)"
+            nxt = SIZE_LETTERS[piece_size(code) + 1]
+            return f"{pid} has no {nxt} pyramid left in its stash (R4.1, E13)"
+        a, b = _parse_pair(rest, text)
+        code = board[a]
+        if not code or piece_owner(code) != power:
+            return f"{FIDS[a]} holds no pyramid of {pid}"
+        if b not in ADJ[a]:
+            return f"{FIDS[b]} is not adjacent to {FIDS[a]} by land or by sea (R1.4)"
+        target = board[b]
+        if verb == "move":
+            return f"{FIDS[b]} is not empty (R4.3); to fight use 'attack'"
+        if not target:
+            return f"{FIDS[b]} is empty: use 'move' (R4.4)"
+        return f"{FIDS[b]} holds your own pyramid (R4.4)"
+    if phase == P_RETREAT:
+        return (
+            f"the defender on {FIDS[state.dfd]} may retreat only to an empty field adjacent "
+            "to it by land or sea (R5.5)"
+        )
+    if phase in (P_ROLL_A, P_ROLL_D, P_REROLL):
+        field = state.att if phase == P_ROLL_A else state.dfd
+        n = piece_size(state.board[field])
+        return f"the pyramid on {FIDS[field]} rolls exactly {n} dice (R5.1)"
+    if phase == P_PLACE:
+        power = game.seat_power[state.active]
+        own = " ".join(FIDS[f] for f in TERR[power])
+        return f"{POWER_IDS[power]} places on its own fields {own} (R3.2)"
+    if phase == P_FIRST:
+        return "only a power in the game can start (R3.1)"
+    return expected
+
+
+# -- positions ----------------------------------------------------------------------------
+
+
+def position_text(state: EuropeState) -> str:
+    game = state.game
+    cells = " ".join(f"{FIDS[f]}={piece_text(state.board[f])}" for f in range(NF))
+    powers = ",".join(POWER_IDS[p] for p in game.seat_power)
+    out = [POWER_IDS[game.seat_power[s]] for s in range(game.num_players) if not state.alive[s]]
+    phase = state.phase
+    if phase == P_FIRST:
+        first = turn = "-"
+    else:
+        first = POWER_IDS[game.seat_power[state.first]]
+        turn = POWER_IDS[game.seat_power[state.active]]
+    parts = [
+        cells,
+        f"powers={powers}",
+        f"out={','.join(out) or '-'}",
+        f"first={first}",
+        f"turn={turn}",
+        f"round={state.round}",
+        f"phase={PHASE_NAMES[phase]}",
+    ]
+    if state.att >= 0:
+        parts.append(f"attack={FIDS[state.att]}-{FIDS[state.dfd]}")
+        parts.append(f"a={','.join(map(str, state.aroll)) or '-'}")
+        parts.append(f"d={','.join(map(str, state.droll)) or '-'}")
+        parts.append(f"rerolled={'yes' if state.rerolled else 'no'}")
+    if phase == P_OVER:
+        win = ",".join(POWER_IDS[game.seat_power[s]] for s in state.winners)
+        parts.append(f"result={state.reason}")
+        parts.append(f"winners={win or '-'}")
+    return " ".join(parts)
+
+
+def _bad(text: str, why: str) -> BadPosition:
+    short = text if len(text) < 60 else text[:57] + "..."
+    return BadPosition(f"position {short!r}: {why}")
+
+
+def parse_position(game: EuropeGame, text: str) -> EuropeState:
+    from .rules import EuropeState
+
+    if not isinstance(text, str):
+        raise BadPosition(f"position {text!r}: expected text")
+    tokens = text.split()
+    values: dict[str, str] = {}
+    for tok in tokens:
+        if "=" not in tok:
+            raise _bad(text, f"token {tok!r} is not KEY=VALUE")
+        key, value = tok.split("=", 1)
+        key_u = key.upper()
+        key = key_u if key_u in MAP.index else key.lower()
+        if key in values:
+            raise _bad(text, f"{key} given twice")
+        values[key] = value
+    board = [0] * NF
+    letters = {letter: p for p, letter in enumerate(LETTERS)}
+    for f, fid in enumerate(FIDS):
+        if fid not in values:
+            raise _bad(text, f"field {fid} is missing")
+        cell = values.pop(fid).upper()
+        if cell in ("..", "-", "."):
+            continue
+        if len(cell) != 2 or cell[0] not in letters or cell[1] not in "SML":
+            raise _bad(text, f"{fid}={cell}: a piece is a power letter and a size, like DL")
+        board[f] = letters[cell[0]] * 3 + SIZE_LETTERS.index(cell[1])
+    n = game.num_players
+    powers = game.seat_power
+    given = values.pop("powers", None)
+    if given is None:
+        raise _bad(text, "powers=... is missing")
+    if given.upper().split(",") != [POWER_IDS[p] for p in powers]:
+        raise _bad(
+            text,
+            f"powers={given} does not match this game's powers "
+            f"{','.join(POWER_IDS[p] for p in powers)}",
+        )
+
+    def seat_of_power(pid: str, what: str) -> int:
+        pid = pid.upper()
+        if pid not in POWER_IDS or game.power_seat[POWER_IDS.index(pid)] < 0:
+            raise _bad(text, f"{what}={pid}: not a power in this game")
+        return game.power_seat[POWER_IDS.index(pid)]
+
+    for code in set(board):
+        if code and game.power_seat[piece_owner(code)] < 0:
+            raise _bad(text, f"{LETTERS[piece_owner(code)]} pieces: nobody plays that power")
+        if code and board.count(code) > 3:
+            raise _bad(text, f"more than three {piece_text(code)} pyramids (R2.2)")
+    alive = [True] * n
+    out = values.pop("out", "-")
+    if out != "-":
+        for pid in out.split(","):
+            alive[seat_of_power(pid, "out")] = False
+    for f, code in enumerate(board):
+        if code and not alive[game.power_seat[piece_owner(code)]]:
+            raise _bad(text, f"{FIDS[f]} holds a pyramid of an eliminated player (R6.5)")
+    phase_name = values.pop("phase", None)
+    if phase_name not in PHASE_NAMES:
+        raise _bad(text, f"phase={phase_name}: expected one of {', '.join(PHASE_NAMES)}")
+    phase = PHASE_NAMES.index(phase_name)
+    first_t = values.pop("first", "-")
+    turn_t = values.pop("turn", "-")
+    if phase == P_FIRST:
+        if first_t != "-" or turn_t != "-":
+            raise _bad(text, "before the first roll, first=- and turn=-")
+        first = active = 0
+    else:
+        first = seat_of_power(first_t, "first")
+        active = seat_of_power(turn_t, "turn")
+        if phase != P_OVER and not alive[active]:
+            raise _bad(text, f"turn={turn_t}: that player is eliminated")
+    try:
+        round_ = int(values.pop("round", "x"))
+    except ValueError:
+        raise _bad(text, "round=N is missing or not a number") from None
+    if round_ < 0 or (game.round_limit and round_ > game.round_limit):
+        raise _bad(text, f"round={round_} is outside the round limit")
+    att = dfd = -1
+    aroll: tuple[int, ...] = ()
+    droll: tuple[int, ...] = ()
+    rerolled = False
+    combat_phases = (P_ROLL_A, P_ROLL_D, P_DECIDE, P_REROLL, P_RETREAT)
+    if "attack" in values:
+        pair = values.pop("attack")
+        m = _PAIR.match(pair)
+        if not m or m.group(1).upper() not in MAP.index or m.group(2).upper() not in MAP.index:
+            raise _bad(text, f"attack={pair}: expected two fields like GER-FRA")
+        att, dfd = MAP.index[m.group(1).upper()], MAP.index[m.group(2).upper()]
+        aroll = _pos_dice(text, values.pop("a", "-"))
+        droll = _pos_dice(text, values.pop("d", "-"))
+        rr = values.pop("rerolled", "no")
+        if rr not in ("yes", "no"):
+            raise _bad(text, "rerolled= must be yes or no")
+        rerolled = rr == "yes"
+    if (att >= 0) != (phase in combat_phases):
+        raise _bad(text, f"phase={phase_name} and attack= do not go together")
+    if att >= 0:
+        a_code, d_code = board[att], board[dfd]
+        if not a_code or game.power_seat[piece_owner(a_code)] != active:
+            raise _bad(text, f"attack={FIDS[att]}-{FIDS[dfd]}: no attacker of {turn_t} there")
+        if not d_code or piece_owner(d_code) == piece_owner(a_code):
+            raise _bad(text, f"attack={FIDS[att]}-{FIDS[dfd]}: no enemy pyramid to attack")
+        if dfd not in ADJ[att]:
+            raise _bad(text, f"attack={FIDS[att]}-{FIDS[dfd]}: fields are not adjacent")
+        want_a = phase != P_ROLL_A
+        want_d = phase in (P_DECIDE, P_RETREAT) or (phase == P_REROLL)
+        if want_a != bool(aroll) or (want_a and len(aroll) != piece_size(a_code)):
+            raise _bad(text, f"a={values.get('a', '-')}: wrong attacker dice for this phase")
+        if want_d != bool(droll) or (want_d and len(droll) != piece_size(d_code)):
+            raise _bad(text, "d=: wrong defender dice for this phase")
+    winners: tuple[int, ...] = ()
+    reason = ""
+    if phase == P_OVER:
+        reason = values.pop("result", "")
+        if reason not in REASONS:
+            raise _bad(text, f"result={reason}: expected one of {', '.join(REASONS)}")
+        wt = values.pop("winners", "-")
+        if wt != "-":
+            winners = tuple(sorted(seat_of_power(p, "winners") for p in wt.split(",")))
+    if values:
+        raise _bad(text, f"unknown key {sorted(values)[0]!r}")
+    state = EuropeState(
+        game,
+        tuple(board),
+        tuple(alive),
+        active,
+        first,
+        phase,
+        round_,
+        att,
+        dfd,
+        aroll,
+        droll,
+        rerolled,
+        winners,
+        reason,
+    )
+    if phase == P_RETREAT and not any(board[f] == 0 for f in ADJ[dfd]):
+        raise _bad(text, "phase=retreat but the defender has no empty field to retreat to")
+    if phase == P_DECIDE and (not state.is_france_home_defence() or rerolled):
+        raise _bad(text, "phase=france-decides needs a French defender at home, not yet rerolled")
+    if phase == P_REROLL and not rerolled:
+        raise _bad(text, "phase=france-reroll needs rerolled=yes")
+    if phase in (P_ACTION, P_ROLL_A, P_ROLL_D, P_DECIDE, P_REROLL, P_RETREAT):
+        for s in range(n):
+            if alive[s] and not state.home_presence(s):
+                raise _bad(
+                    text,
+                    f"{POWER_IDS[game.seat_power[s]]} has no pyramid at home but is not "
+                    "eliminated (R6.1, R6.5)",
+                )
+    return state
+
+
+def _pos_dice(text: str, value: str) -> tuple[int, ...]:
+    if value == "-":
+        return ()
+    parts = value.split(",")
+    if not 1 <= len(parts) <= 3 or not all(len(p) == 1 and p in "123456" for p in parts):
+        raise _bad(text, f"dice {value!r}: expected one to three dice 1-6, largest first")
+    dice = tuple(int(p) for p in parts)
+    if list(dice) != sorted(dice, reverse=True):
+        raise _bad(text, f"dice {value!r}: write the dice largest first")
+    return dice
