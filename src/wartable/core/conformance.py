@@ -78,18 +78,14 @@ def check_hidden(state: State, where: str, rng: random.Random) -> None:
         assert other.view(seat) == view, f"{where}: determinize changed seat {seat}'s view"
         a = state.determinize(seat, random.Random(seed + 1)).to_text()
         b = other.determinize(seat, random.Random(seed + 1)).to_text()
-        assert a == b, (
-            f"{where}: determinize for seat {seat} depends on information hidden from it"
-        )
+        assert a == b, f"{where}: determinize for seat {seat} depends on information hidden from it"
         if mover == seat:
             real = sorted(state.move_text(m) for m in state.legal_moves())
             seen = sorted(sample.move_text(m) for m in sample.legal_moves())
             assert real == seen, f"{where}: seat {seat}'s legal moves depend on hidden information"
 
 
-def random_playout(
-    game: Game, seed: int, max_plies: int = 20_000, deep_every: int = 7
-) -> Match:
+def random_playout(game: Game, seed: int, max_plies: int = 20_000, deep_every: int = 7) -> Match:
     """Play one game with uniformly random moves, checking every state on the way."""
     match = Match(game, seed=seed)
     rng = random.Random(seed * 7919 + 1)
