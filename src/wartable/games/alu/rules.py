@@ -272,16 +272,23 @@ class AluState(State):
             circle, square = enemy, own
             stocks = (self.stocks[0], stock)
         g = self._game
-        # R8 after every action, the acting player first (A7).
-        own_terr = controlled(g.geo, own, enemy, g.max_edges).bit_count()
+        # R8 after every action, the acting player first (A7). Control depends on camps only,
+        # so a raid or a restore changes nobody's territory and needs no check. The actor's
+        # camp or attack never enlarges the opponent's territory (a new camp only splits the
+        # opponent's regions; an attacked wall camp joins its regions to the attacker's camp),
+        # except through A3: the actor's very first camp lets the opponent's enclosures count.
         winners: tuple[int, ...] | None = None
         reason = ""
-        if own_terr >= WIN_TERRITORY:
-            winners, reason = (seat,), "21"
-        elif not enemy and self.has_placed(1 - seat):
-            winners, reason = (seat,), "camps"
-        elif controlled(g.geo, enemy, own, g.max_edges).bit_count() >= WIN_TERRITORY:
-            winners, reason = (1 - seat,), "21"
+        if kind != RAID and kind != RESTORE:
+            if controlled(g.geo, own, enemy, g.max_edges).bit_count() >= WIN_TERRITORY:
+                winners, reason = (seat,), "21"
+            elif not enemy and self.has_placed(1 - seat):
+                winners, reason = (seat,), "camps"
+            elif (
+                not self.camps[seat]
+                and controlled(g.geo, enemy, own, g.max_edges).bit_count() >= WIN_TERRITORY
+            ):
+                winners, reason = (1 - seat,), "21"
         if winners is not None:
             return AluState(
                 g,
