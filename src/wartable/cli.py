@@ -162,13 +162,20 @@ class TerminalGame:
             word = line.lower()
             if word in ("quit", "exit", "q"):
                 return False
-            if word in ("?", "moves"):
+            if word in ("?", "moves") or word.startswith(("? ", "moves ")):
+                wanted = line.split(maxsplit=1)[1].lower() if " " in line else ""
                 moves = sorted(match.state.move_text(m) for m in match.state.legal_moves())
-                self.say(columns(moves))
+                shown = [m for m in moves if wanted in m.lower()]
+                self.say(columns(shown))
+                if wanted or len(moves) > 40:
+                    self.say(f"({len(shown)} of {len(moves)} legal moves; '? TEXT' filters)")
                 continue
             if word == "help":
                 self.say(self.game.notation_help())
-                self.say("Commands: ? (legal moves), board, save, quit, help.")
+                self.say(
+                    "Commands: ? (legal moves), ? TEXT (those containing TEXT, e.g. '? F1'), "
+                    "board, save, quit, help."
+                )
                 continue
             if word == "board":
                 self.say(self.game.render(match.state.view(seat)))
@@ -210,7 +217,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     human = args.seat - 1
     if not 0 <= human < game.num_players:
         raise WartableError(f"--seat {args.seat}: must be 1-{game.num_players}")
-    agents = assign_agents(game, args.ai, human)
+    specs = args.ai
+    if args.resume and not specs:
+        # a resumed game keeps its computer players, recorded by agent name
+        known = set(agent_names())
+        specs = [f"{s + 1}={name}" for s, name in enumerate(match.players) if name in known]
+    agents = assign_agents(game, specs, human)
     if not args.resume:
         match.players = [
             agents[s].name if s in agents else f"human {s + 1}" for s in range(game.num_players)
