@@ -6,6 +6,24 @@ from typing import Any
 
 from wartable.games.flatwar import GAME, FlatwarState
 
+# Red: Square a1, isosceles c2; black: Regular d4, Square h8; terrain d3.
+INFANTRY = """
+8 . . . . . . . s
+7 . . . . . . . .
+6 . . . . . . . .
+5 . . . . . . . .
+4 . . . r . . . .
+3 . . . # . . . .
+2 . . I . . . . .
+1 S . . . . . . .
+  a b c d e f g h
+phase act
+side red
+drawn 3H
+card 3H
+ap 3
+"""
+
 
 def game(**options: Any) -> Any:
     return GAME(**options)

@@ -3,27 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from fw_helpers import board_rows, field, play, pos, texts
+from fw_helpers import INFANTRY, board_rows, field, play, pos, texts
 
 from wartable.core import CHANCE, TERMINAL
-
-# Red: Square a1, isosceles c2; black: Regular d4, Square h8; terrain d3.
-INFANTRY = """
-8 . . . . . . . s
-7 . . . . . . . .
-6 . . . . . . . .
-5 . . . . . . . .
-4 . . . r . . . .
-3 . . . # . . . .
-2 . . I . . . . .
-1 S . . . . . . .
-  a b c d e f g h
-phase act
-side red
-drawn 3H
-card 3H
-ap 3
-"""
 
 
 def test_r5_2_draw_outcomes_are_the_remaining_cards() -> None:

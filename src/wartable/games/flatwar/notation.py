@@ -16,8 +16,10 @@ from .board import (
     CARD_NAMES,
     CAV,
     CELL_CHARS,
+    COSTS,
     EMPTY,
     FULL_DECK,
+    RANGES,
     SIDE_NAMES,
     SQUARE_INDEX,
     SQUARE_NAMES,
@@ -25,6 +27,7 @@ from .board import (
     TYPE_NAMES,
     card_points,
     card_side,
+    cheb,
     kind_of,
     side_of,
 )
@@ -147,6 +150,36 @@ def explain_illegal(state: FlatwarState, text: str) -> str:
     if t in ("upgrade", "stop"):
         return "no cavalry is active"
     return f"it is not a legal move in the {phase_name} phase"
+
+
+def describe_move(state: FlatwarState, move: Any) -> str:
+    """A move as the log shows it: its text, and for chance what the outcome decided."""
+    text = state.move_text(move)
+    if not text.startswith(("roll", "draw")):
+        return text
+    after = state.apply(move)
+    if text.startswith("draw"):
+        card = CARD_INDEX[text[5:]]
+        extra = f"{SIDE_NAMES[card_side(card)]} acts with {card_points(card)} AP"
+        if after.phase == DRAW:
+            extra += ", but has no action and passes"
+        return f"{text} ({extra})"
+    value = int(text[5:])
+    if state.phase == TROLL:
+        pieces = "piece" if value == 1 else "pieces"
+        return f"{text} ({SIDE_NAMES[state.side]} places {value} terrain {pieces})"
+    combat = state.combat
+    if combat is None:
+        assert state.cav is not None
+        return f"{text} (cavalry {SQUARE_NAMES[state.cav[0]]} has {value} points)"
+    attack = f"{_KIND_WORDS[combat[0]]} {SQUARE_NAMES[combat[1]]}{_OPS[combat[0]]}"
+    attack += SQUARE_NAMES[combat[2]]
+    if combat[3] == 0:
+        return f"{text} (attacker, {attack})"
+    assert after.last is not None
+    _k, _f, _t, ar, av, dr, dv = after.last
+    effect = "destroyed" if ar + av > dr + dv else "no effect"
+    return f"{text} (defender, {attack}: {ar}+{av}={ar + av} against {dr}+{dv}={dr + dv}, {effect})"
 
 
 # -- positions ----------------------------------------------------------------------------
@@ -439,6 +472,14 @@ def _validate(s: FlatwarState) -> None:
                     raise BadPosition(f"{text}: a won melee leaves {SQUARE_NAMES[to]} empty")
             elif d < 2 or side_of(d) == s.side:
                 raise BadPosition(f"{text}: no enemy on {SQUARE_NAMES[to]}")
+            if kind == SHOT:
+                reach = RANGES[kind_of(a)] if a >= 2 else 0
+                if not 0 < cheb(frm, to) <= reach:
+                    raise BadPosition(f"{text}: {SQUARE_NAMES[to]} is not in the firer's range")
+            elif cheb(frm, to) != 1:
+                raise BadPosition(f"{text}: melee and charges hit adjacent squares only")
+            if not s.used >> frm & 1:
+                raise BadPosition(f"{text}: the attacker on {SQUARE_NAMES[frm]} must be used")
             if (kind == CHARGE) != (cav is not None and cav[0] == frm):
                 raise BadPosition(f"{text}: a charge is made by the active cavalry")
             if kind == CHARGE and cav is not None and cav[3] != SPENT:
@@ -538,7 +579,9 @@ def render_view(view: Mapping[str, Any]) -> str:
     phase = view["phase"]
     side = view["side"]
     if phase == "build":
-        out.append(f"Army building: {side} buys units (25 points).")
+        counts = view["reserve"][side]
+        spent = sum(COSTS[TYPE_LETTERS.index(k)] * n for k, n in counts.items())
+        out.append(f"Army building: {side} buys units ({spent} of 25 points spent).")
     elif phase == "terrain-roll":
         out.append(f"Terrain: {side} rolls a die for its number of terrain pieces.")
     elif phase == "terrain":

@@ -558,6 +558,12 @@ class FlatwarState(State):
         assert isinstance(move, int)
         return move_text(move)
 
+    def move_view(self, move: Move, seat: int | None) -> str:
+        """The move's text; chance outcomes say what they decided (the log shows each roll)."""
+        from .notation import describe_move
+
+        return describe_move(self, move)
+
     def normalize_move_text(self, text: str) -> str:
         from .notation import normalize_move
 
