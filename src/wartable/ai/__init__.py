@@ -3,14 +3,26 @@
 An agent is handed a state in which everything its seat may not see has been resampled
 (``state.determinize(seat, rng)``), so it cannot read another seat's hidden information even by
 mistake; it returns one of that state's legal moves.
+
+Names (:func:`make_agent`):
+
+* ``random``: uniform among the legal moves;
+* ``greedy``: one ply, the game's evaluation (:mod:`wartable.ai.evaluation`);
+* ``easy``, ``medium`` (also ``mcts``), ``hard``: MCTS with 60, 400 and 1600 iterations
+  per decision;
+* ``mcts:N``: MCTS with N iterations; ``mcts:Ns`` (e.g. ``mcts:2.5s``): N seconds a decision.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from wartable.core import BadOption, Move, State
+
+from .agents import GreedyAgent, RandomAgent
+from .mcts import MCTSAgent
 
 
 class Agent(Protocol):
@@ -21,30 +33,49 @@ class Agent(Protocol):
     def choose(self, state: State, seat: int, rng: random.Random) -> Move: ...
 
 
-class RandomAgent:
-    """Chooses uniformly among the legal moves."""
-
-    name = "random"
-
-    def choose(self, state: State, seat: int, rng: random.Random) -> Move:
-        moves = state.legal_moves()
-        return moves[rng.randrange(len(moves))]
+#: MCTS iterations per decision of each strength level.
+LEVELS: dict[str, int] = {"easy": 60, "medium": 400, "hard": 1600}
 
 
-_AGENTS: dict[str, type] = {"random": RandomAgent}
+def _level(name: str) -> Callable[[], Agent]:
+    return lambda: MCTSAgent(iterations=LEVELS[name], name=name)
+
+
+_AGENTS: dict[str, Callable[[], Agent]] = {
+    "random": RandomAgent,
+    "greedy": GreedyAgent,
+    "easy": _level("easy"),
+    "medium": _level("medium"),
+    "mcts": _level("medium"),
+    "hard": _level("hard"),
+}
 
 
 def agent_names() -> list[str]:
-    return sorted(_AGENTS)
+    return [*_AGENTS, "mcts:N", "mcts:Ns"]
 
 
 def make_agent(name: str) -> Agent:
     """The agent called ``name`` (see :func:`agent_names`)."""
     key = name.strip().lower()
-    if key not in _AGENTS:
-        raise BadOption(f"agent {name!r}: unknown (agents: {', '.join(agent_names())})")
-    agent: Agent = _AGENTS[key]()
-    return agent
+    factory = _AGENTS.get(key)
+    if factory is not None:
+        return factory()
+    if key.startswith("mcts:"):
+        budget = key[5:]
+        try:
+            if budget.endswith("s"):
+                seconds = float(budget[:-1])
+                if seconds > 0:
+                    return MCTSAgent(iterations=None, time_limit=seconds, name=key)
+            else:
+                iterations = int(budget)
+                if iterations > 0:
+                    return MCTSAgent(iterations=iterations, name=key)
+        except ValueError:
+            pass
+        raise BadOption(f"agent {name!r}: write mcts:N (N iterations, N > 0) or mcts:Ns (seconds)")
+    raise BadOption(f"agent {name!r}: unknown (agents: {', '.join(agent_names())})")
 
 
 def agent_move(state: State, seat: int, agent: Agent, rng: random.Random) -> str:
@@ -54,3 +85,15 @@ def agent_move(state: State, seat: int, agent: Agent, rng: random.Random) -> str
     true state by the caller (e.g. ``Match.play(text, seat)``), which checks it is legal."""
     sample = state.determinize(seat, rng)
     return sample.move_text(agent.choose(sample, seat, rng))
+
+
+__all__ = [
+    "LEVELS",
+    "Agent",
+    "GreedyAgent",
+    "MCTSAgent",
+    "RandomAgent",
+    "agent_move",
+    "agent_names",
+    "make_agent",
+]

@@ -1,0 +1,309 @@
+"""The arena: agents play each other, seats rotated, with win rates, confidence intervals and Elo.
+
+Game ``i`` (0-based) gives seat ``s`` to agent ``(s + i) mod k`` of the ``k`` agents listed, so
+with as many agents as seats every agent plays every seat equally often (and with fewer agents
+they fill the seats in turn). Each game is a :class:`wartable.core.Match` seeded from the arena
+seed and the game's index, and every agent decision gets its own generator seeded from the
+match seed, the seat and the move number (as in the terminal game), so a game is reproduced
+exactly by its index, whatever the number of parallel jobs.
+
+Results: for every agent, its wins, draws and losses over the seats it held, the win rate and
+the score rate (a draw counts half) with 95% Wilson intervals, and Elo ratings fitted to every
+pair of seats held by different agents in a game (Bradley-Terry, draws count half, one virtual
+draw against a 1500-rated anchor keeps a perfect record finite; the mean is then set to 1500).
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from wartable.core import CHANCE, Game, Match, WartableError, make
+
+from . import agent_move, make_agent
+
+Z95 = 1.959963984540054
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (``successes`` may be fractional)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = successes / n
+    z2 = z * z
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def elo_ratings(
+    names: Sequence[str], pairs: dict[tuple[str, str], list[float]], prior: float = 1.0
+) -> dict[str, float]:
+    """Elo ratings fitted to pairwise results (Bradley-Terry, minorization-maximization).
+
+    ``pairs[(a, b)] = [score of a, games]`` over a's games against b (a win 1, a draw 0.5).
+    Each agent also has ``prior`` virtual draws against an anchor of strength 1, so ratings
+    stay finite; the ratings are then shifted to a mean of 1500."""
+    gamma = {n: 1.0 for n in names}
+    for _ in range(2000):
+        changed = 0.0
+        for a in names:
+            score = prior * 0.5
+            denom = prior / (gamma[a] + 1.0)
+            for b in names:
+                if a == b:
+                    continue
+                s_ab, n_ab = pairs.get((a, b), (0.0, 0.0))
+                if n_ab:
+                    score += s_ab
+                    denom += n_ab / (gamma[a] + gamma[b])
+            new = max(score / denom, 1e-9)
+            changed = max(changed, abs(math.log(new / gamma[a])))
+            gamma[a] = new
+        if changed < 1e-9:
+            break
+    ratings = {n: 400.0 * math.log10(g) for n, g in gamma.items()}
+    mean = sum(ratings.values()) / len(ratings) if ratings else 0.0
+    return {n: r - mean + 1500.0 for n, r in ratings.items()}
+
+
+@dataclass
+class GameResult:
+    index: int
+    seed: int
+    lineup: list[str]
+    returns: tuple[float, ...]
+    scores: tuple[float, ...]
+    reason: str
+    plies: int
+    seconds: float
+    record: str | None = None
+
+
+@dataclass
+class Tally:
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    @property
+    def score(self) -> float:
+        return self.wins + 0.5 * self.draws
+
+
+@dataclass
+class ArenaReport:
+    game: str
+    agents: list[str]
+    seed: int
+    results: list[GameResult] = field(default_factory=list)
+
+    def tallies(self) -> dict[str, Tally]:
+        tally = {a: Tally() for a in self.agents}
+        for r in self.results:
+            for seat, name in enumerate(r.lineup):
+                v = r.returns[seat]
+                draw = all(x == v for x in r.returns)
+                t = tally[name]
+                if draw:
+                    t.draws += 1
+                elif v >= max(r.returns):
+                    t.wins += 1
+                else:
+                    t.losses += 1
+        return tally
+
+    def pairs(self) -> dict[tuple[str, str], list[float]]:
+        pairs: dict[tuple[str, str], list[float]] = {}
+        for r in self.results:
+            for i, a in enumerate(r.lineup):
+                for j, b in enumerate(r.lineup):
+                    if a == b:
+                        continue
+                    ri, rj = r.returns[i], r.returns[j]
+                    s = 1.0 if ri > rj else 0.5 if ri == rj else 0.0
+                    entry = pairs.setdefault((a, b), [0.0, 0.0])
+                    entry[0] += s
+                    entry[1] += 1
+        return pairs
+
+    def elo(self) -> dict[str, float]:
+        return elo_ratings(self.agents, self.pairs())
+
+    def summary(self) -> str:
+        tally = self.tallies()
+        elo = self.elo()
+        n = len(self.results)
+        plies = sum(r.plies for r in self.results)
+        secs = sum(r.seconds for r in self.results)
+        lines = [
+            f"{self.game}: {n} games, seed {self.seed}, seats rotated; "
+            f"{plies / max(n, 1):.0f} plies a game, {secs / max(n, 1):.1f} s a game",
+            f"{'agent':<14}{'games':>6}{'win':>5}{'draw':>5}{'loss':>5}"
+            f"{'win% [95% CI]':>22}{'score% [95% CI]':>22}{'Elo':>7}",
+        ]
+        for a in self.agents:
+            t = tally[a]
+            g = t.games
+            lo, hi = wilson(t.wins, g)
+            slo, shi = wilson(t.score, g)
+            win = 100 * t.wins / g if g else 0.0
+            score = 100 * t.score / g if g else 0.0
+            lines.append(
+                f"{a:<14}{g:>6}{t.wins:>5}{t.draws:>5}{t.losses:>5}"
+                f"{f'{win:5.1f} [{100 * lo:4.1f}, {100 * hi:5.1f}]':>22}"
+                f"{f'{score:5.1f} [{100 * slo:4.1f}, {100 * shi:5.1f}]':>22}"
+                f"{elo[a]:>7.0f}"
+            )
+        if len(self.agents) > 2:
+            lines.append("head to head (row's score against column, wins + draws/2 of games):")
+            pairs = self.pairs()
+            head = "".join(f"{b:>14}" for b in self.agents)
+            lines.append(f"{'':<14}{head}")
+            for a in self.agents:
+                cells = []
+                for b in self.agents:
+                    s, played = pairs.get((a, b), (0.0, 0.0))
+                    cells.append(f"{'-' if a == b else f'{s:g}/{played:g}':>14}")
+                lines.append(f"{a:<14}{''.join(cells)}")
+        return "\n".join(lines)
+
+
+def lineup_for(agents: Sequence[str], players: int, index: int) -> list[str]:
+    """Seat ``s`` of game ``index`` goes to agent ``(s + index) mod k``."""
+    k = len(agents)
+    return [agents[(s + index) % k] for s in range(players)]
+
+
+def match_seed(seed: int, index: int) -> int:
+    return seed * 1_000_003 + index
+
+
+def play_game(
+    game: Game, lineup: Sequence[str], seed: int, index: int, save_dir: str | None = None
+) -> GameResult:
+    """Play one game between the agents of ``lineup`` (one per seat)."""
+    started = time.perf_counter()
+    specs = [name.split("#")[0] for name in lineup]
+    agents = [make_agent(spec) for spec in specs]
+    mseed = match_seed(seed, index)
+    match = Match(game, seed=mseed, players=list(lineup))
+    while not match.is_over():
+        seat = match.to_move()
+        if seat == CHANCE:
+            match.resolve_chance()
+            continue
+        rng = match.agent_rng(seat)
+        rng.seed(f"{match.seed}/agent/{seat}/{len(match.history)}")
+        text = agent_move(match.state, seat, agents[seat], rng)
+        match.play(text, seat)
+    outcome = match.state.outcome()
+    assert outcome is not None
+    record = None
+    if save_dir is not None:
+        path = Path(save_dir) / f"{game.name}-{seed}-{index:05d}.json"
+        match.save(path)
+        record = str(path)
+    return GameResult(
+        index=index,
+        seed=mseed,
+        lineup=list(lineup),
+        returns=outcome.returns,
+        scores=outcome.scores,
+        reason=outcome.reason,
+        plies=len(match.history),
+        seconds=time.perf_counter() - started,
+        record=record,
+    )
+
+
+def _worker(args: tuple[str, dict[str, Any], list[str], int, int, str | None]) -> GameResult:
+    name, options, lineup, seed, index, save_dir = args
+    return play_game(make(name, **options), lineup, seed, index, save_dir)
+
+
+def unique_names(agents: Sequence[str]) -> list[str]:
+    """Agent names, a repeated one numbered (``mcts#1``, ``mcts#2``) so each is tallied apart."""
+    lower = [a.strip().lower() for a in agents]
+    out = []
+    for i, a in enumerate(lower):
+        out.append(f"{a}#{i + 1}" if lower.count(a) > 1 else a)
+    return out
+
+
+def run_arena(
+    game: Game,
+    agents: Sequence[str],
+    games: int,
+    seed: int = 0,
+    save_dir: str | None = None,
+    jobs: int = 1,
+    progress: TextIO | None = sys.stderr,
+) -> ArenaReport:
+    """Play ``games`` games and return the report; a line of progress per game."""
+    names = unique_names(agents)
+    if len(names) < 2:
+        raise WartableError(f"--agents {','.join(agents)!r}: name at least two agents")
+    for spec in names:
+        make_agent(spec.split("#")[0])  # refuse unknown names before playing
+    if games < 1:
+        raise WartableError(f"--games {games}: must be at least 1")
+    if save_dir is not None:
+        Path(save_dir).mkdir(parents=True, exist_ok=True)
+    report = ArenaReport(game.name, names, seed)
+    options = dict(game.options)
+    tasks = [
+        (game.name, options, lineup_for(names, game.num_players, i), seed, i, save_dir)
+        for i in range(games)
+    ]
+    started = time.perf_counter()
+    results: Iterator[GameResult]
+    pool = None
+    if jobs > 1:
+        pool = multiprocessing.get_context("fork").Pool(jobs)
+        results = pool.imap_unordered(_worker, tasks)
+    else:
+        results = (_worker(t) for t in tasks)
+    try:
+        for done, result in enumerate(results, start=1):
+            report.results.append(result)
+            if progress is not None:
+                tally = report.tallies()
+                standing = "  ".join(f"{a} {t.wins}-{t.draws}-{t.losses}" for a, t in tally.items())
+                seats = " ".join(
+                    f"{a}={v:g}" for a, v in zip(result.lineup, result.returns, strict=True)
+                )
+                print(
+                    f"[{done}/{games}] game {result.index}: {seats} ({result.plies} plies, "
+                    f"{result.seconds:.1f} s) | {standing} | "
+                    f"{time.perf_counter() - started:.0f} s",
+                    file=progress,
+                    flush=True,
+                )
+    finally:
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+    report.results.sort(key=lambda r: r.index)
+    return report
+
+
+__all__ = [
+    "ArenaReport",
+    "GameResult",
+    "elo_ratings",
+    "lineup_for",
+    "play_game",
+    "run_arena",
+    "wilson",
+]

@@ -1,0 +1,118 @@
+"""Thud knowledge: material margin over the match, cohesion, and the side to move's threat.
+
+Each seat's match total is its finished battles' margins plus the current battle's material
+margin (dwarfs - 4 x trolls, R6) from its side; a battle still to be played counts 0 (the sides
+swap, so it is symmetric). Small terms: dwarfs standing next to dwarfs (a block protects and
+builds hurling lines, R3.2), and the best capture the side to move has right now (half
+credited: the opponent may answer). The total is squashed to a win probability, more sharply
+in the last battle than in the first.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from wartable.core import Move, State
+from wartable.games.thud.board import ADJACENT, DWARF, POPCOUNT
+from wartable.games.thud.state import K_HURL, K_OFFER, K_TROLL
+
+from .evaluation import squash
+
+PLAYOUT_DEPTH = 2
+EXPLORATION = 0.5
+
+
+def _capture_value(move: int) -> int:
+    kind = move >> 24
+    if kind == K_HURL:
+        return 4
+    if kind == K_TROLL:
+        return POPCOUNT[move >> 16 & 0xFF]
+    return 0
+
+
+def evaluate(state: State) -> Sequence[float]:
+    s = state
+    results = s.results  # type: ignore[attr-defined]
+    battle = s.battle  # type: ignore[attr-defined]
+    dwarf_seat = (battle - 1) % 2
+    finished = 0  # seat 0's total over finished battles
+    for index, (d, t, _) in enumerate(results):
+        margin = d - 4 * t
+        finished += margin if index % 2 == 0 else -margin
+    if len(results) >= battle:  # the current battle is already scored (game over)
+        current = 0.0
+    else:
+        dwarfs = s.dwarfs  # type: ignore[attr-defined]
+        trolls = s.trolls  # type: ignore[attr-defined]
+        current = dwarfs.bit_count() - 4 * trolls.bit_count()
+        cells = s.cells  # type: ignore[attr-defined]
+        bits = dwarfs
+        links = 0
+        while bits:
+            low = bits & -bits
+            sq = low.bit_length() - 1
+            bits ^= low
+            for _, a in ADJACENT[sq]:
+                if cells[a] == DWARF:
+                    links += 1
+        current += 0.05 * links
+        if s.offer == 0:  # type: ignore[attr-defined]
+            best = 0
+            for m in s.board_moves():  # type: ignore[attr-defined]
+                v = _capture_value(m)
+                if v > best:
+                    best = v
+            if s.side == 0:  # type: ignore[attr-defined]
+                current += 0.5 * best
+            else:
+                current -= 0.5 * best
+    total0 = finished + (current if dwarf_seat == 0 else -current)
+    scale = 8.0 if battle < s.game.battles else 3.0  # type: ignore[attr-defined]
+    p0 = squash(total0 / scale)
+    return (p0, 1.0 - p0)
+
+
+def priority(state: State, move: Move) -> float:
+    """Captures first (hurls, then bigger troll captures); offers to end a battle last."""
+    kind = move >> 24
+    if kind == K_OFFER:
+        return -1.0
+    return float(_capture_value(move))
+
+
+def split(state: State, moves: list[Move]) -> list[Move]:
+    """The captures, biggest last (MCTS pops from the end)."""
+    caps = []
+    for m in moves:
+        if m >> 16 & 0xFF or m >> 24 == K_HURL:
+            caps.append(m)
+    if len(caps) > 1:
+        caps.sort(key=_capture_value)
+    return caps
+
+
+def playout(state: State, moves: list[Move], rng: random.Random) -> Move:
+    """Take the best capture four times in five; never offer; decline offers."""
+    if len(moves) == 2 and moves[0] >> 24 > K_OFFER:
+        return moves[1]  # accept / decline pending: decline
+    if rng.random() < 0.8:
+        best = None
+        best_v = 0
+        for m in moves:
+            kind = m >> 24
+            if kind == K_HURL:
+                v = 4
+            elif kind == K_TROLL and m >> 16 & 0xFF:
+                v = POPCOUNT[m >> 16 & 0xFF]
+            else:
+                continue
+            if v > best_v:
+                best, best_v = m, v
+        if best is not None:
+            return best
+    while True:
+        m = moves[rng.randrange(len(moves))]
+        if m >> 24 != K_OFFER:
+            return m

@@ -1,0 +1,100 @@
+"""Per-game knowledge for the agents: evaluation, move priority and playout settings.
+
+A game ``g`` may have a module ``wartable.ai.eval_g`` defining any of:
+
+* ``evaluate(state) -> Sequence[float]``: each seat's expected result in ``[0, 1]`` (1 win,
+  0.5 draw, 0 loss) for a non-terminal position. Required for a custom evaluation.
+* ``priority(state, move) -> float``: a cheap guess of how good ``move`` is for the mover
+  (higher first); MCTS tries moves in this order and greedy breaks ties with it.
+* ``split(state, moves) -> list``: the moves MCTS should try first, best *last* (a fast
+  stand-in for sorting by ``priority``); the other moves are tried in random order.
+* ``playout(state, moves, rng) -> move``: the playout policy (default: uniform random).
+* ``PLAYOUT_DEPTH``: plies of playout before the evaluation is applied (default 12).
+* ``EXPLORATION``: the UCT constant (default 0.7).
+
+A game without a module gets :class:`Knowledge` with the generic evaluation: a finished game
+scores its returns, an unfinished one is a draw for everybody, and playouts run longer so that
+they more often reach the end. Everything here works on the state the agent was handed, which
+is always a determinization for its own seat.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from wartable.core import Move, State
+
+Evaluate = Callable[[State], Sequence[float]]
+Priority = Callable[[State, Move], float]
+Playout = Callable[[State, list[Move], random.Random], Move]
+Split = Callable[[State, list[Move]], list[Move]]
+
+
+def terminal_values(state: State) -> tuple[float, ...]:
+    """Each seat's result in a finished game: 1 win, 0.5 draw, 0 loss."""
+    outcome = state.outcome()
+    assert outcome is not None
+    return outcome.returns
+
+
+def squash(x: float) -> float:
+    """Logistic map of an advantage to a win probability in (0, 1)."""
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def two_seat(p0: float) -> tuple[float, float]:
+    """Values of a two-player position from seat 0's win probability."""
+    return (p0, 1.0 - p0)
+
+
+class Knowledge:
+    """What the agents know about one game (generic unless the game has an eval module)."""
+
+    def __init__(self, game_name: str, module: Any = None) -> None:
+        self.game_name = game_name
+        self.custom = module is not None and hasattr(module, "evaluate")
+        self._evaluate: Evaluate | None = getattr(module, "evaluate", None)
+        self.priority: Priority | None = getattr(module, "priority", None)
+        self.playout: Playout | None = getattr(module, "playout", None)
+        self.split: Split | None = getattr(module, "split", None)
+        default_depth = 12 if self.custom else 200
+        self.playout_depth: int = getattr(module, "PLAYOUT_DEPTH", default_depth)
+        self.exploration: float = getattr(module, "EXPLORATION", 0.7)
+
+    def evaluate(self, state: State) -> Sequence[float]:
+        """Each seat's value in ``[0, 1]``; exact for a finished game."""
+        if state.is_over():
+            return terminal_values(state)
+        if self._evaluate is not None:
+            return self._evaluate(state)
+        n = state.game.num_players
+        return (1.0 / n,) * n
+
+
+_CACHE: dict[str, Knowledge] = {}
+
+
+def knowledge(game_name: str) -> Knowledge:
+    """The :class:`Knowledge` for ``game_name`` (its ``eval_<game>`` module if there is one)."""
+    known = _CACHE.get(game_name)
+    if known is None:
+        try:
+            module = importlib.import_module(f"wartable.ai.eval_{game_name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"wartable.ai.eval_{game_name}":
+                raise
+            module = None
+        known = Knowledge(game_name, module)
+        _CACHE[game_name] = known
+    return known
+
+
+__all__ = ["Knowledge", "knowledge", "squash", "terminal_values", "two_seat"]

@@ -1,0 +1,254 @@
+"""Monte Carlo tree search for any wartable game, through the common contract only.
+
+* **Several players**: every node keeps the summed values of the seat that made the move into
+  it, so each seat maximises its own result (max^n style UCT); values are in ``[0, 1]``.
+* **Chance** (dice, cards, draws): at a chance node an outcome is *sampled* with its listed
+  probability and the tree branches on it, so frequent outcomes are visited in proportion.
+* **Hidden information**: single-observer information-set MCTS. Every iteration starts from a
+  fresh ``state.determinize(seat, rng)``: a sample of everything the seat cannot see, drawn from
+  its own view only. The tree is keyed by moves, so statistics are shared between samples; a
+  move that is legal in only some samples is selected by its *availability* count (how often it
+  was legal when its parent was visited) instead of the parent's visits.
+* **Budget**: ``iterations`` and/or ``time_limit`` seconds per decision.
+* **Knowledge** (:mod:`wartable.ai.evaluation`): root moves are tried in order of their one-ply
+  (greedy) value, inner moves in order of the game's move priority; progressive widening lets a
+  node try one more move as its visit count grows (``widen * visits ** 0.5``); playouts stop
+  after the game's playout depth and the position is scored by its evaluation.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from wartable.core import CHANCE, TERMINAL, Move, State, sample_chance
+
+from .agents import greedy_scores
+from .evaluation import Knowledge, knowledge
+
+
+class Node:
+    """Statistics of one move (the edge into this node) and the moves tried after it."""
+
+    __slots__ = ("avail", "children", "n", "pending", "w")
+
+    def __init__(self) -> None:
+        self.children: dict[Move, Node] = {}
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+        self.pending: list[Move] | None = None
+
+
+class MCTSAgent:
+    """UCT with chance sampling, determinization and per-game knowledge."""
+
+    def __init__(
+        self,
+        iterations: int | None = 400,
+        time_limit: float | None = None,
+        name: str = "mcts",
+        exploration: float | None = None,
+        playout_depth: int | None = None,
+        widen: float = 1.5,
+        root_greedy: bool = True,
+    ) -> None:
+        if iterations is None and time_limit is None:
+            raise ValueError("MCTSAgent needs an iteration budget or a time limit")
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.name = name
+        self.exploration = exploration
+        self.playout_depth = playout_depth
+        self.widen = widen
+        self.root_greedy = root_greedy
+        #: iterations run by the last :meth:`choose` (for benchmarks and tests)
+        self.last_iterations = 0
+        self.last_root: Node | None = None
+
+    # -- the decision ----------------------------------------------------------------------
+
+    def choose(self, state: State, seat: int, rng: random.Random) -> Move:
+        moves = state.legal_moves()
+        self.last_iterations = 0
+        if len(moves) == 1:
+            return moves[0]
+        root = self.search(state, seat, rng, moves)
+        best: Move = None
+        best_key = (-1, -1.0)
+        for m in moves:
+            child = root.children.get(m)
+            if child is None or child.n == 0:
+                continue
+            key = (child.n, child.w / child.n)
+            if key > best_key:
+                best, best_key = m, key
+        if best is None:
+            return moves[rng.randrange(len(moves))]
+        return best
+
+    def search(self, state: State, seat: int, rng: random.Random, moves: list[Move]) -> Node:
+        know = knowledge(state.game.name)
+        hidden = state.game.has_hidden_information
+        c = self.exploration if self.exploration is not None else know.exploration
+        depth = self.playout_depth if self.playout_depth is not None else know.playout_depth
+        root = Node()
+        if self.root_greedy and know.custom:
+            shuffled = list(moves)
+            rng.shuffle(shuffled)
+            scores = greedy_scores(state, seat, know, rng, shuffled)
+            order = sorted(range(len(shuffled)), key=scores.__getitem__)
+            root.pending = [shuffled[i] for i in order]  # best last: popped first
+        start = time.perf_counter()
+        limit = self.iterations
+        deadline = start + self.time_limit if self.time_limit is not None else None
+        done = 0
+        while limit is None or done < limit:
+            sample = state.determinize(seat, rng) if hidden else state
+            self._iterate(root, sample, rng, know, c, depth, hidden)
+            done += 1
+            if deadline is not None and done & 7 == 0 and time.perf_counter() >= deadline:
+                break
+        self.last_iterations = done
+        self.last_root = root
+        return root
+
+    # -- one iteration -----------------------------------------------------------------------
+
+    @staticmethod
+    def _order(s: State, moves: list[Move], know: Knowledge) -> list[Move]:
+        """Untried moves to try first, the first one last (they are popped); the rest of the
+        moves are tried in random order."""
+        if know.split is not None:
+            return know.split(s, moves)
+        prio = know.priority
+        if prio is None:
+            return []
+        scored = [(p, i) for i, m in enumerate(moves) if (p := prio(s, m)) > 0]
+        scored.sort()
+        return [moves[i] for _, i in scored]
+
+    def _iterate(
+        self,
+        root: Node,
+        s: State,
+        rng: random.Random,
+        know: Knowledge,
+        c: float,
+        depth: int,
+        hidden: bool,
+    ) -> None:
+        node = root
+        path: list[tuple[Node, int]] = []
+        widen = self.widen
+        log = math.log
+        sqrt = math.sqrt
+        while True:
+            p = s.to_move()
+            if p < 0:
+                if p == TERMINAL:
+                    break
+                m = sample_chance(s, rng)
+                child = node.children.get(m)
+                if child is None:
+                    child = node.children[m] = Node()
+                s = s.apply(m)
+                node = child
+                path.append((child, CHANCE))
+                continue
+            children = node.children
+            pending = node.pending
+            if pending is None:
+                moves = s.legal_moves()
+                pending = node.pending = self._order(s, moves, know)
+            elif hidden or not children:
+                moves = s.legal_moves()
+            expand: Move = None
+            if len(children) < widen * sqrt(node.n + 1):
+                legal = set(moves) if hidden else None
+                while pending:
+                    m = pending.pop()
+                    if m not in children and (legal is None or m in legal):
+                        expand = m
+                        break
+                if expand is None:
+                    # the rest of the moves, in random order (a few draws, then a scan)
+                    if not hidden:
+                        moves = s.legal_moves()
+                    if len(children) < len(moves):
+                        for _ in range(4):
+                            m = moves[rng.randrange(len(moves))]
+                            if m not in children:
+                                expand = m
+                                break
+                        else:
+                            fresh = [m for m in moves if m not in children]
+                            if fresh:
+                                expand = fresh[rng.randrange(len(fresh))]
+            if expand is None:
+                best: Move = None
+                best_child: Node | None = None
+                best_v = -1.0
+                if hidden:
+                    for m in moves:
+                        ch = children.get(m)
+                        if ch is None:
+                            continue
+                        ch.avail += 1
+                        v = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n)
+                        if v > best_v:
+                            best, best_child, best_v = m, ch, v
+                else:
+                    logn = log(node.n)
+                    for m, ch in children.items():
+                        v = ch.w / ch.n + c * sqrt(logn / ch.n)
+                        if v > best_v:
+                            best, best_child, best_v = m, ch, v
+                if best_child is None:
+                    # nothing tried yet is legal in this sample: try a fresh move
+                    if not hidden:
+                        moves = s.legal_moves()
+                    expand = moves[rng.randrange(len(moves))]
+                else:
+                    s = s.apply(best)
+                    node = best_child
+                    path.append((best_child, p))
+                    continue
+            child = children.get(expand)
+            if child is None:
+                child = children[expand] = Node()
+            if hidden:
+                child.avail += 1
+            s = s.apply(expand)
+            path.append((child, p))
+            break
+        values = self._playout(s, rng, know, depth)
+        root.n += 1
+        for nd, mover in path:
+            nd.n += 1
+            if mover >= 0:
+                nd.w += values[mover]
+
+    def _playout(
+        self, s: State, rng: random.Random, know: Knowledge, depth: int
+    ) -> tuple[float, ...]:
+        policy = know.playout
+        for _ in range(depth):
+            p = s.to_move()
+            if p == TERMINAL:
+                break
+            if p == CHANCE:
+                m = sample_chance(s, rng)
+            else:
+                moves = s.legal_moves()
+                m = (
+                    policy(s, moves, rng)
+                    if policy is not None
+                    else moves[rng.randrange(len(moves))]
+                )
+            s = s.apply(m)
+        return tuple(know.evaluate(s))
+
+
+__all__ = ["MCTSAgent", "Node"]
