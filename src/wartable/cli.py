@@ -301,6 +301,24 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    from wartable.ai.arena import run_arena
+
+    game = build_game(args.game, args.option, args.players)
+    agents = [a for a in args.agents.split(",") if a.strip()]
+    report = run_arena(
+        game,
+        agents,
+        args.games,
+        seed=args.seed,
+        save_dir=args.save,
+        jobs=args.jobs,
+        progress=None if args.quiet else sys.stderr,
+    )
+    print(report.summary())
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wartable", description="Five tabletop war games: play, replay, analyse."
@@ -343,6 +361,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--position", help="position file (default: the start position)")
     p.add_argument("--divide", action="store_true", help="counts per first move at --depth")
     p.set_defaults(func=cmd_perft)
+
+    p = sub.add_parser("arena", help="agents play each other: win rates, intervals, Elo")
+    game_args(p)
+    p.add_argument("--agents", required=True, help=f"A,B[,C...] from: {', '.join(agent_names())}")
+    p.add_argument("--games", type=int, default=20, help="games to play (default 20)")
+    p.add_argument("--seed", type=int, default=0, help="arena seed (default 0)")
+    p.add_argument("--save", metavar="DIR", help="save every game's record in DIR")
+    p.add_argument("--jobs", type=int, default=1, help="games played in parallel (default 1)")
+    p.add_argument("--quiet", action="store_true", help="no progress lines")
+    p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("games", help="list the games")
     p.add_argument("--options", action="store_true", help="also list each game's options")
