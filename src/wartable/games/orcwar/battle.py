@@ -1,0 +1,784 @@
+"""OrcWar Tree battle (R8): phase-5 battles, caravan robbery and the plunder fights.
+
+The running battle lives in ``state.bt`` (a dict of immutable values, copied on write); the
+``("bt",)`` frame drives it through its stages: parley -> shelter -> roll -> target ->
+assign -> retreat -> (next round) ... -> end. Side ``-1`` is a non-player side (caravan
+guards, village defenders, adventurers): a tuple of unit strengths, 1 hit each.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from wartable.core.game import Move
+
+from . import data as D
+from .rules import D20, DIE, Outs, _roll, act, auto, chance, decision
+from .state import (
+    _ACT,
+    _CHANCE,
+    _MOVES,
+    _WHO,
+    Frame,
+    K,
+    OrcState,
+    army_strength,
+    bname,
+    parse_boss,
+)
+
+
+def start_battle(s: OrcState, area: int, npc: tuple[int, ...], ctx: tuple[Any, ...]) -> None:
+    defender = -9
+    if s.fort[area] and D.IS_ORC[area]:
+        holders = s.units_in(area)
+        c = s.control[area]
+        if c in holders:
+            defender = c
+    tunnelers = tuple(sorted({a[0] for a in s.armies.values()
+                              if a[1] == area and a[6] & 2}))
+    s.bt = {
+        "area": area, "npc": npc, "ctx": ctx, "defender": defender,
+        "fort_ok": 1 if defender >= 0 else 0, "tunnelers": tunnelers, "tried": (),
+        "peace": (), "stage": "parley", "idx": 0, "dice": (), "left": 0, "rolls": (),
+        "hits": (), "marked": (), "pend": (), "asg": None, "forced": (), "orphans": 0,
+        "lmach": (), "loot": (0, 0, 0), "rounds": 0, "rollers": (),
+    }
+    s._push(("bt",))
+
+
+def sides(s: OrcState) -> list[int]:
+    bt = s.bt
+    assert bt is not None
+    present = s.units_in(bt["area"])
+    out = [p for p in s.order if p in present]
+    if bt["npc"]:
+        out.append(-1)
+    return out
+
+
+def hostile(s: OrcState, x: int, y: int) -> bool:
+    bt = s.bt
+    assert bt is not None
+    if x == y:
+        return False
+    if x == -1 or y == -1:
+        return True
+    if (min(x, y), max(x, y)) in bt["peace"]:
+        return False
+    return not s.truced(x, y, bt["area"])
+
+
+def any_hostile(s: OrcState) -> bool:
+    sd = sides(s)
+    return any(hostile(s, x, y) for i, x in enumerate(sd) for y in sd[i + 1:])
+
+
+def side_strength(s: OrcState, side: int) -> int:
+    bt = s.bt
+    assert bt is not None
+    if side == -1:
+        return sum(bt["npc"])
+    return sum(army_strength(s.armies[b]) for b in s.armies_at(bt["area"], side))
+
+
+def side_shamans(s: OrcState, side: int) -> int:
+    bt = s.bt
+    assert bt is not None
+    if side == -1:
+        return 0
+    return sum(s.armies[b][3] for b in s.armies_at(bt["area"], side))
+
+
+def fort_value(s: OrcState) -> int:
+    """The fortress value after the best enemy war machine (R8.9)."""
+    bt = s.bt
+    assert bt is not None
+    area = bt["area"]
+    best = 0
+    for a in s.armies.values():
+        if a[1] == area and a[0] != bt["defender"] and a[4]:
+            best = max(best, a[4][0])
+    return max(0, s.fort[area] - best)
+
+
+def fort_active(s: OrcState) -> bool:
+    bt = s.bt
+    assert bt is not None
+    return bool(bt["fort_ok"]) and bt["defender"] in sides(s) and s.fort[bt["area"]] > 0
+
+
+def protected(s: OrcState, shooter: int, target_owner: int) -> bool:
+    bt = s.bt
+    assert bt is not None
+    return (target_owner == bt["defender"] and fort_active(s)
+            and shooter not in bt["tunnelers"])
+
+
+def dice_for(s: OrcState, rollers: list[int]) -> list[int]:
+    """R8.3: ⌈S/5⌉ per side; the extra die for the strongest of sides tied on dice; +shamans."""
+    strength = [side_strength(s, x) for x in rollers]
+    base = [(st + 4) // 5 for st in strength]
+    dice = base[:]
+    top = max(strength) if strength else 0
+    strongest = [i for i, st in enumerate(strength) if st == top]
+    if len(strongest) == 1:
+        i = strongest[0]
+        if sum(1 for b in base if b == base[i]) >= 2:
+            dice[i] += 1
+    for i, x in enumerate(rollers):
+        dice[i] += side_shamans(s, x)
+    return dice
+
+
+def rollers_of(s: OrcState) -> list[int]:
+    sd = sides(s)
+    return [x for x in sd if any(hostile(s, x, y) for y in sd)]
+
+
+def targets_for(s: OrcState, shooter: int) -> list[int]:
+    """Hostile armies (boss numbers) a shooter may hit; -1 stands for the non-player side."""
+    bt = s.bt
+    assert bt is not None
+    out = []
+    for x in sides(s):
+        if hostile(s, shooter, x):
+            if x == -1:
+                out.append(-1)
+            else:
+                out += s.armies_at(bt["area"], x)
+    return out
+
+
+def _unit_counts(s: OrcState, b: int) -> dict[int, int]:
+    c: dict[int, int] = {}
+    for k in s.armies[b][2]:
+        c[k] = c.get(k, 0) + 1
+    return c
+
+
+def _marked(bt: dict[str, Any], b: int, k: int) -> int:
+    return sum(1 for x in bt["marked"] if x == (b, k))
+
+
+def _normalize_marks(s: OrcState) -> None:
+    bt = s.bt
+    assert bt is not None
+    out: list[tuple[int, int]] = []
+    for b, k in bt["marked"]:
+        if b in s.armies and s.armies[b][2].count(k) > out.count((b, k)):
+            out.append((b, k))
+    bt["marked"] = tuple(out)
+
+
+# -- the stage machine --------------------------------------------------------------------
+
+@auto("bt")
+def _bt_auto(s: OrcState, f: Frame) -> bool:
+    bt = s.bt
+    assert bt is not None
+    st = bt["stage"]
+    if st != "end" and not any_hostile(s):
+        bt["stage"] = "end"
+        return True
+    if st == "parley":
+        sd = sides(s)
+        i = bt["idx"]
+        if i >= len(sd):
+            bt["stage"] = "shelter"
+            bt["marked"] = ()
+            return True
+        if not _parley_targets(s, sd[i]):
+            bt["idx"] = i + 1
+            return True
+        return False
+    if st == "shelter":
+        if not fort_active(s) or fort_value(s) <= 0 or not _shelter_moves(s):
+            _begin_roll(s)
+            return True
+        return False
+    if st == "roll":
+        if bt["left"] <= 0:
+            rl = bt["rollers"]
+            i = bt["idx"] + 1
+            if i >= len(rl):
+                _begin_target(s)
+            else:
+                bt["idx"] = i
+                bt["left"] = bt["dice"][i]
+            return True
+        return False
+    if st == "target":
+        return _target_auto(s)
+    if st == "assign":
+        return _assign_auto(s)
+    if st == "retreat":
+        sd = sides(s)
+        i = bt["idx"]
+        while i < len(sd) and (sd[i] == -1 or not any(hostile(s, sd[i], y) for y in sd)):
+            i += 1
+        if i >= len(sd):
+            bt["rounds"] = bt["rounds"] + 1
+            bt["stage"] = "parley"
+            bt["idx"] = 0
+            return True
+        if i != bt["idx"]:
+            bt["idx"] = i
+            return True
+        if sd[i] in bt["forced"]:
+            bt["idx"] = i + 1
+            s._push(("retreat_to", sd[i]))
+            return True
+        return False
+    if st == "end":
+        _end_battle(s)
+        return True
+    raise AssertionError(st)
+
+
+def _bt_who(s: OrcState, f: Frame) -> int:
+    bt = s.bt
+    assert bt is not None
+    st = bt["stage"]
+    if st == "parley":
+        return sides(s)[bt["idx"]]
+    if st == "shelter":
+        return int(bt["defender"])
+    if st == "target":
+        shooter = bt["rollers"][bt["idx"]]
+        if shooter == -1:
+            return s.armies[targets_for(s, -1)[0]][0]
+        return int(shooter)
+    if st == "assign":
+        return s.armies[bt["asg"][0]][0]
+    if st == "retreat":
+        return sides(s)[bt["idx"]]
+    raise AssertionError(st)
+
+
+def _is_chance_bt(s: OrcState) -> bool:
+    return s.bt is not None and s.bt["stage"] == "roll"
+
+
+def _parley_targets(s: OrcState, side: int) -> list[int]:
+    bt = s.bt
+    assert bt is not None
+    if side == -1 or bt["npc"]:
+        return []
+    return [y for y in sides(s) if y >= 0 and hostile(s, side, y)
+            and (min(side, y), max(side, y)) not in bt["tried"]]
+
+
+def _shelter_moves(s: OrcState) -> list[Move]:
+    bt = s.bt
+    assert bt is not None
+    room = fort_value(s) - sum(D.TROOP_STRENGTH[k] for _, k in bt["marked"])
+    out: list[Move] = []
+    for b in s.armies_at(bt["area"], bt["defender"]):
+        for k, c in sorted(_unit_counts(s, b).items()):
+            if c > _marked(bt, b, k) and D.TROOP_STRENGTH[k] <= room:
+                out.append(f"shelter {bname(b)} {K[k]}")
+    return out
+
+
+def _bt_moves(s: OrcState, f: Frame) -> list[Move]:
+    bt = s.bt
+    assert bt is not None
+    st = bt["stage"]
+    if st == "parley":
+        side = sides(s)[bt["idx"]]
+        return [*(f"parley {y}" for y in _parley_targets(s, side)), "fight"]
+    if st == "shelter":
+        return [*_shelter_moves(s), "done"]
+    if st == "target":
+        shooter = bt["rollers"][bt["idx"]]
+        return [("hit npc" if t == -1 else f"hit {bname(t)}") for t in targets_for(s, shooter)]
+    if st == "assign":
+        return _assign_moves(s)
+    if st == "retreat":
+        return ["retreat", "stay"]
+    raise AssertionError(st)
+
+
+def _bt_act(s: OrcState, f: Frame, m: str) -> None:
+    bt = s.bt
+    assert bt is not None
+    st = bt["stage"]
+    if st == "roll":
+        r = _roll(m)
+        i = bt["idx"]
+        rolls = list(bt["rolls"])
+        n5, n6, n1 = rolls[i]
+        if r == 5:
+            n5 += 1
+        elif r == 6:
+            n6 += 1
+        elif r == 1:
+            n1 += 1
+        rolls[i] = (n5, n6, n1)
+        bt["rolls"] = tuple(rolls)
+        bt["left"] = bt["left"] - 1
+        return
+    if st == "parley":
+        side = sides(s)[bt["idx"]]
+        if m == "fight":
+            bt["idx"] = bt["idx"] + 1
+            return
+        y = int(m.split()[1])
+        bt["tried"] = (*bt["tried"], (min(side, y), max(side, y)))
+        s._push(("test", s.best_boss(side, bt["area"]), 0, "parley", (side, y), 0))
+        return
+    if st == "shelter":
+        if m == "done":
+            _begin_roll(s)
+            return
+        w = m.split()
+        bt["marked"] = (*bt["marked"], (parse_boss(w[1]), D.KIND_INDEX[w[2]]))
+        return
+    if st == "target":
+        t = -1 if m == "hit npc" else parse_boss(m.split()[1])
+        _assign_hit(s, t)
+        return
+    if st == "assign":
+        _take(s, m)
+        return
+    if st == "retreat":
+        side = sides(s)[bt["idx"]]
+        bt["idx"] = bt["idx"] + 1
+        if m == "retreat":
+            s._push(("test", s.best_boss(side, bt["area"]), 0, "retreat", side, 0))
+        return
+    raise AssertionError(st)
+
+
+def _bt_chance(s: OrcState, f: Frame) -> Outs:
+    return DIE
+
+
+_CHANCE["bt"] = _bt_chance
+_WHO["bt"] = _bt_who
+_MOVES["bt"] = _bt_moves
+_ACT["bt"] = _bt_act
+
+
+def _begin_roll(s: OrcState) -> None:
+    bt = s.bt
+    assert bt is not None
+    rl = rollers_of(s)
+    dice = dice_for(s, rl)
+    bt["stage"] = "roll"
+    bt["rollers"] = tuple(rl)
+    bt["dice"] = tuple(dice)
+    bt["rolls"] = tuple((0, 0, 0) for _ in rl)
+    bt["idx"] = 0
+    bt["left"] = dice[0] if dice else 0
+
+
+def _begin_target(s: OrcState) -> None:
+    bt = s.bt
+    assert bt is not None
+    bt["stage"] = "target"
+    bt["idx"] = 0
+    bt["hits"] = tuple((r[0], r[1]) for r in bt["rolls"])
+    bt["forced"] = tuple(x for x, r in zip(bt["rollers"], bt["rolls"], strict=True)
+                         if x >= 0 and r[2] > r[0] + r[1])
+    bt["pend"] = ()
+
+
+def _target_auto(s: OrcState) -> bool:
+    bt = s.bt
+    assert bt is not None
+    rl = bt["rollers"]
+    i = bt["idx"]
+    if i >= len(rl):
+        bt["stage"] = "assign"
+        bt["asg"] = None
+        return True
+    h5, h6 = bt["hits"][i]
+    ts = targets_for(s, rl[i])
+    if h5 + h6 == 0 or not ts:
+        bt["idx"] = i + 1
+        return True
+    if len(ts) == 1:
+        while sum(bt["hits"][i]) > 0:
+            _assign_hit(s, ts[0])
+        return True
+    return False
+
+
+def _assign_hit(s: OrcState, t: int) -> None:
+    """One hit of the current shooter onto target army ``t`` (R8.5, R8.9 die choice)."""
+    bt = s.bt
+    assert bt is not None
+    i = bt["idx"]
+    shooter = bt["rollers"][i]
+    h5, h6 = bt["hits"][i]
+    owner = -1 if t == -1 else s.armies[t][0]
+    prot = t != -1 and protected(s, shooter, owner)
+    restricted = 0
+    if prot:
+        if h6:
+            h6 -= 1
+        else:
+            h5 -= 1
+            restricted = 1
+    elif h5:
+        h5 -= 1
+    else:
+        h6 -= 1
+    hits = list(bt["hits"])
+    hits[i] = (h5, h6)
+    bt["hits"] = tuple(hits)
+    pend = dict((p[0], p[1:]) for p in bt["pend"])
+    r, fr, first = pend.get(t, (0, 0, shooter))
+    pend[t] = (r + restricted, fr + 1 - restricted, first)
+    bt["pend"] = tuple(sorted((k, *v) for k, v in pend.items()))
+    if h5 + h6 == 0:
+        bt["idx"] = i + 1
+
+
+def _assign_moves(s: OrcState) -> list[Move]:
+    bt = s.bt
+    assert bt is not None
+    t, r, fr, _shooter, partial = bt["asg"]
+    o, _area, troops, _sha, mach, _loot, _fl = s.armies[t]
+    out: list[Move] = []
+    for k, c in sorted(_unit_counts(s, t).items()):
+        usable = r + fr if c > _marked(bt, t, k) else fr
+        cap = D.TROOP_HITS[k]
+        if usable >= 1 and (not partial or usable >= cap):
+            out.append(f"take {K[k]}")
+    if r + fr:
+        for v in sorted(set(mach)):
+            out.append(f"take W{v}")
+        if not troops and not mach:
+            out.append(f"take {bname(t)}")
+        if o == bt["defender"] and fort_active(s):
+            out.append("take fort")
+    return out
+
+
+def _assign_auto(s: OrcState) -> bool:
+    bt = s.bt
+    assert bt is not None
+    asg = bt["asg"]
+    if asg is not None:
+        t = asg[0]
+        if t in s.armies and asg[1] + asg[2] > 0 and _assign_moves(s):
+            return False
+        bt["asg"] = None
+        return True
+    if not bt["pend"]:
+        bt["stage"] = "retreat"
+        bt["idx"] = 0
+        return True
+    t, r, fr, shooter = bt["pend"][0]
+    bt["pend"] = bt["pend"][1:]
+    if t == -1:
+        npc = bt["npc"]
+        bt["npc"] = npc[: max(0, len(npc) - r - fr)]
+        return True
+    if t in s.armies:
+        bt["asg"] = (t, r, fr, shooter, 0)
+    return True
+
+
+def _take(s: OrcState, m: str) -> None:
+    bt = s.bt
+    assert bt is not None
+    t, r, fr, shooter, partial = bt["asg"]
+    code = m.split()[1]
+    o, area, troops, _sha, mach, _loot, _fl = s.armies[t]
+    if code == "fort":
+        if r:
+            r -= 1
+        else:
+            fr -= 1
+        bt["fort_ok"] = 0
+        if any(a[4] for a in s.armies.values() if a[1] == area and a[0] != o):
+            s.hcup[D.FORT0 + D.FORT_VALUES.index(s.fort[area])] += 1
+            s.fort[area] = 0
+        bt["asg"] = (t, r, fr, shooter, partial)
+        return
+    if code[0] == "W":
+        v = int(code[1:])
+        if r:
+            r -= 1
+        else:
+            fr -= 1
+        lst = list(mach)
+        lst.remove(v)
+        s._set_army(t, mach=tuple(lst))
+        s.hcup[D.MACH0 + D.MACH_VALUES.index(v)] += 1
+        bt["asg"] = (t, r, fr, shooter, partial)
+        return
+    if code[0] == "B":
+        if r:
+            r -= 1
+        else:
+            fr -= 1
+        bt["asg"] = (t, r, fr, shooter, partial)
+        s._push(("fate", t, shooter))
+        return
+    k = D.KIND_INDEX[code]
+    cap = D.TROOP_HITS[k]
+    unmarked = troops.count(k) > _marked(bt, t, k)
+    if unmarked:
+        use_r = min(r, cap)
+        use_f = min(fr, cap - use_r)
+    else:
+        use_r = 0
+        use_f = min(fr, cap)
+    r -= use_r
+    fr -= use_f
+    amount = use_r + use_f
+    if amount >= cap:
+        lst = list(troops)
+        lst.remove(k)
+        s._set_army(t, troops=tuple(lst))
+        s.hcup[k] += 1
+        if not unmarked:
+            mk = list(bt["marked"])
+            mk.remove((t, k))
+            bt["marked"] = tuple(mk)
+        _normalize_marks(s)
+    else:
+        partial = 1
+        s._push(("finish", t, k, amount))
+    bt["asg"] = (t, r, fr, shooter, partial)
+
+
+@chance("finish")
+def _finish_ch(s: OrcState, f: Frame) -> Outs:
+    return DIE
+
+
+@act("finish")
+def _finish(s: OrcState, f: Frame, m: str) -> None:
+    _, t, k, amount = f
+    s._pop()
+    need = D.FINISH.get((k, amount), 7)
+    if _roll(m) >= need and t in s.armies and k in s.armies[t][2]:
+        lst = list(s.armies[t][2])
+        lst.remove(k)
+        s._set_army(t, troops=tuple(lst))
+        s.hcup[k] += 1
+        if s.bt is not None:
+            _normalize_marks(s)
+
+
+@decision("fate", lambda s, f: s.armies[f[1]][0])
+def _fate_moves(s: OrcState, f: Frame) -> list[Move]:
+    return ["escape", "die"]
+
+
+@auto("fate")
+def _fate_auto(s: OrcState, f: Frame) -> bool:
+    if f[1] not in s.armies:
+        s._pop()
+        return True
+    return False
+
+
+@act("fate")
+def _fate(s: OrcState, f: Frame, m: str) -> None:
+    s._pop()
+    b, captor = f[1], f[2]
+    if m == "die":
+        s._destroy_army(b, heroic=True, captor=-1)
+    else:
+        s._push(("test", b, 1, "escape", captor, 0))
+
+
+# -- retreat (R8.8) ---------------------------------------------------------------------
+
+def _retreat_options(s: OrcState, side: int) -> list[Move]:
+    bt = s.bt
+    assert bt is not None
+    area = bt["area"]
+    out: list[Move] = []
+    if side != bt["defender"] or not s.fort[area]:
+        for d in D.ADJ[area]:
+            if not any(a[0] != side and a[1] == d for a in s.armies.values()):
+                out.append(f"to {d}")
+    if s.fort[area]:
+        out.append("to tunnel")
+    return out
+
+
+@auto("retreat_to")
+def _retreat_to_auto(s: OrcState, f: Frame) -> bool:
+    side = f[1]
+    assert s.bt is not None
+    if not s.armies_at(s.bt["area"], side):
+        s._pop()
+        return True
+    if not _retreat_options(s, side):
+        s._pop()
+        _wipe_side(s, side)
+        return True
+    return False
+
+
+@decision("retreat_to", lambda s, f: int(f[1]))
+def _retreat_to_moves(s: OrcState, f: Frame) -> list[Move]:
+    return _retreat_options(s, f[1])
+
+
+@act("retreat_to")
+def _retreat_to(s: OrcState, f: Frame, m: str) -> None:
+    side = f[1]
+    s._pop()
+    if m == "to tunnel":
+        s._push(("tunnel_retreat", side))
+    else:
+        _retreat_side(s, side, int(m.split()[1]))
+
+
+@chance("tunnel_retreat")
+def _tunnel_retreat_ch(s: OrcState, f: Frame) -> Outs:
+    return D20
+
+
+@act("tunnel_retreat")
+def _tunnel_retreat(s: OrcState, f: Frame, m: str) -> None:
+    side = f[1]
+    d = _roll(m)
+    s._pop()
+    if any(a[0] != side and a[1] == d for a in s.armies.values()):
+        _wipe_side(s, side)
+    else:
+        _retreat_side(s, side, d)
+
+
+def _retreat_side(s: OrcState, side: int, dest: int) -> None:
+    bt = s.bt
+    assert bt is not None
+    for b in s.armies_at(bt["area"], side):
+        o, _area, troops, sha, mach, loot, fl = s.armies[b]
+        bt["orphans"] = bt["orphans"] + sha
+        bt["lmach"] = tuple(sorted(bt["lmach"] + mach, reverse=True))
+        s.armies[b] = (o, dest, troops, 0, (), loot, fl)
+
+
+def _wipe_side(s: OrcState, side: int) -> None:
+    """No way out: the armies are destroyed, each boss may try to escape (R8.8)."""
+    bt = s.bt
+    assert bt is not None
+    captors = [x for x in sides(s) if x != side and hostile(s, side, x)]
+    captor = captors[0] if captors else -1
+    for b in s.armies_at(bt["area"], side):
+        o, area, troops, sha, mach, loot, fl = s.armies[b]
+        for k in troops:
+            s.hcup[k] += 1
+        s.armies[b] = (o, area, (), sha, mach, loot, fl)
+        s._push(("fate", b, captor))
+
+
+# -- the end of a battle ------------------------------------------------------------------
+
+def _end_battle(s: OrcState) -> None:
+    bt = s.bt
+    assert bt is not None
+    area = bt["area"]
+    sd = sides(s)
+    players = [x for x in sd if x >= 0]
+    winner = -9
+    if bt["npc"] and not players:
+        winner = -1
+    elif len(players) == 1 and not bt["npc"]:
+        winner = players[0]
+    first = s.armies_at(area, winner)[0] if winner >= 0 else -1
+    if first >= 0 and bt["ctx"][0] == "pvp":
+        a = s.armies[first]
+        s._set_army(first, sha=a[3] + bt["orphans"],
+                    mach=tuple(sorted(a[4] + bt["lmach"], reverse=True)),
+                    loot=tuple(x + y for x, y in zip(a[5], bt["loot"], strict=True)))
+    else:
+        s.hcup[D.SHA] += bt["orphans"]
+        s._leave_machines(area, bt["lmach"])
+        if first >= 0:
+            a = s.armies[first]
+            s._set_army(first, loot=tuple(x + y for x, y in zip(a[5], bt["loot"],
+                                                                strict=True)))
+        else:
+            for i in range(3):
+                s.mcup[i] += bt["loot"][i]
+    if bt["ctx"][0] == "pvp":
+        new = tuple((a, b, area) for a, b in bt["peace"] if a in players and b in players)
+        s.truces = tuple(sorted(set(s.truces) | set(new)))
+    ctx = bt["ctx"]
+    s.bt = None
+    s._pop()
+    if ctx[0] == "car":
+        cid = ctx[1]
+        for j, c in enumerate(s.caravans):
+            if c[0] != cid:
+                continue
+            if winner >= 0:
+                a = s.armies[first]
+                s._set_army(first, loot=tuple(x + y for x, y in zip(a[5], c[3], strict=True)))
+                s.mcup[D.CAR] += 1
+                del s.caravans[j]
+            else:
+                s.caravans[j] = (c[0], c[1], c[2], c[3], len(bt["npc"]), c[5])
+            break
+    elif ctx[0] == "adv" and winner >= 0:
+        s._push(("gdraw", ctx[1], 3, "loot"))
+
+
+# -- phase 5 driver (R8.1, R8.11) ---------------------------------------------------------
+
+@auto("battles")
+def _battles_auto(s: OrcState, f: Frame) -> bool:
+    p = f[1]
+    areas = sorted({a[1] for a in s.armies.values() if a[0] == p})
+    for area in areas:
+        for q in s.units_in(area):
+            if q != p and not s.truced(p, q, area):
+                start_battle(s, area, (), ("pvp",))
+                return True
+    return False
+
+
+@decision("battles", lambda s, f: int(f[1]))
+def _battles_moves(s: OrcState, f: Frame) -> list[Move]:
+    p = f[1]
+    mine = {a[1] for a in s.armies.values() if a[0] == p}
+    out: list[Move] = [f"rob {c[0]}" for c in s.caravans
+                       if s.caravan_area(c) in mine and c[0] not in f[2]]
+    return [*out, "done"]
+
+
+@act("battles")
+def _battles(s: OrcState, f: Frame, m: str) -> None:
+    if m == "done":
+        s._pop()
+        return
+    cid = int(m.split()[1])
+    s._replace(("battles", f[1], (*f[2], cid)))
+    c = next(c for c in s.caravans if c[0] == cid)
+    start_battle(s, s.caravan_area(c), (D.GUARD_STRENGTH,) * c[4], ("car", cid))
+
+
+@auto("control")
+def _control(s: OrcState, f: Frame) -> bool:
+    for a in D.ORC_LANDS:
+        here = s.units_in(a)
+        if len(here) == 1:
+            s.control[a] = next(iter(here))
+    s._pop()
+    return True
+
+
+@decision("answer_parley", lambda s, f: int(f[1]))
+def _answer_parley_moves(s: OrcState, f: Frame) -> list[Move]:
+    return ["accept", "refuse"]
+
+
+@act("answer_parley")
+def _answer_parley(s: OrcState, f: Frame, m: str) -> None:
+    s._pop()
+    me, other = f[1], f[2]
+    if m == "accept" and s.bt is not None:
+        s._push(("test", s.best_boss(me, s.bt["area"]), 0, "parley2", (other, me), 0))

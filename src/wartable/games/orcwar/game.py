@@ -1,0 +1,57 @@
+"""OrcWar Tree: the rule set, its options, the position parser and the terminal picture."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from wartable.core import Game, Option
+
+from . import battle as _battle  # noqa: F401  (registers the battle frames)
+from . import phases as _phases  # noqa: F401  (registers the later phases' frames)
+from . import rules as _rules  # noqa: F401  (registers the frame handlers)
+from .render import render_view
+from .state import OrcState, parse_state
+
+
+class OrcWar(Game):
+    name = "orcwar"
+    title = "OrcWar Tree (Örkkisota kolonen)"
+    version = 1
+    min_players = 2
+    max_players = 6
+    default_players = 4
+    has_hidden_information = True
+    option_specs: ClassVar[tuple[Option, ...]] = (
+        Option("max_rounds", 15,
+               "D1: the game ends after this many rounds; most orc lands wins", minimum=1),
+        Option("army_limit", False, "O11: an army holds at most 2×leadership troops"),
+        Option("wealth_victory", 0,
+               "O22 option: gold value in hand that also wins (0: off)", minimum=0),
+    )
+
+    def initial_state(self) -> OrcState:
+        return OrcState.initial(self)
+
+    def parse_state(self, text: str) -> OrcState:
+        from wartable.core.errors import BadPosition
+
+        if not isinstance(text, str):
+            raise BadPosition(f"orcwar position {text!r}: expected text")
+        return parse_state(self, text)
+
+    def render(self, view: Mapping[str, Any]) -> str:
+        return render_view(self, view)
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def notation_help(self) -> str:
+        return (
+            "Moves: done, buy, pay 1+1, redraw, first N, B3-7, B3-7-8, B3 tunnel, accept, "
+            "reroll, spy N look|steal|kill B5, B3@4, B3+orc, B3 fort 2, B3 mach 3, B3 mine, "
+            "rob N, parley N, fight, hit B5, take orc, take fort, shelter B3 orc, escape, die, "
+            "retreat, stay, to N, to tunnel, plunder B3, sell K, discard K, offer N, give K, "
+            "ask g2, send, cancel, accept, decline, hand K, execute B5. Seats are 0-based. "
+            "See docs/rules/orcwar.md."
+        )

@@ -1,0 +1,631 @@
+"""OrcWar Tree: caravans entering play (R4.2), plunder and mining with the three event
+tables (R9), the hand trim, and trade (R10)."""
+
+from __future__ import annotations
+
+from wartable.core.game import Move
+
+from . import data as D
+from .battle import start_battle
+from .rules import DIE, Outs, _draw_kind, _draw_money, _roll, _seat1, act, auto, chance, decision
+from .state import (
+    F_PLUNDERED,
+    Frame,
+    K,
+    OrcState,
+    army_strength,
+    bname,
+    parse_boss,
+)
+
+# ======================================================================================
+# Caravans entering play (R4.2) and the caravan table (R9.2)
+# ======================================================================================
+
+
+@chance("car_route")
+def _car_route_ch(s: OrcState, f: Frame) -> Outs:
+    return DIE
+
+
+@act("car_route")
+def _car_route(s: OrcState, f: Frame, m: str) -> None:
+    route = D.ROUTE_BY_D6[_roll(m)]
+    cid = s.next_cid
+    s.next_cid += 1
+    s.caravans.append((cid, route, 0, (0, 0, 0), 0, 0))
+    s._replace(("car_load", cid, 2))
+
+
+def _caravan(s: OrcState, cid: int) -> int:
+    for j, c in enumerate(s.caravans):
+        if c[0] == cid:
+            return j
+    return -1
+
+
+@auto("car_load")
+def _car_load_auto(s: OrcState, f: Frame) -> bool:
+    j = _caravan(s, f[1])
+    if f[2] <= 0 or j < 0 or s.caravans[j][5] or not _car_load_ch(s, f):
+        s._pop()
+        return True
+    return False
+
+
+@chance("car_load")
+def _car_load_ch(s: OrcState, f: Frame) -> Outs:
+    return s._money_outcomes(no_car=True)
+
+
+@act("car_load")
+def _car_load(s: OrcState, f: Frame, m: str) -> None:
+    cid = f[1]
+    s._replace(("car_load", cid, f[2] - 1))
+    i = _draw_money(m)
+    s.mcup[i] -= 1
+    if i == D.EVT:
+        s.held += 1
+        s._push(("car_evt", cid), *s._trim_frames())
+        return
+    j = _caravan(s, cid)
+    c = s.caravans[j]
+    cargo = list(c[3])
+    cargo[i] += 1
+    s.caravans[j] = (c[0], c[1], c[2], (cargo[0], cargo[1], cargo[2]), c[4] + 1, c[5])
+
+
+@chance("car_evt")
+def _car_evt_ch(s: OrcState, f: Frame) -> Outs:
+    return DIE
+
+
+@act("car_evt")
+def _car_evt(s: OrcState, f: Frame, m: str) -> None:
+    s._pop()
+    r = _roll(m)
+    j = _caravan(s, f[1])
+    if j < 0:
+        return
+    c = s.caravans[j]
+    if r == 1:  # Trap!
+        for i in range(3):
+            s.mcup[i] += c[3][i]
+        s.caravans[j] = (c[0], c[1], c[2], (0, 0, 0), D.CARAVAN_TRAP_GUARDS, 1)
+    elif r == 2:  # False rumour
+        for i in range(3):
+            s.mcup[i] += c[3][i]
+        s.mcup[D.CAR] += 1
+        del s.caravans[j]
+    elif r == 6:  # Treasure
+        s._push(("gdraw", f[1], 2, "cargo"))
+
+
+# -- gold-only draws (R9.6) ---------------------------------------------------------------
+# ("gdraw", target, n, dest): dest "loot" (target = boss), "hand" (seat), "cargo" (caravan)
+
+
+def _gdraw_target_ok(s: OrcState, f: Frame) -> bool:
+    dest = f[3]
+    if dest == "loot":
+        return f[1] in s.armies
+    if dest == "cargo":
+        return _caravan(s, f[1]) >= 0
+    return True
+
+
+@auto("gdraw")
+def _gdraw_auto(s: OrcState, f: Frame) -> bool:
+    if f[2] <= 0 or not _gdraw_target_ok(s, f) or not any(s.mcup[:3]):
+        s._pop()
+        return True
+    return False
+
+
+@chance("gdraw")
+def _gdraw_ch(s: OrcState, f: Frame) -> Outs:
+    return s._money_outcomes(gold_only=True)
+
+
+@act("gdraw")
+def _gdraw(s: OrcState, f: Frame, m: str) -> None:
+    i = _draw_money(m)
+    s.mcup[i] -= 1
+    s._replace(("gdraw", f[1], f[2] - 1, f[3]))
+    _give_gold(s, f[3], f[1], i)
+
+
+def _give_gold(s: OrcState, dest: str, target: int, i: int) -> None:
+    if dest == "hand":
+        s.gold[target][i] += 1
+    elif dest == "loot":
+        a = s.armies[target]
+        loot = list(a[5])
+        loot[i] += 1
+        s._set_army(target, loot=(loot[0], loot[1], loot[2]))
+    else:
+        j = _caravan(s, target)
+        c = s.caravans[j]
+        cargo = list(c[3])
+        cargo[i] += 1
+        s.caravans[j] = (c[0], c[1], c[2], (cargo[0], cargo[1], cargo[2]), c[4], c[5])
+
+
+# -- hand trim (R9.4) ---------------------------------------------------------------------
+
+@auto("trim")
+def _trim_auto(s: OrcState, f: Frame) -> bool:
+    if f[2] <= 0 or not s.hand_count(f[1]):
+        s._pop()
+        return True
+    return False
+
+
+@decision("trim", _seat1)
+def _trim_moves(s: OrcState, f: Frame) -> list[Move]:
+    return [f"discard {K[k]}" for k, c in enumerate(s.hands[f[1]]) if c]
+
+
+@act("trim")
+def _trim(s: OrcState, f: Frame, m: str) -> None:
+    k = D.KIND_INDEX[m.split()[1]]
+    s.hands[f[1]][k] -= 1
+    s.hcup[k] += 1
+    s._replace(("trim", f[1], f[2] - 1))
+
+
+# ======================================================================================
+# Plunder (R9.1)
+# ======================================================================================
+
+@auto("plunder")
+def _plunder_auto(s: OrcState, f: Frame) -> bool:
+    if s.held:
+        s.mcup[D.EVT] += s.held
+        s.held = 0
+        return True
+    return False
+
+
+@decision("plunder", _seat1)
+def _plunder_moves(s: OrcState, f: Frame) -> list[Move]:
+    out: list[Move] = [f"plunder {bname(b)}" for b in s.bosses_of(f[1])
+                       if not D.IS_ORC[s.armies[b][1]] and not s.armies[b][6] & F_PLUNDERED]
+    return [*out, "done"]
+
+
+@act("plunder")
+def _plunder(s: OrcState, f: Frame, m: str) -> None:
+    if m == "done":
+        s._pop()
+        return
+    b = parse_boss(m.split()[1])
+    a = s.armies[b]
+    s._set_army(b, flags=a[6] | F_PLUNDERED)
+    s._push(("pl", b, a[1], 1 + army_strength(a) // 10))
+
+
+@auto("pl")
+def _pl_auto(s: OrcState, f: Frame) -> bool:
+    _, b, area, n = f
+    if n <= 0 or b not in s.armies or s.armies[b][1] != area or not any(s.mcup):
+        s._pop()
+        return True
+    return False
+
+
+@chance("pl")
+def _pl_ch(s: OrcState, f: Frame) -> Outs:
+    return s._money_outcomes()
+
+
+@act("pl")
+def _pl(s: OrcState, f: Frame, m: str) -> None:
+    _, b, area, n = f
+    s._replace(("pl", b, area, n - 1))
+    i = _draw_money(m)
+    s.mcup[i] += 0
+    if i == D.CAR:
+        s._new_caravan()
+    elif i == D.EVT:
+        s.mcup[i] -= 1
+        s.held += 1
+        s._push(("pl_evt", b, area), *s._trim_frames())
+    else:
+        s.mcup[i] -= 1
+        _give_gold(s, "loot", b, i)
+
+
+@chance("pl_evt")
+def _pl_evt_ch(s: OrcState, f: Frame) -> Outs:
+    return DIE
+
+
+@act("pl_evt")
+def _pl_evt(s: OrcState, f: Frame, m: str) -> None:
+    _, b, area = f
+    s._pop()
+    r = _roll(m)
+    if b not in s.armies:
+        return
+    if r == 1:  # Trap!
+        start_battle(s, area, D.TRAP_UNITS, ("trap", b))
+    elif r == 2:  # Adventurers
+        s._push(("adv_n", b))
+    elif r == 4:  # Slavers
+        s._push(("sell", b, 0))
+    elif r == 5:  # Rich village
+        for j in range(len(s.stack) - 1, -1, -1):
+            g = s.stack[j]
+            if g[0] == "pl" and g[1] == b:
+                s.stack[j] = ("pl", b, g[2], g[3] + 2 + D.DIST[area])
+                break
+    elif r == 6:  # Recruits
+        s._push(("recruit", b, 2 + D.DIST[area] - 1))
+
+
+@chance("adv_n")
+def _adv_n_ch(s: OrcState, f: Frame) -> Outs:
+    return DIE
+
+
+@act("adv_n")
+def _adv_n(s: OrcState, f: Frame, m: str) -> None:
+    s._replace(("adv_s", f[1], _roll(m)))
+
+
+@chance("adv_s")
+def _adv_s_ch(s: OrcState, f: Frame) -> Outs:
+    return DIE
+
+
+@act("adv_s")
+def _adv_s(s: OrcState, f: Frame, m: str) -> None:
+    s._pop()
+    b = f[1]
+    if b in s.armies:
+        start_battle(s, s.armies[b][1], (_roll(m),) * f[2], ("adv", b))
+
+
+@decision("sell", lambda s, f: s.armies[f[1]][0])
+def _sell_moves(s: OrcState, f: Frame) -> list[Move]:
+    return [*(f"sell {K[k]}" for k in sorted(set(s.armies[f[1]][2]))), "done"]
+
+
+@auto("sell")
+def _sell_auto(s: OrcState, f: Frame) -> bool:
+    if f[1] not in s.armies:
+        s._pop()
+        return True
+    return False
+
+
+@act("sell")
+def _sell(s: OrcState, f: Frame, m: str) -> None:
+    b, sold = f[1], f[2]
+    if m == "done":
+        s._pop()
+        if sold:
+            s._push(("gdraw", b, (sold + 2) // 3, "loot"))
+        return
+    k = D.KIND_INDEX[m.split()[1]]
+    lst = list(s.armies[b][2])
+    lst.remove(k)
+    s._set_army(b, troops=tuple(lst))
+    s.hcup[k] += 1
+    s._replace(("sell", b, sold + D.TROOP_STRENGTH[k]))
+
+
+@auto("recruit")
+def _recruit_auto(s: OrcState, f: Frame) -> bool:
+    if f[2] <= 0 or f[1] not in s.armies or not any(s.hcup):
+        s._pop()
+        return True
+    return False
+
+
+@chance("recruit")
+def _recruit_ch(s: OrcState, f: Frame) -> Outs:
+    return s._horde_draw_outcomes()
+
+
+@act("recruit")
+def _recruit(s: OrcState, f: Frame, m: str) -> None:
+    b = f[1]
+    s._replace(("recruit", b, f[2] - 1))
+    k = _draw_kind(m)
+    if k < D.NUM_TROOPS:
+        s.hcup[k] -= 1
+        s._set_army(b, troops=tuple(sorted((*s.armies[b][2], k))))
+
+
+# ======================================================================================
+# Mining (R9.5, R9.3) and loot (R9.7)
+# ======================================================================================
+
+@auto("mining")
+def _mining(s: OrcState, f: Frame) -> bool:
+    s._pop()
+    if s.held:
+        s.mcup[D.EVT] += s.held
+        s.held = 0
+    frames: list[Frame] = []
+    for area in range(1, D.NUM_AREAS + 1):
+        if not s.mine[area]:
+            continue
+        diggers = [b for b in s.armies_at(area) if s.armies[b][2]]
+        if not diggers:
+            continue
+        owners = [s.armies[b][0] for b in diggers]
+        p = s.control[area] if s.control[area] in owners else owners[0]
+        frames.append(("mine_draw", p, area))
+    s._push(*frames)
+    return True
+
+
+@auto("mine_draw")
+def _mine_draw_auto(s: OrcState, f: Frame) -> bool:
+    if not any(s.mcup):
+        s._pop()
+        return True
+    return False
+
+
+@chance("mine_draw")
+def _mine_draw_ch(s: OrcState, f: Frame) -> Outs:
+    return s._money_outcomes()
+
+
+@act("mine_draw")
+def _mine_draw(s: OrcState, f: Frame, m: str) -> None:
+    s._pop()
+    i = _draw_money(m)
+    if i == D.CAR:
+        s._new_caravan()
+        return
+    s.mcup[i] -= 1
+    if i == D.EVT:
+        s.held += 1
+        s._push(("mine_evt", f[1], f[2]), *s._trim_frames())
+    else:
+        s.gold[f[1]][i] += 1
+
+
+@chance("mine_evt")
+def _mine_evt_ch(s: OrcState, f: Frame) -> Outs:
+    return DIE
+
+
+@act("mine_evt")
+def _mine_evt(s: OrcState, f: Frame, m: str) -> None:
+    s._pop()
+    r = _roll(m)
+    p, area = f[1], f[2]
+    if r == 1:  # gold loses value
+        for q in range(s.n):
+            s._halve_gold(q)
+    elif r == 2:  # cave-in
+        if s.mine[area]:
+            s.mine[area] = 0
+            s.hcup[D.MINE] += 1
+        s._push(("cavein", p, area))
+    elif r == 6:  # vein
+        s._push(("gdraw", p, 3, "hand"))
+
+
+@chance("cavein")
+def _cavein_ch(s: OrcState, f: Frame) -> Outs:
+    return DIE
+
+
+@act("cavein")
+def _cavein(s: OrcState, f: Frame, m: str) -> None:
+    s._pop()
+    if _roll(m) >= 4:
+        s._push(("lose", f[1], f[2]))
+
+
+def _lose_moves_list(s: OrcState, f: Frame) -> list[Move]:
+    kinds: set[int] = set()
+    for b in s.armies_at(f[2], f[1]):
+        kinds.update(s.armies[b][2])
+    return [f"lose {K[k]}" for k in sorted(kinds)]
+
+
+@auto("lose")
+def _lose_auto(s: OrcState, f: Frame) -> bool:
+    if not _lose_moves_list(s, f):
+        s._pop()
+        return True
+    return False
+
+
+@decision("lose", _seat1)
+def _lose_moves(s: OrcState, f: Frame) -> list[Move]:
+    return _lose_moves_list(s, f)
+
+
+@act("lose")
+def _lose(s: OrcState, f: Frame, m: str) -> None:
+    s._pop()
+    k = D.KIND_INDEX[m.split()[1]]
+    for b in s.armies_at(f[2], f[1]):
+        if k in s.armies[b][2]:
+            lst = list(s.armies[b][2])
+            lst.remove(k)
+            s._set_army(b, troops=tuple(lst))
+            s.hcup[k] += 1
+            return
+
+
+@auto("deposit")
+def _deposit(s: OrcState, f: Frame) -> bool:
+    s._pop()
+    for b in sorted(s.armies):
+        o, area, _troops, _sha, _mach, loot, _fl = s.armies[b]
+        if D.IS_ORC[area] and s.control[area] == o and any(loot):
+            for i in range(3):
+                s.gold[o][i] += loot[i]
+            s._set_army(b, loot=(0, 0, 0))
+    return True
+
+
+# ======================================================================================
+# Trade (R10)
+# ======================================================================================
+
+ITEM_CODES: tuple[str, ...] = (
+    *D.KIND_CODES, "g1", "g2", "g3", *(f"p{bname(b)}" for b in range(D.NUM_BOSSES))
+)
+ITEM_INDEX = {c: i for i, c in enumerate(ITEM_CODES)}
+G0 = D.NUM_KINDS
+P0 = G0 + 3
+
+
+def can_trade(s: OrcState, p: int, q: int) -> bool:
+    pa = {a[1] for a in s.armies.values() if a[0] == p}
+    qa = {a[1] for a in s.armies.values() if a[0] == q}
+    return any(x == y or y in D.ADJ[x] for x in pa for y in qa)
+
+
+@decision("trade", _seat1)
+def _trade_moves(s: OrcState, f: Frame) -> list[Move]:
+    p = f[1]
+    out: list[Move] = [f"offer {q}" for q in range(s.n)
+                       if q != p and q not in f[2] and can_trade(s, p, q)]
+    out += [f"execute {bname(b)}" for b in s.prisoners[p]]
+    return [*out, "done"]
+
+
+@act("trade")
+def _trade(s: OrcState, f: Frame, m: str) -> None:
+    p = f[1]
+    w = m.split()
+    if m == "done":
+        s._pop()
+    elif w[0] == "offer":
+        q = int(w[1])
+        s._replace(("trade", p, (*f[2], q)))
+        s.offer = (p, q, (), ())
+        s._push(("build", p))
+    else:
+        b = parse_boss(w[1])
+        s.prisoners[p] = tuple(x for x in s.prisoners[p] if x != b)
+        s.hcup[D.BOSS0 + b] += 1
+
+
+def _claims(items: tuple[int, ...]) -> tuple[int, int, set[int]]:
+    nh = sum(1 for i in items if i < G0)
+    ng = sum(1 for i in items if G0 <= i < P0)
+    return nh, ng, {i - P0 for i in items if i >= P0}
+
+
+def _side_claim_moves(s: OrcState, who: int, items: tuple[int, ...], verb: str) -> list[Move]:
+    nh, ng, pr = _claims(items)
+    last = items[-1] if items else 0
+    out: list[Move] = []
+    for i in range(last, len(ITEM_CODES)):
+        if i < G0:
+            ok = nh < s.hand_count(who)
+        elif i < P0:
+            ok = ng < s.gold_count(who)
+        else:
+            b = i - P0
+            ok = b in s.prisoners[who] and b not in pr
+        if ok:
+            out.append(f"{verb} {ITEM_CODES[i]}")
+    return out
+
+
+@decision("build", _seat1)
+def _build_moves(s: OrcState, f: Frame) -> list[Move]:
+    assert s.offer is not None
+    p, q, give, ask = s.offer
+    out = _side_claim_moves(s, p, give, "give") + _side_claim_moves(s, q, ask, "ask")
+    if give or ask:
+        out.append("send")
+    out.append("cancel")
+    return out
+
+
+@act("build")
+def _build(s: OrcState, f: Frame, m: str) -> None:
+    assert s.offer is not None
+    p, q, give, ask = s.offer
+    w = m.split()
+    if m == "cancel":
+        s.offer = None
+        s._pop()
+    elif m == "send":
+        s._replace(("answer", q))
+    elif w[0] == "give":
+        s.offer = (p, q, (*give, ITEM_INDEX[w[1]]), ask)
+    else:
+        s.offer = (p, q, give, (*ask, ITEM_INDEX[w[1]]))
+
+
+@decision("answer", _seat1)
+def _answer_moves(s: OrcState, f: Frame) -> list[Move]:
+    return ["accept", "decline"]
+
+
+@act("answer")
+def _answer(s: OrcState, f: Frame, m: str) -> None:
+    assert s.offer is not None
+    p, q, give, ask = s.offer
+    s.offer = None
+    s._pop()
+    if m == "decline":
+        return
+    gh, gg, gp = _claims(give)
+    ah, ag, ap = _claims(ask)
+    for b in gp:
+        s.prisoners[p] = tuple(x for x in s.prisoners[p] if x != b)
+        s.hands[q][D.BOSS0 + b] += 1
+    for b in ap:
+        s.prisoners[q] = tuple(x for x in s.prisoners[q] if x != b)
+        s.hands[p][D.BOSS0 + b] += 1
+    # what each side gets is computed before either hands anything over
+    s._push(("handover", p, q, gh, gg), ("handover", q, p, ah, ag))
+
+
+@auto("handover")
+def _handover_auto(s: OrcState, f: Frame) -> bool:
+    _, giver, _, nh, ng = f
+    nh = min(nh, s.hand_count(giver))
+    ng = min(ng, s.gold_count(giver))
+    if nh <= 0 and ng <= 0:
+        s._pop()
+        return True
+    if (nh, ng) != (f[3], f[4]):
+        s._replace(("handover", giver, f[2], nh, ng))
+        return True
+    return False
+
+
+@decision("handover", _seat1)
+def _handover_moves(s: OrcState, f: Frame) -> list[Move]:
+    _, giver, _, nh, ng = f
+    out: list[Move] = []
+    if nh:
+        out += [f"hand {K[k]}" for k, c in enumerate(s.hands[giver]) if c]
+    if ng:
+        out += [f"hand {D.MONEY_CODES[i]}" for i, c in enumerate(s.gold[giver]) if c]
+    return out
+
+
+@act("handover")
+def _handover(s: OrcState, f: Frame, m: str) -> None:
+    _, giver, recv, nh, ng = f
+    code = m.split()[1]
+    if code in D.KIND_INDEX:
+        k = D.KIND_INDEX[code]
+        s.hands[giver][k] -= 1
+        s.hands[recv][k] += 1
+        nh -= 1
+    else:
+        i = D.MONEY_INDEX[code]
+        s.gold[giver][i] -= 1
+        s.gold[recv][i] += 1
+        ng -= 1
+    s._replace(("handover", giver, recv, nh, ng))

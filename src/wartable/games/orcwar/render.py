@@ -1,0 +1,84 @@
+"""Plain-text picture of an OrcWar view (never of a state)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from . import data as D
+
+if TYPE_CHECKING:
+    from .game import OrcWar
+
+
+def render_view(game: OrcWar, v: Mapping[str, Any]) -> str:
+    n = v["players"]
+    lines = [f"OrcWar Tree — round {v['round']}, {v['phase']} phase"]
+    if v.get("result") is not None:
+        names = ", ".join(game.seat_name(p) for p in v["result"])
+        lines.append(f"Game over: {names} ({v['reason']})")
+    armies_at: dict[int, list[str]] = {}
+    for name, a in v["armies"].items():
+        bits = [f"{name}(P{a['owner'] + 1} str {a['strength']}"]
+        if a["troops"]:
+            bits.append(" " + ",".join(a["troops"]))
+        if a["shamans"]:
+            bits.append(" +sha")
+        if a["machines"]:
+            bits.append(" W" + ",W".join(str(m) for m in a["machines"]))
+        if any(a["loot"]):
+            g = a["loot"]
+            bits.append(f" loot {g[0]}/{g[1]}/{g[2]}")
+        bits.append(")")
+        armies_at.setdefault(a["area"], []).append("".join(bits))
+    cars: dict[int, list[str]] = {}
+    for c in v["caravans"]:
+        g = c["cargo"]
+        cars.setdefault(c["area"], []).append(
+            f"caravan {c['id']} {c['route']} guards {c['guards']} cargo {g[0]}/{g[1]}/{g[2]}")
+    lines.append("Areas (ctl = controller, F fortress, M mine):")
+    for a in range(1, D.NUM_AREAS + 1):
+        ctl = v["control"][a - 1]
+        tags = []
+        if ctl >= 0:
+            tags.append(f"ctl P{ctl + 1}")
+        if v["fortress"][a - 1]:
+            tags.append(f"F{v['fortress'][a - 1]}")
+        if v["mine"][a - 1]:
+            tags.append("M")
+        if v["left_machines"][a - 1]:
+            tags.append("left W" + ",W".join(str(x) for x in v["left_machines"][a - 1]))
+        stuff = armies_at.get(a, []) + cars.get(a, [])
+        if not tags and not stuff:
+            continue
+        kind = "orc" if D.IS_ORC[a] else "foreign"
+        adj = ",".join(str(x) for x in D.ADJ[a])
+        lines.append(f" {a:2} {D.AREA_NAMES[a]} ({kind}; adj {adj}) [{' '.join(tags)}] "
+                     + "; ".join(stuff))
+    lines.append("Players:")
+    for p in range(n):
+        pr = v["prisoners"][p]
+        lines.append(
+            f" P{p + 1}: {v['hand_counts'][p]} horde chips, {v['gold_counts'][p]} gold chips, "
+            f"{v['lands'][p]} orc lands" + (f", prisoners {' '.join(pr)}" if pr else ""))
+    if v.get("truces"):
+        lines.append("Truces: " + "; ".join(f"P{a + 1}-P{b + 1} in {ar}"
+                                            for a, b, ar in v["truces"]))
+    if v.get("battle"):
+        bt = v["battle"]
+        lines.append(f"Battle in area {bt['area']}: stage {bt['stage']}, round {bt['rounds'] + 1}"
+                     + (f", defenders {list(bt['npc'])}" if bt["npc"] else ""))
+    if v.get("offer"):
+        p, q, give, ask = v["offer"]
+        lines.append(f"Offer P{p + 1} -> P{q + 1}: give {len(give)} claims, ask {len(ask)}")
+    seat = v.get("seat")
+    if seat is not None and "hand" in v:
+        hand = " ".join(f"{k}×{c}" if c > 1 else k for k, c in v["hand"].items()) or "-"
+        gold = " ".join(f"{k}×{c}" if c > 1 else k for k, c in v["gold"].items()) or "-"
+        lines.append(f"Your hand (P{seat + 1}): {hand} | gold: {gold}")
+        for it in v.get("intel", []):
+            lines.append(f" spied P{it['player'] + 1}: {it['hand']} {it['gold']}")
+    tm = v["to_move"]
+    if tm >= 0:
+        lines.append(f"{game.seat_name(tm)} to act ({v['task'][0] if v['task'] else ''})")
+    return "\n".join(lines)

@@ -1,0 +1,562 @@
+"""OrcWar Tree rules: the handler of every task frame (see state.py for the engine).
+
+Each frame kind has either a chance table (``_CHANCE``), a deciding seat and move list
+(``_WHO``/``_MOVES``), and an action (``_ACT``); ``_AUTO`` handlers run before a frame is
+offered and return True when they changed something. Rule numbers refer to
+docs/rules/orcwar.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from wartable.core.game import Move
+
+from . import data as D
+from .state import (
+    _ACT,
+    _AUTO,
+    _CHANCE,
+    _MOVES,
+    _WHO,
+    F_MOVED,
+    F_TUNNEL,
+    Frame,
+    K,
+    OrcState,
+    bname,
+    gold_value,
+    parse_boss,
+    pay_text,
+    payments,
+)
+
+Outs = list[tuple[Move, float]]
+DIE: Outs = [(f"roll {i}", 1 / 6) for i in range(1, 7)]
+D20: Outs = [(f"d20 {i}", 1 / 20) for i in range(1, D.NUM_AREAS + 1)]
+
+
+def _roll(m: str) -> int:
+    return int(m.split()[1])
+
+
+def _draw_kind(m: str) -> int:
+    return D.KIND_INDEX[m.split()[1]]
+
+
+def _draw_money(m: str) -> int:
+    return D.MONEY_INDEX[m.split()[1]]
+
+
+def chance(kind: str) -> Any:
+    def deco(fn: Any) -> Any:
+        _CHANCE[kind] = fn
+        return fn
+    return deco
+
+
+def act(kind: str) -> Any:
+    def deco(fn: Any) -> Any:
+        _ACT[kind] = fn
+        return fn
+    return deco
+
+
+def auto(kind: str) -> Any:
+    def deco(fn: Any) -> Any:
+        _AUTO[kind] = fn
+        return fn
+    return deco
+
+
+def decision(kind: str, who: Any) -> Any:
+    def deco(fn: Any) -> Any:
+        _MOVES[kind] = fn
+        _WHO[kind] = who
+        return fn
+    return deco
+
+
+def _seat1(s: OrcState, f: Frame) -> int:
+    return int(f[1])
+
+
+def _boss_owner(s: OrcState, f: Frame) -> int:
+    return s.armies[f[1]][0]
+
+
+# ======================================================================================
+# Setup (R2)
+# ======================================================================================
+
+@chance("setup_boss")
+def _setup_boss_ch(s: OrcState, f: Frame) -> Outs:
+    return s._horde_draw_outcomes(lambda k: D.BOSS0 <= k < D.SHA)
+
+
+@act("setup_boss")
+def _setup_boss(s: OrcState, f: Frame, m: str) -> None:
+    k = _draw_kind(m)
+    s.hcup[k] -= 1
+    b = k - D.BOSS0
+    s.armies[b] = (f[1], 0, (), 0, (), (0, 0, 0), 0)
+    s._replace(("setup_area", f[1], b))
+
+
+@chance("setup_area")
+def _setup_area_ch(s: OrcState, f: Frame) -> Outs:
+    used = {a[1] for a in s.armies.values()}
+    free = [a for a in D.ORC_LANDS if a not in used]
+    return [(f"at {a}", 1 / len(free)) for a in free]
+
+
+@act("setup_area")
+def _setup_area(s: OrcState, f: Frame, m: str) -> None:
+    a = _roll(m)
+    s._set_army(f[2], area=a)
+    s.control[a] = f[1]
+    s._pop()
+
+
+def _non_boss_in_hand(s: OrcState, p: int) -> int:
+    return s.hand_count(p) - sum(s.hands[p][D.BOSS0:D.SHA])
+
+
+@auto("setup_hand")
+def _setup_hand_auto(s: OrcState, f: Frame) -> bool:
+    if _non_boss_in_hand(s, f[1]) >= 5 or not _setup_hand_ch(s, f):
+        s._pop()
+        return True
+    return False
+
+
+@chance("setup_hand")
+def _setup_hand_ch(s: OrcState, f: Frame) -> Outs:
+    return s._horde_draw_outcomes(lambda k: not D.BOSS0 <= k < D.SHA)
+
+
+@act("setup_hand")
+def _setup_hand(s: OrcState, f: Frame, m: str) -> None:
+    k = _draw_kind(m)
+    s.hcup[k] -= 1
+    s.hands[f[1]][k] += 1
+
+
+@decision("swap", _seat1)
+def _swap_moves(s: OrcState, f: Frame) -> list[Move]:
+    out: list[Move] = [f"swap {K[k]}" for k, c in enumerate(s.hands[f[1]]) if c]
+    return [*out, "done"]
+
+
+@act("swap")
+def _swap(s: OrcState, f: Frame, m: str) -> None:
+    if m == "done":
+        s._pop()
+        return
+    k = D.KIND_INDEX[m.split()[1]]
+    p = f[1]
+    s.hands[p][k] -= 1
+    s.hcup[k] += 1
+    if s.mcup[0]:
+        s.mcup[0] -= 1
+        s.gold[p][0] += 1
+
+
+# ======================================================================================
+# Reinforcement (R5) and paying (R2.4)
+# ======================================================================================
+
+@auto("hdraw")
+def _hdraw_auto(s: OrcState, f: Frame) -> bool:
+    if not any(s.hcup):
+        s._pop()
+        return True
+    return False
+
+
+@chance("hdraw")
+def _hdraw_ch(s: OrcState, f: Frame) -> Outs:
+    return s._horde_draw_outcomes()
+
+
+@act("hdraw")
+def _hdraw(s: OrcState, f: Frame, m: str) -> None:
+    k = _draw_kind(m)
+    s.hcup[k] -= 1
+    s.hands[f[1]][k] += 1
+    s._pop()
+
+
+@decision("buy", _seat1)
+def _buy_moves(s: OrcState, f: Frame) -> list[Move]:
+    _, p, bought, redrawn = f
+    out: list[Move] = []
+    if bought < 2 and gold_value(s.gold[p]) >= 2 and any(s.hcup):
+        out.append("buy")
+    if not redrawn and not s.has_boss(p):
+        out.append("redraw")
+    out.append("done")
+    return out
+
+
+@act("buy")
+def _buy(s: OrcState, f: Frame, m: str) -> None:
+    _, p, bought, redrawn = f
+    if m == "done":
+        s._pop()
+    elif m == "buy":
+        s._replace(("buy", p, bought + 1, redrawn))
+        s._push(("pay", p, 2), ("hdraw", p))
+    elif m == "redraw":
+        h = s.hands[p]
+        for k in range(D.NUM_KINDS):
+            s.hcup[k] += h[k]
+            h[k] = 0
+        s._halve_gold(p)
+        s._replace(("buy", p, bought, 1))
+        s._push(*[("hdraw", p)] * 10)
+
+
+@decision("pay", _seat1)
+def _pay_moves(s: OrcState, f: Frame) -> list[Move]:
+    return [pay_text(t) for t in payments(s.gold[f[1]], f[2])]
+
+
+@act("pay")
+def _pay(s: OrcState, f: Frame, m: str) -> None:
+    p = f[1]
+    for tok in m.split()[1].split("+"):
+        i = int(tok) - 1
+        s.gold[p][i] -= 1
+        s.mcup[i] += 1
+    s._pop()
+
+
+# ======================================================================================
+# Movement (R6)
+# ======================================================================================
+
+@chance("rolloff")
+def _rolloff_ch(s: OrcState, f: Frame) -> Outs:
+    return [(f"seat {p}", 1 / len(f[1])) for p in f[1]]
+
+
+@act("rolloff")
+def _rolloff(s: OrcState, f: Frame, m: str) -> None:
+    s._replace(("first", _roll(m)))
+
+
+@decision("first", _seat1)
+def _first_moves(s: OrcState, f: Frame) -> list[Move]:
+    return [f"first {p}" for p in range(s.n)]
+
+
+@act("first")
+def _first(s: OrcState, f: Frame, m: str) -> None:
+    start = _roll(m)
+    s.order = tuple((start + i) % s.n for i in range(s.n))
+    s._pop()
+    s._push(*[("move", p) for p in s.order])
+
+
+def _others_in(s: OrcState, area: int, p: int) -> bool:
+    return any(a[0] != p and a[1] == area for a in s.armies.values())
+
+
+@decision("move", _seat1)
+def _move_moves(s: OrcState, f: Frame) -> list[Move]:
+    p = f[1]
+    out: list[Move] = []
+    for b in s.bosses_of(p):
+        _o, area, troops, _sha, mach, _loot, fl = s.armies[b]
+        if not fl & F_MOVED:
+            for d in D.ADJ[area]:
+                out.append(f"{bname(b)}-{d}")
+            if not troops:
+                for d in D.ADJ[area]:
+                    for d2 in D.ADJ[d]:
+                        if d2 != area:
+                            out.append(f"{bname(b)}-{d}-{d2}")
+            if D.IS_ORC[area] and s.control[area] == p and (s.fort[area] or s.mine[area]):
+                out.append(f"{bname(b)} tunnel")
+        if s.left[area] and len(troops) > len(mach):
+            for v in sorted(set(s.left[area])):
+                out.append(f"{bname(b)} take W{v}")
+    if s.hands[p][D.SPY]:
+        for q in range(s.n):
+            if q == p:
+                continue
+            out.append(f"spy {q} look")
+            if s.hand_count(q) or s.gold_count(q):
+                out.append(f"spy {q} steal")
+            for b in s.bosses_of(q):
+                out.append(f"spy {q} kill {bname(b)}")
+    out.append("done")
+    return out
+
+
+@act("move")
+def _move(s: OrcState, f: Frame, m: str) -> None:
+    p = f[1]
+    w = m.split()
+    if m == "done":
+        s._pop()
+        return
+    if w[0] == "spy":
+        q = int(w[1])
+        s.hands[p][D.SPY] -= 1
+        s.hcup[D.SPY] += 1
+        if w[2] == "look":
+            s.intel = tuple(t for t in s.intel if t[:2] != (p, q)) + (
+                (p, q, tuple(s.hands[q]), tuple(s.gold[q])),)
+        elif w[2] == "steal":
+            s._push(("steal", p, q))
+        else:
+            s._push(("test", parse_boss(w[3]), 1, "assassin", 0, 0))
+        return
+    if len(w) == 2 and w[1] == "tunnel":
+        s._push(("tunnel", parse_boss(w[0]), 0))
+        return
+    if len(w) == 3 and w[1] == "take":
+        b = parse_boss(w[0])
+        v = int(w[2][1:])
+        area = s.armies[b][1]
+        lst = list(s.left[area])
+        lst.remove(v)
+        s.left[area] = tuple(lst)
+        s._set_army(b, mach=tuple(sorted((*s.armies[b][4], v), reverse=True)))
+        return
+    path = m.split("-")
+    b = parse_boss(path[0])
+    d1 = int(path[1])
+    s._move_army(b, d1, F_MOVED)
+    if len(path) == 3:
+        d2 = int(path[2])
+        if _others_in(s, d1, p):
+            s._push(("test", b, 1, "pass", d2, 0))
+        else:
+            s._move_army(b, d2, F_MOVED)
+
+
+@chance("tunnel")
+def _tunnel_ch(s: OrcState, f: Frame) -> Outs:
+    return D20
+
+
+@act("tunnel")
+def _tunnel(s: OrcState, f: Frame, m: str) -> None:
+    d = _roll(m)
+    if f[2]:
+        s._pop()
+        s._move_army(f[1], d, F_MOVED | F_TUNNEL)
+    else:
+        s._replace(("tunnel_pick", f[1], d))
+
+
+@decision("tunnel_pick", _boss_owner)
+def _tunnel_pick_moves(s: OrcState, f: Frame) -> list[Move]:
+    return ["accept", "reroll"]
+
+
+@act("tunnel_pick")
+def _tunnel_pick(s: OrcState, f: Frame, m: str) -> None:
+    if m == "accept":
+        s._pop()
+        s._move_army(f[1], f[2], F_MOVED | F_TUNNEL)
+    else:
+        s._replace(("tunnel", f[1], 1))
+
+
+@chance("steal")
+def _steal_ch(s: OrcState, f: Frame) -> Outs:
+    return DIE
+
+
+@act("steal")
+def _steal(s: OrcState, f: Frame, m: str) -> None:
+    s._pop()
+    q = f[2]
+    if _roll(m) >= 4 and (s.hand_count(q) or s.gold_count(q)):
+        s._push(("steal_draw", f[1], q))
+
+
+@chance("steal_draw")
+def _steal_draw_ch(s: OrcState, f: Frame) -> Outs:
+    q = f[2]
+    h, g = s.hands[q], s.gold[q]
+    tot = sum(h) + sum(g)
+    out: Outs = [(f"draw {K[k]}", c / tot) for k, c in enumerate(h) if c]
+    out += [(f"draw {D.MONEY_CODES[i]}", c / tot) for i, c in enumerate(g) if c]
+    return out
+
+
+@act("steal_draw")
+def _steal_draw(s: OrcState, f: Frame, m: str) -> None:
+    p, q = f[1], f[2]
+    code = m.split()[1]
+    if code in D.KIND_INDEX:
+        k = D.KIND_INDEX[code]
+        s.hands[q][k] -= 1
+        s.hands[p][k] += 1
+    else:
+        i = D.MONEY_INDEX[code]
+        s.gold[q][i] -= 1
+        s.gold[p][i] += 1
+    s._pop()
+
+
+# -- tests (R1.6) ------------------------------------------------------------------------
+# ("test", boss, 0 leadership / 1 agility, purpose, payload, rerolled)
+
+@chance("test")
+def _test_ch(s: OrcState, f: Frame) -> Outs:
+    return DIE
+
+
+@auto("test")
+def _test_auto(s: OrcState, f: Frame) -> bool:
+    if f[1] not in s.armies:
+        s._pop()
+        return True
+    return False
+
+
+@act("test")
+def _test(s: OrcState, f: Frame, m: str) -> None:
+    _, b, which, purpose, payload, rerolled = f
+    rating = (D.BOSS_A if which else D.BOSS_L)[b]
+    ok = _roll(m) <= rating
+    if not ok and not rerolled and s.armies[b][3] > 0:
+        s._replace(("test", b, which, purpose, payload, 1))
+        return
+    s._pop()
+    _TEST_RESULT[purpose](s, b, payload, ok)
+
+
+def _res_pass(s: OrcState, b: int, d2: Any, ok: bool) -> None:
+    if ok:
+        s._move_army(b, int(d2), F_MOVED)
+
+
+def _res_assassin(s: OrcState, b: int, _: Any, ok: bool) -> None:
+    if not ok:
+        s._destroy_army(b, heroic=True, captor=-1)
+
+
+def _res_truce(s: OrcState, b: int, t: Any, ok: bool) -> None:
+    if not ok:
+        s.truces = tuple(x for x in s.truces if x != tuple(t))
+
+
+def _res_parley(s: OrcState, b: int, pair: Any, ok: bool) -> None:
+    if ok:
+        s._push(("answer_parley", pair[1], pair[0]))
+
+
+def _res_parley2(s: OrcState, b: int, pair: Any, ok: bool) -> None:
+    if ok and s.bt is not None:
+        key = (min(pair), max(pair))
+        s.bt["peace"] = (*s.bt["peace"], key)
+
+
+def _res_retreat(s: OrcState, b: int, side: Any, ok: bool) -> None:
+    if ok:
+        s._push(("retreat_to", int(side)))
+
+
+def _res_escape(s: OrcState, b: int, captor: Any, ok: bool) -> None:
+    s._destroy_army(b, heroic=False, captor=-2 if ok else int(captor))
+
+
+_TEST_RESULT = {
+    "pass": _res_pass,
+    "assassin": _res_assassin,
+    "truce": _res_truce,
+    "parley": _res_parley,
+    "parley2": _res_parley2,
+    "retreat": _res_retreat,
+    "escape": _res_escape,
+}
+
+
+# ======================================================================================
+# Deployment (R7)
+# ======================================================================================
+
+@decision("deploy", _seat1)
+def _deploy_moves(s: OrcState, f: Frame) -> list[Move]:
+    p = f[1]
+    h = s.hands[p]
+    out: list[Move] = []
+    owned = [a for a in D.ORC_LANDS if s.control[a] == p]
+    if not owned:
+        owned = [a for a in D.ORC_LANDS if not _others_in(s, a, p)]
+    for bi in range(D.NUM_BOSSES):
+        if h[D.BOSS0 + bi]:
+            out += [f"{bname(bi)}@{a}" for a in owned]
+    limit = bool(s.game.options["army_limit"])
+    gv = gold_value(s.gold[p])
+    for b in s.bosses_of(p):
+        _o, area, troops, sha, _mach, _loot, _fl = s.armies[b]
+        if not D.IS_ORC[area]:
+            continue
+        if not limit or len(troops) < 2 * D.BOSS_L[b]:
+            out += [f"{bname(b)}+{K[k]}" for k in range(D.NUM_TROOPS) if h[k]]
+        if h[D.SHA] and not sha:
+            out.append(f"{bname(b)}+sha")
+        if troops:
+            for i, v in enumerate(D.FORT_VALUES):
+                if h[D.FORT0 + i] and v >= s.fort[area] and gv >= v:
+                    out.append(f"{bname(b)} fort {v}")
+            for i, v in enumerate(D.MACH_VALUES):
+                if h[D.MACH0 + i] and gv >= v:
+                    out.append(f"{bname(b)} mach {v}")
+            if h[D.MINE] and not s.mine[area] and gv >= D.MINE_COST:
+                out.append(f"{bname(b)} mine")
+    out.append("done")
+    return out
+
+
+@act("deploy")
+def _deploy(s: OrcState, f: Frame, m: str) -> None:
+    p = f[1]
+    h = s.hands[p]
+    if m == "done":
+        s._pop()
+        return
+    if "@" in m:
+        bs, a_s = m.split("@")
+        b = parse_boss(bs)
+        a = int(a_s)
+        h[D.BOSS0 + b] -= 1
+        s.armies[b] = (p, a, (), 0, (), (0, 0, 0), 0)
+        return
+    if "+" in m:
+        bs, code = m.split("+")
+        b = parse_boss(bs)
+        k = D.KIND_INDEX[code]
+        h[k] -= 1
+        if k == D.SHA:
+            s._set_army(b, sha=s.armies[b][3] + 1)
+        else:
+            s._set_army(b, troops=tuple(sorted((*s.armies[b][2], k))))
+        return
+    w = m.split()
+    b = parse_boss(w[0])
+    area = s.armies[b][1]
+    if w[1] == "fort":
+        v = int(w[2])
+        h[D.FORT0 + D.FORT_VALUES.index(v)] -= 1
+        if s.fort[area]:
+            s.hcup[D.FORT0 + D.FORT_VALUES.index(s.fort[area])] += 1
+        s.fort[area] = v
+        s._push(("pay", p, v))
+    elif w[1] == "mach":
+        v = int(w[2])
+        h[D.MACH0 + D.MACH_VALUES.index(v)] -= 1
+        s._set_army(b, mach=tuple(sorted((*s.armies[b][4], v), reverse=True)))
+        s._push(("pay", p, v))
+    else:
+        h[D.MINE] -= 1
+        s.mine[area] = 1
+        s._push(("pay", p, D.MINE_COST))

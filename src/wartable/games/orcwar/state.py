@@ -1,0 +1,767 @@
+"""OrcWar Tree: the state, the rules engine (a stack of pending tasks) and the text forms.
+
+Flow of play: ``self.stack`` holds frames (tuples, the first item names the kind). The top
+frame decides who moves: a *decision* frame names a seat and lists that seat's moves, a
+*chance* frame lists outcomes, an *automatic* frame runs at once. Applying a move acts on the
+top frame (which pops itself or pushes more work), then automatic frames run until the next
+decision or chance node. When the stack is empty the next phase is started. Rule numbers
+(R...) refer to docs/rules/orcwar.md.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from wartable.core.errors import BadNotation, BadPosition
+from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State
+
+from . import data as D
+
+if TYPE_CHECKING:
+    from .game import OrcWar
+
+Frame = tuple[Any, ...]
+# army: (owner, area, troops, shamans, machines, loot(g1,g2,g3), flags)
+Army = tuple[int, int, tuple[int, ...], int, tuple[int, ...], tuple[int, int, int], int]
+F_MOVED = 1
+F_TUNNEL = 2
+F_PLUNDERED = 4
+
+PHASES = ("setup", "caravans", "reinforcement", "movement", "deployment", "battle",
+          "plunder", "trade", "victory")
+
+K = D.KIND_CODES
+
+
+def bname(b: int) -> str:
+    return f"B{b + 1}"
+
+
+def parse_boss(tok: str) -> int:
+    if len(tok) >= 2 and tok[0] == "B" and tok[1:].isdigit():
+        b = int(tok[1:]) - 1
+        if 0 <= b < D.NUM_BOSSES:
+            return b
+    raise ValueError(tok)
+
+
+def kind_strength(k: int) -> int:
+    if k < D.NUM_TROOPS:
+        return D.TROOP_STRENGTH[k]
+    return 0
+
+
+def troops_strength(troops: tuple[int, ...]) -> int:
+    return sum(D.TROOP_STRENGTH[k] for k in troops)
+
+
+def army_strength(a: Army) -> int:
+    return D.BOSS_STRENGTH + troops_strength(a[2]) + sum(a[4])
+
+
+def gold_value(g: tuple[int, ...] | list[int]) -> int:
+    return g[0] + 2 * g[1] + 3 * g[2]
+
+
+def payments(gold: list[int] | tuple[int, ...], price: int) -> list[tuple[int, int, int]]:
+    """Every minimal set of gold chips reaching ``price`` (R2.4), as chip counts."""
+    out = []
+    for c in range(gold[2] + 1):
+        for b in range(gold[1] + 1):
+            for a in range(gold[0] + 1):
+                v = a + 2 * b + 3 * c
+                if v < price:
+                    continue
+                if (a and v - 1 >= price) or (b and v - 2 >= price) or (c and v - 3 >= price):
+                    continue
+                out.append((a, b, c))
+    out.sort(key=lambda t: (t[0] + 2 * t[1] + 3 * t[2], t))
+    return out
+
+
+def pay_text(p: tuple[int, int, int]) -> str:
+    return "pay " + "+".join(["1"] * p[0] + ["2"] * p[1] + ["3"] * p[2])
+
+
+def _tup(x: Any) -> Any:
+    if isinstance(x, list):
+        return tuple(_tup(y) for y in x)
+    if isinstance(x, dict):
+        return {k: _tup(v) for k, v in x.items()}
+    return x
+
+
+class OrcState(State):
+    __slots__ = (
+        "_game", "n", "rnd", "phase", "hcup", "mcup", "hands", "gold", "control", "fort",
+        "mine", "left", "armies", "caravans", "next_cid", "prisoners", "truces", "intel",
+        "order", "stack", "bt", "held", "offer", "result", "_legal",
+    )
+
+    def __init__(self, game: OrcWar) -> None:
+        self._game = game
+        n = game.num_players
+        self.n = n
+        self.rnd = 0
+        self.phase = 0
+        self.hcup = list(D.HORDE_COUNTS)
+        self.mcup = list(D.MONEY_COUNTS)
+        self.hands = [[0] * D.NUM_KINDS for _ in range(n)]
+        self.gold = [[0, 0, 0] for _ in range(n)]
+        self.control = [-1] * (D.NUM_AREAS + 1)
+        self.fort = [0] * (D.NUM_AREAS + 1)
+        self.mine = [0] * (D.NUM_AREAS + 1)
+        self.left: list[tuple[int, ...]] = [()] * (D.NUM_AREAS + 1)
+        self.armies: dict[int, Army] = {}
+        self.caravans: list[tuple[int, int, int, tuple[int, int, int], int, int]] = []
+        self.next_cid = 1
+        self.prisoners: list[tuple[int, ...]] = [()] * n
+        self.truces: tuple[tuple[int, int, int], ...] = ()
+        self.intel: tuple[tuple[int, int, tuple[int, ...], tuple[int, ...]], ...] = ()
+        self.order: tuple[int, ...] = tuple(range(n))
+        self.stack: list[Frame] = []
+        self.bt: dict[str, Any] | None = None
+        self.held = 0
+        self.offer: tuple[Any, ...] | None = None
+        self.result: tuple[tuple[int, ...], str] | None = None
+        self._legal: list[str] | None = None
+
+    # -- construction -------------------------------------------------------------------
+
+    @classmethod
+    def initial(cls, game: OrcWar) -> OrcState:
+        s = cls(game)
+        for p in range(s.n):
+            s.gold[p][0] = 3
+            s.mcup[0] -= 3
+        frames: list[Frame] = []
+        for p in range(s.n):
+            frames.append(("setup_boss", p))
+            frames.append(("setup_hand", p))
+        for p in range(s.n):
+            frames.append(("swap", p))
+        s.stack = frames[::-1]
+        s._advance()
+        return s
+
+    def clone(self) -> OrcState:
+        c = OrcState.__new__(OrcState)
+        c._game = self._game
+        c.n = self.n
+        c.rnd = self.rnd
+        c.phase = self.phase
+        c.hcup = self.hcup[:]
+        c.mcup = self.mcup[:]
+        c.hands = [h[:] for h in self.hands]
+        c.gold = [g[:] for g in self.gold]
+        c.control = self.control[:]
+        c.fort = self.fort[:]
+        c.mine = self.mine[:]
+        c.left = self.left[:]
+        c.armies = dict(self.armies)
+        c.caravans = self.caravans[:]
+        c.next_cid = self.next_cid
+        c.prisoners = self.prisoners[:]
+        c.truces = self.truces
+        c.intel = self.intel
+        c.order = self.order
+        c.stack = self.stack[:]
+        c.bt = dict(self.bt) if self.bt is not None else None
+        c.held = self.held
+        c.offer = self.offer
+        c.result = self.result
+        c._legal = None
+        return c
+
+    @property
+    def game(self) -> OrcWar:
+        return self._game
+
+    # -- small queries ------------------------------------------------------------------
+
+    def bosses_of(self, p: int) -> list[int]:
+        return sorted(b for b, a in self.armies.items() if a[0] == p)
+
+    def units_in(self, area: int) -> set[int]:
+        return {a[0] for a in self.armies.values() if a[1] == area}
+
+    def armies_at(self, area: int, p: int | None = None) -> list[int]:
+        return sorted(
+            b for b, a in self.armies.items() if a[1] == area and (p is None or a[0] == p)
+        )
+
+    def hand_count(self, p: int) -> int:
+        return sum(self.hands[p])
+
+    def gold_count(self, p: int) -> int:
+        return sum(self.gold[p])
+
+    def has_boss(self, p: int) -> bool:
+        if any(a[0] == p for a in self.armies.values()):
+            return True
+        h = self.hands[p]
+        return any(h[D.BOSS0 + b] for b in range(D.NUM_BOSSES))
+
+    def lands_of(self, p: int) -> int:
+        return sum(1 for a in D.ORC_LANDS if self.control[a] == p)
+
+    def truced(self, a: int, b: int, area: int) -> bool:
+        key = (min(a, b), max(a, b), area)
+        return key in self.truces
+
+    def best_boss(self, p: int, area: int) -> int:
+        bs = self.armies_at(area, p)
+        return max(bs, key=lambda b: (D.BOSS_L[b], -b))
+
+    def _set_army(self, b: int, **kw: Any) -> None:
+        o, ar, tr, sh, ma, lo, fl = self.armies[b]
+        self.armies[b] = (
+            kw.get("owner", o), kw.get("area", ar), kw.get("troops", tr), kw.get("sha", sh),
+            kw.get("mach", ma), kw.get("loot", lo), kw.get("flags", fl),
+        )
+
+    # -- the contract: flow -------------------------------------------------------------
+
+    def to_move(self) -> int:
+        if self.result is not None:
+            return TERMINAL
+        f = self.stack[-1]
+        if self._chance_now(f):
+            return CHANCE
+        return int(_WHO[f[0]](self, f))
+
+    def _chance_now(self, f: Frame) -> bool:
+        if f[0] == "bt":
+            return self.bt is not None and self.bt["stage"] == "roll"
+        return f[0] in _CHANCE
+
+    def legal_moves(self) -> list[Move]:
+        if self.result is not None:
+            return []
+        if self._legal is None:
+            f = self.stack[-1]
+            if self._chance_now(f):
+                self._legal = [m for m, _ in _CHANCE[f[0]](self, f)]
+            else:
+                self._legal = _MOVES[f[0]](self, f)
+        return list(self._legal)
+
+    def chance_outcomes(self) -> list[tuple[Move, float]]:
+        if self.result is None and self.stack and self._chance_now(self.stack[-1]):
+            f = self.stack[-1]
+            return list(_CHANCE[f[0]](self, f))
+        return super().chance_outcomes()
+
+    def apply(self, move: Move) -> OrcState:
+        s = self.clone()
+        f = s.stack[-1]
+        _ACT[f[0]](s, f, str(move))
+        s._advance()
+        return s
+
+    def move_text(self, move: Move) -> str:
+        return str(move)
+
+    def normalize_move_text(self, text: str) -> str:
+        return " ".join(text.split())
+
+    def check_notation(self, text: str) -> None:
+        words = text.split()
+        head = words[0]
+        known = {
+            "swap", "done", "buy", "pay", "redraw", "first", "accept", "reroll", "spy", "rob",
+            "parley", "refuse", "fight", "hit", "take", "escape", "die", "retreat", "stay",
+            "to", "shelter", "plunder", "sell", "discard", "lose", "offer", "give", "ask",
+            "send", "decline", "hand", "execute", "draw", "roll", "d20", "seat", "at", "cancel",
+        }
+        if head in known:
+            return
+        if head[0] == "B" and ("-" in head or "@" in head or "+" in head or len(words) > 1):
+            try:
+                parse_boss(head.split("-")[0].split("@")[0].split("+")[0])
+                return
+            except ValueError:
+                pass
+        raise BadNotation(f"move {text!r}: not OrcWar notation (see docs/rules/orcwar.md)")
+
+    def explain_illegal(self, text: str) -> str:
+        if self.to_move() == CHANCE:
+            return "chance decides now (a die or a draw)"
+        return (f"not legal now ({PHASES[self.phase]} phase, {self.stack[-1][0]} step, "
+                f"{self.game.seat_name(self.to_move())} to act)")
+
+    # -- the engine ---------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        self._legal = None
+        while self.result is None:
+            if not self.stack:
+                self._next_phase()
+                continue
+            f = self.stack[-1]
+            run = _AUTO.get(f[0])
+            if run is None or not run(self, f):
+                return
+
+    def _pop(self) -> Frame:
+        return self.stack.pop()
+
+    def _replace(self, f: Frame) -> None:
+        self.stack[-1] = f
+
+    def _push(self, *frames: Frame) -> None:
+        """Push frames so that the first given runs first."""
+        self.stack.extend(reversed(frames))
+
+    def _next_phase(self) -> None:
+        if self.held:
+            self.mcup[D.EVT] += self.held
+            self.held = 0
+        ph = self.phase + 1
+        if ph > 8:
+            ph = 1
+        self.phase = ph
+        if ph == 1:
+            self.rnd += 1
+            self.intel = ()
+            self._caravan_phase()
+        elif ph == 2:
+            fr: list[Frame] = []
+            for p in range(self.n):
+                fr += [("hdraw", p)] * 3 + [("buy", p, 0, 0)]
+            self._push(*fr)
+        elif ph == 3:
+            self.armies = {b: (a[0], a[1], a[2], a[3], a[4], a[5], 0)
+                           for b, a in self.armies.items()}
+            counts = [len(self.bosses_of(p)) for p in range(self.n)]
+            low = min(counts)
+            tied = tuple(p for p in range(self.n) if counts[p] == low)
+            if len(tied) == 1:
+                self._push(("first", tied[0]))
+            else:
+                self._push(("rolloff", tied))
+        elif ph == 4:
+            self._push(*[("deploy", p) for p in reversed(self.order)])
+        elif ph == 5:
+            fr = []
+            for a, b, area in self.truces:
+                if a in self.units_in(area) and b in self.units_in(area):
+                    fr.append(("test", self.best_boss(a, area), 0, "truce", (a, b, area), 0))
+                    fr.append(("test", self.best_boss(b, area), 0, "truce", (a, b, area), 0))
+            self.truces = tuple(t for t in self.truces
+                                if t[0] in self.units_in(t[2]) and t[1] in self.units_in(t[2]))
+            fr += [("battles", p, ()) for p in self.order]
+            fr.append(("control",))
+            self._push(*fr)
+        elif ph == 6:
+            fr = [("plunder", p) for p in self.order]
+            fr.append(("mining",))
+            fr.append(("deposit",))
+            self._push(*fr)
+        elif ph == 7:
+            self._push(*[("trade", p, ()) for p in range(self.n)])
+        elif ph == 8:
+            self._victory()
+
+    # -- phase 1: caravans (R4.1) ---------------------------------------------------------
+
+    def _caravan_phase(self) -> None:
+        keep = []
+        for c in self.caravans:
+            cid, route, pos, cargo, guards, trap = c
+            pos += 1
+            if pos >= len(D.ROUTES[route]) - 1:
+                for i in range(3):
+                    self.mcup[i] += cargo[i]
+                self.mcup[D.CAR] += 1
+                continue
+            keep.append((cid, route, pos, cargo, guards, trap))
+        self.caravans = keep
+
+    def caravan_area(self, c: tuple[Any, ...]) -> int:
+        return D.ROUTES[c[1]][c[2]]
+
+    # -- phase 8: victory (R11) -----------------------------------------------------------
+
+    def _victory(self) -> None:
+        g = self.game
+        qual = []
+        with_boss = [p for p in range(self.n) if self.has_boss(p)]
+        for p in range(self.n):
+            lands = self.lands_of(p)
+            ok = lands >= 6 or (len(with_boss) == 1 and with_boss[0] == p)
+            wv = int(g.options["wealth_victory"])
+            if wv and gold_value(self.gold[p]) >= wv:
+                ok = True
+            if ok:
+                qual.append(p)
+        if qual:
+            best = max(self.lands_of(p) for p in qual)
+            self.result = (tuple(p for p in qual if self.lands_of(p) == best), "victory goal")
+        elif not with_boss:
+            best = max(self.lands_of(p) for p in range(self.n))
+            self.result = (tuple(p for p in range(self.n) if self.lands_of(p) == best),
+                           "no player has a boss left")
+        elif self.rnd >= int(g.options["max_rounds"]):
+            best = max(self.lands_of(p) for p in range(self.n))
+            self.result = (tuple(p for p in range(self.n) if self.lands_of(p) == best),
+                           f"round limit {self.rnd} reached (most orc lands)")
+
+    def outcome(self) -> Outcome | None:
+        if self.result is None:
+            return None
+        winners, reason = self.result
+        scores = tuple(float(self.lands_of(p)) for p in range(self.n))
+        return Outcome(scores, winners, reason, {"round": self.rnd})
+
+    # -- helpers used by several phases -------------------------------------------------
+
+    def _horde_draw_outcomes(self, only: Callable[[int], bool] | None = None
+                             ) -> list[tuple[Move, float]]:
+        cup = self.hcup
+        ks = [k for k in range(D.NUM_KINDS) if cup[k] and (only is None or only(k))]
+        tot = sum(cup[k] for k in ks)
+        return [(f"draw {K[k]}", cup[k] / tot) for k in ks]
+
+    def _money_outcomes(self, gold_only: bool = False, no_car: bool = False
+                        ) -> list[tuple[Move, float]]:
+        cup = self.mcup
+        ks = [i for i in range(5) if cup[i] and not (gold_only and i >= 3)
+              and not (no_car and i == D.CAR)]
+        tot = sum(cup[i] for i in ks)
+        return [(f"draw {D.MONEY_CODES[i]}", cup[i] / tot) for i in ks]
+
+    def _trim_frames(self) -> list[Frame]:
+        fr: list[Frame] = []
+        for p in range(self.n):
+            c = self.hand_count(p)
+            if c > 10:
+                fr.append(("trim", p, c // 2))
+        return fr
+
+    def _halve_gold(self, p: int) -> None:
+        """Discard half the gold chips, rounded down, lowest values first (D2)."""
+        k = self.gold_count(p) // 2
+        g = self.gold[p]
+        for i in range(3):
+            t = min(k, g[i])
+            g[i] -= t
+            self.mcup[i] += t
+            k -= t
+
+    def _destroy_army(self, b: int, heroic: bool, captor: int) -> None:
+        """Remove army ``b`` with all its troops; the boss dies (heroic), is captured by
+        ``captor`` (a seat) or, with captor -2, flees to the owner's hand."""
+        o, area, troops, sha, mach, loot, _ = self.armies.pop(b)
+        for k in troops:
+            self.hcup[k] += 1
+        bt = self.bt
+        if bt is not None and bt["area"] == area:
+            if not heroic and bt["npc"] == ():
+                bt["orphans"] = bt["orphans"] + sha
+            else:
+                self.hcup[D.SHA] += sha
+            bt["lmach"] = tuple(sorted(bt["lmach"] + mach, reverse=True))
+            bt["loot"] = tuple(x + y for x, y in zip(bt["loot"], loot, strict=True))
+        else:
+            self.hcup[D.SHA] += sha
+            self._leave_machines(area, mach)
+            for i in range(3):
+                self.mcup[i] += loot[i]
+        if captor == -2:
+            self.hands[o][D.BOSS0 + b] += 1
+        elif captor >= 0 and not heroic:
+            self.prisoners[captor] = tuple(sorted(self.prisoners[captor] + (b,)))
+        else:
+            self.hcup[D.BOSS0 + b] += 1
+
+    def _leave_machines(self, area: int, mach: tuple[int, ...]) -> None:
+        if not mach:
+            return
+        if D.IS_ORC[area]:
+            self.left[area] = tuple(sorted(self.left[area] + mach, reverse=True))
+        else:
+            for v in mach:
+                self.hcup[D.MACH0 + D.MACH_VALUES.index(v)] += 1
+
+    def _move_army(self, b: int, dest: int, flags: int) -> None:
+        o, area, troops, sha, mach, loot, fl = self.armies[b]
+        keep = mach[: len(troops)]
+        self._leave_machines(area, mach[len(troops):])
+        self.armies[b] = (o, dest, troops, sha, keep, loot, fl | flags)
+
+    def _new_caravan(self) -> None:
+        self.mcup[D.CAR] -= 1
+        self._push(("car_route",))
+
+    # -- text form ----------------------------------------------------------------------
+
+    def to_text(self) -> str:
+        lines = [f"orcwar v{self.game.version} players {self.n}",
+                 f"round {self.rnd} phase {PHASES[self.phase]}"]
+        lines.append("hcup " + _counts_text(self.hcup, K))
+        lines.append("mcup " + _counts_text(self.mcup, D.MONEY_CODES))
+        for p in range(self.n):
+            lines.append(f"hand {p} " + (_counts_text(self.hands[p], K) or "-") + " | "
+                         + (_counts_text(self.gold[p], D.MONEY_CODES) or "-"))
+        for a in range(1, D.NUM_AREAS + 1):
+            bits = []
+            if self.control[a] >= 0:
+                bits.append(f"ctl={self.control[a]}")
+            if self.fort[a]:
+                bits.append(f"fort={self.fort[a]}")
+            if self.mine[a]:
+                bits.append("mine")
+            if self.left[a]:
+                bits.append("left=" + ",".join(f"W{v}" for v in self.left[a]))
+            if bits:
+                lines.append(f"area {a} " + " ".join(bits))
+        for b in sorted(self.armies):
+            o, area, troops, sha, mach, loot, fl = self.armies[b]
+            lines.append(
+                f"army {bname(b)} {o} @{area} "
+                + (",".join(K[k] for k in troops) or "-")
+                + f" sha={sha} mach=" + (",".join(str(v) for v in mach) or "-")
+                + " loot=" + (_counts_text(loot, D.MONEY_CODES, ",") or "-") + f" flags={fl}"
+            )
+        for cid, route, pos, cargo, guards, trap in self.caravans:
+            lines.append(f"caravan {cid} {D.ROUTE_NAMES[route]} stop={pos} cargo="
+                         + (_counts_text(cargo, D.MONEY_CODES, ",") or "-")
+                         + f" guards={guards} trap={trap}")
+        extra = {
+            "next_cid": self.next_cid,
+            "prisoners": self.prisoners,
+            "truces": self.truces,
+            "intel": self.intel,
+            "order": self.order,
+            "held": self.held,
+            "offer": self.offer,
+            "result": self.result,
+        }
+        lines.append("meta " + json.dumps(extra, separators=(",", ":")))
+        lines.append("battle " + json.dumps(self.bt, separators=(",", ":"), sort_keys=True))
+        for f in self.stack:
+            lines.append("task " + json.dumps(f, separators=(",", ":")))
+        return "\n".join(lines) + "\n"
+
+    # -- information ----------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        v: dict[str, Any] = {
+            "game": "orcwar",
+            "seat": seat,
+            "players": self.n,
+            "round": self.rnd,
+            "phase": PHASES[self.phase],
+            "to_move": self.to_move(),
+            "task": list(self.stack[-1]) if self.stack and self.result is None else None,
+            "hand_counts": [self.hand_count(p) for p in range(self.n)],
+            "gold_counts": [self.gold_count(p) for p in range(self.n)],
+            "control": self.control[1:],
+            "fortress": self.fort[1:],
+            "mine": self.mine[1:],
+            "left_machines": [list(x) for x in self.left[1:]],
+            "armies": {
+                bname(b): {
+                    "owner": a[0], "area": a[1], "troops": [K[k] for k in a[2]],
+                    "shamans": a[3], "machines": list(a[4]), "loot": list(a[5]),
+                    "flags": a[6], "strength": army_strength(a),
+                }
+                for b, a in sorted(self.armies.items())
+            },
+            "caravans": [
+                {"id": c[0], "route": D.ROUTE_NAMES[c[1]], "area": self.caravan_area(c),
+                 "cargo": list(c[3]), "guards": c[4], "trap": c[5]}
+                for c in self.caravans
+            ],
+            "prisoners": [[bname(b) for b in pr] for pr in self.prisoners],
+            "truces": [list(t) for t in self.truces],
+            "order": list(self.order),
+            "battle": self.bt,
+            "offer": self.offer,
+            "stack_depth": len(self.stack),
+            "lands": [self.lands_of(p) for p in range(self.n)],
+            "result": list(self.result[0]) if self.result else None,
+            "reason": self.result[1] if self.result else None,
+            "hcup_size": sum(self.hcup),
+            "mcup_size": sum(self.mcup),
+        }
+        if seat is not None and 0 <= seat < self.n:
+            v["hand"] = {K[k]: c for k, c in enumerate(self.hands[seat]) if c}
+            v["gold"] = {D.MONEY_CODES[i]: c for i, c in enumerate(self.gold[seat]) if c}
+            v["intel"] = [
+                {"player": t, "hand": {K[k]: c for k, c in enumerate(h) if c},
+                 "gold": {D.MONEY_CODES[i]: c for i, c in enumerate(g) if c}}
+                for viewer, t, h, g in self.intel if viewer == seat
+            ]
+        return v
+
+    def move_view(self, move: Move, seat: int | None) -> str:
+        text = str(move)
+        if self.result is not None or not self.stack:
+            return text
+        f = self.stack[-1]
+        kind = f[0]
+        if kind in ("hdraw", "setup_hand", "mine_draw") or (kind == "gdraw" and f[3] == "hand"):
+            if kind == "mine_draw" and text in ("draw car", "draw evt"):
+                return text
+            return text if seat == f[1] else "draw ?"
+        if kind == "steal_draw":
+            return text if seat in (f[1], f[2]) else "draw ?"
+        if kind == "handover":
+            return text if seat in (f[1], f[2]) else "hand ?"
+        return text
+
+    def determinize(self, seat: int, rng: random.Random) -> OrcState:
+        s = self.clone()
+        others = [p for p in range(self.n) if p != seat]
+        # horde chips: the cup and the other hands form one pool the seat cannot tell apart
+        pool = self.hcup[:]
+        for p in others:
+            for k in range(D.NUM_KINDS):
+                pool[k] += self.hands[p][k]
+        chips = [k for k in range(D.NUM_KINDS) for _ in range(pool[k])]
+        rng.shuffle(chips)
+        i = 0
+        for p in others:
+            cnt = self.hand_count(p)
+            h = [0] * D.NUM_KINDS
+            for k in chips[i:i + cnt]:
+                h[k] += 1
+            i += cnt
+            s.hands[p] = h
+        cup = [0] * D.NUM_KINDS
+        for k in chips[i:]:
+            cup[k] += 1
+        s.hcup = cup
+        # gold: the cup's gold chips and the other hands' gold chips
+        gpool = self.mcup[:3]
+        for p in others:
+            for j in range(3):
+                gpool[j] += self.gold[p][j]
+        gchips = [j for j in range(3) for _ in range(gpool[j])]
+        rng.shuffle(gchips)
+        i = 0
+        for p in others:
+            cnt = self.gold_count(p)
+            g = [0, 0, 0]
+            for j in gchips[i:i + cnt]:
+                g[j] += 1
+            i += cnt
+            s.gold[p] = g
+        mc = s.mcup
+        mc[0] = mc[1] = mc[2] = 0
+        for j in gchips[i:]:
+            mc[j] += 1
+        s.intel = tuple(t for t in self.intel if t[0] == seat)
+        s._legal = None
+        return s
+
+
+def _counts_text(counts: list[int] | tuple[int, ...], codes: tuple[str, ...],
+                 sep: str = " ") -> str:
+    return sep.join(f"{codes[i]}:{c}" if c != 1 else codes[i]
+                    for i, c in enumerate(counts) if c)
+
+
+def parse_state(game: OrcWar, text: str) -> OrcState:
+    s = OrcState(game)
+    try:
+        lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
+        head = lines[0].split()
+        if head[0] != "orcwar" or head[2] != "players":
+            raise ValueError("header must be 'orcwar vN players N'")
+        if int(head[3]) != game.num_players:
+            raise ValueError(f"position is for {head[3]} players, game has {game.num_players}")
+        s.hcup = [0] * D.NUM_KINDS
+        s.mcup = [0] * 5
+        for ln in lines[1:]:
+            key, _, rest = ln.partition(" ")
+            if key == "round":
+                w = rest.split()
+                s.rnd = int(w[0])
+                s.phase = PHASES.index(w[2])
+            elif key == "hcup":
+                s.hcup = _parse_counts(rest, D.KIND_INDEX, D.NUM_KINDS)
+            elif key == "mcup":
+                s.mcup = _parse_counts(rest, D.MONEY_INDEX, 5)
+            elif key == "hand":
+                p_s, _, body = rest.partition(" ")
+                hh, _, gg = body.partition("|")
+                p = int(p_s)
+                s.hands[p] = _parse_counts(hh, D.KIND_INDEX, D.NUM_KINDS)
+                s.gold[p] = _parse_counts(gg, D.MONEY_INDEX, 5)[:3]
+            elif key == "area":
+                w = rest.split()
+                a = int(w[0])
+                for bit in w[1:]:
+                    if bit.startswith("ctl="):
+                        s.control[a] = int(bit[4:])
+                    elif bit.startswith("fort="):
+                        s.fort[a] = int(bit[5:])
+                    elif bit == "mine":
+                        s.mine[a] = 1
+                    elif bit.startswith("left="):
+                        s.left[a] = tuple(int(x[1:]) for x in bit[5:].split(","))
+                    else:
+                        raise ValueError(f"area field {bit!r}")
+            elif key == "army":
+                w = rest.split()
+                b = parse_boss(w[0])
+                troops = () if w[3] == "-" else tuple(sorted(D.KIND_INDEX[x]
+                                                            for x in w[3].split(",")))
+                kv = dict(x.split("=", 1) for x in w[4:])
+                mach = () if kv["mach"] == "-" else tuple(int(x) for x in kv["mach"].split(","))
+                loot = _parse_counts(kv["loot"], D.MONEY_INDEX, 5)[:3]
+                s.armies[b] = (int(w[1]), int(w[2][1:]), troops, int(kv["sha"]), mach,
+                               (loot[0], loot[1], loot[2]), int(kv["flags"]))
+            elif key == "caravan":
+                w = rest.split()
+                kv = dict(x.split("=", 1) for x in w[2:])
+                cg = _parse_counts(kv["cargo"], D.MONEY_INDEX, 5)
+                s.caravans.append((int(w[0]), D.ROUTE_NAMES.index(w[1]), int(kv["stop"]),
+                                   (cg[0], cg[1], cg[2]), int(kv["guards"]), int(kv["trap"])))
+            elif key == "meta":
+                m = _tup(json.loads(rest))
+                s.next_cid = m["next_cid"]
+                s.prisoners = list(m["prisoners"])
+                s.truces = m["truces"]
+                s.intel = m["intel"]
+                s.order = m["order"]
+                s.held = m["held"]
+                s.offer = m["offer"]
+                s.result = m["result"]
+            elif key == "battle":
+                s.bt = _tup(json.loads(rest))
+            elif key == "task":
+                s.stack.append(_tup(json.loads(rest)))
+            else:
+                raise ValueError(f"unknown line {key!r}")
+        if s.result is None and not s.stack:
+            raise ValueError("no pending task and no result")
+    except BadPosition:
+        raise
+    except (ValueError, KeyError, IndexError, TypeError) as e:
+        raise BadPosition(f"orcwar position: {e}") from None
+    return s
+
+
+def _parse_counts(text: str, index: dict[str, int], size: int) -> list[int]:
+    out = [0] * size
+    for tok in text.replace(",", " ").split():
+        if tok == "-":
+            continue
+        code, _, c = tok.partition(":")
+        out[index[code]] += int(c) if c else 1
+    return out
+
+
+# the frame tables are filled in by rules.py
+_WHO: dict[str, Callable[[OrcState, Frame], int]] = {}
+_MOVES: dict[str, Callable[[OrcState, Frame], list[Move]]] = {}
+_ACT: dict[str, Callable[[OrcState, Frame, str], None]] = {}
+_CHANCE: dict[str, Callable[[OrcState, Frame], list[tuple[Move, float]]]] = {}
+_AUTO: dict[str, Callable[[OrcState, Frame], bool]] = {}
