@@ -18,7 +18,7 @@ from wartable.core import (
     sample_chance,
 )
 from wartable.games.flatwar import FlatwarState
-from wartable.games.flatwar.board import CELL_CHARS, LOS, SQUARE_INDEX
+from wartable.games.flatwar.board import CELL_CHARS, SQUARE_INDEX, crossed
 
 
 def test_notation_spellings_are_normalized() -> None:
@@ -126,9 +126,9 @@ def test_perft_two_counted_by_hand() -> None:
 
 def test_los_table_crosses_only_insides() -> None:
     """R6.6: a1->d4 crosses b2 and c3; a1->c2 crosses b1 and b2 (half-way through each)."""
-    assert sorted(LOS[SQUARE_INDEX["a1"]][SQUARE_INDEX["d4"]]) == [9, 18]
-    assert sorted(LOS[SQUARE_INDEX["a1"]][SQUARE_INDEX["c2"]]) == [1, 9]
-    assert LOS[SQUARE_INDEX["a1"]][SQUARE_INDEX["a4"]] == (8, 16)
+    assert sorted(crossed(SQUARE_INDEX["a1"], SQUARE_INDEX["d4"])) == [9, 18]
+    assert sorted(crossed(SQUARE_INDEX["a1"], SQUARE_INDEX["c2"])) == [1, 9]
+    assert crossed(SQUARE_INDEX["a1"], SQUARE_INDEX["a4"]) == (8, 16)
 
 
 def _units(s: FlatwarState) -> list[int]:

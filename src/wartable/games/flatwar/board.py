@@ -7,6 +7,7 @@ and the squares a line of fire crosses (for the ``line_of_sight`` option, R6.6).
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cache
 
 # -- sides and pieces ---------------------------------------------------------------------
 
@@ -48,6 +49,11 @@ def kind_of(cell: int) -> int:
 
 
 CELL_CHARS = ".#ICRSicrs"
+#: OWN[side][cell]: whether a cell code holds a unit of that side.
+OWN: tuple[tuple[bool, ...], tuple[bool, ...]] = (
+    tuple(2 <= c < 6 for c in range(10)),
+    tuple(6 <= c < 10 for c in range(10)),
+)
 
 # -- squares ------------------------------------------------------------------------------
 
@@ -60,6 +66,8 @@ def cheb(a: int, b: int) -> int:
     return max(abs(a % 8 - b % 8), abs(a // 8 - b // 8))
 
 
+#: CHEB[a][b]: king-step distance (R6.4).
+CHEB: tuple[tuple[int, ...], ...] = tuple(tuple(cheb(a, b) for b in range(64)) for a in range(64))
 #: The eight neighbours of each square, ascending.
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
     tuple(b for b in range(64) if cheb(a, b) == 1) for a in range(64)
@@ -83,31 +91,33 @@ def _crossed(a: int, b: int) -> tuple[int, ...]:
     bx, by = Fraction(b % 8) + Fraction(1, 2), Fraction(b // 8) + Fraction(1, 2)
     dx, dy = bx - ax, by - ay
     out = []
-    for c in range(64):
-        if c in (a, b):
-            continue
-        cx, cy = c % 8, c // 8
-        lo, hi = Fraction(0), Fraction(1)
-        ok = True
-        for p, d, low, high in ((ax, dx, cx, cx + 1), (ay, dy, cy, cy + 1)):
-            if d == 0:
-                if not (low < p < high):
-                    ok = False
-                    break
-            else:
-                t1, t2 = (low - p) / d, (high - p) / d
-                if t1 > t2:
-                    t1, t2 = t2, t1
-                lo, hi = max(lo, t1), min(hi, t2)
-        if ok and lo < hi:
-            out.append(c)
-    return tuple(out)
+    for cy in range(min(a // 8, b // 8), max(a // 8, b // 8) + 1):
+        for cx in range(min(a % 8, b % 8), max(a % 8, b % 8) + 1):
+            c = cy * 8 + cx
+            if c in (a, b):
+                continue
+            lo, hi = Fraction(0), Fraction(1)
+            ok = True
+            for p, d, low, high in ((ax, dx, cx, cx + 1), (ay, dy, cy, cy + 1)):
+                if d == 0:
+                    if not (low < p < high):
+                        ok = False
+                        break
+                else:
+                    t1, t2 = (low - p) / d, (high - p) / d
+                    if t1 > t2:
+                        t1, t2 = t2, t1
+                    lo, hi = max(lo, t1), min(hi, t2)
+            if ok and lo < hi:
+                out.append(c)
+    return tuple(sorted(out))
 
 
-#: LOS[a][b]: the squares a shot from a to b crosses (pairs within distance 3 only).
-LOS: tuple[dict[int, tuple[int, ...]], ...] = tuple(
-    {b: _crossed(a, b) for b in WITHIN[3][a]} for a in range(64)
-)
+@cache
+def crossed(a: int, b: int) -> tuple[int, ...]:
+    """The squares a shot from a to b crosses (R6.6), computed on first use."""
+    return _crossed(a, b)
+
 
 # -- cards --------------------------------------------------------------------------------
 

@@ -16,11 +16,11 @@ from .board import (
     ARMY_POINTS,
     CAV,
     CELL_CHARS,
+    CHEB,
     COSTS,
     EMPTY,
     FULL_DECK,
     ISO,
-    LOS,
     M_ACTIVATE,
     M_ADVANCE,
     M_ATTACK,
@@ -37,6 +37,7 @@ from .board import (
     M_TERRAIN,
     M_UPGRADE,
     NEIGHBOURS,
+    OWN,
     RANGES,
     RED,
     SHOT_BONUS,
@@ -44,10 +45,10 @@ from .board import (
     STEP_COST,
     TERRAIN,
     VALUES,
-    WITHIN,
     ZONES,
     card_points,
     card_side,
+    crossed,
     kind_of,
     move_text,
     piece,
@@ -249,18 +250,21 @@ class FlatwarState(State):
         if not self._game.line_of_sight:
             return True
         board = self.board
-        return all(board[c] != TERRAIN for c in LOS[frm][to])
+        return all(board[c] != TERRAIN for c in crossed(frm, to))
 
     def _act_moves(self) -> list[Move]:
         side = self.side
         board = self.board
         used = self.used
+        own = OWN[side]
+        enemy = OWN[1 - side]
+        enemies = [b for b, c in enumerate(board) if enemy[c]]
+        los = self._game.line_of_sight
         moves: list[Move] = []
-        for sq in range(64):
-            cell = board[sq]
-            if cell < 2 or side_of(cell) != side or used >> sq & 1:
+        for sq, cell in enumerate(board):
+            if not own[cell] or used >> sq & 1:
                 continue
-            kind = kind_of(cell)
+            kind = (cell - 2) & 3
             if kind == CAV:
                 moves.append(M_ACTIVATE + sq)
                 continue
@@ -269,15 +273,15 @@ class FlatwarState(State):
             for b in NEIGHBOURS[sq]:
                 c = board[b]
                 if c == EMPTY:
-                    moves.append(M_STEP + base + b)
-                elif c >= 2 and side_of(c) != side:
+                    moves.append(base + b)  # M_STEP == 0
+                elif enemy[c]:
                     attacks.append(M_ATTACK + base + b)
             moves.extend(attacks)
-            rng = RANGES[kind]
-            if rng:
-                for b in WITHIN[rng][sq]:
-                    c = board[b]
-                    if c >= 2 and side_of(c) != side and self._clear_shot(sq, b):
+            reach = RANGES[kind]
+            if reach:
+                dist = CHEB[sq]
+                for b in enemies:
+                    if dist[b] <= reach and (not los or self._clear_shot(sq, b)):
                         moves.append(M_SHOT + base + b)
         moves.append(M_END)
         return moves
@@ -313,22 +317,27 @@ class FlatwarState(State):
         side = self.side
         board = self.board
         used = self.used
-        for sq in range(64):
-            cell = board[sq]
-            if cell < 2 or side_of(cell) != side or used >> sq & 1:
+        own = OWN[side]
+        enemy = OWN[1 - side]
+        shooters = []
+        for sq, cell in enumerate(board):
+            if not own[cell] or used >> sq & 1:
                 continue
-            kind = kind_of(cell)
+            kind = (cell - 2) & 3
             if kind == CAV:
                 return True
             for b in NEIGHBOURS[sq]:
                 c = board[b]
-                if c == EMPTY or (c >= 2 and side_of(c) != side):
+                if c == EMPTY or enemy[c]:
                     return True
-            rng = RANGES[kind]
-            if rng:
-                for b in WITHIN[rng][sq]:
-                    c = board[b]
-                    if c >= 2 and side_of(c) != side and self._clear_shot(sq, b):
+            if RANGES[kind]:
+                shooters.append((sq, RANGES[kind]))
+        if shooters:
+            enemies = [b for b, c in enumerate(board) if enemy[c]]
+            for sq, reach in shooters:
+                dist = CHEB[sq]
+                for b in enemies:
+                    if dist[b] <= reach and self._clear_shot(sq, b):
                         return True
         return False
 
