@@ -19,6 +19,7 @@ from .state import (
     _CHANCE,
     _MOVES,
     _WHO,
+    F_MOVED,
     Frame,
     K,
     OrcState,
@@ -30,11 +31,11 @@ from .state import (
 
 def start_battle(s: OrcState, area: int, npc: tuple[int, ...], ctx: tuple[Any, ...]) -> None:
     defender = -9
-    if s.fort[area] and D.IS_ORC[area]:
-        holders = s.units_in(area)
-        c = s.control[area]
-        if c in holders:
-            defender = c
+    c = s.control[area]
+    if s.fort[area] and D.IS_ORC[area] and any(
+        a[0] == c and a[1] == area and not a[6] & F_MOVED for a in s.armies.values()
+    ):
+        defender = c  # R8.9: the controller, with an army that was there before this round
     tunnelers = tuple(sorted({a[0] for a in s.armies.values()
                               if a[1] == area and a[6] & 2}))
     s.bt = {
@@ -256,10 +257,6 @@ def _bt_who(s: OrcState, f: Frame) -> int:
     raise AssertionError(st)
 
 
-def _is_chance_bt(s: OrcState) -> bool:
-    return s.bt is not None and s.bt["stage"] == "roll"
-
-
 def _parley_targets(s: OrcState, side: int) -> list[int]:
     bt = s.bt
     assert bt is not None
@@ -464,7 +461,7 @@ def _assign_auto(s: OrcState) -> bool:
     asg = bt["asg"]
     if asg is not None:
         t = asg[0]
-        if t in s.armies and asg[1] + asg[2] > 0 and _assign_moves(s):
+        if t in s.armies and asg[1] + asg[2] > 0 and _assign_moves(s) not in ([], ["take fort"]):
             return False
         bt["asg"] = None
         return True
@@ -495,6 +492,7 @@ def _take(s: OrcState, m: str) -> None:
         else:
             fr -= 1
         bt["fort_ok"] = 0
+        bt["marked"] = ()  # overrun: nobody is sheltered any more (R8.9)
         if any(a[4] for a in s.armies.values() if a[1] == area and a[0] != o):
             s.hcup[D.FORT0 + D.FORT_VALUES.index(s.fort[area])] += 1
             s.fort[area] = 0

@@ -224,7 +224,6 @@ def _pl(s: OrcState, f: Frame, m: str) -> None:
     _, b, area, n = f
     s._replace(("pl", b, area, n - 1))
     i = _draw_money(m)
-    s.mcup[i] += 0
     if i == D.CAR:
         s._new_caravan()
     elif i == D.EVT:

@@ -333,7 +333,7 @@ def _move(s: OrcState, f: Frame, m: str) -> None:
     if len(path) == 3:
         d2 = int(path[2])
         if _others_in(s, d1, p):
-            s._push(("test", b, 1, "pass", d2, 0))
+            s._push(("allow", b, d2))
         else:
             s._move_army(b, d2, F_MOVED)
 
@@ -403,6 +403,26 @@ def _steal_draw(s: OrcState, f: Frame, m: str) -> None:
         s.gold[q][i] -= 1
         s.gold[p][i] += 1
     s._pop()
+
+
+def _allow_who(s: OrcState, f: Frame) -> int:
+    b = f[1]
+    o, area = s.armies[b][0], s.armies[b][1]
+    return min(a[0] for a in s.armies.values() if a[1] == area and a[0] != o)
+
+
+@decision("allow", _allow_who)
+def _allow_moves(s: OrcState, f: Frame) -> list[Move]:
+    return ["allow", "refuse"]
+
+
+@act("allow")
+def _allow(s: OrcState, f: Frame, m: str) -> None:
+    s._pop()
+    if m == "allow":
+        s._move_army(f[1], f[2], F_MOVED)
+    else:
+        s._push(("test", f[1], 1, "pass", f[2], 0))
 
 
 # -- tests (R1.6) ------------------------------------------------------------------------

@@ -276,6 +276,7 @@ class OrcState(State):
             "parley", "refuse", "fight", "hit", "take", "escape", "die", "retreat", "stay",
             "to", "shelter", "plunder", "sell", "discard", "lose", "offer", "give", "ask",
             "send", "decline", "hand", "execute", "draw", "roll", "d20", "seat", "at", "cancel",
+            "allow",
         }
         if head in known:
             return
@@ -460,7 +461,7 @@ class OrcState(State):
             self.hcup[k] += 1
         bt = self.bt
         if bt is not None and bt["area"] == area:
-            if not heroic and bt["npc"] == ():
+            if not heroic and bt["ctx"][0] == "pvp":
                 bt["orphans"] = bt["orphans"] + sha
             else:
                 self.hcup[D.SHA] += sha
