@@ -360,3 +360,43 @@ def test_r5_6_apply_returns_new_state(move: str) -> None:
     before = s.to_text()
     s.play(move)
     assert s.to_text() == before
+
+
+def test_r7_1_boxed_in_cavalry_cannot_be_activated() -> None:
+    """R7.1 (X9): a cavalry unit with no empty or enemy neighbour is not offered."""
+    s = pos("""
+8 . . . . . . . s
+7 . . . . . . . .
+6 . . . . . . . .
+5 . . . . . . . .
+4 . . . . . . . .
+3 . . . . . . . .
+2 I # . . . . . .
+1 C S . . . . . .
+phase act
+side red
+ap 2
+""")
+    moves = texts(s)
+    assert not any(m.startswith("activate") for m in moves)
+    assert moves[0] == "b1-c1"
+
+
+def test_r9_3_nobody_can_ever_act_is_a_draw() -> None:
+    """R9.3 (X9): both Squares walled in by terrain, out of range: the first pass ends the
+    game in a draw."""
+    s = pos("""
+8 . . . . . . # s
+7 . . . . . . # #
+6 . . . . . . . .
+5 . . . . . . . .
+4 . . . . . . . .
+3 . . . . . . . .
+2 # # . . . . . .
+1 S # . . . . . .
+phase draw
+""")
+    s = play(s, "draw 5H")
+    out = s.outcome()
+    assert s.to_move() == TERMINAL and out is not None
+    assert out.winners == () and "neither side" in out.reason

@@ -266,7 +266,11 @@ class FlatwarState(State):
                 continue
             kind = (cell - 2) & 3
             if kind == CAV:
-                moves.append(M_ACTIVATE + sq)
+                for b in NEIGHBOURS[sq]:
+                    c = board[b]
+                    if c == EMPTY or enemy[c]:
+                        moves.append(M_ACTIVATE + sq)  # R7.1 (X9): only if it can act
+                        break
                 continue
             base = sq << 6
             attacks = []
@@ -312,11 +316,9 @@ class FlatwarState(State):
         moves.extend(attacks)
         return moves
 
-    def _has_action(self) -> bool:
-        """Whether the side to act has any action besides ``end`` (R5.7)."""
-        side = self.side
+    def _has_action(self, side: int, used: int) -> bool:
+        """Whether ``side`` has any action besides ``end``, given its used units (R5.7)."""
         board = self.board
-        used = self.used
         own = OWN[side]
         enemy = OWN[1 - side]
         shooters = []
@@ -324,8 +326,6 @@ class FlatwarState(State):
             if not own[cell] or used >> sq & 1:
                 continue
             kind = (cell - 2) & 3
-            if kind == CAV:
-                return True
             for b in NEIGHBOURS[sq]:
                 c = board[b]
                 if c == EMPTY or enemy[c]:
@@ -546,8 +546,13 @@ class FlatwarState(State):
             if cav[3] == OPEN and self.ap > 0 and cav[1] < 6:
                 return
             self.cav = None
-        if self.ap <= 0 or not self._has_action():
+        if self.ap <= 0:
             self._end_turn()
+        elif not self._has_action(self.side, self.used):
+            self._end_turn()  # a pass (R5.7)
+            if self.phase == DRAW and not self._has_action(0, 0) and not self._has_action(1, 0):
+                self.phase = OVER  # R9.3 (X9): nobody can ever act again
+                self.result = DRAWN
 
     def _end_turn(self) -> None:
         self.phase = DRAW
@@ -599,7 +604,10 @@ class FlatwarState(State):
         if self.phase != OVER:
             return None
         if self.result == DRAWN:
-            return Outcome((0.0, 0.0), (), f"no winner after {self.turns} cards (turn_limit)")
+            limit = self._game.turn_limit
+            if limit and self.turns >= limit:
+                return Outcome((0.0, 0.0), (), f"no winner after {self.turns} cards (turn_limit)")
+            return Outcome((0.0, 0.0), (), "neither side can act any more")
         winner = self.result
         loser = "black" if winner == RED else "red"
         scores = (1.0, 0.0) if winner == RED else (0.0, 1.0)
