@@ -743,6 +743,7 @@ def parse_state(game: OrcWar, text: str) -> OrcState:
                 raise ValueError(f"unknown line {key!r}")
         if s.result is None and not s.stack:
             raise ValueError("no pending task and no result")
+        s._advance()  # hand-written positions may start on an automatic task
     except BadPosition:
         raise
     except (ValueError, KeyError, IndexError, TypeError) as e:
