@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from fw_helpers import field, game, play, pos, texts
+from fw_helpers import board_rows, field, game, play, pos, texts
 
 from wartable.core import CHANCE, BadOption
 from wartable.games.flatwar import PRESETS
@@ -141,3 +141,22 @@ def test_r4_3_last_free_square_is_kept_for_a_square() -> None:
     s = play(s, "place S g1")
     assert field(s, "reserve") == "red - black I1S1"  # red's three soldiers are removed
     assert field(s, "side") == "black"
+
+
+def test_r4_5_auto_deployment_formation() -> None:
+    """R4.5: with deployment=auto the armies take the fixed formation right after terrain:
+    Squares back row centre-out, Regulars middle row, cavalry front-row flanks, isosceles
+    front row centre-out then the middle row; terrain squares are skipped."""
+    g = game(red_army="balanced", black_army="guns", deployment="auto")
+    s = play(g.initial_state(), "roll 1", "roll 2", "terrain d2", "terrain e7", "terrain a1")
+    assert field(s, "phase") == "draw" and field(s, "reserve") == "red - black -"
+    assert board_rows(s) == [
+        "...ss...",
+        "..rr#r..",
+        "c.iiii.c",
+        "........",
+        "........",
+        "CCIIIIIC",
+        "IIR#RII.",
+        "#..S....",
+    ]

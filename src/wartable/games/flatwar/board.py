@@ -85,6 +85,30 @@ WITHIN: dict[int, tuple[tuple[int, ...], ...]] = {
 ZONES: tuple[tuple[int, ...], tuple[int, ...]] = (tuple(range(0, 24)), tuple(range(40, 64)))
 
 
+def _formation() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """FORMATION[side][kind]: squares in the order auto deployment fills them (R4.5)."""
+    centre_out = (3, 4, 2, 5, 1, 6, 0, 7)
+    flanks_in = (0, 7, 1, 6, 2, 5, 3, 4)
+    rows_by_kind = ((2, 1, 0), (2, 1, 0), (1, 0, 2), (0, 1, 2))  # I, C, R, S; 0 = back row
+    out = []
+    for side in (RED, BLACK):
+        kinds = []
+        for kind, rows in enumerate(rows_by_kind):
+            files = flanks_in if kind == CAV else centre_out
+            order = []
+            for depth in rows:
+                row = depth if side == RED else 7 - depth
+                order += [row * 8 + f for f in files]
+            kinds.append(tuple(order))
+        out.append(tuple(kinds))
+    return tuple(out)
+
+
+FORMATION = _formation()
+#: Auto deployment places the kinds in this order: Squares first (R4.5).
+FORMATION_KINDS = (SQR, REG, CAV, ISO)
+
+
 def _crossed(a: int, b: int) -> tuple[int, ...]:
     """Squares other than a and b whose inside the segment between the centres crosses."""
     ax, ay = Fraction(a % 8) + Fraction(1, 2), Fraction(a // 8) + Fraction(1, 2)

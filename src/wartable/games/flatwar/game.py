@@ -39,6 +39,12 @@ class Flatwar(Game):
             choices=ARMY_CHOICES,
         ),
         Option("black_army", "build", "black's army, as red_army (R2.5)", choices=ARMY_CHOICES),
+        Option(
+            "deployment",
+            "manual",
+            "'manual': place units one by one; 'auto': both armies take a fixed formation (R4.5)",
+            choices=("manual", "auto"),
+        ),
         Option("line_of_sight", False, "terrain blocks shots (R6.6, G8)"),
         Option(
             "cavalry_may_stop",
@@ -57,6 +63,7 @@ class Flatwar(Game):
         super().__init__(**options)
         self.red_army: str = self.options["red_army"]
         self.black_army: str = self.options["black_army"]
+        self.deployment: str = self.options["deployment"]
         self.line_of_sight: bool = self.options["line_of_sight"]
         self.cavalry_may_stop: bool = self.options["cavalry_may_stop"]
         self.turn_limit: int = self.options["turn_limit"]

@@ -171,7 +171,8 @@ def describe_move(state: FlatwarState, move: Any) -> str:
     combat = state.combat
     if combat is None:
         assert state.cav is not None
-        return f"{text} (cavalry {SQUARE_NAMES[state.cav[0]]} has {value} points)"
+        points = "point" if value == 1 else "points"
+        return f"{text} (cavalry {SQUARE_NAMES[state.cav[0]]} has {value} {points})"
     attack = f"{_KIND_WORDS[combat[0]]} {SQUARE_NAMES[combat[1]]}{_OPS[combat[0]]}"
     attack += SQUARE_NAMES[combat[2]]
     if combat[3] == 0:
@@ -605,9 +606,11 @@ def render_view(view: Mapping[str, Any]) -> str:
         if cav["stage"] == "rolling":
             out.append(f"  cavalry {cav['square']} activated: rolling its points")
         else:
+            can_upgrade = cav["stage"] == "open" and view["ap"] > 0 and cav["points"] < 6
+            upgrade = ", may upgrade" if can_upgrade else ""
             out.append(
                 f"  cavalry {cav['square']}: {cav['points']} points "
-                f"(charges at +{cav['start']}{', may upgrade' if cav['stage'] == 'open' else ''})"
+                f"(charges at +{cav['start']}{upgrade})"
             )
     combat = view["combat"]
     if combat:

@@ -19,6 +19,8 @@ from .board import (
     CHEB,
     COSTS,
     EMPTY,
+    FORMATION,
+    FORMATION_KINDS,
     FULL_DECK,
     ISO,
     M_ACTIVATE,
@@ -385,6 +387,8 @@ class FlatwarState(State):
             elif left[n.side] <= 0:
                 n.phase = DEPLOY
                 n.side = RED
+                if self._game.deployment == "auto":
+                    n._auto_deploy()
         elif phase == DEPLOY:
             n._apply_deploy(move)
         else:
@@ -422,6 +426,23 @@ class FlatwarState(State):
         elif not any(reserve[4 * side : 4 * side + 4]):
             self.phase = DRAW
             self.side = -1
+
+    def _auto_deploy(self) -> None:
+        """R4.5: both armies take the fixed formation; units that do not fit are removed."""
+        b = bytearray(self.board)
+        for side in (RED, 1):
+            for kind in FORMATION_KINDS:
+                count = self.reserve[4 * side + kind]
+                for sq in FORMATION[side][kind]:
+                    if count == 0:
+                        break
+                    if b[sq] == EMPTY:
+                        b[sq] = piece(side, kind)
+                        count -= 1
+        self.board = bytes(b)
+        self.reserve = (0,) * 8
+        self.phase = DRAW
+        self.side = -1
 
     def _move_unit(self, frm: int, to: int) -> None:
         b = bytearray(self.board)
