@@ -103,10 +103,12 @@ def render(view: Mapping[str, Any]) -> str:
     marks = "  ".join(f"{mark} {MAP.sea_names[sea]} port" for sea, mark in MAP.sea_marks.items())
     out.append(f"{marks} (a ship moves between any two ports of one sea)")
     out.append("Piece = power letter + size: L large (3 dice), M medium (2), S small (1); .. empty")
-    terr = []
+    out.append("Territories:")
+    played = {pl["power"] for pl in players}
     for p, pid in enumerate(POWER_IDS):
-        terr.append(f"{pid}({MAP.power_letters[p]}): " + " ".join(FIDS[f] for f in TERR[p]))
-    out.append("Territories: " + " | ".join(terr))
+        names = ", ".join(f"{FIDS[f]} {MAP.field_names[f]}" for f in TERR[p])
+        unused = "" if pid in played else "  (not played)"
+        out.append(f"  {pid} ({MAP.power_letters[p]}) {MAP.power_names[p]}: {names}{unused}")
     out.append("")
     to_move = view["to_move"]
     for pl in players:
