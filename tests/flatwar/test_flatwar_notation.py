@@ -148,7 +148,7 @@ def test_random_play_never_stalls_and_keeps_invariants(options: dict[str, object
     """R1-R9 under random play: someone always can move until a side loses its Squares;
     units are never created in battle; AP and cavalry points stay in range."""
     g = game(**options)
-    for seed in range(3):
+    for seed in range(8):
         rng = random.Random(seed)
         s = g.initial_state()
         plies = 0
@@ -176,3 +176,15 @@ def test_random_play_never_stalls_and_keeps_invariants(options: dict[str, object
             assert _units(s)[4 * loser + 3] == 0
         else:
             assert s.turns == 60
+
+
+def test_notation_the_rules_doc_example_parses() -> None:
+    """Notation: the example position in docs/rules/flatwar.md is a valid position whose
+    text is already canonical."""
+    from pathlib import Path
+
+    doc = Path(__file__).resolve().parents[2] / "docs" / "rules" / "flatwar.md"
+    text = doc.read_text(encoding="utf-8").split("### Positions")[1].split("```")[1]
+    s = game().parse_state(text)
+    assert s.to_text() == text.strip("\n")
+    assert field(s, "last") == "melee d2xe3 5+2 1+3"
