@@ -66,7 +66,7 @@ def _car_load(s: OrcState, f: Frame, m: str) -> None:
     s.mcup[i] -= 1
     if i == D.EVT:
         s.held += 1
-        s._push(("car_evt", cid), *s._trim_frames())
+        s._push(*s._trim_frames(), ("car_evt", cid))
         return
     j = _caravan(s, cid)
     c = s.caravans[j]
@@ -229,7 +229,7 @@ def _pl(s: OrcState, f: Frame, m: str) -> None:
     elif i == D.EVT:
         s.mcup[i] -= 1
         s.held += 1
-        s._push(("pl_evt", b, area), *s._trim_frames())
+        s._push(*s._trim_frames(), ("pl_evt", b, area))
     else:
         s.mcup[i] -= 1
         _give_gold(s, "loot", b, i)
@@ -385,7 +385,7 @@ def _mine_draw(s: OrcState, f: Frame, m: str) -> None:
     s.mcup[i] -= 1
     if i == D.EVT:
         s.held += 1
-        s._push(("mine_evt", f[1], f[2]), *s._trim_frames())
+        s._push(*s._trim_frames(), ("mine_evt", f[1], f[2]))
     else:
         s.gold[f[1]][i] += 1
 
