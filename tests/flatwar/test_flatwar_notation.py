@@ -188,3 +188,18 @@ def test_notation_the_rules_doc_example_parses() -> None:
     s = game().parse_state(text)
     assert s.to_text() == text.strip("\n")
     assert field(s, "last") == "melee d2xe3 5+2 1+3"
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        "phase build\nside red\nreserve red R7 black -",  # 21 points, no Square possible
+        "phase deploy\nside red\nreserve red - black I1S1",  # red has nothing to place
+        "phase terrain-roll\nside black\nterrain red ? black ?",  # red rolls first
+        "phase over\nresult -",
+    ],
+)
+def test_notation_unreachable_setup_positions_are_refused(fields: str) -> None:
+    board = "\n".join(f"{r} . . . . . . . ." for r in range(8, 0, -1))
+    with pytest.raises(BadPosition):
+        game().parse_state(board + "\n" + fields)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from wartable.core.errors import BadNotation, BadPosition
 
 from .board import (
+    ARMY_POINTS,
     CARD_INDEX,
     CARD_NAMES,
     CAV,
@@ -25,6 +26,7 @@ from .board import (
     SQUARE_NAMES,
     TYPE_LETTERS,
     TYPE_NAMES,
+    ZONES,
     card_points,
     card_side,
     cheb,
@@ -48,6 +50,8 @@ from .rules import (
     TROLL,
     WON,
     FlatwarState,
+    army_cost,
+    completion_cost,
 )
 
 if TYPE_CHECKING:
@@ -490,6 +494,16 @@ def _validate(s: FlatwarState) -> None:
     elif phase == DEPLOY:
         if not any(s.reserve[4 * s.side : 4 * s.side + 4]):
             raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no unit left to place")
+        if all(s.board[sq] != EMPTY for sq in ZONES[s.side]):
+            raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no free square to deploy on")
+    elif phase == BUILD:
+        counts = s.reserve[4 * s.side : 4 * s.side + 4]
+        if army_cost(counts) + completion_cost(counts) > ARMY_POINTS:
+            raise BadPosition(f"{text}: {SIDE_NAMES[s.side]}'s army cannot be completed")
+    elif phase == TROLL:
+        expected_red = -1 if s.side == 0 else s.tleft[0]
+        if s.tleft[1] != -1 or (s.side == 0) != (s.tleft[0] == -1) or expected_red == 0:
+            raise BadPosition(f"{text}: terrain rolls must be '?' until rolled, red first")
     elif phase == TERRAIN_PHASE:
         if s.tleft[s.side] <= 0:
             raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no terrain left to place")
