@@ -28,7 +28,6 @@ from .board import (
     RUS,
     SIZE_LETTERS,
     dice_code,
-    dice_from_code,
 )
 
 # -- phases -------------------------------------------------------------------------------
@@ -79,6 +78,16 @@ FIDS = MAP.field_ids
 LETTERS = MAP.power_letters
 
 DEFAULT_POWERS = ("FRA", "DUA", "RUS", "BRI", "OTT")
+
+#: chance outcomes of a roll of n dice (index n), precomputed: [(move, probability), ...]
+ROLL_OUTCOMES: tuple[tuple[tuple[int, float], ...], ...] = tuple(
+    tuple((M_ROLL + dice_code(d), p) for d, p in DICE[n]) for n in range(4)
+)
+ROLL_MOVES: tuple[tuple[int, ...], ...] = tuple(tuple(m for m, _ in outs) for outs in ROLL_OUTCOMES)
+#: the dice of each roll move
+ROLL_DICE: dict[int, tuple[int, ...]] = {
+    M_ROLL + dice_code(d): d for n in range(1, 4) for d, _ in DICE[n]
+}
 
 REASONS = {
     "conquest": "{who} holds the whole territory of another power (R6.2)",
@@ -413,6 +422,10 @@ class EuropeState(State):
             return [M_PLACE + i for i in range(len(PLACEMENTS))]
         if phase == P_OVER:
             return []
+        if phase == P_ROLL_A:
+            return list(ROLL_MOVES[piece_size(self.board[self.att])])
+        if phase == P_ROLL_D or phase == P_REROLL:
+            return list(ROLL_MOVES[piece_size(self.board[self.dfd])])
         return [m for m, _ in self.chance_outcomes()]
 
     def _action_moves(self) -> list[Move]:
@@ -461,7 +474,7 @@ class EuropeState(State):
             n = piece_size(self.board[self.dfd])
         else:
             return super().chance_outcomes()
-        return [(M_ROLL + dice_code(d), p) for d, p in DICE[n]]
+        return list(ROLL_OUTCOMES[n])
 
     def apply(self, move: Move) -> EuropeState:
         assert isinstance(move, int)
@@ -486,11 +499,11 @@ class EuropeState(State):
             s._finish_action()
             return s
         if phase == P_ROLL_A:
-            s.aroll = dice_from_code(move - M_ROLL)
+            s.aroll = ROLL_DICE[move]
             s.phase = P_ROLL_D
             return s
         if phase == P_ROLL_D or phase == P_REROLL:
-            s.droll = dice_from_code(move - M_ROLL)
+            s.droll = ROLL_DICE[move]
             if phase == P_ROLL_D and s.is_france_home_defence():
                 s.phase = P_DECIDE
                 return s
