@@ -19,7 +19,7 @@ from wartable.games.thud.state import K_HURL, K_OFFER, K_TROLL
 
 from .evaluation import squash
 
-PLAYOUT_DEPTH = 2
+PLAYOUT_DEPTH = 0
 EXPLORATION = 0.5
 
 

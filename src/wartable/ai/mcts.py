@@ -66,6 +66,8 @@ class MCTSAgent:
         #: iterations run by the last :meth:`choose` (for benchmarks and tests)
         self.last_iterations = 0
         self.last_root: Node | None = None
+        self._lo = 0.0
+        self._hi = 1.0
 
     # -- the decision ----------------------------------------------------------------------
 
@@ -94,6 +96,8 @@ class MCTSAgent:
         c = self.exploration if self.exploration is not None else know.exploration
         depth = self.playout_depth if self.playout_depth is not None else know.playout_depth
         root = Node()
+        self._lo = math.inf
+        self._hi = -math.inf
         if self.root_greedy and know.custom:
             shuffled = list(moves)
             rng.shuffle(shuffled)
@@ -189,20 +193,24 @@ class MCTSAgent:
             if expand is None:
                 best: Move = None
                 best_child: Node | None = None
-                best_v = -1.0
+                best_v = -math.inf
+                lo = self._lo
+                span = self._hi - lo
+                if span < 1e-9:
+                    lo, span = 0.0, 1.0
                 if hidden:
                     for m in moves:
                         ch = children.get(m)
                         if ch is None:
                             continue
                         ch.avail += 1
-                        v = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n)
+                        v = (ch.w / ch.n - lo) / span + c * sqrt(log(ch.avail) / ch.n)
                         if v > best_v:
                             best, best_child, best_v = m, ch, v
                 else:
                     logn = log(node.n)
                     for m, ch in children.items():
-                        v = ch.w / ch.n + c * sqrt(logn / ch.n)
+                        v = (ch.w / ch.n - lo) / span + c * sqrt(logn / ch.n)
                         if v > best_v:
                             best, best_child, best_v = m, ch, v
                 if best_child is None:
@@ -224,6 +232,12 @@ class MCTSAgent:
             path.append((child, p))
             break
         values = self._playout(s, rng, know, depth)
+        low = min(values)
+        high = max(values)
+        if low < self._lo:
+            self._lo = low
+        if high > self._hi:
+            self._hi = high
         root.n += 1
         for nd, mover in path:
             nd.n += 1

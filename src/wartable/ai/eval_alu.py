@@ -1,0 +1,86 @@
+"""ALU knowledge: territory first (R6, the goal), then the means to keep playing and to attack.
+
+The value is the territory difference plus small terms for building material (every action but
+an attack costs it, and running out starts the end, R7), for attacks in hand (iron with food,
+R5.5) and for enemy camps next to own camps (attackable, and a threat to walls), squashed to a
+win probability. Territory counts only while both sides have camps (A3), as the rules count it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from wartable.core import Move, State
+from wartable.games.alu.board import controlled
+
+from .evaluation import squash
+
+PLAYOUT_DEPTH = 6
+EXPLORATION = 0.6
+
+CAMP, RAID, RESTORE, CAMP_RAIDED, ATTACK = range(5)
+
+
+def evaluate(state: State) -> Sequence[float]:
+    s = state
+    game = s.game
+    geo = game.geo  # type: ignore[attr-defined]
+    edges = game.max_edges  # type: ignore[attr-defined]
+    c0, c1 = s.camps  # type: ignore[attr-defined]
+    t0 = controlled(geo, c0, c1, edges).bit_count()
+    t1 = controlled(geo, c1, c0, edges).bit_count()
+    (b0, i0, f0, p0), (b1, i1, f1, p1) = s.stocks  # type: ignore[attr-defined]
+    attacks0 = min(i0, f0 + p0)
+    attacks1 = min(i1, f1 + p1)
+    contact0 = (c1 & geo.spread(c0)).bit_count()  # enemy camps seat 0 could attack
+    contact1 = (c0 & geo.spread(c1)).bit_count()
+    x = (
+        (t0 - t1)
+        + 0.08 * (b0 - b1)
+        + 0.4 * (min(attacks0, contact0 + 1) - min(attacks1, contact1 + 1))
+        + 0.1 * (contact0 * (attacks0 > 0) - contact1 * (attacks1 > 0))
+    )
+    # the side to move has actions left this turn: a small tempo bonus
+    x += 0.3 if s.seat == 0 else -0.3  # type: ignore[attr-defined]
+    p = squash(x / 3.0)
+    return (p, 1.0 - p)
+
+
+def priority(state: State, move: Move) -> float:
+    """Attacks first, then camps; raids, restores and ending the turn early after."""
+    kind = move // 64
+    if kind == ATTACK:
+        return 2.0
+    if kind == CAMP:
+        return 0.5
+    return 0.0
+
+
+def split(state: State, moves: list[Move]) -> list[Move]:
+    """Attacks (tried first), with camps next to own or enemy camps before them."""
+    s = state
+    geo = s.game.geo  # type: ignore[attr-defined]
+    near = geo.spread(s.camps[0] | s.camps[1])  # type: ignore[attr-defined]
+    camps: list[Move] = []
+    attacks: list[Move] = []
+    for m in moves:
+        kind = m // 64
+        if kind == ATTACK:
+            attacks.append(m)
+        elif kind == CAMP and near >> (m % 64) & 1:
+            camps.append(m)
+    return camps + attacks
+
+
+def playout(state: State, moves: list[Move], rng: random.Random) -> Move:
+    """Attack when possible, otherwise mostly camp; sometimes anything."""
+    if rng.random() < 0.25:
+        return moves[rng.randrange(len(moves))]
+    attacks = [m for m in moves if m // 64 == ATTACK]
+    if attacks:
+        return attacks[rng.randrange(len(attacks))]
+    camps = [m for m in moves if m // 64 == CAMP]
+    if camps:
+        return camps[rng.randrange(len(camps))]
+    return moves[rng.randrange(len(moves))]

@@ -1,0 +1,94 @@
+"""Flatwar knowledge: army points, Squares above all (R9: losing every Square loses), threats.
+
+Each side scores the points of its units on the board and in reserve (R2 costs), a large bonus
+per Square (the command units the enemy must destroy) and a penalty for enemy units next to its
+Squares (melee threats, R6). The difference is squashed to a win probability.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from wartable.core import Move, State
+from wartable.games.flatwar.board import (
+    COSTS,
+    M_ACTIVATE,
+    M_ATTACK,
+    M_END,
+    NEIGHBOURS,
+    SQR,
+)
+
+from .evaluation import squash
+
+PLAYOUT_DEPTH = 10
+EXPLORATION = 0.7
+
+SQUARE_BONUS = 6.0
+
+
+def side_scores(state: State) -> tuple[float, float]:
+    s = state
+    board = s.board  # type: ignore[attr-defined]
+    reserve = s.reserve  # type: ignore[attr-defined]
+    score = [0.0, 0.0]
+    squares = [0, 0]
+    square_at: list[int] = []
+    for sq, cell in enumerate(board):
+        if cell >= 2:
+            side = (cell - 2) >> 2
+            kind = (cell - 2) & 3
+            score[side] += COSTS[kind]
+            if kind == SQR:
+                squares[side] += 1
+                square_at.append(sq)
+    for side in (0, 1):
+        for kind in range(4):
+            n = reserve[4 * side + kind]
+            if n:
+                score[side] += COSTS[kind] * n
+                if kind == SQR:
+                    squares[side] += n
+        score[side] += SQUARE_BONUS * squares[side]
+        if squares[side] == 0 and s.phase >= 3:  # type: ignore[attr-defined]
+            score[side] -= 30.0
+    for sq in square_at:
+        side = (board[sq] - 2) >> 2
+        for b in NEIGHBOURS[sq]:
+            c = board[b]
+            if c >= 2 and (c - 2) >> 2 != side:
+                score[side] -= 1.5
+    return score[0], score[1]
+
+
+def evaluate(state: State) -> Sequence[float]:
+    a, b = side_scores(state)
+    p = squash((a - b) / 6.0)
+    return (p, 1.0 - p)
+
+
+def priority(state: State, move: Move) -> float:
+    """Attacks and shots first, then cavalry activations; ending the turn last."""
+    if M_ATTACK <= move < M_ACTIVATE:
+        return 2.0
+    if M_ACTIVATE <= move < M_ACTIVATE + 64:
+        return 1.0
+    return 0.0
+
+
+def playout(state: State, moves: list[Move], rng: random.Random) -> Move:
+    """Attack or shoot when possible (two times in three); avoid ending a turn early."""
+    if len(moves) > 1:
+        if rng.random() < 0.67:
+            hits = [m for m in moves if M_ATTACK <= m < M_ACTIVATE]
+            if hits:
+                return hits[rng.randrange(len(hits))]
+        m = moves[rng.randrange(len(moves))]
+        if m == M_END and rng.random() < 0.8:
+            m = moves[rng.randrange(len(moves))]
+        return m
+    return moves[0]
+
+
+__all__ = ["evaluate", "playout", "priority", "side_scores"]

@@ -1,0 +1,91 @@
+"""Agents on every registered game: legal moves only, own view only, names and levels."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import wartable
+from wartable.ai import LEVELS, MCTSAgent, agent_move, agent_names, make_agent
+from wartable.ai.evaluation import knowledge
+from wartable.core import CHANCE, BadOption, State, sample_chance
+
+GAMES = wartable.games()
+QUICK_AGENTS = ["random", "greedy", "mcts:12"]
+
+
+def positions(name: str, count: int = 4, seed: int = 1) -> list[State]:
+    """Decision points spread along one random playout of ``name``."""
+    rng = random.Random(seed)
+    state = wartable.make(name).initial_state()
+    found: list[State] = []
+    plies = 0
+    while not state.is_over() and plies < 400:
+        if state.to_move() == CHANCE:
+            state = state.apply(sample_chance(state, rng))
+        else:
+            if plies % 25 == 3:
+                found.append(state)
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.randrange(len(moves))])
+        plies += 1
+    return found[:count]
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("agent_name", QUICK_AGENTS)
+def test_agents_choose_legal_moves(name: str, agent_name: str) -> None:
+    agent = make_agent(agent_name)
+    for i, state in enumerate(positions(name)):
+        seat = state.to_move()
+        text = agent_move(state, seat, agent, random.Random(i))
+        state.parse_move(text)  # raises if the move is not legal in the true state
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_evaluation_gives_each_seat_a_value_in_range(name: str) -> None:
+    know = knowledge(name)
+    for state in positions(name, count=6, seed=2):
+        values = know.evaluate(state)
+        assert len(values) == state.game.num_players
+        assert all(0.0 <= v <= 1.0 for v in values)
+
+
+@pytest.mark.parametrize("name", [g for g in GAMES if wartable.make(g).has_hidden_information])
+def test_agents_use_only_their_own_view(name: str) -> None:
+    """Two true states that differ only in what the seat cannot see get the same move."""
+    for i, state in enumerate(positions(name, count=3, seed=3)):
+        seat = state.to_move()
+        other_a = state.determinize(seat, random.Random(100 + i))
+        other_b = state.determinize(seat, random.Random(200 + i))
+        assert other_a.view(seat) == other_b.view(seat)
+        for agent_name in ("greedy", "mcts:10"):
+            a = agent_move(other_a, seat, make_agent(agent_name), random.Random(i))
+            b = agent_move(other_b, seat, make_agent(agent_name), random.Random(i))
+            assert a == b
+
+
+def test_agent_names_and_levels() -> None:
+    names = agent_names()
+    for name in ("random", "greedy", "easy", "medium", "hard", "mcts"):
+        assert name in names
+        assert make_agent(name).name in (name, "medium")
+    assert LEVELS["easy"] < LEVELS["medium"] < LEVELS["hard"]
+    assert isinstance(make_agent("mcts:50"), MCTSAgent)
+    timed = make_agent("mcts:0.5s")
+    assert isinstance(timed, MCTSAgent) and timed.time_limit == 0.5
+    for bad in ("nobody", "mcts:", "mcts:-3", "mcts:xs"):
+        with pytest.raises(BadOption, match="agent"):
+            make_agent(bad)
+
+
+def test_time_limit_is_respected() -> None:
+    import time
+
+    state = wartable.make("thud").initial_state()
+    agent = MCTSAgent(iterations=None, time_limit=0.3)
+    started = time.perf_counter()
+    agent.choose(state, 0, random.Random(1))
+    assert time.perf_counter() - started < 1.5
+    assert agent.last_iterations > 0
