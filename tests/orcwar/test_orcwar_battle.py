@@ -231,3 +231,43 @@ def test_r8_7_shaman_of_a_beaten_army_joins_the_winner() -> None:
     s = rolls(s, 2, 2, 1, 1)  # P1 must retreat
     s = play(s, "stay", "to 2")
     assert s.armies[1][3] == 0 and s.armies[0][3] == 1
+
+
+def test_r9_2_a_trap_caravan_that_wins_vanishes() -> None:
+    s = pos("""
+        mcup car:0
+        hand 0 - | -
+        hand 1 - | -
+        army B1 0 @8 gob sha=0 mach=- loot=- flags=0
+        army B2 1 @1 - sha=0 mach=- loot=- flags=0
+        caravan 1 R1 stop=2 cargo=- guards=4 trap=1
+        task ["control"]
+        task ["battles",1,[]]
+        task ["battles",0,[]]
+        """, phase="battle")
+    s = play(s, "rob 1")
+    assert s.bt["dice"] == (1, 4)  # 3 strength against 4 guards of 5
+    s = play(s, "roll 1", "roll 2", "roll 2", "roll 2", "roll 2")  # a 1 and no hit: retreat
+    s = play(s, "to 3")
+    assert s.caravans == [] and s.mcup[3] == 1 and s.armies[0][1] == 3
+
+
+def test_r8_2_r8_9_broken_truce_is_retested_and_the_fortress_does_not_help() -> None:
+    body = FORT.replace('task ["control"]\n    task ["battles",1,[]]\n    task ["battles",0,[]]\n',
+                        'task ["trade",1,[]]\n')
+    body += ('    meta {"next_cid":1,"prisoners":[[],[]],"truces":[[0,1,3]],"intel":[],'
+             '"order":[0,1],"held":0,"offer":null,"result":null}\n')
+    s = pos(body, phase="trade")
+    # next round: draws, buying, movement, deployment with nobody doing anything
+    while s.phase != 5:
+        s = s.apply(s.legal_moves()[0] if s.to_move() == CHANCE else
+                    "done" if "done" in texts(s) else texts(s)[0])
+    assert s.phase == 5 and s.stack[-1][3] == "truce" and s.to_move() == CHANCE
+    s = play(s, "roll 6")  # B1 (leadership 5) fails: war resumes
+    assert s.truces == () and s.broken == ((0, 1, 3),)
+    s = play(s, "roll 1")  # B2's test no longer matters
+    assert s.bt is not None and s.bt["defender"] == 0
+    s = play(s, "fight", "fight", "shelter B1 orc")
+    s = rolls(s, 2, 2, 5, 2, 2)
+    # the 5 is not restricted: the fortress does not shelter against the old truce partner
+    assert s.bt["asg"][1:3] == (0, 1)

@@ -112,8 +112,9 @@ def fort_active(s: OrcState) -> bool:
 def protected(s: OrcState, shooter: int, target_owner: int) -> bool:
     bt = s.bt
     assert bt is not None
+    pair = (min(shooter, target_owner), max(shooter, target_owner), bt["area"])
     return (target_owner == bt["defender"] and fort_active(s)
-            and shooter not in bt["tunnelers"])
+            and shooter not in bt["tunnelers"] and pair not in s.broken)
 
 
 def dice_for(s: OrcState, rollers: list[int]) -> list[int]:
@@ -716,6 +717,9 @@ def _end_battle(s: OrcState) -> None:
             if winner >= 0:
                 a = s.armies[first]
                 s._set_army(first, loot=tuple(x + y for x, y in zip(a[5], c[3], strict=True)))
+                s.mcup[D.CAR] += 1
+                del s.caravans[j]
+            elif c[5]:  # a trap caravan that wins vanishes (R9.2)
                 s.mcup[D.CAR] += 1
                 del s.caravans[j]
             else:

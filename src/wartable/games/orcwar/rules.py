@@ -464,8 +464,9 @@ def _res_assassin(s: OrcState, b: int, _: Any, ok: bool) -> None:
 
 
 def _res_truce(s: OrcState, b: int, t: Any, ok: bool) -> None:
-    if not ok:
+    if not ok and tuple(t) in s.truces:
         s.truces = tuple(x for x in s.truces if x != tuple(t))
+        s.broken = (*s.broken, tuple(t))
 
 
 def _res_parley(s: OrcState, b: int, pair: Any, ok: bool) -> None:

@@ -98,7 +98,7 @@ class OrcState(State):
     __slots__ = (
         "_game", "n", "rnd", "phase", "hcup", "mcup", "hands", "gold", "control", "fort",
         "mine", "left", "armies", "caravans", "next_cid", "prisoners", "truces", "intel",
-        "order", "stack", "bt", "held", "offer", "result", "_legal",
+        "order", "stack", "bt", "held", "offer", "result", "broken", "_legal",
     )
 
     def __init__(self, game: OrcWar) -> None:
@@ -127,6 +127,8 @@ class OrcState(State):
         self.held = 0
         self.offer: tuple[Any, ...] | None = None
         self.result: tuple[tuple[int, ...], str] | None = None
+        #: truces broken at this battle phase's re-test (rule 26: no fortress against them)
+        self.broken: tuple[tuple[int, int, int], ...] = ()
         self._legal: list[str] | None = None
 
     # -- construction -------------------------------------------------------------------
@@ -173,6 +175,7 @@ class OrcState(State):
         c.held = self.held
         c.offer = self.offer
         c.result = self.result
+        c.broken = self.broken
         c._legal = None
         return c
 
@@ -347,6 +350,7 @@ class OrcState(State):
         elif ph == 4:
             self._push(*[("deploy", p) for p in reversed(self.order)])
         elif ph == 5:
+            self.broken = ()
             fr = []
             for a, b, area in self.truces:
                 if a in self.units_in(area) and b in self.units_in(area):
@@ -541,6 +545,7 @@ class OrcState(State):
             "held": self.held,
             "offer": self.offer,
             "result": self.result,
+            "broken": self.broken,
         }
         lines.append("meta " + json.dumps(extra, separators=(",", ":")))
         lines.append("battle " + json.dumps(self.bt, separators=(",", ":"), sort_keys=True))
@@ -580,6 +585,7 @@ class OrcState(State):
             ],
             "prisoners": [[bname(b) for b in pr] for pr in self.prisoners],
             "truces": [list(t) for t in self.truces],
+            "broken_truces": [list(t) for t in self.broken],
             "order": list(self.order),
             "battle": self.bt,
             "offer": self.offer,
@@ -735,6 +741,7 @@ def parse_state(game: OrcWar, text: str) -> OrcState:
                 s.held = m["held"]
                 s.offer = m["offer"]
                 s.result = m["result"]
+                s.broken = m.get("broken", ())
             elif key == "battle":
                 s.bt = _tup(json.loads(rest))
             elif key == "task":
