@@ -548,3 +548,34 @@ def test_notation_position_round_trip_and_errors() -> None:
         game(players=2, powers="FRA,RUS").parse_state(START_2P)
     with pytest.raises(BadPosition, match="no pyramid at home"):
         pos(START_2P.replace("FRA=FL ESP=FM NAF=FS", "FRA=.. ESP=.. NAF=.."))
+
+
+def test_r6_4_active_player_checked_first() -> None:
+    """R6.4, E9: FRA's attack completes FRA's hold on SBK-ANA-LEV while DUA's retreat to SRU
+    completes DUA's hold on NRU-CRU-SRU: the active player (FRA) is checked first and wins."""
+    s = pos(
+        """GBR=.. BNL=.. SSC=.. FRA=FL ESP=.. NAF=FM GER=DL AUH=.. ITA=..
+        NRU=DM CRU=DM SRU=.. SBK=FS ANA=FS LEV=DS
+        powers=FRA,DUA out=- first=FRA turn=FRA round=5 phase=action"""
+    )
+    s = play(s, "attack NAF-LEV", "roll 6,6", "roll 1")
+    assert texts(s) == ["retreat LEV-ITA", "retreat LEV-SRU"]
+    s = s.play("retreat LEV-SRU")
+    out = s.outcome()
+    assert out is not None and out.winners == (0,) and out.details["code"] == "conquest"
+
+
+def test_turns_are_enforced_by_the_match() -> None:
+    """R4: only the active player acts; the beaten defender (not the attacker) retreats."""
+    from wartable.core import Match, NotYourTurn
+
+    m = Match(game(players=2, setup="fixed", first="FRA"), seed=1)
+    with pytest.raises(NotYourTurn):
+        m.play("grow AUH", seat=1)
+    m.play("attack FRA-ITA", seat=0)
+    m.play("roll 6,6,6")  # chance outcomes can be forced (tests, replays)
+    m.play("roll 1")
+    with pytest.raises(NotYourTurn):
+        m.play("retreat ITA-SBK", seat=0)
+    m.play("retreat ITA-SBK", seat=1)
+    assert m.state.view(None)["board"]["ITA"] == "FL"
