@@ -1,0 +1,84 @@
+"""OrcWar knowledge: orc lands held (the victory goal, O22), armies, bosses, hand and gold.
+
+Each seat scores the orc lands it controls (6 of 10 win), the strength of its armies on the map,
+the number of horde chips in hand (public, R2), its gold's value, and a heavy penalty with no
+boss at all (the last player with a boss wins). Scores become values by a softmax. The agent
+always works on a determinization, so the hands it reads here are its own sample of what the
+others might hold, never their real chips.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from wartable.core import State
+from wartable.games.orcwar import data as D
+
+PLAYOUT_DEPTH = 16
+EXPLORATION = 0.7
+
+
+def scores(state: State) -> list[float]:
+    s = state
+    n = s.n  # type: ignore[attr-defined]
+    control = s.control  # type: ignore[attr-defined]
+    armies = s.armies  # type: ignore[attr-defined]
+    hands = s.hands  # type: ignore[attr-defined]
+    gold = s.gold  # type: ignore[attr-defined]
+    strength = [0.0] * n
+    bosses_on_map = [0] * n
+    loot = [0] * n
+    present: dict[int, dict[int, float]] = {}
+    for army in armies.values():
+        owner = army[0]
+        if 0 <= owner < n:
+            bosses_on_map[owner] += 1
+            power = D.BOSS_STRENGTH + sum(D.TROOP_STRENGTH[k] for k in army[2]) + sum(army[4])
+            strength[owner] += power
+            lo = army[5]
+            loot[owner] += lo[0] + 2 * lo[1] + 3 * lo[2]
+            at = present.setdefault(army[1], {})
+            at[owner] = at.get(owner, 0.0) + power
+    # an orc land counts for whoever will hold it after the next battle: the only player with
+    # armies there, or its controller when nobody is there; a contested land is shared by
+    # strength
+    lands = [0.0] * n
+    for area in D.ORC_LANDS:
+        here = present.get(area)
+        if not here:
+            owner = control[area]
+            if 0 <= owner < n:
+                lands[owner] += 1.0
+        elif len(here) == 1:
+            for owner in here:
+                lands[owner] += 1.0
+        else:
+            total = sum(here.values()) or 1.0
+            for owner, power in here.items():
+                lands[owner] += power / total
+    out = []
+    for p in range(n):
+        hand = hands[p]
+        boss_in_hand = any(hand[D.BOSS0 + b] for b in range(D.NUM_BOSSES))
+        has_boss = bosses_on_map[p] > 0 or boss_in_hand
+        g = gold[p]
+        x = (
+            2.5 * lands[p]
+            + (6.0 if lands[p] >= 5 else 0.0)
+            + 0.3 * strength[p]
+            + 1.5 * bosses_on_map[p]
+            + 0.1 * sum(hand)
+            + 0.1 * (g[0] + 2 * g[1] + 3 * g[2] + loot[p])
+            + (0.0 if has_boss else -12.0)
+        )
+        out.append(x)
+    return out
+
+
+def evaluate(state: State) -> Sequence[float]:
+    xs = scores(state)
+    top = max(xs)
+    weights = [math.exp((x - top) / 4.0) for x in xs]
+    total = sum(weights)
+    return tuple(w / total for w in weights)
