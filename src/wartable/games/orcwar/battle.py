@@ -600,8 +600,8 @@ def _retreat_options(s: OrcState, side: int) -> list[Move]:
         for d in D.ADJ[area]:
             if not any(a[0] != side and a[1] == d for a in s.armies.values()):
                 out.append(f"to {d}")
-    if s.fort[area]:
-        out.append("to tunnel")
+    if s.fort[area] or s.mine[area]:
+        out.append("to tunnel")  # fortresses and mines have tunnels (R6.5)
     return out
 
 
