@@ -203,3 +203,11 @@ def test_notation_unreachable_setup_positions_are_refused(fields: str) -> None:
     board = "\n".join(f"{r} . . . . . . . ." for r in range(8, 0, -1))
     with pytest.raises(BadPosition):
         game().parse_state(board + "\n" + fields)
+
+
+def test_perft_from_the_start_with_presets_counted_by_hand() -> None:
+    """R2.5, R3: with two presets the game opens with red's die (6), black's die (6), then
+    a terrain piece on any of the 64 squares; the second piece goes on one of the 63 others:
+    6, 36, 36 x 64 = 2304, 2304 x 63 = 145152."""
+    s = game(red_army="balanced", black_army="guns").initial_state()
+    assert [perft(s, d) for d in (1, 2, 3, 4)] == [6, 36, 2304, 145152]
