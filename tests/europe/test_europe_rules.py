@@ -579,3 +579,19 @@ def test_turns_are_enforced_by_the_match() -> None:
         m.play("retreat ITA-SBK", seat=0)
     m.play("retreat ITA-SBK", seat=1)
     assert m.state.view(None)["board"]["ITA"] == "FL"
+
+
+def test_notation_position_combat_consistency() -> None:
+    """Notation: combat tokens must fit the phase (R5.1, R5.3) and placement an empty home."""
+    combat = START_2P.replace("phase=action", "phase=defence-roll attack=FRA-ITA a=6,5,3 d=-")
+    assert pos(combat).to_move() == CHANCE
+    with pytest.raises(BadPosition, match="rerolled=yes only"):
+        pos(combat + " rerolled=yes")
+    with pytest.raises(BadPosition, match="wrong attacker dice"):
+        pos(combat.replace("a=6,5,3", "a=6,5"))
+    with pytest.raises(BadPosition, match="largest first"):
+        pos(combat.replace("a=6,5,3", "a=3,5,6"))
+    with pytest.raises(BadPosition, match="do not go together"):
+        pos(START_2P + " attack=FRA-ITA a=- d=-")
+    with pytest.raises(BadPosition, match="territory is not empty"):
+        pos(START_2P.replace("phase=action", "phase=place"))

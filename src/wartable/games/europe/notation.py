@@ -476,6 +476,10 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         raise _bad(text, "phase=france-decides needs a French defender at home, not yet rerolled")
     if phase == P_REROLL and not rerolled:
         raise _bad(text, "phase=france-reroll needs rerolled=yes")
+    if rerolled and (phase not in (P_REROLL, P_RETREAT) or not state.is_france_home_defence()):
+        raise _bad(text, "rerolled=yes only after France rerolled defending at home (R5.3)")
+    if phase == P_PLACE and any(board[f] for f in TERR[game.seat_power[active]]):
+        raise _bad(text, f"phase=place but {turn_t}'s territory is not empty (R3.2)")
     if phase in (P_ACTION, P_ROLL_A, P_ROLL_D, P_DECIDE, P_REROLL, P_RETREAT):
         for s in range(n):
             if alive[s] and not state.home_presence(s):
