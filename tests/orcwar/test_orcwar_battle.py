@@ -271,3 +271,22 @@ def test_r8_2_r8_9_broken_truce_is_retested_and_the_fortress_does_not_help() -> 
     s = rolls(s, 2, 2, 5, 2, 2)
     # the 5 is not restricted: the fortress does not shelter against the old truce partner
     assert s.bt["asg"][1:3] == (0, 1)
+
+
+def test_r8_12_guards_fight_only_the_robber() -> None:
+    s = pos("""
+        mcup car:0
+        hand 0 - | -
+        hand 1 - | -
+        army B1 0 @8 gob,trl sha=0 mach=- loot=- flags=0
+        army B2 1 @8 orc sha=0 mach=- loot=- flags=0
+        caravan 1 R1 stop=2 cargo=g3 guards=1 trap=0
+        meta {"next_cid":2,"prisoners":[[],[]],"truces":[[0,1,8]],"intel":[],"order":[0,1],"held":0,"offer":null,"result":null}
+        task ["control"]
+        task ["battles",1,[]]
+        task ["battles",0,[]]
+        """, phase="battle")  # noqa: E501
+    s = play(s, "rob 1")
+    assert s.bt["rollers"] == (0, -1)  # player 1 (in truce with player 0) stands aside
+    s = rolls(s, 5, 3, 4)
+    assert s.caravans == [] and s.armies[0][5] == (0, 0, 1) and s.armies[1][5] == (0, 0, 0)

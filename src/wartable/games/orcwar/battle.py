@@ -29,7 +29,9 @@ from .state import (
 )
 
 
-def start_battle(s: OrcState, area: int, npc: tuple[int, ...], ctx: tuple[Any, ...]) -> None:
+def start_battle(s: OrcState, area: int, npc: tuple[int, ...], ctx: tuple[Any, ...],
+                 foe: int = -9) -> None:
+    """Start a battle in ``area``; ``npc`` are the non-player units, who fight only ``foe``."""
     defender = -9
     c = s.control[area]
     if s.fort[area] and D.IS_ORC[area] and any(
@@ -39,7 +41,7 @@ def start_battle(s: OrcState, area: int, npc: tuple[int, ...], ctx: tuple[Any, .
     tunnelers = tuple(sorted({a[0] for a in s.armies.values()
                               if a[1] == area and a[6] & 2}))
     s.bt = {
-        "area": area, "npc": npc, "ctx": ctx, "defender": defender,
+        "area": area, "npc": npc, "ctx": ctx, "defender": defender, "foe": foe,
         "fort_ok": 1 if defender >= 0 else 0, "tunnelers": tunnelers, "tried": (),
         "peace": (), "stage": "parley", "idx": 0, "dice": (), "left": 0, "rolls": (),
         "hits": (), "marked": (), "pend": (), "asg": None, "forced": (), "orphans": 0,
@@ -64,7 +66,7 @@ def hostile(s: OrcState, x: int, y: int) -> bool:
     if x == y:
         return False
     if x == -1 or y == -1:
-        return True
+        return (y if x == -1 else x) == bt["foe"]
     if (min(x, y), max(x, y)) in bt["peace"]:
         return False
     return not s.truced(x, y, bt["area"])
@@ -683,9 +685,12 @@ def _end_battle(s: OrcState) -> None:
     sd = sides(s)
     players = [x for x in sd if x >= 0]
     winner = -9
-    if bt["npc"] and not players:
-        winner = -1
-    elif len(players) == 1 and not bt["npc"]:
+    if bt["ctx"][0] != "pvp":
+        if bt["npc"] and bt["foe"] not in players:
+            winner = -1
+        elif not bt["npc"] and bt["foe"] in players:
+            winner = bt["foe"]
+    elif len(players) == 1:
         winner = players[0]
     first = s.armies_at(area, winner)[0] if winner >= 0 else -1
     if first >= 0 and bt["ctx"][0] == "pvp":
@@ -760,7 +765,7 @@ def _battles(s: OrcState, f: Frame, m: str) -> None:
     cid = int(m.split()[1])
     s._replace(("battles", f[1], (*f[2], cid)))
     c = next(c for c in s.caravans if c[0] == cid)
-    start_battle(s, s.caravan_area(c), (D.GUARD_STRENGTH,) * c[4], ("car", cid))
+    start_battle(s, s.caravan_area(c), (D.GUARD_STRENGTH,) * c[4], ("car", cid), f[1])
 
 
 @auto("control")

@@ -248,7 +248,7 @@ def _pl_evt(s: OrcState, f: Frame, m: str) -> None:
     if b not in s.armies:
         return
     if r == 1:  # Trap!
-        start_battle(s, area, D.TRAP_UNITS, ("trap", b))
+        start_battle(s, area, D.TRAP_UNITS, ("trap", b), s.armies[b][0])
     elif r == 2:  # Adventurers
         s._push(("adv_n", b))
     elif r == 4:  # Slavers
@@ -283,7 +283,7 @@ def _adv_s(s: OrcState, f: Frame, m: str) -> None:
     s._pop()
     b = f[1]
     if b in s.armies:
-        start_battle(s, s.armies[b][1], (_roll(m),) * f[2], ("adv", b))
+        start_battle(s, s.armies[b][1], (_roll(m),) * f[2], ("adv", b), s.armies[b][0])
 
 
 @decision("sell", lambda s, f: s.armies[f[1]][0])
