@@ -65,11 +65,7 @@ def reference_moves(text: str, step_any: bool, lone_shove: bool, shove_choose: b
             for dx, dy in DIRS:
                 tx, ty = x + dx, y + dy
                 if at(tx, ty) == ".":
-                    adj = [
-                        (tx + ax, ty + ay)
-                        for ax, ay in DIRS
-                        if at(tx + ax, ty + ay) == "d"
-                    ]
+                    adj = [(tx + ax, ty + ay) for ax, ay in DIRS if at(tx + ax, ty + ay) == "d"]
                     head = f"T{name(x, y)}-{name(tx, ty)}"
                     moves.add(head)
                     sizes = range(1, len(adj) + 1) if step_any else range(1, min(1, len(adj)) + 1)

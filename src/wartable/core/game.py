@@ -171,6 +171,14 @@ class Game(ABC):
     def validate_options(self) -> None:  # noqa: B027 (an optional hook)
         """Hook: raise :class:`BadOption` for option combinations that do not go together."""
 
+    @classmethod
+    def option_default(cls, name: str) -> Any:
+        """The default value of the option ``name``."""
+        for spec in cls.all_option_specs():
+            if spec.name == name:
+                return spec.default
+        raise BadOption(f"{cls.name}: unknown option {name!r}")
+
     def non_default_options(self) -> dict[str, Any]:
         """The options that differ from their defaults (what a record needs to store)."""
         return {

@@ -21,6 +21,7 @@ from .board import (
     on_board,
     parse_square,
 )
+from .kvt import KVT_DWARFS, KVT_TROLLS, KvtState
 from .state import (
     DWARFS,
     END_REASONS,
@@ -40,6 +41,20 @@ class ThudGame(Game):
     version = 1
     min_players = max_players = default_players = 2
     option_specs: ClassVar[tuple[Option, ...]] = (
+        Option(
+            "ruleset",
+            "classic",
+            "T9: 'classic' Thud (the rulebook) or 'kvt', Koom Valley Thud with the movable Rock "
+            "(capture rules unverified, see K1-K7)",
+            choices=("classic", "kvt"),
+        ),
+        Option(
+            "kvt_rock_dwarfs",
+            1,
+            "T9/K4: dwarfs that must stand next to the Rock before and after it moves",
+            minimum=1,
+            maximum=2,
+        ),
         Option(
             "troll_move_captures",
             "one",
@@ -80,16 +95,19 @@ class ThudGame(Game):
         self.agreement: bool = o["agreement"]
         self.quiet_limit: int = o["quiet_limit"]
         self.ply_limit: int = o["ply_limit"]
+        self.kvt: bool = o["ruleset"] == "kvt"
+        self.kvt_rock_dwarfs: int = o["kvt_rock_dwarfs"]
+        self.state_class: type[ThudState] = KvtState if self.kvt else ThudState
         self._start = self._make_start()
 
     def _make_start(self) -> list[int]:
         cells = [EMPTY if on_board(sq % SIZE, sq // SIZE) else OFF for sq in range(SIZE * SIZE)]
         cells[STONE] = ROCK
-        for name in START_DWARFS:
+        for name in KVT_DWARFS if self.kvt else START_DWARFS:
             sq = parse_square(name)
             assert sq is not None
             cells[sq] = DWARF
-        for name in START_TROLLS:
+        for name in KVT_TROLLS if self.kvt else START_TROLLS:
             sq = parse_square(name)
             assert sq is not None
             cells[sq] = TROLL
@@ -99,7 +117,7 @@ class ThudGame(Game):
         return self._start.copy()
 
     def initial_state(self) -> ThudState:
-        return ThudState(self, self.start_cells(), DWARFS)
+        return self.state_class(self, self.start_cells(), DWARFS)
 
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
@@ -121,7 +139,7 @@ class ThudGame(Game):
                 f"position: {len(lines)} line(s); expected 15 board lines and a side-to-move line"
             )
         cells = [OFF] * (SIZE * SIZE)
-        counts = {DWARF: 0, TROLL: 0}
+        counts = {DWARF: 0, TROLL: 0, ROCK: 0}
         for row, line in enumerate(lines[:SIZE]):
             rank = SIZE - row
             if len(line) != SIZE:
@@ -142,11 +160,13 @@ class ThudGame(Game):
                     continue
                 if cell == OFF:
                     raise BadPosition(f"{where}: on the board, cannot be '#'")
-                if (sq == STONE) != (cell == ROCK):
+                if not self.kvt and (sq == STONE) != (cell == ROCK):
                     raise BadPosition(f"{where}: the Thudstone stands on H8 and only there")
                 if cell in counts:
                     counts[cell] += 1
                 cells[sq] = cell
+        if counts[ROCK] != 1:
+            raise BadPosition(f"position: {counts[ROCK]} Thudstones (X); there must be one")
         if counts[DWARF] > 32 or counts[TROLL] > 8:
             raise BadPosition(
                 f"position: {counts[DWARF]} dwarfs and {counts[TROLL]} trolls; "
@@ -199,7 +219,7 @@ class ThudGame(Game):
             )
         if offer != NO_OFFER and not self.agreement:
             raise BadPosition("position: an offer is recorded but option agreement is off")
-        state = ThudState(
+        state = self.state_class(
             self,
             cells,
             side,
@@ -266,8 +286,12 @@ class ThudGame(Game):
         )
 
     def validate_options(self) -> None:
-        if self.options["quiet_limit"] < 0 or self.options["ply_limit"] < 0:
-            raise BadOption("thud: limits must not be negative")
+        o = self.options
+        if o["ruleset"] == "kvt":
+            classic_only = ("troll_move_captures", "single_troll_shove", "shove_captures")
+            changed = [n for n in classic_only if o[n] != self.option_default(n)]
+            if changed:
+                raise BadOption(f"thud: option {changed[0]} applies to ruleset=classic only")
 
 
 __all__ = ["ThudGame"]

@@ -57,6 +57,8 @@ END_REASONS = {
     "no-pieces": "one side had no pieces left",
     "quiet": "no capture for the quiet-ply limit",
     "ply-limit": "the battle reached its ply limit",
+    "rock-home": "the dwarfs brought the Rock to the far edge (Koom Valley)",
+    "rock-taken": "three trolls stood around the Rock (Koom Valley)",
 }
 
 
@@ -256,7 +258,8 @@ class ThudState(State):
     # -- applying -------------------------------------------------------------------------
 
     def _child(self, cells: list[int], side: int, quiet: int, ply: int, offer: int) -> ThudState:
-        new = ThudState.__new__(ThudState)
+        cls = type(self)
+        new = cls.__new__(cls)
         new._game = self._game
         new.cells = cells
         new.dwarfs = self.dwarfs
@@ -272,8 +275,8 @@ class ThudState(State):
         return new
 
     def apply(self, move: Any) -> ThudState:
-        kind = move >> 24
-        if kind >= K_OFFER:
+        kind = move >> 24 & 0xFF
+        if K_OFFER <= kind <= K_DECLINE:
             if kind == K_OFFER:
                 return self._child(self.cells, self.side, self.quiet, self.ply, OFFER_PENDING)
             if kind == K_DECLINE:
@@ -281,9 +284,31 @@ class ThudState(State):
                 child._moves = self._moves
                 return child
             return self._end_battle(self.cells, self.dwarfs, self.trolls, "agreement")
+        cells = self.cells.copy()
+        dwarfs, trolls, captured = self._move_pieces(move, cells)
+        quiet = 0 if captured else self.quiet + 1
+        ply = self.ply + 1
+        game = self._game
+        reason = self._decided(cells, dwarfs, trolls)
+        if reason is not None:
+            return self._end_battle(cells, dwarfs, trolls, reason)
+        if game.quiet_limit and quiet >= game.quiet_limit:
+            return self._end_battle(cells, dwarfs, trolls, "quiet")
+        if game.ply_limit and ply >= game.ply_limit:
+            return self._end_battle(cells, dwarfs, trolls, "ply-limit")
+        child = self._child(cells, self.side ^ 1, quiet, ply, NO_OFFER)
+        child.dwarfs = dwarfs
+        child.trolls = trolls
+        if not child.board_moves():
+            return self._end_battle(cells, dwarfs, trolls, "no-move")
+        return child
+
+    def _move_pieces(self, move: int, cells: list[int]) -> tuple[int, int, bool]:
+        """Play a piece move on ``cells`` (a copy); the new dwarf and troll sets, and whether
+        anything was captured."""
+        kind = move >> 24
         frm = move & 0xFF
         to = move >> 8 & 0xFF
-        cells = self.cells.copy()
         dwarfs = self.dwarfs
         trolls = self.trolls
         captured = False
@@ -307,37 +332,35 @@ class ThudState(State):
             cells[frm] = EMPTY
             cells[to] = DWARF
             dwarfs ^= 1 << frm | 1 << to
-        quiet = 0 if captured else self.quiet + 1
-        ply = self.ply + 1
-        game = self._game
+        return dwarfs, trolls, captured
+
+    def _decided(self, cells: list[int], dwarfs: int, trolls: int) -> str | None:
+        """The reason the battle ends right after a piece move, if the pieces decide it (R5.3)."""
         if not dwarfs or not trolls:
-            return self._end_battle(cells, dwarfs, trolls, "no-pieces")
-        if game.quiet_limit and quiet >= game.quiet_limit:
-            return self._end_battle(cells, dwarfs, trolls, "quiet")
-        if game.ply_limit and ply >= game.ply_limit:
-            return self._end_battle(cells, dwarfs, trolls, "ply-limit")
-        child = self._child(cells, self.side ^ 1, quiet, ply, NO_OFFER)
-        child.dwarfs = dwarfs
-        child.trolls = trolls
-        if not child.board_moves():
-            return self._end_battle(cells, dwarfs, trolls, "no-move")
-        return child
+            return "no-pieces"
+        return None
 
     def _end_battle(self, cells: list[int], dwarfs: int, trolls: int, reason: str) -> ThudState:
         """R6: score the battle; start the next one with sides swapped, or end the match."""
         result = (dwarfs.bit_count(), trolls.bit_count(), reason)
         results = (*self.results, result)
         game = self._game
+        cls = type(self)
         if len(results) < game.battles:
             start = game.start_cells()
-            return ThudState(game, start, DWARFS, battle=self.battle + 1, results=results)
-        return ThudState(game, cells, self.side, battle=self.battle, results=results, over=True)
+            return cls(game, start, DWARFS, battle=self.battle + 1, results=results)
+        return cls(game, cells, self.side, battle=self.battle, results=results, over=True)
 
     # -- results --------------------------------------------------------------------------
 
+    @staticmethod
+    def margin(dwarfs: int, trolls: int, reason: str) -> int:
+        """R6.1: a battle's margin from its dwarf player's view: dwarfs - 4 x trolls."""
+        return dwarfs - 4 * trolls
+
     def battle_margins(self) -> list[int]:
-        """Each finished battle's margin from its dwarf player's view: dwarfs - 4 x trolls."""
-        return [d - 4 * t for d, t, _ in self.results]
+        """Each finished battle's margin from its dwarf player's view."""
+        return [self.margin(d, t, r) for d, t, r in self.results]
 
     def scores(self) -> tuple[int, int]:
         """R6.3 / T7: each seat's total over the finished battles."""
@@ -356,8 +379,10 @@ class ThudState(State):
         last = self.results[-1][2]
         details = {
             "battles": [
-                {"dwarf_seat": i % 2, "dwarfs": d, "trolls": t, "margin": d - 4 * t, "end": r}
-                for i, (d, t, r) in enumerate(self.results)
+                {"dwarf_seat": i % 2, "dwarfs": d, "trolls": t, "margin": m, "end": r}
+                for i, ((d, t, r), m) in enumerate(
+                    zip(self.results, self.battle_margins(), strict=True)
+                )
             ]
         }
         return Outcome(
@@ -418,8 +443,9 @@ class ThudState(State):
         if _split_move(text) is None:
             raise BadNotation(
                 f"move {text!r}: not Thud notation (a move is the piece d or T, from, '-', to, "
-                "then x and a square per capture, e.g. dF1-F5, dF1-F4xF4, TG7-G6xF5; squares "
-                "are files A-H, J-P and ranks 1-15 on the board; or offer, accept, decline)"
+                "then x and a square per capture, e.g. dF1-F5, dF1-F4xF4, TG7-G6xF5 (R for the "
+                "Rock in Koom Valley); squares are files A-H, J-P and ranks 1-15 on the board; "
+                "or offer, accept, decline)"
             )
 
     def explain_illegal(self, text: str) -> str:
@@ -490,7 +516,7 @@ class ThudState(State):
         after = self.apply(move)
         if len(after.results) > len(self.results):
             d, t, reason = after.results[-1]
-            margin = d - 4 * t
+            margin = self.margin(d, t, reason)
             text += (
                 f"  [battle {self.battle} over: {END_REASONS[reason]}; {d} dwarfs, {t} trolls, "
                 f"margin {margin:+d} for the dwarfs]"
@@ -523,9 +549,9 @@ def encode(cells: list[int], piece: str, frm: int, to: int, caps: list[int]) -> 
 def _split_move(text: str) -> tuple[str, int, int, list[int]] | None:
     """``(piece, from, to, captures)`` of well-formed move text, or ``None``."""
     t = text.strip()
-    if len(t) < 5 or t[0] not in "dDtT" or "-" not in t:
+    if len(t) < 5 or t[0] not in "dDtTrR" or "-" not in t:
         return None
-    piece = "d" if t[0] in "dD" else "T"
+    piece = "d" if t[0] in "dD" else "R" if t[0] in "rR" else "T"
     head, _, rest = t[1:].partition("-")
     pieces = rest.split("x") if "x" in rest else rest.split("X")
     frm = parse_square(head)
@@ -554,6 +580,8 @@ def explain(state: ThudState, text: str) -> str:
     assert parts is not None
     piece, frm, to, caps = parts
     mover = "d" if state.side == DWARFS else "T"
+    if piece == "R":
+        return "the Thudstone never moves in classic Thud (R1.3; it moves in ruleset=kvt)"
     if piece != mover:
         return f"it is the {side}' turn"
     cell = state.cells[frm]
