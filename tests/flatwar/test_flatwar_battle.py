@@ -191,7 +191,7 @@ def test_r7_1_activation_costs_one_ap_and_rolls() -> None:
     assert s.to_move() == CHANCE and field(s, "ap") == "2"
     assert field(s, "cavalry") == "d4 rolling"
     s = play(s, "roll 3")
-    assert field(s, "cavalry") == "d4 C=3 open"
+    assert field(s, "cavalry") == "d4 C=3 roll=3 open"
 
 
 def test_r7_3_cavalry_step_count_counted_by_hand() -> None:
@@ -217,7 +217,7 @@ def test_r7_3_cavalry_step_count_counted_by_hand() -> None:
 def test_r7_2_upgrade_up_to_six_only_before_spending() -> None:
     """R7.2: each upgrade costs 1 AP and adds 1 (max 6); after the first spend, no more."""
     s = play(pos(CAVALRY), "activate d4", "roll 5", "upgrade")
-    assert field(s, "cavalry") == "d4 C=6 open" and field(s, "ap") == "1"
+    assert field(s, "cavalry") == "d4 C=6 roll=5 open" and field(s, "ap") == "1"
     assert "upgrade" not in texts(s)
     s = play(pos(CAVALRY), "activate d4", "roll 3", "d4-d3")
     assert field(s, "cavalry") == "d3 C=2 C0=3 spent"
@@ -243,7 +243,7 @@ def test_r7_6_roll_of_one_offers_upgrade_or_stop() -> None:
     s1 = play(s, "stop")
     assert field(s1, "cavalry") == "-" and field(s1, "ap") == "2"
     s2 = play(s, "upgrade")
-    assert field(s2, "cavalry") == "d4 C=2 open"
+    assert field(s2, "cavalry") == "d4 C=2 roll=1 open"
 
 
 def test_r7_6_roll_of_one_without_ap_ends_activation() -> None:
@@ -400,3 +400,12 @@ phase draw
     out = s.outcome()
     assert s.to_move() == TERMINAL and out is not None
     assert out.winners == () and "neither side" in out.reason
+
+
+def test_r7_4_charge_bonus_rolled_option() -> None:
+    """R7.4 option charge_bonus=rolled: the charge adds the activation die (4), not the
+    upgraded points (5)."""
+    s = play(pos(CAVALRY, charge_bonus="rolled"), "activate d4", "roll 4", "upgrade", "d4-d5")
+    assert field(s, "cavalry") == "d5 C=4 C0=4 spent"
+    s = play(s, "d5xe5", "roll 3", "roll 5")  # 3+4=7 against 5+2=7: no effect
+    assert field(s, "last") == "charge d5xe5 3+4 5+2"

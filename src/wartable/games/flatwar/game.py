@@ -52,6 +52,13 @@ class Flatwar(Game):
             "cavalry may stop before spending its points down to 1 (R7.6, G5c)",
         ),
         Option(
+            "charge_bonus",
+            "upgraded",
+            "what a charging cavalry adds to its die: 'upgraded' points C0 (G5b) or its "
+            "'rolled' activation die (R7.4)",
+            choices=("upgraded", "rolled"),
+        ),
+        Option(
             "turn_limit",
             0,
             "draw after this many cards without a winner; 0 = no limit (R9.2)",
@@ -66,6 +73,7 @@ class Flatwar(Game):
         self.deployment: str = self.options["deployment"]
         self.line_of_sight: bool = self.options["line_of_sight"]
         self.cavalry_may_stop: bool = self.options["cavalry_may_stop"]
+        self.charge_bonus: str = self.options["charge_bonus"]
         self.turn_limit: int = self.options["turn_limit"]
 
     def validate_options(self) -> None:

@@ -235,7 +235,7 @@ def state_to_text(s: FlatwarState) -> str:
         if stage == ROLLING:
             cav = f"{name} rolling"
         elif stage == OPEN:
-            cav = f"{name} C={points} open"
+            cav = f"{name} C={points} roll={c0} open"
         else:
             cav = f"{name} C={points} C0={c0} spent"
     if s.combat is None:
@@ -392,13 +392,20 @@ def _parse_cavalry(value: str) -> tuple[int, int, int, int] | None:
     sq = _square(words[0], line)
     if words[1:] == ["rolling"]:
         return (sq, 0, 0, ROLLING)
-    m = re.match(r"^C=([1-6])(?: C0=([1-6]))? (open|spent)$", " ".join(words[1:]))
-    if not m or (m.group(3) == "open") != (m.group(2) is None):
-        raise _bad(line, "cavalry must be '-', 'b2 rolling', 'b2 C=4 open' or 'b2 C=3 C0=4 spent'")
+    rest = " ".join(words[1:])
+    m = re.match(r"^C=([1-6]) (?:roll=([1-6]) open|C0=([1-6]) spent)$", rest)
+    if not m:
+        raise _bad(
+            line,
+            "cavalry must be '-', 'b2 rolling', 'b2 C=5 roll=4 open' or 'b2 C=3 C0=5 spent'",
+        )
     points = int(m.group(1))
-    if m.group(3) == "open":
-        return (sq, points, 0, OPEN)
-    return (sq, points, int(m.group(2)), SPENT)
+    if m.group(2) is not None:
+        roll = int(m.group(2))
+        if roll > points:
+            raise _bad(line, "upgrades only raise the points above the roll")
+        return (sq, points, roll, OPEN)
+    return (sq, points, int(m.group(3)), SPENT)
 
 
 def _parse_attack(words: list[str], line: str) -> tuple[int, int, int]:
@@ -527,7 +534,8 @@ def state_view(s: FlatwarState, seat: int | None) -> dict[str, Any]:
         cav = {
             "square": SQUARE_NAMES[sq],
             "points": points,
-            "start": c0 if stage == SPENT else points,
+            "charge_bonus": s._charge_bonus(s.cav) if stage != ROLLING else None,
+            "roll": c0 if stage == OPEN else None,
             "stage": ("rolling", "open", "spent")[stage],
         }
     combat = None
@@ -624,7 +632,7 @@ def render_view(view: Mapping[str, Any]) -> str:
             upgrade = ", may upgrade" if can_upgrade else ""
             out.append(
                 f"  cavalry {cav['square']}: {cav['points']} points "
-                f"(charges at +{cav['start']}{upgrade})"
+                f"(charges at +{cav['charge_bonus']}{upgrade})"
             )
     combat = view["combat"]
     if combat:

@@ -134,7 +134,8 @@ class FlatwarState(State):
     ap: int
     #: Bit set of squares whose unit attacked (infantry) or was activated (cavalry) this turn.
     used: int
-    #: Active cavalry: (square, points C, C0, stage) or None.
+    #: Active cavalry: (square, points C, C0, stage) or None; while the stage is OPEN the
+    #: third value is the die roll, from the first spend on it is C0 (R7.2).
     cav: tuple[int, int, int, int] | None
     #: Pending attack: (kind, from, to, attacker roll: 0 = not rolled, 1-6, or WON) or None.
     combat: tuple[int, int, int, int] | None
@@ -459,7 +460,7 @@ class FlatwarState(State):
             self._move_unit(frm, to)
             if cav is not None:
                 points = cav[1]
-                c0 = points if cav[3] == OPEN else cav[2]
+                c0 = self._charge_bonus(cav)
                 self.cav = (to, points - STEP_COST[frm][to], c0, SPENT)
             else:
                 self.ap -= 1
@@ -469,7 +470,7 @@ class FlatwarState(State):
             frm, to = m >> 6, m & 63
             if cav is not None:
                 points = cav[1]
-                c0 = points if cav[3] == OPEN else cav[2]
+                c0 = self._charge_bonus(cav)
                 self.cav = (cav[0], points - 1, c0, SPENT)
                 self.combat = (CHARGE, frm, to, 0)
             else:
@@ -494,7 +495,7 @@ class FlatwarState(State):
                     return
             else:
                 assert cav is not None
-                self.cav = (cav[0], value, 0, OPEN)
+                self.cav = (cav[0], value, value, OPEN)
         elif move == M_ADVANCE:
             combat = self.combat
             assert combat is not None
@@ -514,6 +515,13 @@ class FlatwarState(State):
             self._end_turn()
             return
         self._settle()
+
+    def _charge_bonus(self, cav: tuple[int, int, int, int]) -> int:
+        """C0 when the first point is spent (R7.2): the upgraded points, or with the option
+        charge_bonus=rolled the die roll itself (kept in cav[2] while the window is open)."""
+        if cav[3] != OPEN:
+            return cav[2]
+        return cav[2] if self._game.charge_bonus == "rolled" else cav[1]
 
     def _resolve(self, combat: tuple[int, int, int, int], droll: int) -> bool:
         """Resolve an attack (R8); True when a seat must now choose advance/hold."""
