@@ -41,6 +41,7 @@ def test_r9_1_rich_village_and_the_hand_trim() -> None:
     s = play(pos(PLUNDER, phase="plunder"), "plunder B1", "draw evt")
     # R9.4: when the event strikes, player 1 holds 11 > 10 horde chips and discards 5
     assert s.held == 1 and s.to_move() == 1 and texts(s) == ["discard gob"]
+    assert s.move_view("discard gob", 0) == "discard ?"  # what is discarded stays hidden
     s = play(s, *["discard gob"] * 5)
     assert s.hand_count(1) == 6 and s.stack[-1][0] == "pl_evt"
     s = play(s, "roll 5")  # rich village in a distance-1 land: 2 + 1 more draws

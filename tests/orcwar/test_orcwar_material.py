@@ -84,6 +84,9 @@ def test_r2_2_swap_a_horde_chip_for_a_g1() -> None:
     s = play(s, "swap orc")
     assert s.hands[0][D.KIND_INDEX["orc"]] == 1 and s.gold[0] == [4, 0, 0]
     assert s.mcup[0] == 4 and s.hcup[D.KIND_INDEX["orc"]] == 1
+    # which chip went back is seen only by the swapper
+    s0 = pos(SWAP, phase="setup", rnd=0)
+    assert s0.move_view("swap orc", 0) == "swap orc" and s0.move_view("swap orc", 1) == "swap ?"
 
 
 def test_r2_4_payments_are_minimal_no_change() -> None:

@@ -620,6 +620,10 @@ class OrcState(State):
             return text if seat in (f[1], f[2]) else "draw ?"
         if kind == "handover":
             return text if seat in (f[1], f[2]) else "hand ?"
+        if kind == "swap" and text != "done":
+            return text if seat == f[1] else "swap ?"
+        if kind == "trim":
+            return text if seat == f[1] else "discard ?"
         return text
 
     def determinize(self, seat: int, rng: random.Random) -> OrcState:
