@@ -196,8 +196,9 @@ def test_r1_4_views_show_only_own_hand_and_counts() -> None:
     assert v1["hand"] == {"orc": 1} and v1["gold"] == {"g3": 1}
     assert v1["hand_counts"] == [2, 1, 0] and v1["gold_counts"] == [1, 1, 0]
     assert "hand" not in s.view(None)
-    text = str(v1)
+    text = str(v1) + s.game.render(v1)
     assert "trl" not in text  # player 0's troll is hidden from player 1
+    assert "Your hand (P2): orc | gold: g3" in s.game.render(v1)
 
 
 def test_r1_4_determinize_resamples_other_hands_with_their_counts() -> None:

@@ -11,6 +11,35 @@ if TYPE_CHECKING:
     from .game import OrcWar
 
 
+TASKS = {
+    "swap": "swap chips for gold, or done",
+    "buy": "buy a chip for 2 gold, redraw (no boss), or done",
+    "pay": "choose the gold chips to pay with",
+    "first": "choose who moves first",
+    "move": "move armies and lone bosses, play spies, or done",
+    "tunnel_pick": "accept the tunnel's exit or reroll once",
+    "allow": "let a lone boss pass through, or refuse",
+    "deploy": "deploy from hand, or done",
+    "battles": "rob a caravan, or done",
+    "battle: parley": "offer a truce (parley N) or fight",
+    "battle: shelter": "shelter units in the fortress, then done",
+    "battle: target": "aim each hit at an army",
+    "battle: assign": "choose which unit takes the hits",
+    "battle: retreat": "try to retreat, or stay",
+    "answer_parley": "accept or refuse the truce",
+    "fate": "your boss is down: try to escape, or die heroically",
+    "retreat_to": "choose where to retreat",
+    "plunder": "plunder with a boss abroad, or done",
+    "sell": "sell troops to the slavers, then done",
+    "trim": "discard a chip (hand over 10)",
+    "lose": "choose the troop lost in the cave-in",
+    "trade": "make an offer, execute a prisoner, or done",
+    "build": "add claims to your offer, then send",
+    "answer": "accept or decline the offer",
+    "handover": "hand over the promised chips",
+}
+
+
 def render_view(game: OrcWar, v: Mapping[str, Any]) -> str:
     n = v["players"]
     lines = [f"OrcWar Tree — round {v['round']}, {v['phase']} phase"]
@@ -67,10 +96,27 @@ def render_view(game: OrcWar, v: Mapping[str, Any]) -> str:
     if v.get("battle"):
         bt = v["battle"]
         lines.append(f"Battle in area {bt['area']}: stage {bt['stage']}, round {bt['rounds'] + 1}"
-                     + (f", defenders {list(bt['npc'])}" if bt["npc"] else ""))
+                     + (f", defenders {list(bt['npc'])}" if bt["npc"] else "")
+                     + (f", fortress held by P{bt['defender'] + 1}"
+                        if bt["defender"] >= 0 and bt["fort_ok"] else ""))
+        if bt["rollers"]:
+            for side, dice, r in zip(bt["rollers"], bt["dice"], bt["rolls"], strict=False):
+                who = "defenders" if side == -1 else f"P{side + 1}"
+                lines.append(f"  {who}: {dice} dice, rolled 5s={r[0]} 6s={r[1]} 1s={r[2]}")
+        for t, r, f, _ in bt["pend"]:
+            lines.append(f"  hits waiting for {'defenders' if t == -1 else f'B{t + 1}'}: {r + f}")
+        if bt["asg"]:
+            t, r, f, _, _ = bt["asg"]
+            lines.append(f"  B{t + 1} must take {r + f} hit(s)"
+                         + (f" ({r} of them 5s that cannot hit sheltered units)" if r else ""))
+        if bt["marked"]:
+            lines.append("  sheltered: " + ", ".join(f"B{b + 1} {D.KIND_CODES[k]}"
+                                                     for b, k in bt["marked"]))
     if v.get("offer"):
         p, q, give, ask = v["offer"]
-        lines.append(f"Offer P{p + 1} -> P{q + 1}: give {len(give)} claims, ask {len(ask)}")
+        codes = [*D.KIND_CODES, "g1", "g2", "g3", *(f"pB{b + 1}" for b in range(D.NUM_BOSSES))]
+        lines.append(f"Offer P{p + 1} -> P{q + 1}: gives {' '.join(codes[i] for i in give) or '-'}"
+                     f"; asks {' '.join(codes[i] for i in ask) or '-'} (claims may be lies)")
     seat = v.get("seat")
     if seat is not None and "hand" in v:
         hand = " ".join(f"{k}×{c}" if c > 1 else k for k, c in v["hand"].items()) or "-"
@@ -79,6 +125,9 @@ def render_view(game: OrcWar, v: Mapping[str, Any]) -> str:
         for it in v.get("intel", []):
             lines.append(f" spied P{it['player'] + 1}: {it['hand']} {it['gold']}")
     tm = v["to_move"]
-    if tm >= 0:
-        lines.append(f"{game.seat_name(tm)} to act ({v['task'][0] if v['task'] else ''})")
+    if tm >= 0 and v["task"]:
+        task = v["task"][0]
+        if task == "bt" and v.get("battle"):
+            task = "battle: " + v["battle"]["stage"]
+        lines.append(f"{game.seat_name(tm)} to act: {TASKS.get(task, task)}")
     return "\n".join(lines)
