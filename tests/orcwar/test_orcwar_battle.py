@@ -290,3 +290,55 @@ def test_r8_12_guards_fight_only_the_robber() -> None:
     assert s.bt["rollers"] == (0, -1)  # player 1 (in truce with player 0) stands aside
     s = rolls(s, 5, 3, 4)
     assert s.caravans == [] and s.armies[0][5] == (0, 0, 1) and s.armies[1][5] == (0, 0, 0)
+
+
+def test_r1_6_tests_pass_on_rating_or_less_and_a_shaman_gives_a_reroll() -> None:
+    s = play(pos(FIGHT, phase="battle"), "parley 1")
+    assert s.to_move() == 1 or s.to_move() == CHANCE
+    assert texts(play(s, "roll 5")) == ["accept", "refuse"]  # B1 leadership 5: 5 passes
+    s = play(pos(FIGHT.replace("gob,trl sha=0", "gob,trl sha=1"), phase="battle"), "parley 1")
+    s = play(s, "roll 6")  # failed, but the shaman grants a reroll
+    assert s.to_move() == CHANCE and s.stack[-1][-1] == 1
+    assert texts(play(s, "roll 2")) == ["accept", "refuse"]
+    assert play(s, "roll 6").bt["tried"] == ((0, 1),)  # the reroll failed too
+
+
+def test_r8_8_fortress_defender_must_flee_into_the_tunnels() -> None:
+    s = play(pos(FORT, phase="battle"), "fight", "fight", "shelter B1 orc")
+    s = rolls(s, 1, 1, 2, 2, 2)  # the defender rolls two 1s and no hit
+    assert s.to_move() == 0 and texts(s) == ["to tunnel"]  # no door but the tunnels
+    lost = play(s, "to tunnel", "d20 3")  # comes out among the enemy: destroyed
+    assert lost.stack[-1][0] == "fate" and lost.armies[0][2] == ()
+    s = play(s, "to tunnel", "d20 12")
+    assert s.armies[0][1] == 12 and s.bt is None
+
+
+def test_r8_8_war_machines_never_retreat_and_the_winner_takes_them() -> None:
+    body = FIGHT.replace("orc,orc,orc sha=0 mach=-", "orc,orc,orc sha=0 mach=3")
+    s = play(pos(body, phase="battle"), "fight", "fight")
+    assert s.bt["dice"] == (2, 3)  # 9 against 11
+    s = rolls(s, 2, 2, 1, 1, 1)  # player 1 must retreat
+    s = play(s, "stay", "to 4")
+    assert s.armies[1][4] == () and s.armies[0][4] == (3,)
+
+
+def test_r8_8_no_way_out_destroys_the_army_and_r8_13_loot_goes_to_the_winner() -> None:
+    s = pos("""
+        hcup gob:5
+        hand 0 - | -
+        hand 1 - | -
+        army B1 0 @17 gob,trl sha=0 mach=- loot=- flags=0
+        army B3 0 @11 gob sha=0 mach=- loot=- flags=0
+        army B4 0 @12 gob sha=0 mach=- loot=- flags=0
+        army B2 1 @17 orc,orc,orc sha=0 mach=- loot=g2 flags=1
+        task ["control"]
+        task ["battles",1,[]]
+        task ["battles",0,[]]
+        """, phase="battle")
+    s = play(s, "fight", "fight")
+    s = rolls(s, 2, 2, 2, 1, 1)
+    s = play(s, "stay")
+    # adj(17) = 11, 12: both hold player 0's armies; the orcs die, the boss may escape
+    assert s.to_move() == 1 and texts(s) == ["escape", "die"] and s.armies[1][2] == ()
+    s = play(s, "escape", "roll 6")  # B2 agility 3: captured
+    assert s.prisoners[0] == (1,) and s.armies[0][5] == (0, 1, 0)
