@@ -629,44 +629,45 @@ class OrcState(State):
     def determinize(self, seat: int, rng: random.Random) -> OrcState:
         s = self.clone()
         others = [p for p in range(self.n) if p != seat]
-        # horde chips: the cup and the other hands form one pool the seat cannot tell apart
+        # horde chips: the cup and the other hands form one pool the seat cannot tell apart;
+        # each other hand is dealt its (public) number of chips from that pool, the rest is
+        # the cup. Gold likewise: the cup's gold and the other hands' gold.
         pool = self.hcup[:]
         for p in others:
             for k in range(D.NUM_KINDS):
                 pool[k] += self.hands[p][k]
-        chips = [k for k in range(D.NUM_KINDS) for _ in range(pool[k])]
-        rng.shuffle(chips)
-        i = 0
+        left = sum(pool)
         for p in others:
-            cnt = self.hand_count(p)
             h = [0] * D.NUM_KINDS
-            for k in chips[i:i + cnt]:
+            for _ in range(self.hand_count(p)):
+                r = rng.randrange(left)
+                k = 0
+                while r >= pool[k]:
+                    r -= pool[k]
+                    k += 1
+                pool[k] -= 1
                 h[k] += 1
-            i += cnt
+                left -= 1
             s.hands[p] = h
-        cup = [0] * D.NUM_KINDS
-        for k in chips[i:]:
-            cup[k] += 1
-        s.hcup = cup
-        # gold: the cup's gold chips and the other hands' gold chips
+        s.hcup = pool
         gpool = self.mcup[:3]
         for p in others:
             for j in range(3):
                 gpool[j] += self.gold[p][j]
-        gchips = [j for j in range(3) for _ in range(gpool[j])]
-        rng.shuffle(gchips)
-        i = 0
+        left = sum(gpool)
         for p in others:
-            cnt = self.gold_count(p)
             g = [0, 0, 0]
-            for j in gchips[i:i + cnt]:
+            for _ in range(self.gold_count(p)):
+                r = rng.randrange(left)
+                j = 0
+                while r >= gpool[j]:
+                    r -= gpool[j]
+                    j += 1
+                gpool[j] -= 1
                 g[j] += 1
-            i += cnt
+                left -= 1
             s.gold[p] = g
-        mc = s.mcup
-        mc[0] = mc[1] = mc[2] = 0
-        for j in gchips[i:]:
-            mc[j] += 1
+        s.mcup[0], s.mcup[1], s.mcup[2] = gpool
         s.intel = tuple(t for t in self.intel if t[0] == seat)
         s._legal = None
         return s
