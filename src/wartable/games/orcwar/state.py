@@ -750,7 +750,11 @@ def parse_state(game: OrcWar, text: str) -> OrcState:
             elif key == "battle":
                 s.bt = _tup(json.loads(rest))
             elif key == "task":
-                s.stack.append(_tup(json.loads(rest)))
+                f = _tup(json.loads(rest))
+                if not isinstance(f, tuple) or not f or not (
+                        f[0] in _WHO or f[0] in _CHANCE or f[0] in _AUTO):
+                    raise ValueError(f"unknown task {rest!r}")
+                s.stack.append(f)
             else:
                 raise ValueError(f"unknown line {key!r}")
         if s.result is None and not s.stack:
@@ -758,7 +762,7 @@ def parse_state(game: OrcWar, text: str) -> OrcState:
         s._advance()  # hand-written positions may start on an automatic task
     except BadPosition:
         raise
-    except (ValueError, KeyError, IndexError, TypeError) as e:
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError, AssertionError) as e:
         raise BadPosition(f"orcwar position: {e}") from None
     return s
 
