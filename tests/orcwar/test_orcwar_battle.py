@@ -342,3 +342,46 @@ def test_r8_8_no_way_out_destroys_the_army_and_r8_13_loot_goes_to_the_winner() -
     assert s.to_move() == 1 and texts(s) == ["escape", "die"] and s.armies[1][2] == ()
     s = play(s, "escape", "roll 6")  # B2 agility 3: captured
     assert s.prisoners[0] == (1,) and s.armies[0][5] == (0, 1, 0)
+
+
+def test_r8_5_hits_are_simultaneous_a_destroyed_side_still_hits() -> None:
+    """Regression: the side placed first could be wiped out and its own hits were lost."""
+    s = pos("""
+        hcup gob:5
+        hand 0 - | -
+        hand 1 - | -
+        army B1 1 @3 gob sha=0 mach=- loot=- flags=1
+        army B2 0 @3 orc,orc sha=0 mach=- loot=- flags=0
+        task ["control"]
+        task ["battles",1,[]]
+        task ["battles",0,[]]
+        """, phase="battle")
+    s = play(s, "fight", "fight")
+    assert s.bt["dice"] == (2, 1)
+    s = rolls(s, 5, 6, 5)
+    s = play(s, "take gob", "take B1", "die")
+    assert 0 not in s.armies
+    assert s.to_move() == 0 and texts(s) == ["take orc"]  # B1's hit still lands
+
+
+def test_r8_8_every_side_is_asked_after_another_retreats() -> None:
+    """Regression: with three sides, the one after a retreating side was skipped."""
+    s = pos("""
+        hcup gob:5
+        hand 0 - | -
+        hand 1 - | -
+        hand 2 - | -
+        army B1 0 @3 - sha=0 mach=- loot=- flags=0
+        army B2 1 @3 - sha=0 mach=- loot=- flags=1
+        army B3 2 @3 - sha=0 mach=- loot=- flags=1
+        task ["control"]
+        task ["battles",2,[]]
+        task ["battles",1,[]]
+        task ["battles",0,[]]
+        """, players=3, phase="battle")
+    s = play(s, "fight", "fight", "fight")
+    assert s.bt["dice"] == (1, 1, 1)  # three equal sides: no extra die
+    s = rolls(s, 2, 3, 4)
+    s = play(s, "retreat", "roll 1", "to 2")
+    assert s.armies[0][1] == 2
+    assert s.to_move() == 1 and texts(s) == ["retreat", "stay"]

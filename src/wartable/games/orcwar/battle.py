@@ -45,7 +45,7 @@ def start_battle(s: OrcState, area: int, npc: tuple[int, ...], ctx: tuple[Any, .
         "fort_ok": 1 if defender >= 0 else 0, "tunnelers": tunnelers, "tried": (),
         "peace": (), "stage": "parley", "idx": 0, "dice": (), "left": 0, "rolls": (),
         "hits": (), "marked": (), "pend": (), "asg": None, "forced": (), "orphans": 0,
-        "lmach": (), "loot": (0, 0, 0), "rounds": 0, "rollers": (),
+        "lmach": (), "loot": (0, 0, 0), "rounds": 0, "rollers": (), "asked": (),
     }
     s._push(("bt",))
 
@@ -182,7 +182,9 @@ def _bt_auto(s: OrcState, f: Frame) -> bool:
     bt = s.bt
     assert bt is not None
     st = bt["stage"]
-    if st != "end" and not any_hostile(s):
+    # hits already rolled are always placed (combat is simultaneous); the battle can end
+    # only between rounds or after the retreats
+    if st in ("parley", "retreat") and not any_hostile(s):
         bt["stage"] = "end"
         return True
     if st == "parley":
@@ -217,27 +219,33 @@ def _bt_auto(s: OrcState, f: Frame) -> bool:
     if st == "assign":
         return _assign_auto(s)
     if st == "retreat":
-        sd = sides(s)
-        i = bt["idx"]
-        while i < len(sd) and (sd[i] == -1 or not any(hostile(s, sd[i], y) for y in sd)):
-            i += 1
-        if i >= len(sd):
+        x = _retreat_next(s)
+        if x is None:
             bt["rounds"] = bt["rounds"] + 1
             bt["stage"] = "parley"
             bt["idx"] = 0
+            bt["asked"] = ()
             return True
-        if i != bt["idx"]:
-            bt["idx"] = i
-            return True
-        if sd[i] in bt["forced"]:
-            bt["idx"] = i + 1
-            s._push(("retreat_to", sd[i]))
+        if x in bt["forced"]:
+            bt["asked"] = (*bt["asked"], x)
+            s._push(("retreat_to", x))
             return True
         return False
     if st == "end":
         _end_battle(s)
         return True
     raise AssertionError(st)
+
+
+def _retreat_next(s: OrcState) -> int | None:
+    """The next side (in movement order) to retreat or decide whether to (R8.8)."""
+    bt = s.bt
+    assert bt is not None
+    sd = sides(s)
+    for x in sd:
+        if x >= 0 and x not in bt["asked"] and any(hostile(s, x, y) for y in sd):
+            return x
+    return None
 
 
 def _bt_who(s: OrcState, f: Frame) -> int:
@@ -256,7 +264,9 @@ def _bt_who(s: OrcState, f: Frame) -> int:
     if st == "assign":
         return s.armies[bt["asg"][0]][0]
     if st == "retreat":
-        return sides(s)[bt["idx"]]
+        nxt = _retreat_next(s)
+        assert nxt is not None
+        return nxt
     raise AssertionError(st)
 
 
@@ -343,8 +353,9 @@ def _bt_act(s: OrcState, f: Frame, m: str) -> None:
         _take(s, m)
         return
     if st == "retreat":
-        side = sides(s)[bt["idx"]]
-        bt["idx"] = bt["idx"] + 1
+        side = _retreat_next(s)
+        assert side is not None
+        bt["asked"] = (*bt["asked"], side)
         if m == "retreat":
             s._push(("test", s.best_boss(side, bt["area"]), 0, "retreat", side, 0))
         return
@@ -470,7 +481,7 @@ def _assign_auto(s: OrcState) -> bool:
         return True
     if not bt["pend"]:
         bt["stage"] = "retreat"
-        bt["idx"] = 0
+        bt["asked"] = ()
         return True
     t, r, fr, shooter = bt["pend"][0]
     bt["pend"] = bt["pend"][1:]
