@@ -238,3 +238,14 @@ def test_r1_7_army_limit_option() -> None:
     s = pos(DEPLOY.replace("@1 gob sha", "@1 " + ",".join(["gob"] * 10) + " sha"),
             phase="deployment", army_limit=True)
     assert "B1+orc" not in texts(s)
+
+
+def test_r6_perft_two_plies_counted_by_hand() -> None:
+    from wartable.core.counting import perft
+
+    s = pos(MOVE)
+    assert perft(s, 1) == 8
+    # after each of the 4 army moves: 3 spy moves + done = 4 (16); after 'spy 1 look': the
+    # 4 army moves + done (5); 'spy 1 steal' and 'spy 1 kill B2': a d6 each (6 + 6);
+    # after 'done': player 1's 20 lone-boss moves + done (21). 16 + 5 + 12 + 21 = 54.
+    assert perft(s, 2) == 54
