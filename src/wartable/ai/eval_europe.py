@@ -16,10 +16,32 @@ from collections.abc import Sequence
 from wartable.core import Move, State
 from wartable.games.europe.board import MAP
 
-PLAYOUT_DEPTH = 8
+PLAYOUT_DEPTH = 0
 EXPLORATION = 0.7
 
 TERR = MAP.territory
+
+
+def _distances() -> tuple[tuple[int, ...], ...]:
+    """Steps between fields by land or sea moves (breadth-first search over the map)."""
+    table = []
+    for start in range(MAP.size):
+        dist = [99] * MAP.size
+        dist[start] = 0
+        frontier = [start]
+        while frontier:
+            nxt = []
+            for f in frontier:
+                for g in MAP.adjacent[f]:
+                    if dist[g] == 99:
+                        dist[g] = dist[f] + 1
+                        nxt.append(g)
+            frontier = nxt
+        table.append(tuple(dist))
+    return tuple(table)
+
+
+DIST = _distances()
 M_GROW, M_BUILD, M_MOVE, M_ATTACK = 1000, 2000, 3000, 4000
 
 
@@ -45,17 +67,24 @@ def scores(state: State) -> list[float]:
             code = board[f]
             if code and (code - 1) // 3 == p:
                 home += 1
-        best = 0
+        mine = [f for f in range(len(board)) if board[f] and (board[f] - 1) // 3 == p]
+        best = 0.0
         for q in range(5):
             if q == p:
                 continue
-            held = 0
+            # each field of q: 1 if held, else 1 / (1 + steps from the nearest own pyramid),
+            # halved while an enemy pyramid stands on it
+            prog = 0.0
             for f in TERR[q]:
                 code = board[f]
                 if code and (code - 1) // 3 == p:
-                    held += 1
-            if held > best:
-                best = held
+                    prog += 1.0
+                    continue
+                d = min((DIST[g][f] for g in mine), default=99)
+                v = 1.0 / (1.0 + d)
+                prog += 0.5 * v if code else v
+            if prog > best:
+                best = prog
         out.append(0.5 * pips[p] + 1.2 * min(home, 2) + (2.0 if home else -6.0) + 1.5 * best * best)
     return out
 

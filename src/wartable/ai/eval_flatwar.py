@@ -22,7 +22,7 @@ from wartable.games.flatwar.board import (
 
 from .evaluation import squash
 
-PLAYOUT_DEPTH = 10
+PLAYOUT_DEPTH = 0
 EXPLORATION = 0.7
 
 SQUARE_BONUS = 6.0

@@ -11,6 +11,9 @@ A game ``g`` may have a module ``wartable.ai.eval_g`` defining any of:
 * ``playout(state, moves, rng) -> move``: the playout policy (default: uniform random).
 * ``PLAYOUT_DEPTH``: plies of playout before the evaluation is applied (default 12).
 * ``EXPLORATION``: the UCT constant (default 0.7).
+* ``ORDER_BY_EVAL``: MCTS tries a new node's moves best first by their one-ply evaluation
+  (default: True with a custom evaluation; games with a costly evaluation or many moves
+  provide ``split`` instead).
 
 A game without a module gets :class:`Knowledge` with the generic evaluation: a finished game
 scores its returns, an unfinished one is a draw for everybody, and playouts run longer so that
@@ -68,6 +71,7 @@ class Knowledge:
         default_depth = 12 if self.custom else 200
         self.playout_depth: int = getattr(module, "PLAYOUT_DEPTH", default_depth)
         self.exploration: float = getattr(module, "EXPLORATION", 0.7)
+        self.order_by_eval: bool = getattr(module, "ORDER_BY_EVAL", self.custom)
 
     def evaluate(self, state: State) -> Sequence[float]:
         """Each seat's value in ``[0, 1]``; exact for a finished game."""

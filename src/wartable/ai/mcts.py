@@ -126,6 +126,12 @@ class MCTSAgent:
         moves are tried in random order."""
         if know.split is not None:
             return know.split(s, moves)
+        if know.order_by_eval:
+            seat = s.to_move()
+            evaluate = know.evaluate
+            values = [evaluate(s.apply(m))[seat] for m in moves]
+            order = sorted(range(len(moves)), key=values.__getitem__)
+            return [moves[i] for i in order]
         prio = know.priority
         if prio is None:
             return []
@@ -262,6 +268,11 @@ class MCTSAgent:
                     else moves[rng.randrange(len(moves))]
                 )
             s = s.apply(m)
+        # finish pending chance events (a combat's dice) so the evaluation sees their result
+        for _ in range(8):
+            if s.to_move() != CHANCE:
+                break
+            s = s.apply(sample_chance(s, rng))
         return tuple(know.evaluate(s))
 
 
