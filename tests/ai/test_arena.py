@@ -1,0 +1,95 @@
+"""The arena: seat rotation, Wilson intervals, Elo, records, the command line."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+import wartable
+from wartable.ai.arena import (
+    ArenaReport,
+    GameResult,
+    elo_ratings,
+    lineup_for,
+    run_arena,
+    unique_names,
+    wilson,
+)
+from wartable.cli import main
+
+
+def test_wilson_interval_known_values() -> None:
+    # 9 of 10: the textbook Wilson 95% interval is [0.596, 0.982]
+    lo, hi = wilson(9, 10)
+    assert lo == pytest.approx(0.5958, abs=1e-3)
+    assert hi == pytest.approx(0.9821, abs=1e-3)
+    lo, hi = wilson(0, 20)
+    assert lo == 0.0 and hi == pytest.approx(0.1611, abs=1e-3)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_elo_orders_agents_and_stays_finite() -> None:
+    pairs = {("a", "b"): [10.0, 10.0], ("b", "a"): [0.0, 10.0]}
+    ratings = elo_ratings(["a", "b"], pairs)
+    assert ratings["a"] > ratings["b"]
+    assert sum(ratings.values()) == pytest.approx(3000.0)
+    assert ratings["a"] - ratings["b"] < 1000  # the virtual draws keep it finite
+    even = elo_ratings(["a", "b"], {("a", "b"): [5.0, 10.0], ("b", "a"): [5.0, 10.0]})
+    assert even["a"] == pytest.approx(even["b"])
+
+
+def test_seats_rotate() -> None:
+    assert [lineup_for(["x", "y"], 2, i) for i in range(3)] == [
+        ["x", "y"],
+        ["y", "x"],
+        ["x", "y"],
+    ]
+    assert lineup_for(["x", "y"], 4, 1) == ["y", "x", "y", "x"]
+    assert unique_names(["mcts", "MCTS", "random"]) == ["mcts#1", "mcts#2", "random"]
+
+
+def test_tallies_count_shared_wins_and_draws() -> None:
+    report = ArenaReport("g", ["a", "b"], 0)
+    report.results = [
+        GameResult(0, 0, ["a", "b"], (1.0, 0.0), (1.0, 0.0), "", 1, 0.0),
+        GameResult(1, 0, ["b", "a"], (0.5, 0.5), (0.0, 0.0), "", 1, 0.0),
+        GameResult(2, 0, ["a", "b"], (0.0, 1.0), (0.0, 1.0), "", 1, 0.0),
+    ]
+    tally = report.tallies()
+    assert (tally["a"].wins, tally["a"].draws, tally["a"].losses) == (1, 1, 1)
+    assert (tally["b"].wins, tally["b"].draws, tally["b"].losses) == (1, 1, 1)
+    assert "a" in report.summary() and "Elo" in report.summary()
+
+
+def test_arena_plays_saves_replayable_records(tmp_path: Path) -> None:
+    progress = io.StringIO()
+    game = wartable.make("europe")
+    report = run_arena(
+        game, ["greedy", "random"], 4, seed=3, save_dir=str(tmp_path), progress=progress
+    )
+    assert len(report.results) == 4
+    assert [r.lineup for r in report.results] == [
+        lineup_for(["greedy", "random"], 2, i) for i in range(4)
+    ]
+    assert progress.getvalue().count("\n") == 4
+    records = sorted(tmp_path.glob("*.json"))
+    assert len(records) == 4
+    for path in records:
+        data = json.loads(path.read_text())
+        assert data["players"] in (["greedy", "random"], ["random", "greedy"])
+        wartable.replay(path)  # every move legal, result as recorded
+    again = run_arena(game, ["greedy", "random"], 4, seed=3, progress=None)
+    assert [r.returns for r in again.results] == [r.returns for r in report.results]
+
+
+def test_arena_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["arena", "europe", "--agents", "greedy,random", "--games", "2", "--seed", "1"])
+    assert code == 0
+    out, err = capsys.readouterr()
+    assert "greedy" in out and "random" in out and "Elo" in out
+    assert "[2/2]" in err
+    assert main(["arena", "europe", "--agents", "greedy,nobody", "--games", "1"]) == 2
+    assert "nobody" in capsys.readouterr().err

@@ -1,0 +1,78 @@
+"""MCTS and greedy find what a player would see at once: a free capture, a winning move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import wartable
+from wartable.ai import MCTSAgent, make_agent
+from wartable.ai.evaluation import knowledge
+
+# Thud (docs/rules/thud.md notation): the dwarf on F6 may hurl itself onto the troll on F7;
+# nothing else captures (R3.2).
+THUD_FREE_TROLL = """\
+#####.....#####
+####.......####
+###.........###
+##...........##
+#.............#
+.........T.....
+........T......
+.......X.......
+.....T.........
+.....d.........
+#....d........#
+##d.........d##
+###.........###
+####d......####
+#####.....#####
+d
+"""
+
+# European War: France holds GBR and BNL; ESP sails to SSC, the third British field (R6.2).
+EUROPE_WIN_IN_ONE = (
+    "GBR=FL BNL=FM SSC=.. FRA=.. ESP=FS NAF=FS GER=DL AUH=.. ITA=DS NRU=.. CRU=.. SRU=.. "
+    "SBK=DS ANA=DM LEV=.. powers=FRA,DUA out=- first=DUA turn=FRA round=3 phase=action"
+)
+
+
+@pytest.mark.parametrize("agent_name", ["greedy", "mcts:60"])
+def test_thud_agents_take_a_free_troll(agent_name: str) -> None:
+    state = wartable.make("thud").parse_state(THUD_FREE_TROLL)
+    move = make_agent(agent_name).choose(state, 0, random.Random(1))
+    assert state.move_text(move) == "dF6-F7xF7"
+
+
+@pytest.mark.parametrize("agent_name", ["greedy", "mcts:60"])
+def test_europe_agents_take_a_win_in_one(agent_name: str) -> None:
+    state = wartable.make("europe").parse_state(EUROPE_WIN_IN_ONE)
+    move = make_agent(agent_name).choose(state, 0, random.Random(1))
+    assert state.move_text(move) == "move ESP-SSC"
+
+
+def test_mcts_statistics_add_up() -> None:
+    """Every iteration passes through exactly one root child; chance nodes are sampled."""
+    state = wartable.make("europe").parse_state(EUROPE_WIN_IN_ONE.replace("ESP=FS", "ESP=.."))
+    agent = MCTSAgent(iterations=80)
+    agent.choose(state, 0, random.Random(2))
+    root = agent.last_root
+    assert root is not None and root.n == agent.last_iterations == 80
+    assert sum(child.n for child in root.children.values()) == 80
+    for child in root.children.values():
+        assert 0.0 <= child.w <= child.n
+
+
+def test_generic_knowledge_for_a_game_without_evaluation() -> None:
+    know = knowledge("no-such-game")
+    assert not know.custom and know.playout_depth > 12
+    state = wartable.make("thud").initial_state()
+    assert tuple(know.evaluate(state)) == (0.5, 0.5)
+
+
+def test_search_is_reproducible() -> None:
+    state = wartable.make("alu").initial_state()
+    a = MCTSAgent(iterations=40).choose(state, 0, random.Random(5))
+    b = MCTSAgent(iterations=40).choose(state, 0, random.Random(5))
+    assert a == b
