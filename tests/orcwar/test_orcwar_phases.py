@@ -249,3 +249,11 @@ def test_r6_perft_two_plies_counted_by_hand() -> None:
     # 4 army moves + done (5); 'spy 1 steal' and 'spy 1 kill B2': a d6 each (6 + 6);
     # after 'done': player 1's 20 lone-boss moves + done (21). 16 + 5 + 12 + 21 = 54.
     assert perft(s, 2) == 54
+
+
+def test_r5_3_redraw_also_in_the_movement_turn_once_per_round() -> None:
+    s = pos(MOVE.replace("army B1 0 @1 gob,orc sha=0 mach=- loot=- flags=0\n", "")
+            .replace("hand 0 spy | g1:3", "hand 0 gob | g1:3"))
+    assert texts(s) == ["redraw", "done"]
+    s = play(s, "redraw", *["draw gob"] * 10)
+    assert s.hand_count(0) == 10 and s.gold[0] == [2, 0, 0] and texts(s) == ["done"]

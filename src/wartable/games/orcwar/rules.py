@@ -189,11 +189,11 @@ def _hdraw(s: OrcState, f: Frame, m: str) -> None:
 
 @decision("buy", _seat1)
 def _buy_moves(s: OrcState, f: Frame) -> list[Move]:
-    _, p, bought, redrawn = f
+    _, p, bought, _redrawn = f
     out: list[Move] = []
     if bought < 2 and gold_value(s.gold[p]) >= 2 and any(s.hcup):
         out.append("buy")
-    if not redrawn and not s.has_boss(p):
+    if p not in s.redrawn and not s.has_boss(p):
         out.append("redraw")
     out.append("done")
     return out
@@ -208,13 +208,18 @@ def _buy(s: OrcState, f: Frame, m: str) -> None:
         s._replace(("buy", p, bought + 1, redrawn))
         s._push(("pay", p, 2), ("hdraw", p))
     elif m == "redraw":
-        h = s.hands[p]
-        for k in range(D.NUM_KINDS):
-            s.hcup[k] += h[k]
-            h[k] = 0
-        s._halve_gold(p)
-        s._replace(("buy", p, bought, 1))
-        s._push(*[("hdraw", p)] * 10)
+        _redraw(s, p)
+
+
+def _redraw(s: OrcState, p: int) -> None:
+    """R5.3: show the hand, put every horde chip and half the gold back, draw 10."""
+    h = s.hands[p]
+    for k in range(D.NUM_KINDS):
+        s.hcup[k] += h[k]
+        h[k] = 0
+    s._halve_gold(p)
+    s.redrawn = (*s.redrawn, p)
+    s._push(*[("hdraw", p)] * 10)
 
 
 @decision("pay", _seat1)
@@ -282,6 +287,8 @@ def _move_moves(s: OrcState, f: Frame) -> list[Move]:
         if s.left[area] and len(troops) > len(mach):
             for v in sorted(set(s.left[area])):
                 out.append(f"{bname(b)} take W{v}")
+    if p not in s.redrawn and not s.has_boss(p):
+        out.append("redraw")
     if s.hands[p][D.SPY]:
         for q in range(s.n):
             if q == p:
@@ -301,6 +308,9 @@ def _move(s: OrcState, f: Frame, m: str) -> None:
     w = m.split()
     if m == "done":
         s._pop()
+        return
+    if m == "redraw":
+        _redraw(s, p)
         return
     if w[0] == "spy":
         q = int(w[1])

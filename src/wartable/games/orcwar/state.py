@@ -98,7 +98,7 @@ class OrcState(State):
     __slots__ = (
         "_game", "n", "rnd", "phase", "hcup", "mcup", "hands", "gold", "control", "fort",
         "mine", "left", "armies", "caravans", "next_cid", "prisoners", "truces", "intel",
-        "order", "stack", "bt", "held", "offer", "result", "broken", "_legal",
+        "order", "stack", "bt", "held", "offer", "result", "broken", "redrawn", "_legal",
     )
 
     def __init__(self, game: OrcWar) -> None:
@@ -129,6 +129,8 @@ class OrcState(State):
         self.result: tuple[tuple[int, ...], str] | None = None
         #: truces broken at this battle phase's re-test (rule 26: no fortress against them)
         self.broken: tuple[tuple[int, int, int], ...] = ()
+        #: players who made the no-boss redraw this round (R5.3)
+        self.redrawn: tuple[int, ...] = ()
         self._legal: list[str] | None = None
 
     # -- construction -------------------------------------------------------------------
@@ -176,6 +178,7 @@ class OrcState(State):
         c.offer = self.offer
         c.result = self.result
         c.broken = self.broken
+        c.redrawn = self.redrawn
         c._legal = None
         return c
 
@@ -333,6 +336,7 @@ class OrcState(State):
             self.intel = ()
             self._caravan_phase()
         elif ph == 2:
+            self.redrawn = ()
             fr: list[Frame] = []
             for p in range(self.n):
                 fr += [("hdraw", p)] * 3 + [("buy", p, 0, 0)]
@@ -546,6 +550,7 @@ class OrcState(State):
             "offer": self.offer,
             "result": self.result,
             "broken": self.broken,
+            "redrawn": self.redrawn,
         }
         lines.append("meta " + json.dumps(extra, separators=(",", ":")))
         lines.append("battle " + json.dumps(self.bt, separators=(",", ":"), sort_keys=True))
@@ -586,6 +591,7 @@ class OrcState(State):
             "prisoners": [[bname(b) for b in pr] for pr in self.prisoners],
             "truces": [list(t) for t in self.truces],
             "broken_truces": [list(t) for t in self.broken],
+            "redrawn": list(self.redrawn),
             "order": list(self.order),
             "battle": self.bt,
             "offer": self.offer,
@@ -747,6 +753,7 @@ def parse_state(game: OrcWar, text: str) -> OrcState:
                 s.offer = m["offer"]
                 s.result = m["result"]
                 s.broken = m.get("broken", ())
+                s.redrawn = m.get("redrawn", ())
             elif key == "battle":
                 s.bt = _tup(json.loads(rest))
             elif key == "task":
