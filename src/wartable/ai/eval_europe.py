@@ -1,10 +1,12 @@
-"""European War knowledge: material, home defence and progress toward a conquest (R6).
+"""European War knowledge: a race to a conquest (R6.2), with home defence (R6.1).
 
-Each living seat scores its pyramids' pips on the board, its pyramids at home (losing the last
-one eliminates it, R6.1), and its progress toward the goal: the largest number of fields it holds
-in one other power's territory (all three win, R6.2), counted quadratically because the third
-field is worth far more than the first. Scores become values by a softmax, so with several
-players the leader's value rises at the others' expense; an eliminated seat is worth 0.
+A power wins by holding all three fields of another power's territory while keeping a pyramid
+at home. For each seat the evaluation estimates its *actions to win*: for the cheapest target
+territory, the steps its pyramids need to reach the fields it does not hold yet (matched
+greedily, nearest first; a field held by an enemy costs two more, for the attack), plus one
+action for a new pyramid when that would leave home empty. The seat to move is half an action
+ahead. Fewer actions to win is better; a few points of material and home pyramids break ties.
+Two players: a logistic of the difference; more players: a softmax; eliminated seats are 0.
 """
 
 from __future__ import annotations
@@ -20,13 +22,14 @@ PLAYOUT_DEPTH = 0
 EXPLORATION = 0.7
 
 TERR = MAP.territory
+NF = MAP.size
 
 
 def _distances() -> tuple[tuple[int, ...], ...]:
     """Steps between fields by land or sea moves (breadth-first search over the map)."""
     table = []
-    for start in range(MAP.size):
-        dist = [99] * MAP.size
+    for start in range(NF):
+        dist = [99] * NF
         dist[start] = 0
         frontier = [start]
         while frontier:
@@ -45,55 +48,84 @@ DIST = _distances()
 M_GROW, M_BUILD, M_MOVE, M_ATTACK = 1000, 2000, 3000, 4000
 
 
-def scores(state: State) -> list[float]:
+def actions_to_win(board: Sequence[int], p: int) -> float:
+    """Estimated own actions before power ``p`` holds a whole other territory."""
+    mine = [f for f in range(NF) if board[f] and (board[f] - 1) // 3 == p]
+    home_fields = TERR[p]
+    home = [f for f in mine if f in home_fields]
+    free_home = [f for f in home_fields if not board[f]]
+    best = 99.0
+    for q in range(5):
+        if q == p:
+            continue
+        need = []
+        for f in TERR[q]:
+            code = board[f]
+            if code and (code - 1) // 3 == p:
+                continue
+            need.append((f, 2.0 if code else 0.0))
+        if not need:
+            return 0.0
+        pairs = []
+        for f, extra in need:
+            for g in mine:
+                if g not in TERR[q]:
+                    pairs.append((DIST[g][f] + extra, g, f))
+            for h in free_home:  # build a small there first (one more action)
+                pairs.append((DIST[h][f] + extra + 1.0, -1 - h, f))
+        pairs.sort()
+        used: set[int] = set()
+        done: set[int] = set()
+        cost = 0.0
+        home_used = 0
+        for c, g, f in pairs:
+            if f in done or (g >= 0 and g in used) or (g < 0 and g in used):
+                continue
+            used.add(g)
+            done.add(f)
+            cost += c
+            if g >= 0 and g in home_fields:
+                home_used += 1
+            if len(done) == len(need):
+                break
+        if len(done) < len(need):
+            continue
+        if home and home_used >= len(home):
+            cost += 1.0  # someone must stay or be built at home
+        if cost < best:
+            best = cost
+    return best
+
+
+def evaluate(state: State) -> Sequence[float]:
     s = state
     game = s.game
     board = s.board  # type: ignore[attr-defined]
     alive = s.alive  # type: ignore[attr-defined]
     seat_power = game.seat_power  # type: ignore[attr-defined]
     n = game.num_players
-    pips = [0.0] * 5
-    for code in board:
-        if code:
-            pips[(code - 1) // 3] += (code - 1) % 3 + 1
-    out = []
+    mover = s.to_move()
+    xs = []
     for seat in range(n):
         if not alive[seat]:
-            out.append(-50.0)
+            xs.append(-99.0)
             continue
         p = seat_power[seat]
+        pips = 0
         home = 0
-        for f in TERR[p]:
+        for f in range(NF):
             code = board[f]
             if code and (code - 1) // 3 == p:
-                home += 1
-        mine = [f for f in range(len(board)) if board[f] and (board[f] - 1) // 3 == p]
-        best = 0.0
-        for q in range(5):
-            if q == p:
-                continue
-            # each field of q: 1 if held, else 1 / (1 + steps from the nearest own pyramid),
-            # halved while an enemy pyramid stands on it
-            prog = 0.0
-            for f in TERR[q]:
-                code = board[f]
-                if code and (code - 1) // 3 == p:
-                    prog += 1.0
-                    continue
-                d = min((DIST[g][f] for g in mine), default=99)
-                v = 1.0 / (1.0 + d)
-                prog += 0.5 * v if code else v
-            if prog > best:
-                best = prog
-        out.append(0.5 * pips[p] + 1.2 * min(home, 2) + (2.0 if home else -6.0) + 1.5 * best * best)
-    return out
-
-
-def evaluate(state: State) -> Sequence[float]:
-    xs = scores(state)
-    alive = state.alive  # type: ignore[attr-defined]
+                pips += (code - 1) % 3 + 1
+                if f in TERR[p]:
+                    home += 1
+        x = -min(actions_to_win(board, p), 12.0)
+        if seat == mover:
+            x += 0.5
+        x += 0.1 * pips + (0.3 * min(home, 2) if home else -3.0)
+        xs.append(x)
     top = max(xs)
-    weights = [math.exp((x - top) / 3.0) if alive[i] else 0.0 for i, x in enumerate(xs)]
+    weights = [math.exp((x - top) * 1.2) if alive[i] else 0.0 for i, x in enumerate(xs)]
     total = sum(weights) or 1.0
     return tuple(w / total for w in weights)
 
