@@ -230,3 +230,40 @@ def test_r1_5_private_draw_hidden_from_others() -> None:
     s = pos(PLUNDER + '    task ["hdraw",1]\n', phase="plunder")
     assert s.stack[-1] == ("hdraw", 1) and s.to_move() == CHANCE
     assert s.move_view("draw spy", 1) == "draw spy" and s.move_view("draw spy", 0) == "draw ?"
+
+
+def test_r1_5_a_players_record_hides_the_others_draws() -> None:
+    from orcwar_helpers import game
+
+    from wartable.core import Match
+
+    m = Match(game(3), seed=7)
+    while m.state.to_move() == CHANCE:
+        m.resolve_chance()
+    # setup: the boss draws and lands are public, the hand draws private
+    full = m.record()["moves"]
+    mine = m.record(0, redact=True)["moves"]
+    other = m.record(1, redact=True)["moves"]
+    assert full[0].startswith("draw B") and mine[0] == full[0] == other[0]
+    assert full[1].startswith("at ") and other[1] == full[1]
+    assert full[2] == mine[2] and other[2] == "draw ?"  # seat 0's first hand chip
+    hidden = sum(1 for x in other if x == "draw ?")
+    assert hidden >= 5 and sum(1 for x in mine if x == "draw ?") >= 5
+    assert m.record(1, redact=True)["final_view"] == m.state.view(1)
+
+
+def test_r9_2_caravan_trap_and_false_rumour() -> None:
+    base = """
+        mcup g1:5 evt:1
+        hand 0 - | -
+        hand 1 - | -
+        army B1 0 @1 - sha=0 mach=- loot=- flags=0
+        army B2 1 @2 - sha=0 mach=- loot=- flags=0
+        caravan 1 R2 stop=0 cargo=g1 guards=1 trap=0
+        task ["trade",1,[]]
+        task ["car_load",1,1]
+        """
+    s = play(pos(base, phase="trade"), "draw evt", "roll 1")  # Trap!
+    assert s.caravans[0][3:] == ((0, 0, 0), 4, 1) and s.mcup[0] == 6
+    s = play(pos(base, phase="trade"), "draw evt", "roll 2")  # False rumour
+    assert s.caravans == [] and s.mcup[0] == 6 and s.mcup[3] == 1
