@@ -48,8 +48,22 @@ DIST = _distances()
 M_GROW, M_BUILD, M_MOVE, M_ATTACK = 1000, 2000, 3000, 4000
 
 
-def actions_to_win(board: Sequence[int], p: int) -> float:
-    """Estimated own actions before power ``p`` holds a whole other territory."""
+_MEMO: dict[tuple[tuple[int, ...], int], float] = {}
+
+
+def actions_to_win(board: tuple[int, ...], p: int) -> float:
+    """Estimated own actions before power ``p`` holds a whole other territory (memoised:
+    the same boards come back again and again in a search)."""
+    key = (board, p)
+    known = _MEMO.get(key)
+    if known is None:
+        if len(_MEMO) > 200_000:
+            _MEMO.clear()
+        known = _MEMO[key] = _actions_to_win(board, p)
+    return known
+
+
+def _actions_to_win(board: tuple[int, ...], p: int) -> float:
     mine = [f for f in range(NF) if board[f] and (board[f] - 1) // 3 == p]
     home_fields = TERR[p]
     home = [f for f in mine if f in home_fields]
