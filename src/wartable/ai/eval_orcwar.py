@@ -18,6 +18,16 @@ from wartable.games.orcwar import data as D
 PLAYOUT_DEPTH = 16
 EXPLORATION = 0.7
 
+BOSSES = slice(D.BOSS0, D.BOSS0 + D.NUM_BOSSES)
+_POWER: dict[tuple[int, ...], int] = {}
+
+
+def _troop_power(troops: tuple[int, ...]) -> int:
+    power = _POWER.get(troops)
+    if power is None:
+        power = _POWER[troops] = sum(D.TROOP_STRENGTH[k] for k in troops)
+    return power
+
 
 def scores(state: State) -> list[float]:
     s = state
@@ -34,7 +44,7 @@ def scores(state: State) -> list[float]:
         owner = army[0]
         if 0 <= owner < n:
             bosses_on_map[owner] += 1
-            power = D.BOSS_STRENGTH + sum(D.TROOP_STRENGTH[k] for k in army[2]) + sum(army[4])
+            power = D.BOSS_STRENGTH + _troop_power(army[2]) + sum(army[4])
             strength[owner] += power
             lo = army[5]
             loot[owner] += lo[0] + 2 * lo[1] + 3 * lo[2]
@@ -60,7 +70,7 @@ def scores(state: State) -> list[float]:
     out = []
     for p in range(n):
         hand = hands[p]
-        boss_in_hand = any(hand[D.BOSS0 + b] for b in range(D.NUM_BOSSES))
+        boss_in_hand = any(hand[BOSSES])
         has_boss = bosses_on_map[p] > 0 or boss_in_hand
         g = gold[p]
         x = (
