@@ -257,3 +257,33 @@ def test_r5_3_redraw_also_in_the_movement_turn_once_per_round() -> None:
     assert texts(s) == ["redraw", "done"]
     s = play(s, "redraw", *["draw gob"] * 10)
     assert s.hand_count(0) == 10 and s.gold[0] == [2, 0, 0] and texts(s) == ["done"]
+
+
+def test_r7_1_deployment_goes_counter_clockwise_from_the_last_mover() -> None:
+    s = pos("""
+        hand 0 - | -
+        hand 1 - | -
+        hand 2 - | -
+        army B1 0 @1 - sha=0 mach=- loot=- flags=0
+        army B2 1 @2 - sha=0 mach=- loot=- flags=0
+        army B3 2 @3 - sha=0 mach=- loot=- flags=0
+        task ["first",0]
+        """, players=3)
+    s = play(s, "first 1")
+    seen = []
+    for _ in range(3):
+        seen.append(s.to_move())
+        s = play(s, "done")
+    assert seen == [1, 2, 0]  # movement: clockwise from 1
+    seen = []
+    for _ in range(3):
+        assert s.stack[-1][0] == "deploy"
+        seen.append(s.to_move())
+        s = play(s, "done")
+    assert seen == [0, 2, 1]  # deployment: from the last mover, counter-clockwise
+    seen = []
+    for _ in range(3):
+        assert s.phase == 5 and s.stack[-1][0] == "battles"
+        seen.append(s.to_move())
+        s = play(s, "done")
+    assert seen == [1, 2, 0]  # R8.1: battles in movement order
