@@ -85,6 +85,34 @@ def check_hidden(state: State, where: str, rng: random.Random) -> None:
             assert real == seen, f"{where}: seat {seat}'s legal moves depend on hidden information"
 
 
+def check_move_views(state: State, where: str, limit: int = 60) -> None:
+    """A log shows a seat no chance outcome its views hide. Take the outcomes of a chance node
+    that leave ``seat`` the same view but lead to different positions (a chip drawn into
+    another seat's hand): the texts ``seat`` is shown must not tell them apart. Outcomes that
+    lead to the same position (a roll that changes nothing) may be told apart, and so may a
+    player's own moves: a payment shown to the table or a spy's named target is public even
+    when no view keeps it. Checked for every seat and for spectators."""
+    if state.to_move() != CHANCE:
+        return
+    game = state.game
+    moves = state.legal_moves()[:limit]
+    if len(moves) < 2:
+        return
+    after = [state.apply(m) for m in moves]
+    full = [child.to_text() for child in after]
+    for seat in [None, *range(game.num_players)]:
+        groups: dict[str, dict[str, set[str]]] = {}
+        for move, child, text in zip(moves, after, full, strict=True):
+            key = json.dumps(child.view(seat), sort_keys=True)
+            groups.setdefault(key, {}).setdefault(text, set()).add(state.move_view(move, seat))
+        for by_position in groups.values():
+            shown = {frozenset(texts) for texts in by_position.values()}
+            assert len(by_position) < 2 or len(shown) == 1, (
+                f"{where}: seat {seat} sees {sorted(map(sorted, shown))} for moves whose "
+                "positions its view cannot tell apart: the log leaks what the view hides"
+            )
+
+
 def random_playout(game: Game, seed: int, max_plies: int = 20_000, deep_every: int = 7) -> Match:
     """Play one game with uniformly random moves, checking every state on the way."""
     match = Match(game, seed=seed)
@@ -97,6 +125,7 @@ def random_playout(game: Game, seed: int, max_plies: int = 20_000, deep_every: i
         check_state(state, where, deep)
         if deep and game.has_hidden_information:
             check_hidden(state, where, rng)
+            check_move_views(state, where)
         if state.is_over():
             return match
         assert ply < max_plies, f"{where}: game did not end within {max_plies} plies"
@@ -205,6 +234,7 @@ __all__ = [
     "check_bad_input",
     "check_determinism",
     "check_hidden",
+    "check_move_views",
     "check_record",
     "check_state",
     "random_playout",
