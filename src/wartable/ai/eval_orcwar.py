@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from wartable.core import State
 from wartable.games.orcwar import data as D
 
-PLAYOUT_DEPTH = 16
+PLAYOUT_DEPTH = 0
 EXPLORATION = 0.7
 
 BOSSES = slice(D.BOSS0, D.BOSS0 + D.NUM_BOSSES)

@@ -19,7 +19,7 @@ from wartable.games.thud.state import K_HURL, K_OFFER, K_TROLL
 
 from .evaluation import squash
 
-PLAYOUT_DEPTH = 0
+PLAYOUT_DEPTH = 6
 EXPLORATION = 0.5
 ORDER_BY_EVAL = False  # about 200 moves a position: captures first (split) instead
 
@@ -66,9 +66,9 @@ def evaluate(state: State) -> Sequence[float]:
                 if v > best:
                     best = v
             if s.side == 0:  # type: ignore[attr-defined]
-                current += 0.5 * best
+                current += 0.3 * best
             else:
-                current -= 0.5 * best
+                current -= 0.3 * best
     total0 = finished + (current if dwarf_seat == 0 else -current)
     scale = 8.0 if battle < s.game.battles else 3.0  # type: ignore[attr-defined]
     p0 = squash(total0 / scale)
@@ -94,26 +94,18 @@ def split(state: State, moves: list[Move]) -> list[Move]:
     return caps
 
 
-def playout(state: State, moves: list[Move], rng: random.Random) -> Move:
-    """Take the best capture four times in five; never offer; decline offers."""
-    if len(moves) == 2 and moves[0] >> 24 > K_OFFER:
-        return moves[1]  # accept / decline pending: decline
-    if rng.random() < 0.8:
-        best = None
-        best_v = 0
-        for m in moves:
-            kind = m >> 24
-            if kind == K_HURL:
-                v = 4
-            elif kind == K_TROLL and m >> 16 & 0xFF:
-                v = POPCOUNT[m >> 16 & 0xFF]
-            else:
-                continue
-            if v > best_v:
-                best, best_v = m, v
-        if best is not None:
-            return best
-    while True:
-        m = moves[rng.randrange(len(moves))]
-        if m >> 24 != K_OFFER:
-            return m
+def playout(state: State, moves: list[Move], rng: random.Random) -> Move | None:
+    """Quiescence: take the biggest capture while there is one; stop at a quiet position."""
+    best = None
+    best_v = 0
+    for m in moves:
+        kind = m >> 24
+        if kind == K_HURL:
+            v = 4
+        elif kind == K_TROLL and m >> 16 & 0xFF:
+            v = POPCOUNT[m >> 16 & 0xFF]
+        else:
+            continue
+        if v > best_v:
+            best, best_v = m, v
+    return best

@@ -71,6 +71,7 @@ class Knowledge:
         default_depth = 12 if self.custom else 200
         self.playout_depth: int = getattr(module, "PLAYOUT_DEPTH", default_depth)
         self.exploration: float = getattr(module, "EXPLORATION", 0.7)
+        self.minimax: float = getattr(module, "MINIMAX", 0.5 if self.custom else 0.0)
         self.order_by_eval: bool = getattr(module, "ORDER_BY_EVAL", self.custom)
 
     def evaluate(self, state: State) -> Sequence[float]:

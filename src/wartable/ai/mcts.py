@@ -31,7 +31,7 @@ from .evaluation import Knowledge, knowledge
 class Node:
     """Statistics of one move (the edge into this node) and the moves tried after it."""
 
-    __slots__ = ("avail", "children", "n", "pending", "w")
+    __slots__ = ("avail", "children", "mm", "n", "pending", "turn", "w")
 
     def __init__(self) -> None:
         self.children: dict[Move, Node] = {}
@@ -39,6 +39,11 @@ class Node:
         self.w = 0.0
         self.avail = 0
         self.pending: list[Move] | None = None
+        #: who decides at this node (a seat, CHANCE or TERMINAL), once visited
+        self.turn = TERMINAL
+        #: implicit minimax value per seat: the evaluation backed up by max (the mover's best
+        #: child) and by average at chance nodes
+        self.mm: tuple[float, ...] | None = None
 
 
 class MCTSAgent:
@@ -53,6 +58,7 @@ class MCTSAgent:
         playout_depth: int | None = None,
         widen: float = 1.5,
         root_greedy: bool = True,
+        minimax: float | None = None,
     ) -> None:
         if iterations is None and time_limit is None:
             raise ValueError("MCTSAgent needs an iteration budget or a time limit")
@@ -63,11 +69,13 @@ class MCTSAgent:
         self.playout_depth = playout_depth
         self.widen = widen
         self.root_greedy = root_greedy
+        self.minimax = minimax
         #: iterations run by the last :meth:`choose` (for benchmarks and tests)
         self.last_iterations = 0
         self.last_root: Node | None = None
         self._lo = 0.0
         self._hi = 1.0
+        self._alpha = 0.0
 
     # -- the decision ----------------------------------------------------------------------
 
@@ -95,6 +103,7 @@ class MCTSAgent:
         hidden = state.game.has_hidden_information
         c = self.exploration if self.exploration is not None else know.exploration
         depth = self.playout_depth if self.playout_depth is not None else know.playout_depth
+        self._alpha = self.minimax if self.minimax is not None else know.minimax
         root = Node()
         self._lo = math.inf
         self._hi = -math.inf
@@ -154,8 +163,11 @@ class MCTSAgent:
         widen = self.widen
         log = math.log
         sqrt = math.sqrt
+        alpha = self._alpha
+        beta = 1.0 - alpha
         while True:
             p = s.to_move()
+            node.turn = p
             if p < 0:
                 if p == TERMINAL:
                     break
@@ -210,13 +222,19 @@ class MCTSAgent:
                         if ch is None:
                             continue
                         ch.avail += 1
-                        v = (ch.w / ch.n - lo) / span + c * sqrt(log(ch.avail) / ch.n)
+                        q = ch.w / ch.n
+                        if alpha and ch.mm:
+                            q = beta * q + alpha * ch.mm[p]
+                        v = (q - lo) / span + c * sqrt(log(ch.avail) / ch.n)
                         if v > best_v:
                             best, best_child, best_v = m, ch, v
                 else:
                     logn = log(node.n)
                     for m, ch in children.items():
-                        v = (ch.w / ch.n - lo) / span + c * sqrt(logn / ch.n)
+                        q = ch.w / ch.n
+                        if alpha and ch.mm:
+                            q = beta * q + alpha * ch.mm[p]
+                        v = (q - lo) / span + c * sqrt(logn / ch.n)
                         if v > best_v:
                             best, best_child, best_v = m, ch, v
                 if best_child is None:
@@ -249,6 +267,22 @@ class MCTSAgent:
             nd.n += 1
             if mover >= 0:
                 nd.w += values[mover]
+        if alpha:
+            leaf = path[-1][0] if path else root
+            if leaf.mm is None or not leaf.children:
+                leaf.mm = values
+            for nd in reversed([root] + [x for x, _ in path[:-1]]):
+                turn = nd.turn
+                kids = [(ch.n, ch.mm) for ch in nd.children.values() if ch.mm is not None]
+                if not kids:
+                    continue
+                if turn >= 0:
+                    nd.mm = max(kids, key=lambda k: k[1][turn])[1]
+                else:
+                    total = sum(k[0] for k in kids)
+                    nd.mm = tuple(
+                        sum(k[0] * k[1][i] for k in kids) / total for i in range(len(values))
+                    )
 
     def _playout(
         self, s: State, rng: random.Random, know: Knowledge, depth: int
@@ -262,11 +296,12 @@ class MCTSAgent:
                 m = sample_chance(s, rng)
             else:
                 moves = s.legal_moves()
-                m = (
-                    policy(s, moves, rng)
-                    if policy is not None
-                    else moves[rng.randrange(len(moves))]
-                )
+                if policy is None:
+                    m = moves[rng.randrange(len(moves))]
+                else:
+                    m = policy(s, moves, rng)
+                    if m is None:  # the policy says the position is quiet: evaluate it
+                        break
             s = s.apply(m)
         # finish pending chance events (a combat's dice) so the evaluation sees their result
         for _ in range(8):
