@@ -76,3 +76,12 @@ def test_search_is_reproducible() -> None:
     a = MCTSAgent(iterations=40).choose(state, 0, random.Random(5))
     b = MCTSAgent(iterations=40).choose(state, 0, random.Random(5))
     assert a == b
+
+
+def test_alu_evaluation_sees_a_corner_that_can_be_walled_in() -> None:
+    """Circle's two camps g5, h4 can be sealed by square camps h3, g4, f5: the rest of the
+    board is then square's (ALU R6, A4), so the evaluation gives square the game."""
+    state = wartable.make("alu").initial_state().play("C g5").play("C h4")
+    assert knowledge("alu").evaluate(state)[1] > 0.95
+    safe = wartable.make("alu").initial_state().play("C d5").play("C d1")
+    assert knowledge("alu").evaluate(safe)[1] < 0.6

@@ -12,14 +12,43 @@ import random
 from collections.abc import Sequence
 
 from wartable.core import Move, State
-from wartable.games.alu.board import controlled
+from wartable.games.alu.board import controlled, squares_of
 
 from .evaluation import squash
 
 PLAYOUT_DEPTH = 6
 EXPLORATION = 0.6
+MINIMAX = 0.0  # playouts are noisy here: back up means only
 
 CAMP, RAID, RESTORE, CAMP_RAIDED, ATTACK = range(5)
+
+
+def sealable(geo: object, own: int, enemy: int, edges: int, actions: int) -> bool:
+    """Whether ``enemy``, with ``actions`` more camps on free squares next to ``own`` camps,
+    would control 21 squares (a few camps walling ``own`` into a small pocket: the whole rest
+    of the board is then the enemy's, R6.2). Checked only while ``own`` has at most 3 camps."""
+    free = geo.full & ~(own | enemy)  # type: ignore[attr-defined]
+    libs = squares_of(geo.spread(own) & free)  # type: ignore[attr-defined]
+    if len(libs) > 9:
+        return False
+    n = len(libs)
+    for i in range(n):
+        a = enemy | 1 << libs[i]
+        if controlled(geo, a, own, edges).bit_count() >= 21:  # type: ignore[arg-type]
+            return True
+        if actions < 2:
+            continue
+        for j in range(i + 1, n):
+            b = a | 1 << libs[j]
+            if controlled(geo, b, own, edges).bit_count() >= 21:  # type: ignore[arg-type]
+                return True
+            if actions < 3:
+                continue
+            for k in range(j + 1, n):
+                c = b | 1 << libs[k]
+                if controlled(geo, c, own, edges).bit_count() >= 21:  # type: ignore[arg-type]
+                    return True
+    return False
 
 
 def evaluate(state: State) -> Sequence[float]:
@@ -41,6 +70,13 @@ def evaluate(state: State) -> Sequence[float]:
         + 0.4 * (min(attacks0, contact0 + 1) - min(attacks1, contact1 + 1))
         + 0.1 * (contact0 * (attacks0 > 0) - contact1 * (attacks1 > 0))
     )
+    # a player with at most 3 camps that the opponent, moving next, can wall in has lost
+    mover = s.seat  # type: ignore[attr-defined]
+    actions = s.actions  # type: ignore[attr-defined]
+    if mover == 1 and c0 and c0.bit_count() <= 3 and sealable(geo, c0, c1, edges, actions):
+        x -= 20.0
+    elif mover == 0 and c1 and c1.bit_count() <= 3 and sealable(geo, c1, c0, edges, actions):
+        x += 20.0
     # the side to move has actions left this turn: a small tempo bonus
     x += 0.3 if s.seat == 0 else -0.3  # type: ignore[attr-defined]
     p = squash(x / 3.0)
