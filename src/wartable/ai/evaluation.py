@@ -8,7 +8,10 @@ A game ``g`` may have a module ``wartable.ai.eval_g`` defining any of:
   (higher first); MCTS tries moves in this order and greedy breaks ties with it.
 * ``split(state, moves) -> list``: the moves MCTS should try first, best *last* (a fast
   stand-in for sorting by ``priority``); the other moves are tried in random order.
-* ``playout(state, moves, rng) -> move``: the playout policy (default: uniform random).
+* ``playout(state, moves, rng) -> move | None``: the playout policy (default: uniform
+  random); ``None`` ends the playout there (a quiet position, for quiescence playouts).
+* ``MINIMAX``: weight of the implicit minimax value in MCTS selection (default 0.5 with a
+  custom evaluation, 0 without).
 * ``PLAYOUT_DEPTH``: plies of playout before the evaluation is applied (default 12).
 * ``EXPLORATION``: the UCT constant (default 0.7).
 * ``ORDER_BY_EVAL``: MCTS tries a new node's moves best first by their one-ply evaluation
@@ -33,7 +36,7 @@ from wartable.core import Move, State
 
 Evaluate = Callable[[State], Sequence[float]]
 Priority = Callable[[State, Move], float]
-Playout = Callable[[State, list[Move], random.Random], Move]
+Playout = Callable[[State, list[Move], random.Random], Move | None]
 Split = Callable[[State, list[Move]], list[Move]]
 
 
