@@ -13,7 +13,11 @@
 * **Knowledge** (:mod:`wartable.ai.evaluation`): root moves are tried in order of their one-ply
   (greedy) value, inner moves in order of the game's move priority; progressive widening lets a
   node try one more move as its visit count grows (``widen * visits ** 0.5``); playouts stop
-  after the game's playout depth and the position is scored by its evaluation.
+  after the game's playout depth (or when the game's playout policy calls the position quiet)
+  and the position is scored by its evaluation.
+* **Implicit minimax backups**: each node also keeps the evaluation backed up by max (the
+  mover's best child) and by mean at chance nodes; selection mixes it with the mean value
+  (weight ``minimax``), so a refutation found once is not averaged away.
 """
 
 from __future__ import annotations
