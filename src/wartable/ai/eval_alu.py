@@ -18,7 +18,8 @@ from .evaluation import squash
 
 PLAYOUT_DEPTH = 6
 EXPLORATION = 0.6
-MINIMAX = 0.0  # playouts are noisy here: back up means only
+MINIMAX = 0.5
+PLAYOUT_MIX = 0.5  # keep what the evaluation sees at the leaf (a camp that can be walled in)
 
 CAMP, RAID, RESTORE, CAMP_RAIDED, ATTACK = range(5)
 

@@ -14,6 +14,8 @@ A game ``g`` may have a module ``wartable.ai.eval_g`` defining any of:
   custom evaluation, 0 without).
 * ``PLAYOUT_DEPTH``: plies of playout before the evaluation is applied (default 12).
 * ``EXPLORATION``: the UCT constant (default 0.7).
+* ``PLAYOUT_MIX``: a leaf's value is ``(1 - mix) * evaluation at the leaf + mix * evaluation
+  after the playout`` (default 1: the playout's end only).
 * ``ORDER_BY_EVAL``: MCTS tries a new node's moves best first by their one-ply evaluation
   (default: True with a custom evaluation; games with a costly evaluation or many moves
   provide ``split`` instead).
@@ -74,6 +76,7 @@ class Knowledge:
         default_depth = 12 if self.custom else 200
         self.playout_depth: int = getattr(module, "PLAYOUT_DEPTH", default_depth)
         self.exploration: float = getattr(module, "EXPLORATION", 0.7)
+        self.playout_mix: float = getattr(module, "PLAYOUT_MIX", 1.0)
         self.minimax: float = getattr(module, "MINIMAX", 0.5 if self.custom else 0.0)
         self.order_by_eval: bool = getattr(module, "ORDER_BY_EVAL", self.custom)
 

@@ -292,6 +292,8 @@ class MCTSAgent:
         self, s: State, rng: random.Random, know: Knowledge, depth: int
     ) -> tuple[float, ...]:
         policy = know.playout
+        mix = know.playout_mix
+        start = know.evaluate(s) if depth and mix < 1.0 else None
         for _ in range(depth):
             p = s.to_move()
             if p == TERMINAL:
@@ -312,7 +314,10 @@ class MCTSAgent:
             if s.to_move() != CHANCE:
                 break
             s = s.apply(sample_chance(s, rng))
-        return tuple(know.evaluate(s))
+        end = know.evaluate(s)
+        if start is None:
+            return tuple(end)
+        return tuple((1.0 - mix) * a + mix * b for a, b in zip(start, end, strict=True))
 
 
 __all__ = ["MCTSAgent", "Node"]
