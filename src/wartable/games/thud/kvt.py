@@ -43,6 +43,16 @@ class KvtState(ThudState):
 
     # -- move generation (K2-K4) ----------------------------------------------------------
 
+    def has_board_move(self) -> bool:
+        """K2-K4: a piece next to an empty square can step there; otherwise generate."""
+        cells = self.cells
+        bits = self.dwarfs if self.side == DWARFS else self.trolls
+        for sq in _bits(bits):
+            for _, a in ADJACENT[sq]:
+                if cells[a] == EMPTY:
+                    return True
+        return bool(self.board_moves())
+
     def board_moves(self) -> list[int]:
         moves = self._moves
         if moves is None:

@@ -145,6 +145,21 @@ class ThudState(State):
             self._moves = moves
         return moves
 
+    def has_board_move(self) -> bool:
+        """Whether the side to move has a piece move (R5.2), usually without generating them:
+        a piece next to an empty square can always step there, and a dwarf next to a troll can
+        always hurl onto it (a line of one)."""
+        cells = self.cells
+        bits = self.dwarfs if self.side == DWARFS else self.trolls
+        targets = (EMPTY, TROLL) if self.side == DWARFS else (EMPTY,)
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            for _, a in ADJACENT[low.bit_length() - 1]:
+                if cells[a] in targets:
+                    return True
+        return bool(self.board_moves())
+
     def _dwarf_moves(self) -> list[int]:
         cells = self.cells
         out: list[int] = []
@@ -299,7 +314,7 @@ class ThudState(State):
         child = self._child(cells, self.side ^ 1, quiet, ply, NO_OFFER)
         child.dwarfs = dwarfs
         child.trolls = trolls
-        if not child.board_moves():
+        if not child.has_board_move():
             return self._end_battle(cells, dwarfs, trolls, "no-move")
         return child
 
