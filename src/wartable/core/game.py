@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -362,7 +362,3 @@ def sample_chance(state: State, rng: random.Random) -> Move:
         if r < acc:
             return move
     return outcomes[-1][0]
-
-
-def seats_of(game: Game) -> Sequence[int]:
-    return range(game.num_players)

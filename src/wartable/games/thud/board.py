@@ -26,7 +26,6 @@ DIRECTIONS: tuple[tuple[int, int], ...] = (
     (-1, 0),
     (-1, 1),
 )
-DIRECTION_NAMES = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 OPPOSITE = (4, 5, 6, 7, 0, 1, 2, 3)
 
 
