@@ -87,5 +87,5 @@ def test_time_limit_is_respected() -> None:
     agent = MCTSAgent(iterations=None, time_limit=0.3)
     started = time.perf_counter()
     agent.choose(state, 0, random.Random(1))
-    assert time.perf_counter() - started < 1.5
+    assert time.perf_counter() - started < 3.0  # a 0.3 s budget, with room for a loaded CI
     assert agent.last_iterations > 0
