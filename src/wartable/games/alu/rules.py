@@ -289,37 +289,7 @@ class AluState(State):
                 and controlled(g.geo, enemy, own, g.max_edges).bit_count() >= WIN_TERRITORY
             ):
                 winners, reason = (1 - seat,), "21"
-        if winners is not None:
-            return AluState(
-                g,
-                circle,
-                square,
-                raids,
-                seat,
-                self.turn,
-                self.actions - 1,
-                stocks[0],
-                stocks[1],
-                self.last_turn,
-                self.prev_pass,
-                (winners, reason),
-            )
-        if self.actions == 1:  # R4.3: the turn passes after its last action
-            after = AluState(
-                g,
-                circle,
-                square,
-                raids,
-                seat,
-                self.turn,
-                0,
-                stocks[0],
-                stocks[1],
-                self.last_turn,
-                self.prev_pass,
-            )
-            return after._end_turn(circle, square, raids, stocks)
-        return AluState(
+        after = AluState(
             g,
             circle,
             square,
@@ -331,7 +301,11 @@ class AluState(State):
             stocks[1],
             self.last_turn,
             self.prev_pass,
+            None if winners is None else (winners, reason),
         )
+        if winners is None and self.actions == 1:  # R4.3: the turn passes after its last action
+            return after._end_turn(circle, square, raids, stocks)
+        return after
 
     def _end_turn(
         self, circle: int, square: int, raids: int, stocks: tuple[Stock, Stock]
