@@ -13,9 +13,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_mcts import positions  # noqa: E402
+from bench_mcts import positions
 
-from wartable.ai import MCTSAgent  # noqa: E402
+from wartable.ai import MCTSAgent
 
 
 def main() -> None:
