@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 
 from wartable.core import Move, State
-from wartable.games.thud.board import ADJACENT, DWARF, POPCOUNT
+from wartable.games.thud.board import ADJ_BITS, POPCOUNT
 from wartable.games.thud.state import K_HURL, K_OFFER, K_TROLL
 
 from .evaluation import squash
@@ -48,23 +48,21 @@ def evaluate(state: State) -> Sequence[float]:
         dwarfs = s.dwarfs  # type: ignore[attr-defined]
         trolls = s.trolls  # type: ignore[attr-defined]
         current = dwarfs.bit_count() - 4 * trolls.bit_count()
-        cells = s.cells  # type: ignore[attr-defined]
         bits = dwarfs
         links = 0
         while bits:
             low = bits & -bits
-            sq = low.bit_length() - 1
             bits ^= low
-            for _, a in ADJACENT[sq]:
-                if cells[a] == DWARF:
-                    links += 1
+            links += (dwarfs & ADJ_BITS[low.bit_length() - 1]).bit_count()
         current += 0.05 * links
         if s.offer == 0:  # type: ignore[attr-defined]
             best = 0
+            # a move below 1 << 16 has kind 0 and no captures: worth 0
             for m in s.board_moves():  # type: ignore[attr-defined]
-                v = _capture_value(m)
-                if v > best:
-                    best = v
+                if m >= 0x10000:
+                    v = _capture_value(m)
+                    if v > best:
+                        best = v
             if s.side == 0:  # type: ignore[attr-defined]
                 current += 0.3 * best
             else:
@@ -99,6 +97,8 @@ def playout(state: State, moves: list[Move], rng: random.Random) -> Move | None:
     best = None
     best_v = 0
     for m in moves:
+        if m < 0x10000:  # kind 0, no captures
+            continue
         kind = m >> 24
         if kind == K_HURL:
             v = 4

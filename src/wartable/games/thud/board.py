@@ -106,3 +106,50 @@ START_DWARFS = (
     "A9 P9 A10 P10 B11 O11 C12 N12 D13 M13 E14 L14 F15 G15 J15 K15"
 ).split()
 START_TROLLS = "G7 H7 J7 G8 J8 G9 H9 J9".split()
+
+
+# -- tables for fast move generation (classic Thud) -------------------------------------------
+
+#: Signed index step of each direction (N, NE, E, SE, S, SW, W, NW).
+STEPS: tuple[int, ...] = tuple(dy * SIZE + dx for dx, dy in DIRECTIONS)
+STONE_BIT = 1 << STONE
+
+
+def _bits_of(squares: tuple[int, ...]) -> int:
+    out = 0
+    for sq in squares:
+        out |= 1 << sq
+    return out
+
+
+#: RAY_BITS[sq][d]: the squares of ``RAYS[sq][d]`` as a bit set.
+RAY_BITS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_bits_of(ray) for ray in rays) for rays in RAYS
+)
+#: ADJ_BITS[sq]: the on-board neighbours of ``sq`` as a bit set.
+ADJ_BITS: tuple[int, ...] = tuple(_bits_of(tuple(n for _, n in adj)) for adj in ADJACENT)
+#: SUBSETS[mask]: every non-empty sub-mask of an 8-bit mask, increasing.
+SUBSETS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(m for m in range(1, mask + 1) if m & mask == m) for mask in range(256)
+)
+#: SINGLES[mask]: the one-bit sub-masks of an 8-bit mask, increasing.
+SINGLES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(1 << b for b in range(8) if mask >> b & 1) for mask in range(256)
+)
+#: DWARF_RAYS[sq]: per direction in order, ``(ray bits, nearest-first?, step, plain dwarf
+#: moves along the ray, the ray behind)``; a plain move is ``sq | to << 8``.
+DWARF_RAYS: tuple[tuple[tuple[int, bool, int, tuple[int, ...], tuple[int, ...]], ...], ...] = (
+    tuple(
+        tuple(
+            (
+                RAY_BITS[sq][d],
+                STEPS[d] > 0,
+                STEPS[d],
+                tuple(sq | t << 8 for t in RAYS[sq][d]),
+                RAYS[sq][OPPOSITE[d]],
+            )
+            for d in range(8)
+        )
+        for sq in range(SIZE * SIZE)
+    )
+)

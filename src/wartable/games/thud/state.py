@@ -20,14 +20,19 @@ from typing import TYPE_CHECKING, Any
 from wartable.core import TERMINAL, BadNotation, Outcome, State
 
 from .board import (
+    ADJ_BITS,
     ADJACENT,
     DWARF,
+    DWARF_RAYS,
     EMPTY,
     NEIGHBOURS,
     OPPOSITE,
     RAYS,
+    SINGLES,
     SIZE,
     SQUARE_NAMES,
+    STONE_BIT,
+    SUBSETS,
     TROLL,
     direction_between,
     parse_square,
@@ -161,32 +166,37 @@ class ThudState(State):
         return bool(self.board_moves())
 
     def _dwarf_moves(self) -> list[int]:
+        # Per direction, the nearest occupied square is found on bit sets (RAY_BITS); the
+        # empty squares before it are a slice of the precomputed plain moves of that ray.
         cells = self.cells
+        dwarfs = self.dwarfs
+        occupied = dwarfs | self.trolls | STONE_BIT
         out: list[int] = []
+        extend = out.extend
         append = out.append
-        bits = self.dwarfs
+        bits = dwarfs
         while bits:
             low = bits & -bits
             d = low.bit_length() - 1
             bits ^= low
-            rays = RAYS[d]
-            for di in range(8):
-                k = 0
-                for t in rays[di]:
-                    c = cells[t]
-                    if c:
-                        if c == TROLL:
-                            # R3.2 hurl: k empty squares passed, travel k + 1 <= line length
-                            n = 1
-                            for b in rays[OPPOSITE[di]]:
-                                if cells[b] != DWARF:
-                                    break
-                                n += 1
-                            if k < n:
-                                append(d | t << 8 | K_HURL << 24)
-                        break
-                    append(d | t << 8)
-                    k += 1
+            for ray_bits, forward, step, plain, back in DWARF_RAYS[d]:
+                block = occupied & ray_bits
+                if not block:
+                    extend(plain)
+                    continue
+                t = (block & -block).bit_length() - 1 if forward else block.bit_length() - 1
+                k = (t - d) // step - 1  # empty squares passed
+                if k:
+                    extend(plain[:k])
+                if cells[t] == TROLL:
+                    # R3.2 hurl: travel k + 1 <= line length, i.e. k dwarfs stand behind d
+                    n = 0
+                    for b in back:
+                        if n >= k or cells[b] != DWARF:
+                            break
+                        n += 1
+                    if n >= k:
+                        append(d | t << 8 | K_HURL << 24)
         return out
 
     def _troll_moves(self) -> list[int]:
@@ -195,6 +205,7 @@ class ThudState(State):
         shove_min = game.shove_min_line
         shove_choose = game.shove_choose
         cells = self.cells
+        dwarfs = self.dwarfs
         out: list[int] = []
         append = out.append
         bits = self.trolls
@@ -203,28 +214,24 @@ class ThudState(State):
             t = low.bit_length() - 1
             bits ^= low
             rays = RAYS[t]
+            base = t | K_TROLL << 24
             for di in range(8):
                 ray = rays[di]
                 if not ray or cells[ray[0]]:
                     continue
-                base = t | K_TROLL << 24
                 # R4.1 step (the troll leaves t, so t holds no dwarf)
                 s = ray[0]
                 mask = 0
-                for ad, a in ADJACENT[s]:
-                    if cells[a] == DWARF:
-                        mask |= 1 << ad
+                if dwarfs & ADJ_BITS[s]:
+                    for ad, a in ADJACENT[s]:
+                        if cells[a] == DWARF:
+                            mask |= 1 << ad
                 append(base | s << 8)
-                step_masks: list[int]
+                step_masks: tuple[int, ...] = ()
                 if mask:
-                    if any_step:
-                        step_masks = subsets(mask)
-                    else:
-                        step_masks = [1 << b for b in range(8) if mask >> b & 1]
+                    step_masks = SUBSETS[mask] if any_step else SINGLES[mask]
                     for m in step_masks:
                         append(base | s << 8 | m << 16)
-                else:
-                    step_masks = []
                 # R4.2 shove: line length n behind t (t included), up to n squares
                 n = 1
                 for b in rays[OPPOSITE[di]]:
@@ -241,14 +248,16 @@ class ThudState(State):
                         break
                     if k == 0:
                         lmask = mask
-                    else:
+                    elif dwarfs & ADJ_BITS[land]:
                         lmask = 0
                         for ad, a in ADJACENT[land]:
                             if cells[a] == DWARF:
                                 lmask |= 1 << ad
+                    else:
+                        continue
                     if not lmask:
                         continue
-                    shove_masks = subsets(lmask) if shove_choose else [lmask]
+                    shove_masks = SUBSETS[lmask] if shove_choose else (lmask,)
                     for m in shove_masks:
                         if k == 0 and m in step_masks:
                             continue  # the same move as a step that captures the same
