@@ -153,3 +153,22 @@ DWARF_RAYS: tuple[tuple[tuple[int, bool, int, tuple[int, ...], tuple[int, ...]],
         for sq in range(SIZE * SIZE)
     )
 )
+#: TROLL_RAYS[sq]: per direction in order, for the non-empty rays only: ``(first square, the
+#: step move there without captures, the ray, bit of the square behind (0 if none), the ray
+#: behind)``; a troll move is ``from | to << 8 | captures << 16 | 2 << 24``.
+TROLL_RAYS: tuple[tuple[tuple[int, int, tuple[int, ...], int, tuple[int, ...]], ...], ...] = (
+    tuple(
+        tuple(
+            (
+                RAYS[sq][d][0],
+                sq | RAYS[sq][d][0] << 8 | 2 << 24,
+                RAYS[sq][d],
+                1 << RAYS[sq][OPPOSITE[d]][0] if RAYS[sq][OPPOSITE[d]] else 0,
+                RAYS[sq][OPPOSITE[d]],
+            )
+            for d in range(8)
+            if RAYS[sq][d]
+        )
+        for sq in range(SIZE * SIZE)
+    )
+)

@@ -34,6 +34,7 @@ from .board import (
     STONE_BIT,
     SUBSETS,
     TROLL,
+    TROLL_RAYS,
     direction_between,
     parse_square,
 )
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     from .game import ThudGame
 
 K_DWARF, K_HURL, K_TROLL, K_OFFER, K_ACCEPT, K_DECLINE = range(6)
+assert K_TROLL == 2  # board.TROLL_RAYS builds troll moves with kind 2
 OFFER = K_OFFER << 24
 ACCEPT = K_ACCEPT << 24
 DECLINE = K_DECLINE << 24
@@ -206,40 +208,41 @@ class ThudState(State):
         shove_choose = game.shove_choose
         cells = self.cells
         dwarfs = self.dwarfs
+        trolls = self.trolls
         out: list[int] = []
         append = out.append
-        bits = self.trolls
+        bits = trolls
         while bits:
             low = bits & -bits
             t = low.bit_length() - 1
             bits ^= low
-            rays = RAYS[t]
-            base = t | K_TROLL << 24
-            for di in range(8):
-                ray = rays[di]
-                if not ray or cells[ray[0]]:
+            for s, step, ray, back_bit, back in TROLL_RAYS[t]:
+                if cells[s]:
                     continue
                 # R4.1 step (the troll leaves t, so t holds no dwarf)
-                s = ray[0]
                 mask = 0
                 if dwarfs & ADJ_BITS[s]:
                     for ad, a in ADJACENT[s]:
                         if cells[a] == DWARF:
                             mask |= 1 << ad
-                append(base | s << 8)
+                append(step)
                 step_masks: tuple[int, ...] = ()
                 if mask:
                     step_masks = SUBSETS[mask] if any_step else SINGLES[mask]
                     for m in step_masks:
-                        append(base | s << 8 | m << 16)
+                        append(step | m << 16)
                 # R4.2 shove: line length n behind t (t included), up to n squares
-                n = 1
-                for b in rays[OPPOSITE[di]]:
-                    if cells[b] != TROLL:
-                        break
-                    n += 1
+                if trolls & back_bit:
+                    n = 1
+                    for b in back:
+                        if cells[b] != TROLL:
+                            break
+                        n += 1
+                else:
+                    n = 1
                 if n < shove_min:
                     continue
+                base = step & ~0xFF00
                 for k in range(n):
                     if k >= len(ray):
                         break
