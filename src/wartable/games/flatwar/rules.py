@@ -57,6 +57,9 @@ from .board import (
     side_of,
 )
 
+#: UNIT_MARKS[side]: a bytes.translate table, 1 for the cells holding that side's units.
+UNIT_MARKS = tuple(bytes(1 if c < len(o) and o[c] else 0 for c in range(256)) for o in OWN)
+
 if TYPE_CHECKING:
     from .game import Flatwar
 
@@ -322,19 +325,22 @@ class FlatwarState(State):
     def _has_action(self, side: int, used: int) -> bool:
         """Whether ``side`` has any action besides ``end``, given its used units (R5.7)."""
         board = self.board
-        own = OWN[side]
         enemy = OWN[1 - side]
         shooters = []
-        for sq, cell in enumerate(board):
-            if not own[cell] or used >> sq & 1:
-                continue
-            kind = (cell - 2) & 3
-            for b in NEIGHBOURS[sq]:
-                c = board[b]
-                if c == EMPTY or enemy[c]:
-                    return True
-            if RANGES[kind]:
-                shooters.append((sq, RANGES[kind]))
+        # the side's units found with bytes.find on a 0/1 copy of the board (UNIT_MARKS)
+        marks = board.translate(UNIT_MARKS[side])
+        find = marks.find
+        sq = find(1)
+        while sq >= 0:
+            if not used >> sq & 1:
+                for b in NEIGHBOURS[sq]:
+                    c = board[b]
+                    if c == EMPTY or enemy[c]:
+                        return True
+                reach = RANGES[(board[sq] - 2) & 3]
+                if reach:
+                    shooters.append((sq, reach))
+            sq = find(1, sq + 1)
         if shooters:
             enemies = [b for b, c in enumerate(board) if enemy[c]]
             for sq, reach in shooters:
