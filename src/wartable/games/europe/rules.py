@@ -353,15 +353,15 @@ class EuropeState(State):
         """R6.1 (Russia: lost only when all its fields hold foreign pyramids)."""
         p = self._game.seat_power[seat]
         board = self.board
+        lo = p * 3  # p's codes are lo + 1 .. lo + 3
         if p == RUS:
             for f in TERR[p]:
                 code = board[f]
-                if code == 0 or piece_owner(code) == p:
+                if code == 0 or lo < code <= lo + 3:
                     return True
             return False
-        for f in TERR[p]:
-            code = board[f]
-            if code and piece_owner(code) == p:
+        for f in TERR[p]:  # noqa: SIM110 (a loop is faster than any() over a generator)
+            if lo < board[f] <= lo + 3:
                 return True
         return False
 
@@ -369,12 +369,13 @@ class EuropeState(State):
         """R6.2: own pyramids on all fields of another power's territory."""
         p = self._game.seat_power[seat]
         board = self.board
+        lo = p * 3  # p's codes are lo + 1 .. lo + 3
+        hi = lo + 3
         for q in range(5):
             if q == p:
                 continue
             for f in TERR[q]:
-                code = board[f]
-                if code == 0 or piece_owner(code) != p:
+                if not lo < board[f] <= hi:
                     break
             else:
                 return True
@@ -599,9 +600,10 @@ class EuropeState(State):
         alive = self.alive
         active = self.active
         # R6.4: wins, the active player first, then the others in turn order
+        present = [alive[seat] and self.home_presence(seat) for seat in range(n)]
         for k in range(n):
             seat = (active + k) % n
-            if not alive[seat] or not self.home_presence(seat):
+            if not present[seat]:
                 continue
             if self._conquers(seat):
                 self._end((seat,), "conquest")
@@ -610,7 +612,7 @@ class EuropeState(State):
                 self._end((seat,), "ottoman")
                 return
         # R6.5: elimination
-        out = [s for s in range(n) if alive[s] and not self.home_presence(s)]
+        out = [s for s in range(n) if alive[s] and not present[s]]
         if out:
             new_alive = list(alive)
             board = list(self.board)
