@@ -40,16 +40,25 @@ def scores(state: State) -> list[float]:
     bosses_on_map = [0] * n
     loot = [0] * n
     present: dict[int, dict[int, float]] = {}
+    known = _POWER
+    boss_strength = D.BOSS_STRENGTH
     for army in armies.values():
         owner = army[0]
         if 0 <= owner < n:
             bosses_on_map[owner] += 1
-            power = D.BOSS_STRENGTH + _troop_power(army[2]) + sum(army[4])
+            troops = army[2]
+            troop_power = known.get(troops)
+            if troop_power is None:
+                troop_power = _troop_power(troops)
+            power = boss_strength + troop_power + sum(army[4])
             strength[owner] += power
             lo = army[5]
             loot[owner] += lo[0] + 2 * lo[1] + 3 * lo[2]
-            at = present.setdefault(army[1], {})
-            at[owner] = at.get(owner, 0.0) + power
+            at = present.get(army[1])
+            if at is None:
+                present[army[1]] = {owner: 0.0 + power}
+            else:
+                at[owner] = at.get(owner, 0.0) + power
     # an orc land counts for whoever will hold it after the next battle: the only player with
     # armies there, or its controller when nobody is there; a contested land is shared by
     # strength
@@ -91,4 +100,4 @@ def evaluate(state: State) -> Sequence[float]:
     top = max(xs)
     weights = [math.exp((x - top) / 4.0) for x in xs]
     total = sum(weights)
-    return tuple(w / total for w in weights)
+    return tuple([w / total for w in weights])

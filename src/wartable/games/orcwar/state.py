@@ -635,43 +635,33 @@ class OrcState(State):
     def determinize(self, seat: int, rng: random.Random) -> OrcState:
         s = self.clone()
         others = [p for p in range(self.n) if p != seat]
+        # ``randrange(n)`` of an int n > 0 is ``_randbelow(n)`` (CPython 3.11-3.13): the same
+        # draws from the same generator state, without the argument checks
+        below = getattr(rng, "_randbelow", rng.randrange)
+        hands = self.hands
         # horde chips: the cup and the other hands form one pool the seat cannot tell apart;
         # each other hand is dealt its (public) number of chips from that pool, the rest is
-        # the cup. Gold likewise: the cup's gold and the other hands' gold.
-        pool = self.hcup[:]
-        for p in others:
-            for k in range(D.NUM_KINDS):
-                pool[k] += self.hands[p][k]
-        left = sum(pool)
+        # the cup. Gold likewise: the cup's gold and the other hands' gold. A draw r picks the
+        # r-th chip of the pool in kind order: ``chips`` lists the pool's chips in that order.
+        pool = [sum(col) for col in zip(self.hcup, *[hands[p] for p in others], strict=True)]
+        chips = [k for k, c in enumerate(pool) for _ in range(c)]
         for p in others:
             h = [0] * D.NUM_KINDS
-            for _ in range(self.hand_count(p)):
-                r = rng.randrange(left)
-                k = 0
-                while r >= pool[k]:
-                    r -= pool[k]
-                    k += 1
+            for _ in range(sum(hands[p])):
+                k = chips.pop(below(len(chips)))
                 pool[k] -= 1
                 h[k] += 1
-                left -= 1
             s.hands[p] = h
         s.hcup = pool
-        gpool = self.mcup[:3]
-        for p in others:
-            for j in range(3):
-                gpool[j] += self.gold[p][j]
-        left = sum(gpool)
+        gold = self.gold
+        gpool = [sum(col) for col in zip(self.mcup[:3], *[gold[p] for p in others], strict=True)]
+        chips = [j for j, c in enumerate(gpool) for _ in range(c)]
         for p in others:
             g = [0, 0, 0]
-            for _ in range(self.gold_count(p)):
-                r = rng.randrange(left)
-                j = 0
-                while r >= gpool[j]:
-                    r -= gpool[j]
-                    j += 1
+            for _ in range(sum(gold[p])):
+                j = chips.pop(below(len(chips)))
                 gpool[j] -= 1
                 g[j] += 1
-                left -= 1
             s.gold[p] = g
         s.mcup[0], s.mcup[1], s.mcup[2] = gpool
         s.intel = tuple(t for t in self.intel if t[0] == seat)
