@@ -51,8 +51,9 @@ def assign_agents(game: Game, specs: Sequence[str] | None, human_seat: int) -> d
     agents: dict[int, Agent] = {}
     for spec in specs or ():
         target, sep, name = spec.partition("=")
-        if not sep:
-            name, target = target, ""
+        if not sep or "," in target or ":" in target:
+            # no seat given (an MCTS agent's own settings also contain "=")
+            name, target = spec, ""
         agent_seats: Sequence[int]
         if target == "":
             agent_seats = [s for s in range(game.num_players) if s != human_seat]
@@ -301,11 +302,25 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
+def split_agents(text: str) -> list[str]:
+    """``A,B,...`` into agent names; a ``KEY=VALUE`` part belongs to the MCTS agent before it
+    (``mcts:hard,c=0.3,greedy`` is two agents)."""
+    names: list[str] = []
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        if "=" in part and names:
+            names[-1] += "," + part.strip()
+        else:
+            names.append(part.strip())
+    return names
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
     from wartable.ai.arena import run_arena
 
     game = build_game(args.game, args.option, args.players)
-    agents = [a for a in args.agents.split(",") if a.strip()]
+    agents = split_agents(args.agents)
     report = run_arena(
         game,
         agents,
@@ -314,6 +329,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         save_dir=args.save,
         jobs=args.jobs,
         progress=None if args.quiet else sys.stderr,
+        paired=args.paired,
     )
     print(report.summary())
     return 0
@@ -370,6 +386,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--save", metavar="DIR", help="save every game's record in DIR")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel (default 1)")
     p.add_argument("--quiet", action="store_true", help="no progress lines")
+    p.add_argument(
+        "--paired",
+        action="store_true",
+        help="duplicate play: the games of one seat rotation share a seed (same luck for all)",
+    )
     p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("games", help="list the games")

@@ -93,3 +93,35 @@ def test_arena_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert "[2/2]" in err
     assert main(["arena", "europe", "--agents", "greedy,nobody", "--games", "1"]) == 2
     assert "nobody" in capsys.readouterr().err
+
+
+def test_paired_games_share_a_seed_and_seats_are_tallied() -> None:
+    game = wartable.make("europe")
+    report = run_arena(game, ["greedy", "random"], 4, seed=5, progress=None, paired=True)
+    seeds = [r.seed for r in report.results]
+    assert seeds[0] == seeds[1] and seeds[2] == seeds[3] and seeds[0] != seeds[2]
+    assert [r.lineup for r in report.results][:2] == [["greedy", "random"], ["random", "greedy"]]
+    unpaired = run_arena(game, ["greedy", "random"], 2, seed=5, progress=None)
+    assert unpaired.results[0].seed != unpaired.results[1].seed
+    seat = report.seat_scores()
+    assert len(seat) == 2 and sum(seat) == pytest.approx(1.0)
+    assert "paired seeds" in report.summary() and "by seat" in report.summary()
+
+
+def test_seat_scores_share_a_tied_win() -> None:
+    report = ArenaReport("g", ["a", "b"], 0)
+    report.results = [
+        GameResult(0, 0, ["a", "b", "a"], (1.0, 0.0, 0.0), (3.0, 0.0, 0.0), "", 1, 0.0),
+        GameResult(1, 0, ["b", "a", "b"], (0.5, 0.0, 0.5), (2.0, 0.0, 2.0), "", 1, 0.0),
+    ]
+    assert report.seat_scores() == pytest.approx([0.75, 0.0, 0.25])
+
+
+def test_agent_settings_on_the_command_line() -> None:
+    from wartable.cli import split_agents
+
+    assert split_agents("mcts:hard,c=0.3,final=value,greedy, mcts:60") == [
+        "mcts:hard,c=0.3,final=value",
+        "greedy",
+        "mcts:60",
+    ]

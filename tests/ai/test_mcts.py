@@ -9,6 +9,7 @@ import pytest
 import wartable
 from wartable.ai import MCTSAgent, make_agent
 from wartable.ai.evaluation import knowledge
+from wartable.core import BadOption
 
 # Thud (docs/rules/thud.md notation): the dwarf on F6 may hurl itself onto the troll on F7;
 # nothing else captures (R3.2).
@@ -85,3 +86,46 @@ def test_alu_evaluation_sees_a_corner_that_can_be_walled_in() -> None:
     assert knowledge("alu").evaluate(state)[1] > 0.95
     safe = wartable.make("alu").initial_state().play("C d5").play("C d1")
     assert knowledge("alu").evaluate(safe)[1] < 0.6
+
+
+def test_agent_names_carry_mcts_settings() -> None:
+    agent = make_agent("mcts:hard,c=0.25,norm=sibling,final=value,depth=3,mm=0,widen=2")
+    assert isinstance(agent, MCTSAgent)
+    assert (agent.iterations, agent.exploration, agent.norm, agent.final) == (
+        1600,
+        0.25,
+        "sibling",
+        "value",
+    )
+    assert (agent.playout_depth, agent.minimax, agent.widen) == (3, 0.0, 2.0)
+    timed = make_agent("mcts:1.5s,c=0.4")
+    assert isinstance(timed, MCTSAgent) and timed.time_limit == 1.5 and timed.iterations is None
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("mcts:0", "N > 0"),
+        ("mcts:lots", "mcts:N"),
+        ("mcts:60,q=1", "'q=1'"),
+        ("mcts:60,c", "'c'"),
+        ("mcts:60,c=abc", "not a float"),
+        ("mcts:60,norm=wide", "norm 'wide'"),
+        ("mcts:60,final=best", "final 'best'"),
+    ],
+)
+def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
+    with pytest.raises(BadOption) as err:
+        make_agent(name)
+    assert name in str(err.value) and words in str(err.value)
+
+
+@pytest.mark.parametrize("setting", ["norm=sibling", "norm=none", "final=value"])
+def test_search_variants_play_legal_moves(setting: str) -> None:
+    state = wartable.make("alu").initial_state()
+    agent = make_agent(f"mcts:80,{setting}")
+    rng = random.Random(3)
+    for _ in range(4):
+        move = agent.choose(state, state.to_move(), rng)
+        assert move in state.legal_moves()
+        state = state.apply(move)

@@ -52,29 +52,75 @@ _AGENTS: dict[str, Callable[[], Agent]] = {
 
 
 def agent_names() -> list[str]:
-    return [*_AGENTS, "mcts:N", "mcts:Ns"]
+    return [*_AGENTS, "mcts:N", "mcts:Ns", "mcts:LEVEL,KEY=VALUE"]
+
+
+#: settings an MCTS agent name may carry after its budget: ``mcts:400,c=0.3,final=value``
+MCTS_SETTINGS: dict[str, tuple[str, type]] = {
+    "c": ("exploration", float),
+    "depth": ("playout_depth", int),
+    "widen": ("widen", float),
+    "mm": ("minimax", float),
+    "norm": ("norm", str),
+    "final": ("final", str),
+}
+
+
+def _mcts(name: str, spec: str) -> Agent:
+    """An MCTS agent from ``N`` or ``Ns`` optionally followed by ``,key=value`` settings."""
+    budget, *settings = [part.strip() for part in spec.split(",")]
+    kwargs: dict[str, object] = {}
+    if budget in LEVELS:
+        kwargs["iterations"] = LEVELS[budget]
+    else:
+        try:
+            if budget.endswith("s"):
+                seconds = float(budget[:-1])
+                if not seconds > 0:
+                    raise ValueError
+                kwargs["iterations"] = None
+                kwargs["time_limit"] = seconds
+            else:
+                iterations = int(budget)
+                if iterations <= 0:
+                    raise ValueError
+                kwargs["iterations"] = iterations
+        except ValueError:
+            raise BadOption(
+                f"agent {name!r}: write mcts:N (N iterations, N > 0), mcts:Ns (seconds) "
+                f"or mcts:LEVEL ({', '.join(LEVELS)})"
+            ) from None
+    for item in settings:
+        key, eq, value = item.partition("=")
+        if not eq or key.strip() not in MCTS_SETTINGS:
+            raise BadOption(
+                f"agent {name!r}: setting {item!r} is not KEY=VALUE with KEY one of "
+                f"{', '.join(MCTS_SETTINGS)}"
+            )
+        attr, kind = MCTS_SETTINGS[key.strip()]
+        try:
+            kwargs[attr] = kind(value.strip())
+        except ValueError:
+            raise BadOption(f"agent {name!r}: {key}={value!r} is not a {kind.__name__}") from None
+    try:
+        return MCTSAgent(name=name, **kwargs)  # type: ignore[arg-type]
+    except ValueError as exc:
+        raise BadOption(f"agent {name!r}: {exc}") from None
 
 
 def make_agent(name: str) -> Agent:
-    """The agent called ``name`` (see :func:`agent_names`)."""
+    """The agent called ``name`` (see :func:`agent_names`).
+
+    Besides the names, ``mcts:BUDGET[,KEY=VALUE...]`` builds an MCTS agent: BUDGET is N
+    iterations, Ns seconds or a level name; KEY is one of :data:`MCTS_SETTINGS` (``c`` the UCT
+    constant, ``depth`` playout plies, ``widen`` progressive widening, ``mm`` the minimax
+    weight, ``norm`` global|sibling|none, ``final`` visits|value)."""
     key = name.strip().lower()
     factory = _AGENTS.get(key)
     if factory is not None:
         return factory()
     if key.startswith("mcts:"):
-        budget = key[5:]
-        try:
-            if budget.endswith("s"):
-                seconds = float(budget[:-1])
-                if seconds > 0:
-                    return MCTSAgent(iterations=None, time_limit=seconds, name=key)
-            else:
-                iterations = int(budget)
-                if iterations > 0:
-                    return MCTSAgent(iterations=iterations, name=key)
-        except ValueError:
-            pass
-        raise BadOption(f"agent {name!r}: write mcts:N (N iterations, N > 0) or mcts:Ns (seconds)")
+        return _mcts(key, key[5:])
     raise BadOption(f"agent {name!r}: unknown (agents: {', '.join(agent_names())})")
 
 

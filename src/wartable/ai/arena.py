@@ -5,7 +5,10 @@ with as many agents as seats every agent plays every seat equally often (and wit
 they fill the seats in turn). Each game is a :class:`wartable.core.Match` seeded from the arena
 seed and the game's index, and every agent decision gets its own generator seeded from the
 match seed, the seat and the move number (as in the terminal game), so a game is reproduced
-exactly by its index, whatever the number of parallel jobs.
+exactly by its index, whatever the number of parallel jobs. With ``paired`` (duplicate play)
+the ``k`` games of one rotation share one match seed, so the same dice, cards and draws (as far
+as the games run alike) fall to every agent in every seat: luck that decides a game, such as
+who moves first, then cancels out within the set.
 
 Results: for every agent, its wins, draws and losses over the seats it held, the win rate and
 the score rate (a draw counts half) with 95% Wilson intervals, and Elo ratings fitted to every
@@ -107,6 +110,7 @@ class ArenaReport:
     agents: list[str]
     seed: int
     results: list[GameResult] = field(default_factory=list)
+    paired: bool = False
 
     def tallies(self) -> dict[str, Tally]:
         tally = {a: Tally() for a in self.agents}
@@ -140,16 +144,32 @@ class ArenaReport:
     def elo(self) -> dict[str, float]:
         return elo_ratings(self.agents, self.pairs())
 
+    def seat_scores(self) -> list[float]:
+        """Each seat's mean score (win 1, draw 1/2 or shared, loss 0) over all games: how much
+        the seat itself is worth, whoever holds it."""
+        if not self.results:
+            return []
+        seats = len(self.results[0].lineup)
+        totals = [0.0] * seats
+        for r in self.results:
+            best = max(r.returns)
+            winners = [i for i, v in enumerate(r.returns) if v >= best]
+            for i in winners:
+                totals[i] += 1.0 / len(winners)
+        return [t / len(self.results) for t in totals]
+
     def summary(self) -> str:
         tally = self.tallies()
         elo = self.elo()
         n = len(self.results)
         plies = sum(r.plies for r in self.results)
         secs = sum(r.seconds for r in self.results)
+        w = max(14, *(len(a) + 2 for a in self.agents))
+        how = "seats rotated, paired seeds" if self.paired else "seats rotated"
         lines = [
-            f"{self.game}: {n} games, seed {self.seed}, seats rotated; "
+            f"{self.game}: {n} games, seed {self.seed}, {how}; "
             f"{plies / max(n, 1):.0f} plies a game, {secs / max(n, 1):.1f} s a game",
-            f"{'agent':<14}{'games':>6}{'win':>5}{'draw':>5}{'loss':>5}"
+            f"{'agent':<{w}}{'games':>6}{'win':>5}{'draw':>5}{'loss':>5}"
             f"{'win% [95% CI]':>22}{'score% [95% CI]':>22}{'Elo':>7}",
         ]
         for a in self.agents:
@@ -160,22 +180,28 @@ class ArenaReport:
             win = 100 * t.wins / g if g else 0.0
             score = 100 * t.score / g if g else 0.0
             lines.append(
-                f"{a:<14}{g:>6}{t.wins:>5}{t.draws:>5}{t.losses:>5}"
+                f"{a:<{w}}{g:>6}{t.wins:>5}{t.draws:>5}{t.losses:>5}"
                 f"{f'{win:5.1f} [{100 * lo:4.1f}, {100 * hi:5.1f}]':>22}"
                 f"{f'{score:5.1f} [{100 * slo:4.1f}, {100 * shi:5.1f}]':>22}"
                 f"{elo[a]:>7.0f}"
             )
+        seats = self.seat_scores()
+        if seats:
+            lines.append(
+                "by seat (score %, any agent): "
+                + "  ".join(f"{i + 1}: {100 * v:.0f}" for i, v in enumerate(seats))
+            )
         if len(self.agents) > 2:
             lines.append("head to head (row's score against column, wins + draws/2 of games):")
             pairs = self.pairs()
-            head = "".join(f"{b:>14}" for b in self.agents)
-            lines.append(f"{'':<14}{head}")
+            head = "".join(f"{b:>{w}}" for b in self.agents)
+            lines.append(f"{'':<{w}}{head}")
             for a in self.agents:
                 cells = []
                 for b in self.agents:
                     s, played = pairs.get((a, b), (0.0, 0.0))
-                    cells.append(f"{'-' if a == b else f'{s:g}/{played:g}':>14}")
-                lines.append(f"{a:<14}{''.join(cells)}")
+                    cells.append(f"{'-' if a == b else f'{s:g}/{played:g}':>{w}}")
+                lines.append(f"{a:<{w}}{''.join(cells)}")
         return "\n".join(lines)
 
 
@@ -190,13 +216,19 @@ def match_seed(seed: int, index: int) -> int:
 
 
 def play_game(
-    game: Game, lineup: Sequence[str], seed: int, index: int, save_dir: str | None = None
+    game: Game,
+    lineup: Sequence[str],
+    seed: int,
+    index: int,
+    save_dir: str | None = None,
+    seed_index: int | None = None,
 ) -> GameResult:
-    """Play one game between the agents of ``lineup`` (one per seat)."""
+    """Play one game between the agents of ``lineup`` (one per seat); the match is seeded from
+    ``seed`` and ``seed_index`` (by default the game's ``index``)."""
     started = time.perf_counter()
     specs = [name.split("#")[0] for name in lineup]
     agents = [make_agent(spec) for spec in specs]
-    mseed = match_seed(seed, index)
+    mseed = match_seed(seed, index if seed_index is None else seed_index)
     match = Match(game, seed=mseed, players=list(lineup))
     while not match.is_over():
         seat = match.to_move()
@@ -227,9 +259,11 @@ def play_game(
     )
 
 
-def _worker(args: tuple[str, dict[str, Any], list[str], int, int, str | None]) -> GameResult:
-    name, options, lineup, seed, index, save_dir = args
-    return play_game(make(name, **options), lineup, seed, index, save_dir)
+def _worker(
+    args: tuple[str, dict[str, Any], list[str], int, int, str | None, int],
+) -> GameResult:
+    name, options, lineup, seed, index, save_dir, seed_index = args
+    return play_game(make(name, **options), lineup, seed, index, save_dir, seed_index)
 
 
 def unique_names(agents: Sequence[str]) -> list[str]:
@@ -249,8 +283,10 @@ def run_arena(
     save_dir: str | None = None,
     jobs: int = 1,
     progress: TextIO | None = sys.stderr,
+    paired: bool = False,
 ) -> ArenaReport:
-    """Play ``games`` games and return the report; a line of progress per game."""
+    """Play ``games`` games and return the report; a line of progress per game. With
+    ``paired``, the games of each rotation (as many games as agents) share a match seed."""
     names = unique_names(agents)
     if len(names) < 2:
         raise WartableError(f"--agents {','.join(agents)!r}: name at least two agents")
@@ -260,10 +296,19 @@ def run_arena(
         raise WartableError(f"--games {games}: must be at least 1")
     if save_dir is not None:
         Path(save_dir).mkdir(parents=True, exist_ok=True)
-    report = ArenaReport(game.name, names, seed)
+    report = ArenaReport(game.name, names, seed, paired=paired)
     options = dict(game.options)
+    k = len(names)
     tasks = [
-        (game.name, options, lineup_for(names, game.num_players, i), seed, i, save_dir)
+        (
+            game.name,
+            options,
+            lineup_for(names, game.num_players, i),
+            seed,
+            i,
+            save_dir,
+            i // k if paired else i,
+        )
         for i in range(games)
     ]
     started = time.perf_counter()

@@ -31,6 +31,12 @@ from wartable.core import CHANCE, TERMINAL, Move, State, sample_chance
 from .agents import greedy_scores
 from .evaluation import Knowledge, knowledge
 
+#: how selection scales the children's values before adding the exploration term: over the
+#: whole search's range of values, over the node's children's range, or not at all
+NORMS = ("global", "sibling", "none")
+#: how the move is chosen after the search
+FINALS = ("visits", "value")
+
 
 class Node:
     """Statistics of one move (the edge into this node) and the moves tried after it."""
@@ -63,6 +69,8 @@ class MCTSAgent:
         widen: float = 1.5,
         root_greedy: bool = True,
         minimax: float | None = None,
+        norm: str = "global",
+        final: str = "visits",
     ) -> None:
         if iterations is None and time_limit is None:
             raise ValueError("MCTSAgent needs an iteration budget or a time limit")
@@ -74,6 +82,12 @@ class MCTSAgent:
         self.widen = widen
         self.root_greedy = root_greedy
         self.minimax = minimax
+        if norm not in NORMS:
+            raise ValueError(f"norm {norm!r}: one of {', '.join(NORMS)}")
+        if final not in FINALS:
+            raise ValueError(f"final {final!r}: one of {', '.join(FINALS)}")
+        self.norm = norm
+        self.final = final
         #: iterations run by the last :meth:`choose` (for benchmarks and tests)
         self.last_iterations = 0
         self.last_root: Node | None = None
@@ -89,18 +103,32 @@ class MCTSAgent:
         if len(moves) == 1:
             return moves[0]
         root = self.search(state, seat, rng, moves)
-        best: Move = None
-        best_key = (-1, -1.0)
-        for m in moves:
-            child = root.children.get(m)
-            if child is None or child.n == 0:
-                continue
-            key = (child.n, child.w / child.n)
-            if key > best_key:
-                best, best_key = m, key
+        best = self.best_move(root, moves, seat)
         if best is None:
             return moves[rng.randrange(len(moves))]
         return best
+
+    def best_move(self, root: Node, moves: list[Move], seat: int) -> Move:
+        """The move to play after a search: the most visited (``final="visits"``), or the best
+        value among the well-visited moves (``final="value"``: at least a quarter of the top
+        visit count), a tie going to the other criterion."""
+        tried = [(m, ch) for m in moves if (ch := root.children.get(m)) is not None and ch.n]
+        if not tried:
+            return None
+        alpha = self._alpha
+        def value(ch: Node) -> float:
+            q = ch.w / ch.n
+            if alpha and ch.mm:
+                q = (1.0 - alpha) * q + alpha * ch.mm[seat]
+            return q
+        if self.final == "value":
+            top = max(ch.n for _, ch in tried)
+            floor = max(1, top // 4)
+            return max(
+                ((m, ch) for m, ch in tried if ch.n >= floor),
+                key=lambda mc: (value(mc[1]), mc[1].n),
+            )[0]
+        return max(tried, key=lambda mc: (mc[1].n, value(mc[1])))[0]
 
     def search(self, state: State, seat: int, rng: random.Random, moves: list[Move]) -> Node:
         know = knowledge(state.game.name)
@@ -169,6 +197,7 @@ class MCTSAgent:
         sqrt = math.sqrt
         alpha = self._alpha
         beta = 1.0 - alpha
+        norm = self.norm
         while True:
             p = s.to_move()
             node.turn = p
@@ -216,10 +245,8 @@ class MCTSAgent:
                 best: Move = None
                 best_child: Node | None = None
                 best_v = -math.inf
-                lo = self._lo
-                span = self._hi - lo
-                if span < 1e-9:
-                    lo, span = 0.0, 1.0
+                # (move, child, value, log of the count it was selectable) per candidate
+                cands: list[tuple[Move, Node, float, float]] = []
                 if hidden:
                     for m in moves:
                         ch = children.get(m)
@@ -229,18 +256,28 @@ class MCTSAgent:
                         q = ch.w / ch.n
                         if alpha and ch.mm:
                             q = beta * q + alpha * ch.mm[p]
-                        v = (q - lo) / span + c * sqrt(log(ch.avail) / ch.n)
-                        if v > best_v:
-                            best, best_child, best_v = m, ch, v
+                        cands.append((m, ch, q, log(ch.avail)))
                 else:
                     logn = log(node.n)
                     for m, ch in children.items():
                         q = ch.w / ch.n
                         if alpha and ch.mm:
                             q = beta * q + alpha * ch.mm[p]
-                        v = (q - lo) / span + c * sqrt(logn / ch.n)
-                        if v > best_v:
-                            best, best_child, best_v = m, ch, v
+                        cands.append((m, ch, q, logn))
+                if norm == "global":
+                    lo = self._lo
+                    span = self._hi - lo
+                elif norm == "sibling" and cands:
+                    lo = min(x[2] for x in cands)
+                    span = max(x[2] for x in cands) - lo
+                else:
+                    lo, span = 0.0, 1.0
+                if span < 1e-9:
+                    lo, span = 0.0, 1.0
+                for m, ch, q, logc in cands:
+                    v = (q - lo) / span + c * sqrt(logc / ch.n)
+                    if v > best_v:
+                        best, best_child, best_v = m, ch, v
                 if best_child is None:
                     # nothing tried yet is legal in this sample: try a fresh move
                     if not hidden:
@@ -320,4 +357,4 @@ class MCTSAgent:
         return tuple((1.0 - mix) * a + mix * b for a, b in zip(start, end, strict=True))
 
 
-__all__ = ["MCTSAgent", "Node"]
+__all__ = ["FINALS", "NORMS", "MCTSAgent", "Node"]
