@@ -60,8 +60,19 @@ class Geometry:
     def fill(self, seeds: int, within: int) -> int:
         """All squares of ``within`` orthogonally connected to ``seeds`` (inside ``within``)."""
         reach = seeds & within
+        # spread() inlined (this loop is the hot path of the territory count)
+        nf = self.not_first_file
+        nl = self.not_last_file
+        full = self.full
+        w = self.width
         while True:
-            grown = (reach | self.spread(reach)) & within
+            grown = (
+                reach
+                | ((reach << 1) & nf)
+                | ((reach >> 1) & nl)
+                | ((reach << w) & full)
+                | (reach >> w)
+            ) & within
             if grown == reach:
                 return reach
             reach = grown
@@ -86,10 +97,24 @@ def geometry(width: int, height: int) -> Geometry:
     return Geometry(width, height)
 
 
+#: _BYTE_SQUARES[j][v]: the square indices of the bits of ``v << 8 * j`` in ascending order.
+_BYTE_SQUARES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(8 * j + o for o in range(8) if v >> o & 1) for v in range(256)) for j in range(8)
+)
+
+
 def squares_of(bits: int) -> list[int]:
     """The square indices of ``bits`` in ascending (board) order."""
-    out = []
-    while bits:
+    out: list[int] = []
+    j = 0
+    while bits and j < 8:  # a byte at a time from the table
+        v = bits & 255
+        if v:
+            out += _BYTE_SQUARES[j][v]
+        bits >>= 8
+        j += 1
+    bits <<= 64
+    while bits:  # squares beyond 64 (no board of the game has them)
         low = bits & -bits
         out.append(low.bit_length() - 1)
         bits ^= low
@@ -106,6 +131,20 @@ def controlled(geo: Geometry, own: int, enemy: int, max_edges: int = 4) -> int:
     """
     if not enemy:
         return own
+    key = (geo, own, enemy, max_edges)
+    known = _CONTROLLED.get(key)
+    if known is None:
+        if len(_CONTROLLED) > 200_000:
+            _CONTROLLED.clear()
+        known = _CONTROLLED[key] = _controlled(geo, own, enemy, max_edges)
+    return known
+
+
+#: controlled() memo (in a search about half of the calls repeat an earlier one)
+_CONTROLLED: dict[tuple[Geometry, int, int, int], int] = {}
+
+
+def _controlled(geo: Geometry, own: int, enemy: int, max_edges: int) -> int:
     rest = geo.full & ~own
     open_area = geo.fill(enemy, rest)
     enclosed = rest & ~open_area
