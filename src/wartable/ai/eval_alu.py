@@ -114,10 +114,14 @@ def playout(state: State, moves: list[Move], rng: random.Random) -> Move:
     """Attack when possible, otherwise mostly camp; sometimes anything."""
     if rng.random() < 0.25:
         return moves[rng.randrange(len(moves))]
-    attacks = [m for m in moves if m // 64 == ATTACK]
+    lo = ATTACK * 64  # m // 64 == ATTACK, as a range test
+    hi = lo + 64
+    attacks = [m for m in moves if lo <= m < hi]
     if attacks:
         return attacks[rng.randrange(len(attacks))]
-    camps = [m for m in moves if m // 64 == CAMP]
+    lo = CAMP * 64
+    hi = lo + 64
+    camps = [m for m in moves if lo <= m < hi]
     if camps:
         return camps[rng.randrange(len(camps))]
     return moves[rng.randrange(len(moves))]

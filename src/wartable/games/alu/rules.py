@@ -219,15 +219,15 @@ class AluState(State):
         if b >= 1:
             free_squares = squares_of(free)
             if supply > 0:  # R5.1
-                moves.extend(CAMP * 64 + s for s in free_squares)
+                moves += [CAMP * 64 + s for s in free_squares]
             if tray > 0:  # R5.2
-                moves.extend(RAID * 64 + s for s in free_squares)
+                moves += [RAID * 64 + s for s in free_squares]
             raided = squares_of(raids)
-            moves.extend(RESTORE * 64 + s for s in raided)  # R5.3
+            moves += [RESTORE * 64 + s for s in raided]  # R5.3
             if b >= 2 and i >= 1 and supply > 0:  # R5.4
-                moves.extend(CAMP_RAIDED * 64 + s for s in raided)
+                moves += [CAMP_RAIDED * 64 + s for s in raided]
         if i >= 1 and f >= 1 and (tray > 0 or g.attack_without_marker):  # R5.5
-            moves.extend(ATTACK * 64 + s for s in squares_of(enemy & geo.spread(own)))
+            moves += [ATTACK * 64 + s for s in squares_of(enemy & geo.spread(own))]
         moves.append(END)  # R4.3
         return moves
 
