@@ -24,6 +24,10 @@ EXPLORATION = 0.5
 ORDER_BY_EVAL = False  # about 200 moves a position: captures first (split) instead
 
 
+#: bits 16-24 of a move: its capture mask and the low bit of its kind (set for a hurl)
+_MAYBE_CAPTURE = 0x1FF0000
+
+
 def _capture_value(move: int) -> int:
     kind = move >> 24
     if kind == K_HURL:
@@ -57,12 +61,12 @@ def evaluate(state: State) -> Sequence[float]:
         current += 0.05 * links
         if s.offer == 0:  # type: ignore[attr-defined]
             best = 0
-            # a move below 1 << 16 has kind 0 and no captures: worth 0
-            for m in s.board_moves():  # type: ignore[attr-defined]
-                if m >= 0x10000:
-                    v = _capture_value(m)
-                    if v > best:
-                        best = v
+            # only a hurl (kind 1: bit 24) or a move with captures (bits 16-23) can be worth
+            # more than 0; a C-level filter leaves those (and a few other kinds, worth 0)
+            for m in [m for m in s.board_moves() if m & _MAYBE_CAPTURE]:  # type: ignore[attr-defined]
+                v = _capture_value(m)
+                if v > best:
+                    best = v
             if s.side == 0:  # type: ignore[attr-defined]
                 current += 0.3 * best
             else:
@@ -84,7 +88,7 @@ def priority(state: State, move: Move) -> float:
 def split(state: State, moves: list[Move]) -> list[Move]:
     """The captures, biggest last (MCTS pops from the end)."""
     caps = []
-    for m in moves:
+    for m in [m for m in moves if m & _MAYBE_CAPTURE]:
         if m >> 16 & 0xFF or m >> 24 == K_HURL:
             caps.append(m)
     if len(caps) > 1:
@@ -96,9 +100,7 @@ def playout(state: State, moves: list[Move], rng: random.Random) -> Move | None:
     """Quiescence: take the biggest capture while there is one; stop at a quiet position."""
     best = None
     best_v = 0
-    for m in moves:
-        if m < 0x10000:  # kind 0, no captures
-            continue
+    for m in [m for m in moves if m & _MAYBE_CAPTURE]:
         kind = m >> 24
         if kind == K_HURL:
             v = 4

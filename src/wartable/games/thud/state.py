@@ -74,6 +74,11 @@ def subsets(mask: int) -> list[int]:
     return [m for m in range(1, mask + 1) if m & mask == m]
 
 
+#: board_moves() memo: (dwarfs, trolls, side, game) -> the piece moves (classic Thud)
+_MOVES: dict[tuple[int, int, int, ThudGame], list[int]] = {}
+_MOVES_LIMIT = 8192
+
+
 class ThudState(State):
     """A Thud position within a match of one or more battles."""
 
@@ -145,10 +150,19 @@ class ThudState(State):
     # -- move generation ------------------------------------------------------------------
 
     def board_moves(self) -> list[int]:
-        """The piece moves of the side to move (cached); no agreement moves."""
+        """The piece moves of the side to move (cached; shared between equal positions, so
+        never to be changed by a caller); no agreement moves."""
         moves = self._moves
         if moves is None:
-            moves = self._dwarf_moves() if self.side == DWARFS else self._troll_moves()
+            # the moves depend on the pieces, the side and the rule options only (the stone
+            # stays on H8): a search meets the same positions again and again
+            key = (self.dwarfs, self.trolls, self.side, self._game)
+            moves = _MOVES.get(key)
+            if moves is None:
+                moves = self._dwarf_moves() if self.side == DWARFS else self._troll_moves()
+                if len(_MOVES) >= _MOVES_LIMIT:
+                    _MOVES.clear()
+                _MOVES[key] = moves
             self._moves = moves
         return moves
 

@@ -1,0 +1,42 @@
+"""Speed caches change no move (R3, R4): the piece moves memoised per position (pieces, side,
+rule options) equal a fresh generation, also when games with different capture options share
+the memo and positions repeat."""
+
+from __future__ import annotations
+
+import random
+
+from wartable.games.thud import ThudState
+from wartable.games.thud.game import ThudGame
+from wartable.games.thud.state import DWARFS
+
+
+def test_r3_r4_memoised_moves_equal_fresh_generation_across_option_sets() -> None:
+    games = [
+        ThudGame(),
+        ThudGame(troll_move_captures="any"),
+        ThudGame(shove_captures="choose", single_troll_shove=True),
+    ]
+    rngs = [random.Random(i) for i in range(len(games))]
+    states = [g.initial_state() for g in games]
+    checked = 0
+    for _ in range(150):
+        for i, game in enumerate(games):
+            s = states[i]
+            if s.is_over():
+                s = states[i] = game.initial_state()
+            assert isinstance(s, ThudState)
+            fresh = s._dwarf_moves() if s.side == DWARFS else s._troll_moves()
+            assert s.board_moves() == fresh
+            # the same position under the other option sets: their own moves, not these
+            for other in games:
+                twin = other.parse_state(s.to_text())
+                assert isinstance(twin, ThudState)
+                if twin.over:
+                    continue
+                again = twin._dwarf_moves() if twin.side == DWARFS else twin._troll_moves()
+                assert twin.board_moves() == again
+                checked += 1
+            moves = s.legal_moves()
+            states[i] = s.apply(moves[rngs[i].randrange(len(moves))])
+    assert checked > 1000
