@@ -519,20 +519,28 @@ def _claims(items: tuple[int, ...]) -> tuple[int, int, set[int]]:
     return nh, ng, {i - P0 for i in items if i >= P0}
 
 
+#: _CLAIM_TEXTS[verb][i]: the move text ``f"{verb} {ITEM_CODES[i]}"``
+_CLAIM_TEXTS: dict[str, tuple[str, ...]] = {
+    verb: tuple(f"{verb} {code}" for code in ITEM_CODES) for verb in ("give", "ask")
+}
+
+
 def _side_claim_moves(s: OrcState, who: int, items: tuple[int, ...], verb: str) -> list[Move]:
     nh, ng, pr = _claims(items)
     last = items[-1] if items else 0
+    texts = _CLAIM_TEXTS[verb]
     out: list[Move] = []
-    for i in range(last, len(ITEM_CODES)):
-        if i < G0:
-            ok = nh < s.hand_count(who)
-        elif i < P0:
-            ok = ng < s.gold_count(who)
-        else:
-            b = i - P0
-            ok = b in s.prisoners[who] and b not in pr
-        if ok:
-            out.append(f"{verb} {ITEM_CODES[i]}")
+    # items in index order from ``last``: chips (any while the hand has more), gold (likewise),
+    # then prisoners not yet claimed
+    if last < G0 and nh < s.hand_count(who):
+        out += texts[last:G0]
+    if last < P0 and ng < s.gold_count(who):
+        out += texts[max(last, G0) : P0]
+    prisoners = s.prisoners[who]
+    for i in range(max(last, P0), len(ITEM_CODES)):
+        b = i - P0
+        if b in prisoners and b not in pr:
+            out.append(texts[i])
     return out
 
 
