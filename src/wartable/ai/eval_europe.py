@@ -200,7 +200,7 @@ def evaluate(state: State) -> Sequence[float]:
     key = (board, alive, mover, seat_power, n)
     known = _EVAL_MEMO.get(key)
     if known is None:
-        if len(_EVAL_MEMO) > 200_000:
+        if len(_EVAL_MEMO) > 50_000:
             _EVAL_MEMO.clear()
         known = _EVAL_MEMO[key] = _evaluate(board, alive, seat_power, n, mover)
     return known

@@ -71,7 +71,7 @@ def evaluate(state: State) -> Sequence[float]:
     key = (state.board, state.reserve, state.phase >= 3)  # type: ignore[attr-defined]
     known = _MEMO.get(key)
     if known is None:
-        if len(_MEMO) > 200_000:
+        if len(_MEMO) > 50_000:
             _MEMO.clear()
         a, b = side_scores(state)
         p = squash((a - b) / 6.0)

@@ -134,7 +134,7 @@ def controlled(geo: Geometry, own: int, enemy: int, max_edges: int = 4) -> int:
     key = (geo, own, enemy, max_edges)
     known = _CONTROLLED.get(key)
     if known is None:
-        if len(_CONTROLLED) > 200_000:
+        if len(_CONTROLLED) > 50_000:
             _CONTROLLED.clear()
         known = _CONTROLLED[key] = _controlled(geo, own, enemy, max_edges)
     return known
