@@ -210,19 +210,18 @@ def _evaluate(
     board: tuple[int, ...], alive: tuple[bool, ...], seat_power: tuple[int, ...], n: int, mover: int
 ) -> tuple[float, ...]:
     xs = []
+    raw = bytes(board)
     for seat in range(n):
         if not alive[seat]:
             xs.append(-99.0)
             continue
         p = seat_power[seat]
-        pips = 0
+        pips = sum(raw.translate(_PIPS[p]))  # the sizes of p's pyramids
+        lo = 3 * p
         home = 0
-        for f in range(NF):
-            code = board[f]
-            if code and (code - 1) // 3 == p:
-                pips += (code - 1) % 3 + 1
-                if f in TERR[p]:
-                    home += 1
+        for f in TERR[p]:
+            if lo < board[f] <= lo + 3:
+                home += 1
         x = -min(actions_to_win(board, p), 12.0)
         if seat == mover:
             x += 0.5
@@ -231,7 +230,14 @@ def _evaluate(
     top = max(xs)
     weights = [math.exp((x - top) * 1.2) if alive[i] else 0.0 for i, x in enumerate(xs)]
     total = sum(weights) or 1.0
-    return tuple(w / total for w in weights)
+    return tuple([w / total for w in weights])
+
+
+#: _PIPS[p]: a bytes.translate table from a field's code to the size of p's pyramid on it
+#: (0 for an empty field or another power's pyramid)
+_PIPS = tuple(
+    bytes((c - 1) % 3 + 1 if c and (c - 1) // 3 == p else 0 for c in range(256)) for p in range(5)
+)
 
 
 def priority(state: State, move: Move) -> float:
