@@ -17,6 +17,7 @@ from wartable.games.flatwar.board import (
     M_ATTACK,
     M_END,
     NEIGHBOURS,
+    OWN,
     SQR,
 )
 
@@ -28,38 +29,45 @@ EXPLORATION = 0.7
 SQUARE_BONUS = 6.0
 
 
+#: _POINTS[side]: a bytes.translate table from a cell to the points of that side's unit on it
+_POINTS = tuple(
+    bytes(COSTS[(c - 2) & 3] if 2 <= c < 10 and (c - 2) >> 2 == side else 0 for c in range(256))
+    for side in (0, 1)
+)
+
+
 def side_scores(state: State) -> tuple[float, float]:
+    # Summed in C (bytes.translate, sum, count, find) rather than over the 64 cells; every
+    # term is a multiple of 0.5, so the float sums are exact in any order.
     s = state
     board = s.board  # type: ignore[attr-defined]
     reserve = s.reserve  # type: ignore[attr-defined]
-    score = [0.0, 0.0]
-    squares = [0, 0]
-    square_at: list[int] = []
-    for sq, cell in enumerate(board):
-        if cell >= 2:
-            side = (cell - 2) >> 2
-            kind = (cell - 2) & 3
-            score[side] += COSTS[kind]
-            if kind == SQR:
-                squares[side] += 1
-                square_at.append(sq)
+    late = s.phase >= 3  # type: ignore[attr-defined]
+    find = board.find
+    out = [0.0, 0.0]
     for side in (0, 1):
-        for kind in range(4):
-            n = reserve[4 * side + kind]
-            if n:
-                score[side] += COSTS[kind] * n
-                if kind == SQR:
-                    squares[side] += n
-        score[side] += SQUARE_BONUS * squares[side]
-        if squares[side] == 0 and s.phase >= 3:  # type: ignore[attr-defined]
-            score[side] -= 30.0
-    for sq in square_at:
-        side = (board[sq] - 2) >> 2
-        for b in NEIGHBOURS[sq]:
-            c = board[b]
-            if c >= 2 and (c - 2) >> 2 != side:
-                score[side] -= 1.5
-    return score[0], score[1]
+        r = 4 * side
+        code = 2 + r + SQR
+        squares = board.count(code) + reserve[r + SQR]
+        score = float(
+            sum(board.translate(_POINTS[side]))
+            + reserve[r] * COSTS[0]
+            + reserve[r + 1] * COSTS[1]
+            + reserve[r + 2] * COSTS[2]
+            + reserve[r + 3] * COSTS[3]
+        )
+        score += SQUARE_BONUS * squares
+        if squares == 0 and late:
+            score -= 30.0
+        enemy = OWN[1 - side]
+        sq = find(code)
+        while sq >= 0:
+            for b in NEIGHBOURS[sq]:
+                if enemy[board[b]]:
+                    score -= 1.5
+            sq = find(code, sq + 1)
+        out[side] = score
+    return out[0], out[1]
 
 
 _MEMO: dict[tuple[bytes, tuple[int, ...], bool], tuple[float, float]] = {}
