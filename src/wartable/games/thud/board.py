@@ -123,9 +123,7 @@ def _bits_of(squares: tuple[int, ...]) -> int:
 
 
 #: RAY_BITS[sq][d]: the squares of ``RAYS[sq][d]`` as a bit set.
-RAY_BITS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(_bits_of(ray) for ray in rays) for rays in RAYS
-)
+RAY_BITS: tuple[tuple[int, ...], ...] = tuple(tuple(_bits_of(ray) for ray in rays) for rays in RAYS)
 #: ADJ_BITS[sq]: the on-board neighbours of ``sq`` as a bit set.
 ADJ_BITS: tuple[int, ...] = tuple(_bits_of(tuple(n for _, n in adj)) for adj in ADJACENT)
 #: SUBSETS[mask]: every non-empty sub-mask of an 8-bit mask, increasing.
@@ -136,12 +134,13 @@ SUBSETS: tuple[tuple[int, ...], ...] = tuple(
 SINGLES: tuple[tuple[int, ...], ...] = tuple(
     tuple(1 << b for b in range(8) if mask >> b & 1) for mask in range(256)
 )
-#: DWARF_RAYS[sq]: per direction in order, ``(ray bits, nearest-first?, step, plain dwarf
-#: moves along the ray, the ray behind)``; a plain move is ``sq | to << 8``.
-DWARF_RAYS: tuple[tuple[tuple[int, bool, int, tuple[int, ...], tuple[int, ...]], ...], ...] = (
+#: DWARF_DIRS[sq]: per direction in order, for the non-empty rays only: ``(first square, ray
+#: bits, nearest-first?, step, plain dwarf moves along the ray, the ray behind)``.
+DWARF_DIRS: tuple[tuple[tuple[int, int, bool, int, tuple[int, ...], tuple[int, ...]], ...], ...] = (
     tuple(
         tuple(
             (
+                RAYS[sq][d][0],
                 RAY_BITS[sq][d],
                 STEPS[d] > 0,
                 STEPS[d],
@@ -149,26 +148,38 @@ DWARF_RAYS: tuple[tuple[tuple[int, bool, int, tuple[int, ...], tuple[int, ...]],
                 RAYS[sq][OPPOSITE[d]],
             )
             for d in range(8)
-        )
-        for sq in range(SIZE * SIZE)
-    )
-)
-#: TROLL_RAYS[sq]: per direction in order, for the non-empty rays only: ``(first square, the
-#: step move there without captures, the ray, bit of the square behind (0 if none), the ray
-#: behind)``; a troll move is ``from | to << 8 | captures << 16 | 2 << 24``.
-TROLL_RAYS: tuple[tuple[tuple[int, int, tuple[int, ...], int, tuple[int, ...]], ...], ...] = (
-    tuple(
-        tuple(
-            (
-                RAYS[sq][d][0],
-                sq | RAYS[sq][d][0] << 8 | 2 << 24,
-                RAYS[sq][d],
-                1 << RAYS[sq][OPPOSITE[d]][0] if RAYS[sq][OPPOSITE[d]] else 0,
-                RAYS[sq][OPPOSITE[d]],
-            )
-            for d in range(8)
             if RAYS[sq][d]
         )
         for sq in range(SIZE * SIZE)
     )
+)
+#: QUEEN_BITS[sq]: every square on the eight rays from ``sq``: all that a dwarf's moves depend on.
+QUEEN_BITS: tuple[int, ...] = tuple(
+    RAY_BITS[sq][0]
+    | RAY_BITS[sq][1]
+    | RAY_BITS[sq][2]
+    | RAY_BITS[sq][3]
+    | RAY_BITS[sq][4]
+    | RAY_BITS[sq][5]
+    | RAY_BITS[sq][6]
+    | RAY_BITS[sq][7]
+    for sq in range(SIZE * SIZE)
+)
+
+#: TROLL_RAYS[sq]: per direction in order, for the non-empty rays only: ``(first square, the
+#: step move there without captures, the ray, bit of the square behind (0 if none), the ray
+#: behind)``; a troll move is ``from | to << 8 | captures << 16 | 2 << 24``.
+TROLL_RAYS: tuple[tuple[tuple[int, int, tuple[int, ...], int, tuple[int, ...]], ...], ...] = tuple(
+    tuple(
+        (
+            RAYS[sq][d][0],
+            sq | RAYS[sq][d][0] << 8 | 2 << 24,
+            RAYS[sq][d],
+            1 << RAYS[sq][OPPOSITE[d]][0] if RAYS[sq][OPPOSITE[d]] else 0,
+            RAYS[sq][OPPOSITE[d]],
+        )
+        for d in range(8)
+        if RAYS[sq][d]
+    )
+    for sq in range(SIZE * SIZE)
 )

@@ -23,10 +23,11 @@ from .board import (
     ADJ_BITS,
     ADJACENT,
     DWARF,
-    DWARF_RAYS,
+    DWARF_DIRS,
     EMPTY,
     NEIGHBOURS,
     OPPOSITE,
+    QUEEN_BITS,
     RAYS,
     SINGLES,
     SIZE,
@@ -77,6 +78,9 @@ def subsets(mask: int) -> list[int]:
 #: board_moves() memo: (dwarfs, trolls, side, game) -> the piece moves (classic Thud)
 _MOVES: dict[tuple[int, int, int, ThudGame], list[int]] = {}
 _MOVES_LIMIT = 8192
+#: _one_dwarf_moves() memo: (square, dwarfs on its rays, trolls on its rays) -> its moves
+_DWARF_MOVES: dict[tuple[int, int, int], tuple[int, ...]] = {}
+_DWARF_MOVES_LIMIT = 32768
 
 
 class ThudState(State):
@@ -182,38 +186,60 @@ class ThudState(State):
         return bool(self.board_moves())
 
     def _dwarf_moves(self) -> list[int]:
-        # Per direction, the nearest occupied square is found on bit sets (RAY_BITS); the
-        # empty squares before it are a slice of the precomputed plain moves of that ray.
-        cells = self.cells
+        # A dwarf's moves depend only on the pieces on its eight rays (the stone stays on H8;
+        # no rule option changes dwarf moves): they are memoised per (square, dwarfs and
+        # trolls on its rays). In a search 4 dwarfs in 5 find their moves there.
         dwarfs = self.dwarfs
-        occupied = dwarfs | self.trolls | STONE_BIT
+        trolls = self.trolls
+        memo = _DWARF_MOVES
         out: list[int] = []
-        extend = out.extend
-        append = out.append
         bits = dwarfs
         while bits:
             low = bits & -bits
             d = low.bit_length() - 1
             bits ^= low
-            for ray_bits, forward, step, plain, back in DWARF_RAYS[d]:
-                block = occupied & ray_bits
-                if not block:
-                    extend(plain)
-                    continue
-                t = (block & -block).bit_length() - 1 if forward else block.bit_length() - 1
-                k = (t - d) // step - 1  # empty squares passed
-                if k:
-                    extend(plain[:k])
-                if cells[t] == TROLL:
-                    # R3.2 hurl: travel k + 1 <= line length, i.e. k dwarfs stand behind d
-                    n = 0
-                    for b in back:
-                        if n >= k or cells[b] != DWARF:
-                            break
-                        n += 1
-                    if n >= k:
-                        append(d | t << 8 | K_HURL << 24)
+            q = QUEEN_BITS[d]
+            key = (d, dwarfs & q, trolls & q)
+            moves = memo.get(key)
+            if moves is None:
+                moves = self._one_dwarf_moves(d)
+                if len(memo) >= _DWARF_MOVES_LIMIT:
+                    memo.clear()
+                memo[key] = moves
+            out += moves
         return out
+
+    def _one_dwarf_moves(self, d: int) -> tuple[int, ...]:
+        """The moves of the dwarf on ``d``: per direction, the nearest occupied square is found
+        on bit sets; the empty squares before it are a slice of the ray's plain moves."""
+        cells = self.cells
+        occupied = self.dwarfs | self.trolls | STONE_BIT
+        out: list[int] = []
+        extend = out.extend
+        append = out.append
+        for first, ray_bits, forward, step, plain, back in DWARF_DIRS[d]:
+            c = cells[first]
+            if c:  # blocked next door: only a hurl from the line behind (k = 0 always fits)
+                if c == TROLL:
+                    append(d | first << 8 | K_HURL << 24)
+                continue
+            block = occupied & ray_bits
+            if not block:
+                extend(plain)
+                continue
+            t = (block & -block).bit_length() - 1 if forward else block.bit_length() - 1
+            k = (t - d) // step - 1  # empty squares passed (at least one here)
+            extend(plain[:k])
+            if cells[t] == TROLL:
+                # R3.2 hurl: travel k + 1 <= line length, i.e. k dwarfs stand behind d
+                n = 0
+                for b in back:
+                    if n >= k or cells[b] != DWARF:
+                        break
+                    n += 1
+                if n >= k:
+                    append(d | t << 8 | K_HURL << 24)
+        return tuple(out)
 
     def _troll_moves(self) -> list[int]:
         game = self._game
