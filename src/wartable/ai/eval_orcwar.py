@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 from wartable.core import State
 from wartable.games.orcwar import data as D
@@ -29,6 +30,19 @@ def _troop_power(troops: tuple[int, ...]) -> int:
     return power
 
 
+#: army tuple -> (its power, its loot's value): armies are shared between states
+_ARMY: dict[tuple[Any, ...], tuple[int, int]] = {}
+
+
+def _army_sums(army: tuple[Any, ...]) -> tuple[int, int]:
+    lo = army[5]
+    sums = (D.BOSS_STRENGTH + _troop_power(army[2]) + sum(army[4]), lo[0] + 2 * lo[1] + 3 * lo[2])
+    if len(_ARMY) >= 50_000:
+        _ARMY.clear()
+    _ARMY[army] = sums
+    return sums
+
+
 def scores(state: State) -> list[float]:
     s = state
     n = s.n  # type: ignore[attr-defined]
@@ -40,25 +54,22 @@ def scores(state: State) -> list[float]:
     bosses_on_map = [0] * n
     loot = [0] * n
     present: dict[int, dict[int, float]] = {}
-    known = _POWER
-    boss_strength = D.BOSS_STRENGTH
+    known = _ARMY
     for army in armies.values():
         owner = army[0]
         if 0 <= owner < n:
             bosses_on_map[owner] += 1
-            troops = army[2]
-            troop_power = known.get(troops)
-            if troop_power is None:
-                troop_power = _troop_power(troops)
-            power = boss_strength + troop_power + sum(army[4])
-            strength[owner] += power
-            lo = army[5]
-            loot[owner] += lo[0] + 2 * lo[1] + 3 * lo[2]
+            sums = known.get(army)
+            if sums is None:
+                sums = _army_sums(army)
+            army_power, army_loot = sums
+            strength[owner] += army_power
+            loot[owner] += army_loot
             at = present.get(army[1])
             if at is None:
-                present[army[1]] = {owner: 0.0 + power}
+                present[army[1]] = {owner: 0.0 + army_power}
             else:
-                at[owner] = at.get(owner, 0.0) + power
+                at[owner] = at.get(owner, 0.0) + army_power
     # an orc land counts for whoever will hold it after the next battle: the only player with
     # armies there, or its controller when nobody is there; a contested land is shared by
     # strength
