@@ -112,6 +112,7 @@ def test_agent_names_carry_mcts_settings() -> None:
         ("mcts:60,c=abc", "not a float"),
         ("mcts:60,norm=wide", "norm 'wide'"),
         ("mcts:60,final=best", "final 'best'"),
+        ("mcts:60,plain=maybe", "not 0 or 1"),
     ],
 )
 def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
@@ -120,7 +121,9 @@ def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
     assert name in str(err.value) and words in str(err.value)
 
 
-@pytest.mark.parametrize("setting", ["norm=sibling", "norm=none", "final=value"])
+@pytest.mark.parametrize(
+    "setting", ["norm=sibling", "norm=none", "final=value", "prior=4", "plain=1"]
+)
 def test_search_variants_play_legal_moves(setting: str) -> None:
     state = wartable.make("alu").initial_state()
     agent = make_agent(f"mcts:80,{setting}")
@@ -129,3 +132,18 @@ def test_search_variants_play_legal_moves(setting: str) -> None:
         move = agent.choose(state, state.to_move(), rng)
         assert move in state.legal_moves()
         state = state.apply(move)
+
+
+def test_prior_starts_root_moves_at_their_one_ply_value() -> None:
+    """With ``prior=k`` every root move starts with k virtual visits at its greedy value, so
+    a budget smaller than the number of moves still ranks them as greedy does."""
+    state = wartable.make("alu").initial_state()
+    agent = MCTSAgent(iterations=3, prior=5)
+    agent.choose(state, 0, random.Random(1))
+    root = agent.last_root
+    assert root is not None and root.children
+    assert all(ch.n >= 5 for ch in root.children.values())
+    plain = MCTSAgent(iterations=3)
+    plain.choose(state, 0, random.Random(1))
+    assert plain.last_root is not None
+    assert all(ch.n < 5 for ch in plain.last_root.children.values())

@@ -55,14 +55,26 @@ def agent_names() -> list[str]:
     return [*_AGENTS, "mcts:N", "mcts:Ns", "mcts:LEVEL,KEY=VALUE"]
 
 
+def flag(text: str) -> bool:
+    """``1``/``true``/``yes`` or ``0``/``false``/``no``."""
+    low = text.lower()
+    if low in ("1", "true", "yes"):
+        return True
+    if low in ("0", "false", "no"):
+        return False
+    raise ValueError(text)
+
+
 #: settings an MCTS agent name may carry after its budget: ``mcts:400,c=0.3,final=value``
-MCTS_SETTINGS: dict[str, tuple[str, type]] = {
+MCTS_SETTINGS: dict[str, tuple[str, Callable[[str], object]]] = {
     "c": ("exploration", float),
     "depth": ("playout_depth", int),
     "widen": ("widen", float),
     "mm": ("minimax", float),
     "norm": ("norm", str),
     "final": ("final", str),
+    "plain": ("generic", flag),
+    "prior": ("prior", int),
 }
 
 
@@ -101,7 +113,8 @@ def _mcts(name: str, spec: str) -> Agent:
         try:
             kwargs[attr] = kind(value.strip())
         except ValueError:
-            raise BadOption(f"agent {name!r}: {key}={value!r} is not a {kind.__name__}") from None
+            what = "0 or 1" if kind is flag else f"a {getattr(kind, '__name__', 'value')}"
+            raise BadOption(f"agent {name!r}: {key}={value!r} is not {what}") from None
     try:
         return MCTSAgent(name=name, **kwargs)  # type: ignore[arg-type]
     except ValueError as exc:
@@ -114,7 +127,9 @@ def make_agent(name: str) -> Agent:
     Besides the names, ``mcts:BUDGET[,KEY=VALUE...]`` builds an MCTS agent: BUDGET is N
     iterations, Ns seconds or a level name; KEY is one of :data:`MCTS_SETTINGS` (``c`` the UCT
     constant, ``depth`` playout plies, ``widen`` progressive widening, ``mm`` the minimax
-    weight, ``norm`` global|sibling|none, ``final`` visits|value)."""
+    weight, ``norm`` global|sibling|none, ``final`` visits|value, ``plain=1`` no game
+    knowledge: random playouts to the end, ``prior`` virtual visits at each root move's
+    one-ply value)."""
     key = name.strip().lower()
     factory = _AGENTS.get(key)
     if factory is not None:

@@ -71,6 +71,8 @@ class MCTSAgent:
         minimax: float | None = None,
         norm: str = "global",
         final: str = "visits",
+        generic: bool = False,
+        prior: int = 0,
     ) -> None:
         if iterations is None and time_limit is None:
             raise ValueError("MCTSAgent needs an iteration budget or a time limit")
@@ -88,6 +90,12 @@ class MCTSAgent:
             raise ValueError(f"final {final!r}: one of {', '.join(FINALS)}")
         self.norm = norm
         self.final = final
+        #: plain MCTS: random playouts to the end, none of the game's knowledge
+        self.generic = generic
+        #: virtual visits that start each root move at its one-ply (greedy) value, chance
+        #: after the move averaged exactly; real visits soon outweigh them
+        self.prior = prior
+        self._priors: dict[Move, float] = {}
         #: iterations run by the last :meth:`choose` (for benchmarks and tests)
         self.last_iterations = 0
         self.last_root: Node | None = None
@@ -131,7 +139,7 @@ class MCTSAgent:
         return max(tried, key=lambda mc: (mc[1].n, value(mc[1])))[0]
 
     def search(self, state: State, seat: int, rng: random.Random, moves: list[Move]) -> Node:
-        know = knowledge(state.game.name)
+        know = Knowledge(state.game.name) if self.generic else knowledge(state.game.name)
         hidden = state.game.has_hidden_information
         c = self.exploration if self.exploration is not None else know.exploration
         depth = self.playout_depth if self.playout_depth is not None else know.playout_depth
@@ -145,6 +153,9 @@ class MCTSAgent:
             scores = greedy_scores(state, seat, know, rng, shuffled)
             order = sorted(range(len(shuffled)), key=scores.__getitem__)
             root.pending = [shuffled[i] for i in order]  # best last: popped first
+            self._priors = dict(zip(shuffled, scores, strict=True)) if self.prior else {}
+        else:
+            self._priors = {}
         start = time.perf_counter()
         limit = self.iterations
         deadline = start + self.time_limit if self.time_limit is not None else None
@@ -291,6 +302,10 @@ class MCTSAgent:
             child = children.get(expand)
             if child is None:
                 child = children[expand] = Node()
+                if node is root and self._priors:
+                    k = self.prior
+                    child.n = k
+                    child.w = k * self._priors.get(expand, 0.5)
             if hidden:
                 child.avail += 1
             s = s.apply(expand)
