@@ -644,7 +644,10 @@ class OrcState(State):
         # the cup. Gold likewise: the cup's gold and the other hands' gold. A draw r picks the
         # r-th chip of the pool in kind order: ``chips`` lists the pool's chips in that order.
         pool = [sum(col) for col in zip(self.hcup, *[hands[p] for p in others], strict=True)]
-        chips = [k for k, c in enumerate(pool) for _ in range(c)]
+        chips: list[int] = []
+        for k, c in enumerate(pool):
+            if c:
+                chips += [k] * c
         for p in others:
             h = [0] * D.NUM_KINDS
             for _ in range(sum(hands[p])):
@@ -655,7 +658,7 @@ class OrcState(State):
         s.hcup = pool
         gold = self.gold
         gpool = [sum(col) for col in zip(self.mcup[:3], *[gold[p] for p in others], strict=True)]
-        chips = [j for j, c in enumerate(gpool) for _ in range(c)]
+        chips = [0] * gpool[0] + [1] * gpool[1] + [2] * gpool[2]
         for p in others:
             g = [0, 0, 0]
             for _ in range(sum(gold[p])):
