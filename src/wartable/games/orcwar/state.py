@@ -159,8 +159,8 @@ class OrcState(State):
         c.phase = self.phase
         c.hcup = self.hcup[:]
         c.mcup = self.mcup[:]
-        c.hands = [h[:] for h in self.hands]
-        c.gold = [g[:] for g in self.gold]
+        c.hands = list(map(list.copy, self.hands))
+        c.gold = list(map(list.copy, self.gold))
         c.control = self.control[:]
         c.fort = self.fort[:]
         c.mine = self.mine[:]
