@@ -121,6 +121,30 @@ def squares_of(bits: int) -> list[int]:
     return out
 
 
+@cache
+def _byte_codes(base: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Like ``_BYTE_SQUARES`` with ``base`` added to every square index."""
+    return tuple(
+        tuple(tuple(base + sq for sq in squares) for squares in row) for row in _BYTE_SQUARES
+    )
+
+
+def codes_of(bits: int, base: int) -> list[int]:
+    """``[base + sq for sq in squares_of(bits)]`` (move codes), a byte at a time from a table."""
+    table = _byte_codes(base)
+    out: list[int] = []
+    j = 0
+    while bits and j < 8:
+        v = bits & 255
+        if v:
+            out += table[j][v]
+        bits >>= 8
+        j += 1
+    if bits:  # squares beyond 64 (no board of the game has them)
+        out += [base + sq for sq in squares_of(bits << 64)]
+    return out
+
+
 def controlled(geo: Geometry, own: int, enemy: int, max_edges: int = 4) -> int:
     """The set of squares controlled by the player whose camps are ``own`` (R6).
 

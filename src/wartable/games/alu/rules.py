@@ -13,7 +13,7 @@ from typing import Any
 from wartable.core.errors import BadNotation, BadOption, BadPosition
 from wartable.core.game import TERMINAL, Game, Move, Option, Outcome, State
 
-from .board import Geometry, controlled, geometry, squares_of
+from .board import Geometry, codes_of, controlled, geometry
 
 CIRCLE = 0
 SQUARE = 1
@@ -211,23 +211,21 @@ class AluState(State):
         free = geo.full & ~(own | enemy | raids)
         if not self.has_placed(seat):
             # R4.4: the first action is a camp on a free edge square; no E before it.
-            return [CAMP * 64 + i for i in squares_of(free & geo.edge)]
+            return codes_of(free & geo.edge, CAMP * 64)
         b, i, f, _p = self.stocks[seat]
         supply = CAMPS_PER_PLAYER - own.bit_count()
         tray = RAID_MARKERS - raids.bit_count()
         moves: list[int] = []
         if b >= 1:
-            free_squares = squares_of(free)
             if supply > 0:  # R5.1
-                moves += [CAMP * 64 + s for s in free_squares]
+                moves += codes_of(free, CAMP * 64)
             if tray > 0:  # R5.2
-                moves += [RAID * 64 + s for s in free_squares]
-            raided = squares_of(raids)
-            moves += [RESTORE * 64 + s for s in raided]  # R5.3
+                moves += codes_of(free, RAID * 64)
+            moves += codes_of(raids, RESTORE * 64)  # R5.3
             if b >= 2 and i >= 1 and supply > 0:  # R5.4
-                moves += [CAMP_RAIDED * 64 + s for s in raided]
+                moves += codes_of(raids, CAMP_RAIDED * 64)
         if i >= 1 and f >= 1 and (tray > 0 or g.attack_without_marker):  # R5.5
-            moves += [ATTACK * 64 + s for s in squares_of(enemy & geo.spread(own))]
+            moves += codes_of(enemy & geo.spread(own), ATTACK * 64)
         moves.append(END)  # R4.3
         return moves
 
