@@ -97,9 +97,13 @@ def geometry(width: int, height: int) -> Geometry:
     return Geometry(width, height)
 
 
+#: Bytes of a bit set looked up in tables (5: the 40 squares of both boards; more would cost
+#: import time for nothing).
+_TABLE_BYTES = 5
 #: _BYTE_SQUARES[j][v]: the square indices of the bits of ``v << 8 * j`` in ascending order.
 _BYTE_SQUARES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(8 * j + o for o in range(8) if v >> o & 1) for v in range(256)) for j in range(8)
+    tuple(tuple(8 * j + o for o in range(8) if v >> o & 1) for v in range(256))
+    for j in range(_TABLE_BYTES)
 )
 
 
@@ -107,14 +111,14 @@ def squares_of(bits: int) -> list[int]:
     """The square indices of ``bits`` in ascending (board) order."""
     out: list[int] = []
     j = 0
-    while bits and j < 8:  # a byte at a time from the table
+    while bits and j < _TABLE_BYTES:  # a byte at a time from the table
         v = bits & 255
         if v:
             out += _BYTE_SQUARES[j][v]
         bits >>= 8
         j += 1
-    bits <<= 64
-    while bits:  # squares beyond 64 (no board of the game has them)
+    bits <<= 8 * _TABLE_BYTES
+    while bits:  # squares beyond the tables
         low = bits & -bits
         out.append(low.bit_length() - 1)
         bits ^= low
@@ -134,14 +138,14 @@ def codes_of(bits: int, base: int) -> list[int]:
     table = _byte_codes(base)
     out: list[int] = []
     j = 0
-    while bits and j < 8:
+    while bits and j < _TABLE_BYTES:
         v = bits & 255
         if v:
             out += table[j][v]
         bits >>= 8
         j += 1
-    if bits:  # squares beyond 64 (no board of the game has them)
-        out += [base + sq for sq in squares_of(bits << 64)]
+    if bits:  # squares beyond the tables
+        out += [base + sq for sq in squares_of(bits << 8 * _TABLE_BYTES)]
     return out
 
 

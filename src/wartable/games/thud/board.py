@@ -8,6 +8,7 @@ Thudstone. Everything here is computed once at import.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 SIZE = 15
 FILES = "ABCDEFGHJKLMNOP"
@@ -126,10 +127,13 @@ def _bits_of(squares: tuple[int, ...]) -> int:
 RAY_BITS: tuple[tuple[int, ...], ...] = tuple(tuple(_bits_of(ray) for ray in rays) for rays in RAYS)
 #: ADJ_BITS[sq]: the on-board neighbours of ``sq`` as a bit set.
 ADJ_BITS: tuple[int, ...] = tuple(_bits_of(tuple(n for _, n in adj)) for adj in ADJACENT)
-#: SUBSETS[mask]: every non-empty sub-mask of an 8-bit mask, increasing.
-SUBSETS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(m for m in range(1, mask + 1) if m & mask == m) for mask in range(256)
-)
+@cache
+def subsets_of(mask: int) -> tuple[int, ...]:
+    """Every non-empty sub-mask of an 8-bit mask, increasing (options that let a troll choose
+    its captures)."""
+    return tuple(m for m in range(1, mask + 1) if m & mask == m)
+
+
 #: SINGLES[mask]: the one-bit sub-masks of an 8-bit mask, increasing.
 SINGLES: tuple[tuple[int, ...], ...] = tuple(
     tuple(1 << b for b in range(8) if mask >> b & 1) for mask in range(256)

@@ -33,11 +33,11 @@ from .board import (
     SIZE,
     SQUARE_NAMES,
     STONE_BIT,
-    SUBSETS,
     TROLL,
     TROLL_RAYS,
     direction_between,
     parse_square,
+    subsets_of,
 )
 
 if TYPE_CHECKING:
@@ -268,7 +268,7 @@ class ThudState(State):
                 append(step)
                 step_masks: tuple[int, ...] = ()
                 if mask:
-                    step_masks = SUBSETS[mask] if any_step else SINGLES[mask]
+                    step_masks = subsets_of(mask) if any_step else SINGLES[mask]
                     for m in step_masks:
                         append(step | m << 16)
                 # R4.2 shove: line length n behind t (t included), up to n squares
@@ -300,7 +300,7 @@ class ThudState(State):
                         continue
                     if not lmask:
                         continue
-                    shove_masks = SUBSETS[lmask] if shove_choose else (lmask,)
+                    shove_masks = subsets_of(lmask) if shove_choose else (lmask,)
                     for m in shove_masks:
                         if k == 0 and m in step_masks:
                             continue  # the same move as a step that captures the same
