@@ -56,13 +56,19 @@ def test_europe_agents_take_a_win_in_one(agent_name: str) -> None:
 def test_mcts_statistics_add_up() -> None:
     """Every iteration passes through exactly one root child; chance nodes are sampled."""
     state = wartable.make("europe").parse_state(EUROPE_WIN_IN_ONE.replace("ESP=FS", "ESP=.."))
-    agent = MCTSAgent(iterations=80)
+    agent = MCTSAgent(iterations=80, prior=0)
     agent.choose(state, 0, random.Random(2))
     root = agent.last_root
     assert root is not None and root.n == agent.last_iterations == 80
     assert sum(child.n for child in root.children.values()) == 80
     for child in root.children.values():
         assert 0.0 <= child.w <= child.n
+    # with prior=K each root child also holds K virtual visits
+    agent = MCTSAgent(iterations=80, prior=3)
+    agent.choose(state, 0, random.Random(2))
+    root = agent.last_root
+    assert root is not None and root.n == 80
+    assert sum(child.n for child in root.children.values()) == 80 + 3 * len(root.children)
 
 
 def test_generic_knowledge_for_a_game_without_evaluation() -> None:
@@ -143,7 +149,7 @@ def test_prior_starts_root_moves_at_their_one_ply_value() -> None:
     root = agent.last_root
     assert root is not None and root.children
     assert all(ch.n >= 5 for ch in root.children.values())
-    plain = MCTSAgent(iterations=3)
+    plain = MCTSAgent(iterations=3, prior=0)
     plain.choose(state, 0, random.Random(1))
     assert plain.last_root is not None
     assert all(ch.n < 5 for ch in plain.last_root.children.values())

@@ -16,6 +16,11 @@ A game ``g`` may have a module ``wartable.ai.eval_g`` defining any of:
 * ``EXPLORATION``: the UCT constant (default 0.7).
 * ``PLAYOUT_MIX``: a leaf's value is ``(1 - mix) * evaluation at the leaf + mix * evaluation
   after the playout`` (default 1: the playout's end only).
+* ``NORM``: how MCTS scales values before the exploration term: ``"sibling"`` (default: by
+  the range of the node's children's values), ``"global"`` (the whole search's range) or
+  ``"none"``.
+* ``PRIOR``: virtual visits that start each root move at its one-ply value (default 8 with a
+  custom evaluation, 0 without).
 * ``ORDER_BY_EVAL``: MCTS tries a new node's moves best first by their one-ply evaluation
   (default: True with a custom evaluation; games with a costly evaluation or many moves
   provide ``split`` instead).
@@ -79,6 +84,8 @@ class Knowledge:
         self.playout_mix: float = getattr(module, "PLAYOUT_MIX", 1.0)
         self.minimax: float = getattr(module, "MINIMAX", 0.5 if self.custom else 0.0)
         self.order_by_eval: bool = getattr(module, "ORDER_BY_EVAL", self.custom)
+        self.norm: str = getattr(module, "NORM", "sibling")
+        self.prior: int = getattr(module, "PRIOR", 8 if self.custom else 0)
 
     def evaluate(self, state: State) -> Sequence[float]:
         """Each seat's value in ``[0, 1]``; exact for a finished game."""

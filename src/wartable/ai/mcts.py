@@ -69,10 +69,10 @@ class MCTSAgent:
         widen: float = 1.5,
         root_greedy: bool = True,
         minimax: float | None = None,
-        norm: str = "global",
+        norm: str | None = None,
         final: str = "visits",
         generic: bool = False,
-        prior: int = 0,
+        prior: int | None = None,
     ) -> None:
         if iterations is None and time_limit is None:
             raise ValueError("MCTSAgent needs an iteration budget or a time limit")
@@ -84,7 +84,7 @@ class MCTSAgent:
         self.widen = widen
         self.root_greedy = root_greedy
         self.minimax = minimax
-        if norm not in NORMS:
+        if norm is not None and norm not in NORMS:
             raise ValueError(f"norm {norm!r}: one of {', '.join(NORMS)}")
         if final not in FINALS:
             raise ValueError(f"final {final!r}: one of {', '.join(FINALS)}")
@@ -96,6 +96,8 @@ class MCTSAgent:
         #: after the move averaged exactly; real visits soon outweigh them
         self.prior = prior
         self._priors: dict[Move, float] = {}
+        self._norm = "sibling"
+        self._prior = 0
         #: iterations run by the last :meth:`choose` (for benchmarks and tests)
         self.last_iterations = 0
         self.last_root: Node | None = None
@@ -144,6 +146,8 @@ class MCTSAgent:
         c = self.exploration if self.exploration is not None else know.exploration
         depth = self.playout_depth if self.playout_depth is not None else know.playout_depth
         self._alpha = self.minimax if self.minimax is not None else know.minimax
+        self._norm = self.norm if self.norm is not None else know.norm
+        self._prior = self.prior if self.prior is not None else know.prior
         root = Node()
         self._lo = math.inf
         self._hi = -math.inf
@@ -153,7 +157,7 @@ class MCTSAgent:
             scores = greedy_scores(state, seat, know, rng, shuffled)
             order = sorted(range(len(shuffled)), key=scores.__getitem__)
             root.pending = [shuffled[i] for i in order]  # best last: popped first
-            self._priors = dict(zip(shuffled, scores, strict=True)) if self.prior else {}
+            self._priors = dict(zip(shuffled, scores, strict=True)) if self._prior else {}
         else:
             self._priors = {}
         start = time.perf_counter()
@@ -208,7 +212,7 @@ class MCTSAgent:
         sqrt = math.sqrt
         alpha = self._alpha
         beta = 1.0 - alpha
-        norm = self.norm
+        norm = self._norm
         while True:
             p = s.to_move()
             node.turn = p
@@ -303,7 +307,7 @@ class MCTSAgent:
             if child is None:
                 child = children[expand] = Node()
                 if node is root and self._priors:
-                    k = self.prior
+                    k = self._prior
                     child.n = k
                     child.w = k * self._priors.get(expand, 0.5)
             if hidden:
