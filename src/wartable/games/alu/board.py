@@ -128,9 +128,10 @@ def squares_of(bits: int) -> list[int]:
 @cache
 def _byte_codes(base: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """Like ``_BYTE_SQUARES`` with ``base`` added to every square index."""
-    return tuple(
-        tuple(tuple(base + sq for sq in squares) for squares in row) for row in _BYTE_SQUARES
-    )
+    if not base:
+        return _BYTE_SQUARES
+    add = base.__add__
+    return tuple(tuple(tuple(map(add, squares)) for squares in row) for row in _BYTE_SQUARES)
 
 
 def codes_of(bits: int, base: int) -> list[int]:
