@@ -1,7 +1,7 @@
 """Speed caches change no move (R3, R4): the piece moves memoised per position (pieces, side,
-rule options) and each dwarf's moves memoised per the pieces on its rays equal a fresh
-generation, also when games with different capture options share the memos and positions
-repeat."""
+rule options), each dwarf's moves memoised per the pieces on its rays and a lone troll's per
+the dwarfs near it equal a fresh generation, also when games with different capture options
+share the memos and positions repeat."""
 
 from __future__ import annotations
 
@@ -14,12 +14,12 @@ from wartable.games.thud.state import DWARFS
 
 def fresh(s: ThudState) -> list[int]:
     """The side to move's piece moves generated without any memo."""
-    if s.side != DWARFS:
-        return s._troll_moves()
     out: list[int] = []
     for sq in range(len(s.cells)):
-        if s.dwarfs >> sq & 1:
+        if s.side == DWARFS and s.dwarfs >> sq & 1:
             out += s._one_dwarf_moves(sq)
+        elif s.side != DWARFS and s.trolls >> sq & 1:
+            out += s._one_troll_moves(sq)
     return out
 
 

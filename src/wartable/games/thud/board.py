@@ -127,6 +127,8 @@ def _bits_of(squares: tuple[int, ...]) -> int:
 RAY_BITS: tuple[tuple[int, ...], ...] = tuple(tuple(_bits_of(ray) for ray in rays) for rays in RAYS)
 #: ADJ_BITS[sq]: the on-board neighbours of ``sq`` as a bit set.
 ADJ_BITS: tuple[int, ...] = tuple(_bits_of(tuple(n for _, n in adj)) for adj in ADJACENT)
+
+
 @cache
 def subsets_of(mask: int) -> tuple[int, ...]:
     """Every non-empty sub-mask of an 8-bit mask, increasing (options that let a troll choose
@@ -134,6 +136,12 @@ def subsets_of(mask: int) -> tuple[int, ...]:
     return tuple(m for m in range(1, mask + 1) if m & mask == m)
 
 
+#: NEAR2_BITS[sq]: the squares within two king steps of ``sq`` (``sq`` itself left out).
+NEAR2_BITS: tuple[int, ...] = tuple(
+    (ADJ_BITS[sq] | _bits_of(tuple(a for _, n in ADJACENT[sq] for _, a in ADJACENT[n])))
+    & ~(1 << sq)
+    for sq in range(SIZE * SIZE)
+)
 #: SINGLES[mask]: the one-bit sub-masks of an 8-bit mask, increasing.
 SINGLES: tuple[tuple[int, ...], ...] = tuple(
     tuple(1 << b for b in range(8) if mask >> b & 1) for mask in range(256)
