@@ -89,3 +89,32 @@ def test_time_limit_is_respected() -> None:
     agent.choose(state, 0, random.Random(1))
     assert time.perf_counter() - started < 3.0  # a 0.3 s budget, with room for a loaded CI
     assert agent.last_iterations > 0
+
+
+def test_expected_values_average_chance_outcomes_exactly() -> None:
+    """A position whose dice are pending is worth the probability-weighted mean of its
+    outcomes (what greedy and MCTS with ``expect`` use)."""
+    from wartable.ai.agents import expected_values
+
+    know = knowledge("flatwar")
+    rng = random.Random(7)
+    state = wartable.make("flatwar", red_army="balanced", black_army="guns").initial_state()
+    found = 0
+    while not state.is_over() and found < 3:
+        if state.to_move() == CHANCE:
+            outcomes = state.chance_outcomes()
+            if len(outcomes) <= 12:
+                want = [
+                    sum(p * know.evaluate(state.apply(m))[i] for m, p in outcomes)
+                    for i in range(2)
+                ]
+                got = expected_values(state, know, rng, chance_depth=1)
+                assert got == pytest.approx(want)
+                found += 1
+            state = state.apply(sample_chance(state, rng))
+        else:
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.randrange(len(moves))])
+    assert found == 3
+    plain = wartable.make("flatwar").initial_state()
+    assert expected_values(plain, know, rng) == tuple(know.evaluate(plain))

@@ -128,7 +128,7 @@ def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "setting", ["norm=sibling", "norm=none", "final=value", "prior=4", "plain=1"]
+    "setting", ["norm=sibling", "norm=none", "final=value", "prior=4", "plain=1", "expect=1"]
 )
 def test_search_variants_play_legal_moves(setting: str) -> None:
     state = wartable.make("alu").initial_state()

@@ -75,6 +75,7 @@ MCTS_SETTINGS: dict[str, tuple[str, Callable[[str], object]]] = {
     "final": ("final", str),
     "plain": ("generic", flag),
     "prior": ("prior", int),
+    "expect": ("expect", flag),
 }
 
 

@@ -49,6 +49,38 @@ def expected_value(
     )
 
 
+def expected_values(
+    state: State,
+    know: Knowledge,
+    rng: random.Random,
+    chance_depth: int = 2,
+    max_outcomes: int = 12,
+) -> tuple[float, ...]:
+    """Every seat's evaluation of ``state``, averaged over pending chance events as in
+    :func:`expected_value`."""
+    if state.to_move() != CHANCE or chance_depth <= 0:
+        return tuple(know.evaluate(state))
+    outcomes = state.chance_outcomes()
+    if len(outcomes) > max_outcomes:
+        moves = [m for m, _ in outcomes]
+        weights = [p for _, p in outcomes]
+        picks = rng.choices(moves, weights, k=max_outcomes)
+        parts = [
+            expected_values(state.apply(m), know, rng, chance_depth - 1, max_outcomes)
+            for m in picks
+        ]
+        share = 1.0 / len(parts)
+    else:
+        parts = [
+            expected_values(state.apply(m), know, rng, chance_depth - 1, max_outcomes)
+            for m, _ in outcomes
+        ]
+        share = 0.0
+    weights_out = [share] * len(parts) if share else [p for _, p in outcomes]
+    n = len(parts[0])
+    return tuple(sum(w * v[i] for w, v in zip(weights_out, parts, strict=True)) for i in range(n))
+
+
 def greedy_scores(
     state: State, seat: int, know: Knowledge, rng: random.Random, moves: list[Move]
 ) -> list[float]:
@@ -78,4 +110,4 @@ class GreedyAgent:
         return top[rng.randrange(len(top))]
 
 
-__all__ = ["GreedyAgent", "RandomAgent", "expected_value", "greedy_scores"]
+__all__ = ["GreedyAgent", "RandomAgent", "expected_value", "expected_values", "greedy_scores"]

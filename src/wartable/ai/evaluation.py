@@ -21,6 +21,9 @@ A game ``g`` may have a module ``wartable.ai.eval_g`` defining any of:
   ``"none"``.
 * ``PRIOR``: virtual visits that start each root move at its one-ply value (default 8 with a
   custom evaluation, 0 without).
+* ``EXPECT``: MCTS values a leaf whose chance is pending (a combat's dice) by the average
+  over the outcomes, enumerated when there are at most 12 (else 12 samples), two chance events
+  deep, as greedy does; default False: one sampled outcome.
 * ``ORDER_BY_EVAL``: MCTS tries a new node's moves best first by their one-ply evaluation
   (default: True with a custom evaluation; games with a costly evaluation or many moves
   provide ``split`` instead).
@@ -86,6 +89,7 @@ class Knowledge:
         self.order_by_eval: bool = getattr(module, "ORDER_BY_EVAL", self.custom)
         self.norm: str = getattr(module, "NORM", "sibling")
         self.prior: int = getattr(module, "PRIOR", 8 if self.custom else 0)
+        self.expect: bool = getattr(module, "EXPECT", False)
 
     def evaluate(self, state: State) -> Sequence[float]:
         """Each seat's value in ``[0, 1]``; exact for a finished game."""

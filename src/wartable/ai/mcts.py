@@ -25,10 +25,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 
 from wartable.core import CHANCE, TERMINAL, Move, State, sample_chance
 
-from .agents import greedy_scores
+from .agents import expected_values, greedy_scores
 from .evaluation import Knowledge, knowledge
 
 #: how selection scales the children's values before adding the exploration term: over the
@@ -73,6 +74,7 @@ class MCTSAgent:
         final: str = "visits",
         generic: bool = False,
         prior: int | None = None,
+        expect: bool | None = None,
     ) -> None:
         if iterations is None and time_limit is None:
             raise ValueError("MCTSAgent needs an iteration budget or a time limit")
@@ -96,8 +98,12 @@ class MCTSAgent:
         #: after the move averaged exactly; real visits soon outweigh them
         self.prior = prior
         self._priors: dict[Move, float] = {}
+        #: a leaf with chance pending is valued by the average over its outcomes (as greedy
+        #: does) instead of one sample
+        self.expect = expect
         self._norm = "sibling"
         self._prior = 0
+        self._expect = False
         #: iterations run by the last :meth:`choose` (for benchmarks and tests)
         self.last_iterations = 0
         self.last_root: Node | None = None
@@ -148,6 +154,7 @@ class MCTSAgent:
         self._alpha = self.minimax if self.minimax is not None else know.minimax
         self._norm = self.norm if self.norm is not None else know.norm
         self._prior = self.prior if self.prior is not None else know.prior
+        self._expect = self.expect if self.expect is not None else know.expect
         root = Node()
         self._lo = math.inf
         self._hi = -math.inf
@@ -365,12 +372,17 @@ class MCTSAgent:
                     if m is None:  # the policy says the position is quiet: evaluate it
                         break
             s = s.apply(m)
-        # finish pending chance events (a combat's dice) so the evaluation sees their result
-        for _ in range(8):
-            if s.to_move() != CHANCE:
-                break
-            s = s.apply(sample_chance(s, rng))
-        end = know.evaluate(s)
+        # pending chance events (a combat's dice): averaged exactly when they are few (setting
+        # `expect`), else one sample, so the evaluation sees their result
+        end: Sequence[float]
+        if self._expect and s.to_move() == CHANCE:
+            end = expected_values(s, know, rng)
+        else:
+            for _ in range(8):
+                if s.to_move() != CHANCE:
+                    break
+                s = s.apply(sample_chance(s, rng))
+            end = know.evaluate(s)
         if start is None:
             return tuple(end)
         return tuple((1.0 - mix) * a + mix * b for a, b in zip(start, end, strict=True))
