@@ -106,7 +106,30 @@ def scores(state: State) -> list[float]:
     return out
 
 
+#: evaluate() memo, keyed by everything scores() reads (extend the key if it comes to read
+#: more): the armies in order, area control, each hand's size and whether it holds a boss,
+#: each purse's value. Determinizations change hands but rarely these (3 in 4 hit).
+_MEMO: dict[tuple[Any, ...], tuple[float, ...]] = {}
+
+
 def evaluate(state: State) -> Sequence[float]:
+    s = state
+    key = (
+        s.n,  # type: ignore[attr-defined]
+        tuple(s.armies.values()),  # type: ignore[attr-defined]
+        tuple(s.control),  # type: ignore[attr-defined]
+        tuple([(sum(h), any(h[BOSSES])) for h in s.hands]),  # type: ignore[attr-defined]
+        tuple([g[0] + 2 * g[1] + 3 * g[2] for g in s.gold]),  # type: ignore[attr-defined]
+    )
+    known = _MEMO.get(key)
+    if known is None:
+        if len(_MEMO) >= 20_000:
+            _MEMO.clear()
+        known = _MEMO[key] = _evaluate(state)
+    return known
+
+
+def _evaluate(state: State) -> tuple[float, ...]:
     xs = scores(state)
     top = max(xs)
     weights = [math.exp((x - top) / 4.0) for x in xs]
