@@ -125,3 +125,16 @@ def test_agent_settings_on_the_command_line() -> None:
         "greedy",
         "mcts:60",
     ]
+
+
+def test_play_assigns_agents_with_settings_to_seats() -> None:
+    from wartable.cli import assign_agents
+    from wartable.core import WartableError
+
+    game = wartable.make("europe", players=3)
+    agents = assign_agents(game, ["2=mcts:hard,c=0.3", "3=greedy"], 0)
+    assert {seat: a.name for seat, a in agents.items()} == {1: "mcts:hard,c=0.3", 2: "greedy"}
+    agents = assign_agents(game, ["mcts:medium,norm=global"], 0)
+    assert sorted(agents) == [1, 2]
+    with pytest.raises(WartableError, match="seat must be"):
+        assign_agents(game, ["4=greedy"], 0)
