@@ -330,6 +330,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         jobs=args.jobs,
         progress=None if args.quiet else sys.stderr,
         paired=args.paired,
+        max_plies=args.max_plies,
     )
     print(report.summary())
     return 0
@@ -390,6 +391,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--paired",
         action="store_true",
         help="duplicate play: the games of one seat rotation share a seed (same luck for all)",
+    )
+    p.add_argument(
+        "--max-plies",
+        type=int,
+        default=5000,
+        help="stop a game after this many plies and count it a draw (0: never; default 5000)",
     )
     p.set_defaults(func=cmd_arena)
 

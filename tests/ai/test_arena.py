@@ -138,3 +138,14 @@ def test_play_assigns_agents_with_settings_to_seats() -> None:
     assert sorted(agents) == [1, 2]
     with pytest.raises(WartableError, match="seat must be"):
         assign_agents(game, ["4=greedy"], 0)
+
+
+def test_a_game_past_the_ply_limit_is_stopped_as_a_draw() -> None:
+    """European War has no round limit by default (E12), and agents may repeat moves
+    forever; the arena stops such a game and says so."""
+    game = wartable.make("europe")
+    report = run_arena(game, ["random", "random"], 2, seed=1, progress=None, max_plies=6)
+    assert all(r.plies == 6 and r.returns == (0.5, 0.5) for r in report.results)
+    assert "2 game(s) stopped at the arena's ply limit" in report.summary()
+    tally = report.tallies()
+    assert tally["random#1"].draws == 2

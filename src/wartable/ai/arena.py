@@ -32,6 +32,7 @@ from wartable.core import CHANCE, Game, Match, WartableError, make
 from . import agent_move, make_agent
 
 Z95 = 1.959963984540054
+STOPPED = "stopped at the arena's ply limit of"
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -185,6 +186,11 @@ class ArenaReport:
                 f"{f'{score:5.1f} [{100 * slo:4.1f}, {100 * shi:5.1f}]':>22}"
                 f"{elo[a]:>7.0f}"
             )
+        stopped = sum(1 for r in self.results if r.reason.startswith(STOPPED))
+        if stopped:
+            lines.append(
+                f"{stopped} game(s) stopped at the arena's ply limit and counted as draws"
+            )
         seats = self.seat_scores()
         if seats:
             lines.append(
@@ -222,15 +228,20 @@ def play_game(
     index: int,
     save_dir: str | None = None,
     seed_index: int | None = None,
+    max_plies: int = 0,
 ) -> GameResult:
     """Play one game between the agents of ``lineup`` (one per seat); the match is seeded from
-    ``seed`` and ``seed_index`` (by default the game's ``index``)."""
+    ``seed`` and ``seed_index`` (by default the game's ``index``). With ``max_plies`` a game
+    still going after that many plies (agents that repeat a position forever, in a game whose
+    rules set no limit) is stopped and counted as a draw."""
     started = time.perf_counter()
     specs = [name.split("#")[0] for name in lineup]
     agents = [make_agent(spec) for spec in specs]
     mseed = match_seed(seed, index if seed_index is None else seed_index)
     match = Match(game, seed=mseed, players=list(lineup))
     while not match.is_over():
+        if max_plies and len(match.history) >= max_plies:
+            break
         seat = match.to_move()
         if seat == CHANCE:
             match.resolve_chance()
@@ -240,7 +251,13 @@ def play_game(
         text = agent_move(match.state, seat, agents[seat], rng)
         match.play(text, seat)
     outcome = match.state.outcome()
-    assert outcome is not None
+    if outcome is None:
+        n = game.num_players
+        returns: tuple[float, ...] = (1.0 / n,) * n if n > 2 else (0.5, 0.5)
+        scores: tuple[float, ...] = (0.0,) * n
+        reason = f"{STOPPED} {max_plies} plies (counted as a draw)"
+    else:
+        returns, scores, reason = outcome.returns, outcome.scores, outcome.reason
     record = None
     if save_dir is not None:
         path = Path(save_dir) / f"{game.name}-{seed}-{index:05d}.json"
@@ -250,9 +267,9 @@ def play_game(
         index=index,
         seed=mseed,
         lineup=list(lineup),
-        returns=outcome.returns,
-        scores=outcome.scores,
-        reason=outcome.reason,
+        returns=returns,
+        scores=scores,
+        reason=reason,
         plies=len(match.history),
         seconds=time.perf_counter() - started,
         record=record,
@@ -260,10 +277,12 @@ def play_game(
 
 
 def _worker(
-    args: tuple[str, dict[str, Any], list[str], int, int, str | None, int],
+    args: tuple[str, dict[str, Any], list[str], int, int, str | None, int, int],
 ) -> GameResult:
-    name, options, lineup, seed, index, save_dir, seed_index = args
-    return play_game(make(name, **options), lineup, seed, index, save_dir, seed_index)
+    name, options, lineup, seed, index, save_dir, seed_index, max_plies = args
+    return play_game(
+        make(name, **options), lineup, seed, index, save_dir, seed_index, max_plies
+    )
 
 
 def unique_names(agents: Sequence[str]) -> list[str]:
@@ -284,9 +303,11 @@ def run_arena(
     jobs: int = 1,
     progress: TextIO | None = sys.stderr,
     paired: bool = False,
+    max_plies: int = 5000,
 ) -> ArenaReport:
     """Play ``games`` games and return the report; a line of progress per game. With
-    ``paired``, the games of each rotation (as many games as agents) share a match seed."""
+    ``paired``, the games of each rotation (as many games as agents) share a match seed. A
+    game longer than ``max_plies`` (0: no limit) is stopped and counted as a draw."""
     names = unique_names(agents)
     if len(names) < 2:
         raise WartableError(f"--agents {','.join(agents)!r}: name at least two agents")
@@ -308,6 +329,7 @@ def run_arena(
             i,
             save_dir,
             i // k if paired else i,
+            max_plies,
         )
         for i in range(games)
     ]
@@ -328,8 +350,9 @@ def run_arena(
                 seats = " ".join(
                     f"{a}={v:g}" for a, v in zip(result.lineup, result.returns, strict=True)
                 )
+                cut = ", stopped" if result.reason.startswith(STOPPED) else ""
                 print(
-                    f"[{done}/{games}] game {result.index}: {seats} ({result.plies} plies, "
+                    f"[{done}/{games}] game {result.index}: {seats} ({result.plies} plies{cut}, "
                     f"{result.seconds:.1f} s) | {standing} | "
                     f"{time.perf_counter() - started:.0f} s",
                     file=progress,
