@@ -17,7 +17,7 @@ import time
 
 import wartable
 from wartable.ai import LEVELS, MCTSAgent
-from wartable.core import CHANCE, State, sample_chance
+from wartable.core import CHANCE, State, random_step, sample_chance
 
 
 def positions(name: str, count: int, seed: int = 1) -> list[State]:
@@ -46,11 +46,7 @@ def playout_speed(name: str, seconds: float = 1.0) -> float:
     while time.perf_counter() - started < seconds:
         state = game.initial_state()
         while not state.is_over():
-            if state.to_move() == CHANCE:
-                state = state.apply(sample_chance(state, rng))
-            else:
-                moves = state.legal_moves()
-                state = state.apply(moves[rng.randrange(len(moves))])
+            state = random_step(state, rng)
             plies += 1
     return plies / (time.perf_counter() - started)
 

@@ -12,7 +12,7 @@ import pstats
 import random
 
 import wartable
-from wartable.core import CHANCE, sample_chance
+from wartable.core import random_step
 
 
 def main() -> None:
@@ -30,11 +30,7 @@ def main() -> None:
     for _ in range(args.games):
         state = game.initial_state()
         while not state.is_over():
-            if state.to_move() == CHANCE:
-                state = state.apply(sample_chance(state, rng))
-            else:
-                moves = state.legal_moves()
-                state = state.apply(moves[rng.randrange(len(moves))])
+            state = random_step(state, rng)
     profile.disable()
     pstats.Stats(profile).sort_stats("tottime").print_stats(args.top)
 

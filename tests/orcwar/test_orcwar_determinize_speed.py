@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from wartable.core import CHANCE, sample_chance
+from wartable.core import random_step
 from wartable.games.orcwar import OrcWar
 from wartable.games.orcwar import data as D
 from wartable.games.orcwar.state import OrcState
@@ -72,10 +72,6 @@ def test_determinize_deals_as_the_plain_deal() -> None:
                     assert fast.to_text() == plain.to_text()
                     assert fast_rng.random() == plain_rng.random()
                     checked += 1
-            if state.to_move() == CHANCE:
-                state = state.apply(sample_chance(state, rng))
-            else:
-                moves = state.legal_moves()
-                state = state.apply(moves[rng.randrange(len(moves))])
+            state = random_step(state, rng)
             ply += 1
     assert checked > 300

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from wartable.ai import eval_orcwar
-from wartable.core import CHANCE, sample_chance
+from wartable.core import random_step
 from wartable.games.orcwar import OrcWar
 
 
@@ -24,10 +24,6 @@ def test_evaluation_memo_matches_fresh_computation() -> None:
                         sample = state.determinize(seat, random.Random(ply * 10 + k))
                         assert eval_orcwar.evaluate(sample) == eval_orcwar._evaluate(sample)
                         checked += 1
-            if state.to_move() == CHANCE:
-                state = state.apply(sample_chance(state, rng))
-            else:
-                moves = state.legal_moves()
-                state = state.apply(moves[rng.randrange(len(moves))])
+            state = random_step(state, rng)
             ply += 1
     assert checked > 500

@@ -12,7 +12,7 @@ from .errors import (
     UnknownGame,
     WartableError,
 )
-from .game import CHANCE, TERMINAL, Game, Move, Option, Outcome, State, sample_chance
+from .game import CHANCE, TERMINAL, Game, Move, Option, Outcome, State, random_step, sample_chance
 from .match import Match, load_record, record_digest, replay
 from .registry import game_class, games, make
 
@@ -40,6 +40,7 @@ __all__ = [
     "load_record",
     "make",
     "perft",
+    "random_step",
     "record_digest",
     "replay",
     "sample_chance",

@@ -362,3 +362,12 @@ def sample_chance(state: State, rng: random.Random) -> Move:
         if r < acc:
             return move
     return outcomes[-1][0]
+
+
+def random_step(state: State, rng: random.Random) -> State:
+    """The state after one uniformly random step: a chance outcome drawn with
+    :func:`sample_chance`, else a legal move picked with ``rng.randrange``."""
+    if state.to_move() == CHANCE:
+        return state.apply(sample_chance(state, rng))
+    moves = state.legal_moves()
+    return state.apply(moves[rng.randrange(len(moves))])
