@@ -71,7 +71,8 @@ def actions_to_win(board: tuple[int, ...], p: int) -> float:
 
 
 def _actions_to_win(board: tuple[int, ...], p: int) -> float:
-    """The result of :func:`_actions_to_win_reference`, found with less work: every missing
+    """The plain search for the cheapest conquest (its reference form is in
+    tests/europe/test_europe_eval_memo.py), found with less work: every missing
     field costs at least one step (plus two when an enemy holds it), so a territory whose
     bound is no better than the best cost found so far is skipped, and the territories are
     tried cheapest bound first. The result is a minimum over territories, so the order does
@@ -116,55 +117,6 @@ def _actions_to_win(board: tuple[int, ...], p: int) -> float:
         home_used = 0
         for c, g, f in pairs:
             if f in done or g in used:
-                continue
-            used.add(g)
-            done.add(f)
-            cost += c
-            if g >= 0 and g in home_fields:
-                home_used += 1
-            if len(done) == len(need):
-                break
-        if len(done) < len(need):
-            continue
-        if home and home_used >= len(home):
-            cost += 1.0  # someone must stay or be built at home
-        if cost < best:
-            best = cost
-    return best
-
-
-def _actions_to_win_reference(board: tuple[int, ...], p: int) -> float:
-    """The plain form of :func:`_actions_to_win` (kept to check it against)."""
-    mine = [f for f in range(NF) if board[f] and (board[f] - 1) // 3 == p]
-    home_fields = TERR[p]
-    home = [f for f in mine if f in home_fields]
-    free_home = [f for f in home_fields if not board[f]]
-    best = 99.0
-    for q in range(5):
-        if q == p:
-            continue
-        need = []
-        for f in TERR[q]:
-            code = board[f]
-            if code and (code - 1) // 3 == p:
-                continue
-            need.append((f, 2.0 if code else 0.0))
-        if not need:
-            return 0.0
-        pairs = []
-        for f, extra in need:
-            for g in mine:
-                if g not in TERR[q]:
-                    pairs.append((DIST[g][f] + extra, g, f))
-            for h in free_home:  # build a small there first (one more action)
-                pairs.append((DIST[h][f] + extra + 1.0, -1 - h, f))
-        pairs.sort()
-        used: set[int] = set()
-        done: set[int] = set()
-        cost = 0.0
-        home_used = 0
-        for c, g, f in pairs:
-            if f in done or (g >= 0 and g in used) or (g < 0 and g in used):
                 continue
             used.add(g)
             done.add(f)
