@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import combinations
 
 from wartable.core import Move, State
 from wartable.games.alu.board import controlled, squares_of
@@ -32,23 +33,14 @@ def sealable(geo: object, own: int, enemy: int, edges: int, actions: int) -> boo
     libs = squares_of(geo.spread(own) & free)  # type: ignore[attr-defined]
     if len(libs) > 9:
         return False
-    n = len(libs)
-    for i in range(n):
-        a = enemy | 1 << libs[i]
-        if controlled(geo, a, own, edges).bit_count() >= 21:  # type: ignore[arg-type]
-            return True
-        if actions < 2:
-            continue
-        for j in range(i + 1, n):
-            b = a | 1 << libs[j]
-            if controlled(geo, b, own, edges).bit_count() >= 21:  # type: ignore[arg-type]
+    most = 1 if actions < 2 else min(actions, 3)  # camps the enemy may add
+    for size in range(1, most + 1):
+        for chosen in combinations(libs, size):
+            walls = enemy
+            for sq in chosen:
+                walls |= 1 << sq
+            if controlled(geo, walls, own, edges).bit_count() >= 21:  # type: ignore[arg-type]
                 return True
-            if actions < 3:
-                continue
-            for k in range(j + 1, n):
-                c = b | 1 << libs[k]
-                if controlled(geo, c, own, edges).bit_count() >= 21:  # type: ignore[arg-type]
-                    return True
     return False
 
 
