@@ -12,14 +12,20 @@ from collections.abc import Sequence
 
 from wartable.core import Move, State
 from wartable.games.flatwar.board import (
+    ARMY_POINTS,
+    CAV,
     COSTS,
+    FORMATION,
+    ISO,
     M_ACTIVATE,
     M_ATTACK,
     M_END,
     NEIGHBOURS,
     OWN,
     SQR,
+    ZONES,
 )
+from wartable.games.flatwar.rules import BUILD, DEPLOY, DRAW
 
 from .evaluation import squash
 
@@ -27,6 +33,8 @@ PLAYOUT_DEPTH = 0
 EXPLORATION = 0.7
 
 SQUARE_BONUS = 6.0
+#: weight of the deployment preference (below one point of army)
+FORMATION_WEIGHT = 0.5
 
 
 #: _POINTS[side]: a bytes.translate table from a cell to the points of that side's unit on it
@@ -36,17 +44,37 @@ _POINTS = tuple(
 )
 
 
+def build_potential(counts: Sequence[int]) -> float:
+    """The score of the best legal army a side still building can complete from ``counts``
+    (I, C, R, S bought so far): every point spent (isosceles fill any rest) and as many
+    Squares as still fit (R2.2, R2.3). Valuing a part-built army by its best completion
+    keeps the build balanced (the side that has bought more is not ahead) and makes a buy
+    that rules out a Square cost its bonus at once."""
+    iso = counts[ISO] + counts[CAV]
+    spent = sum(n * c for n, c in zip(counts, COSTS, strict=True))
+    best = counts[SQR]
+    for extra in range(1, ARMY_POINTS // COSTS[SQR] + 1):
+        squares = counts[SQR] + extra
+        if spent + COSTS[SQR] * extra + max(0, 2 * squares - iso) <= ARMY_POINTS:
+            best = squares
+    return float(ARMY_POINTS) + SQUARE_BONUS * best
+
+
 def side_scores(state: State) -> tuple[float, float]:
     # Summed in C (bytes.translate, sum, count, find) rather than over the 64 cells; every
     # term is a multiple of 0.5, so the float sums are exact in any order.
     s = state
     board = s.board  # type: ignore[attr-defined]
     reserve = s.reserve  # type: ignore[attr-defined]
-    late = s.phase >= 3  # type: ignore[attr-defined]
+    phase = s.phase  # type: ignore[attr-defined]
+    late = phase >= DEPLOY
     find = board.find
     out = [0.0, 0.0]
     for side in (0, 1):
         r = 4 * side
+        if phase == BUILD and side >= s.side:  # type: ignore[attr-defined]
+            out[side] = build_potential(reserve[r : r + 4])  # still building (R2.4: red first)
+            continue
         code = 2 + r + SQR
         squares = board.count(code) + reserve[r + SQR]
         score = float(
@@ -66,17 +94,56 @@ def side_scores(state: State) -> tuple[float, float]:
                 if enemy[board[b]]:
                     score -= 1.5
             sq = find(code, sq + 1)
+        if phase == DEPLOY:
+            score += _formation_score(board, side)
         out[side] = score
     return out[0], out[1]
 
 
-_MEMO: dict[tuple[bytes, tuple[int, ...], bool], tuple[float, float]] = {}
+#: _RANK[side][kind][square]: how much a unit of that kind likes that deployment square, 1 for
+#: the first square of the automatic formation (R4.5) down to 0 for the last
+_RANK = tuple(
+    tuple(
+        tuple(
+            1.0 - FORMATION[side][kind].index(sq) / len(FORMATION[side][kind])
+            if sq in FORMATION[side][kind]
+            else 0.0
+            for sq in range(64)
+        )
+        for kind in range(4)
+    )
+    for side in (0, 1)
+)
+
+
+def _formation_score(board: bytes, side: int) -> float:
+    """While the armies deploy: a small bonus for units placed as the automatic formation
+    would place them (R4.5: Squares in the back row, Regulars behind the front, cavalry on the
+    flanks, isosceles soldiers in front). A flat evaluation leaves deployment to chance."""
+    total = 0.0
+    base = 2 + 4 * side
+    rank = _RANK[side]
+    for sq in ZONES[side]:
+        kind = board[sq] - base
+        if 0 <= kind < 4:
+            total += FORMATION_WEIGHT * rank[kind][sq]
+    return total
+
+
+_MEMO: dict[tuple[bytes, tuple[int, ...], int, int], tuple[float, float]] = {}
 
 
 def evaluate(state: State) -> Sequence[float]:
-    # memoised on everything side_scores reads (board, reserve, phase >= 3: extend the key if
-    # it comes to read more); in a search 3 positions in 4 come back
-    key = (state.board, state.reserve, state.phase >= 3)  # type: ignore[attr-defined]
+    # memoised on everything side_scores reads (board, reserve, the phase's class and the
+    # building side: extend the key if it comes to read more); in a search 3 positions in 4
+    # come back
+    phase = state.phase  # type: ignore[attr-defined]
+    key = (
+        state.board,  # type: ignore[attr-defined]
+        state.reserve,  # type: ignore[attr-defined]
+        min(phase, DRAW) if phase >= DEPLOY else 0,
+        state.side if phase == BUILD else -1,  # type: ignore[attr-defined]
+    )
     known = _MEMO.get(key)
     if known is None:
         if len(_MEMO) > 50_000:
