@@ -119,6 +119,9 @@ def test_agent_names_carry_mcts_settings() -> None:
         ("mcts:60,norm=wide", "norm 'wide'"),
         ("mcts:60,final=best", "final 'best'"),
         ("mcts:60,plain=maybe", "not 0 or 1"),
+        ("mcts:60,root=best", "root 'best'"),
+        ("mcts:60,width=1", "width 1"),
+        ("mcts:60,floor=x", "not a float"),
     ],
 )
 def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
@@ -128,7 +131,19 @@ def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "setting", ["norm=sibling", "norm=none", "final=value", "prior=4", "plain=1", "expect=1"]
+    "setting",
+    [
+        "norm=sibling",
+        "norm=none",
+        "final=value",
+        "prior=4",
+        "plain=1",
+        "expect=1",
+        "floor=0.1",
+        "root=halving",
+        "root=halving,width=4",
+        "root=halving,plain=1",
+    ],
 )
 def test_search_variants_play_legal_moves(setting: str) -> None:
     state = wartable.make("alu").initial_state()
@@ -153,3 +168,41 @@ def test_prior_starts_root_moves_at_their_one_ply_value() -> None:
     plain.choose(state, 0, random.Random(1))
     assert plain.last_root is not None
     assert all(ch.n < 5 for ch in plain.last_root.children.values())
+
+
+def test_sequential_halving_shares_the_budget_in_rounds() -> None:
+    """``root=halving``: the 8 best moves by one-ply value get 400 // (8 * 3) = 16 iterations
+    each (128 in all), the best 4 of them (272 // 8) = 34 more, the best 2 the last 68 each;
+    every iteration passed through exactly one root child, and the move played is the
+    finalist with the better value (ALU's searches use mean values only)."""
+    state = wartable.make("alu").initial_state()
+    agent = MCTSAgent(iterations=400, root="halving", width=8, prior=0)
+    move = agent.choose(state, 0, random.Random(5))
+    root = agent.last_root
+    assert root is not None
+    visits = sorted((ch.n for ch in root.children.values()), reverse=True)
+    assert visits == [16 + 34 + 68] * 2 + [16 + 34] * 2 + [16] * 4
+    assert sum(visits) == root.n
+    finalists = [m for m, ch in root.children.items() if ch.n == visits[0]]
+    assert move == max(finalists, key=lambda m: root.children[m].w / root.children[m].n)
+
+
+def test_sequential_halving_still_takes_a_win_in_one() -> None:
+    state = wartable.make("europe").parse_state(EUROPE_WIN_IN_ONE)
+    move = make_agent("mcts:60,root=halving").choose(state, 0, random.Random(1))
+    assert state.move_text(move) == "move ESP-SSC"
+
+
+def test_floor_keeps_tiny_value_differences_from_deciding_the_visits() -> None:
+    """Sibling scaling stretches the children's values to [0, 1]. When they differ by less
+    than ``floor``, the span is taken as ``floor``: the visits then spread more evenly."""
+    state = wartable.make("alu").initial_state()
+
+    def top_share(floor: float) -> float:
+        agent = MCTSAgent(iterations=300, floor=floor, minimax=0.0)
+        agent.choose(state, 0, random.Random(7))
+        root = agent.last_root
+        assert root is not None
+        return max(ch.n for ch in root.children.values()) / root.n
+
+    assert top_share(1.0) < top_share(0.0)

@@ -76,6 +76,9 @@ MCTS_SETTINGS: dict[str, tuple[str, Callable[[str], object]]] = {
     "plain": ("generic", flag),
     "prior": ("prior", int),
     "expect": ("expect", flag),
+    "floor": ("floor", float),
+    "root": ("root", str),
+    "width": ("width", int),
 }
 
 
@@ -130,7 +133,7 @@ def make_agent(name: str) -> Agent:
     constant, ``depth`` playout plies, ``widen`` progressive widening, ``mm`` the minimax
     weight, ``norm`` global|sibling|none, ``final`` visits|value, ``plain=1`` no game
     knowledge: random playouts to the end, ``prior`` virtual visits at each root move's
-    one-ply value)."""
+    one-ply value, ``floor`` the smallest span sibling scaling divides by)."""
     key = name.strip().lower()
     factory = _AGENTS.get(key)
     if factory is not None:

@@ -24,6 +24,10 @@ A game ``g`` may have a module ``wartable.ai.eval_g`` defining any of:
 * ``EXPECT``: MCTS values a leaf whose chance is pending (a combat's dice) by the average
   over the outcomes, enumerated when there are at most 12 (else 12 samples), two chance events
   deep, as greedy does; default False: one sampled outcome.
+* ``FLOOR``: the smallest span sibling scaling divides by (default 0): value differences
+  below it are not stretched to the whole range, so noise does not decide where visits go.
+* ``ROOT``: how MCTS shares its budget among the root moves: ``"ucb"`` (default, like every
+  node) or ``"halving"`` (sequential halving among the best moves by one-ply value).
 * ``ORDER_BY_EVAL``: MCTS tries a new node's moves best first by their one-ply evaluation
   (default: True with a custom evaluation; games with a costly evaluation or many moves
   provide ``split`` instead).
@@ -90,6 +94,8 @@ class Knowledge:
         self.norm: str = getattr(module, "NORM", "sibling")
         self.prior: int = getattr(module, "PRIOR", 8 if self.custom else 0)
         self.expect: bool = getattr(module, "EXPECT", False)
+        self.floor: float = getattr(module, "FLOOR", 0.0)
+        self.root: str = getattr(module, "ROOT", "ucb")
 
     def evaluate(self, state: State) -> Sequence[float]:
         """Each seat's value in ``[0, 1]``; exact for a finished game."""

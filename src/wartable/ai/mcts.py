@@ -37,6 +37,8 @@ from .evaluation import Knowledge, knowledge
 NORMS = ("global", "sibling", "none")
 #: how the move is chosen after the search
 FINALS = ("visits", "value")
+#: how the root shares out the budget
+ROOTS = ("ucb", "halving")
 
 
 class Node:
@@ -75,6 +77,9 @@ class MCTSAgent:
         generic: bool = False,
         prior: int | None = None,
         expect: bool | None = None,
+        floor: float | None = None,
+        root: str | None = None,
+        width: int = 16,
     ) -> None:
         if iterations is None and time_limit is None:
             raise ValueError("MCTSAgent needs an iteration budget or a time limit")
@@ -101,6 +106,19 @@ class MCTSAgent:
         #: a leaf with chance pending is valued by the average over its outcomes (as greedy
         #: does) instead of one sample
         self.expect = expect
+        #: sibling scaling divides by at least this span, so differences smaller than the
+        #: noise of a few samples are not blown up to the whole [0, 1]
+        self.floor = floor
+        self._floor = 0.0
+        if root is not None and root not in ROOTS:
+            raise ValueError(f"root {root!r}: one of {', '.join(ROOTS)}")
+        if width < 2:
+            raise ValueError(f"width {width}: at least 2")
+        #: how the root shares the budget: UCB like every node, or sequential halving among
+        #: the ``width`` best moves by their one-ply value
+        self.root = root
+        self.width = width
+        self._halving: Move = None
         self._norm = "sibling"
         self._prior = 0
         self._expect = False
@@ -119,7 +137,7 @@ class MCTSAgent:
         if len(moves) == 1:
             return moves[0]
         root = self.search(state, seat, rng, moves)
-        best = self.best_move(root, moves, seat)
+        best = self._halving if self._halving is not None else self.best_move(root, moves, seat)
         if best is None:
             return moves[rng.randrange(len(moves))]
         return best
@@ -155,20 +173,35 @@ class MCTSAgent:
         self._norm = self.norm if self.norm is not None else know.norm
         self._prior = self.prior if self.prior is not None else know.prior
         self._expect = self.expect if self.expect is not None else know.expect
+        self._floor = self.floor if self.floor is not None else know.floor
         root = Node()
         self._lo = math.inf
         self._hi = -math.inf
+        self._halving = None
+        order: list[Move] = []
         if self.root_greedy and know.custom:
             shuffled = list(moves)
             rng.shuffle(shuffled)
             scores = greedy_scores(state, seat, know, rng, shuffled)
             order = sorted(range(len(shuffled)), key=scores.__getitem__)
             root.pending = [shuffled[i] for i in order]  # best last: popped first
+            order = root.pending[::-1]
             self._priors = dict(zip(shuffled, scores, strict=True)) if self._prior else {}
         else:
             self._priors = {}
         start = time.perf_counter()
         limit = self.iterations
+        mode = self.root if self.root is not None else know.root
+        if mode == "halving" and limit is not None and self.time_limit is None:
+            if not order:
+                order = list(moves)
+                rng.shuffle(order)
+            self._halving = self._sequential_halving(
+                root, state, seat, rng, know, c, depth, hidden, order, limit
+            )
+            self.last_iterations = limit
+            self.last_root = root
+            return root
         deadline = start + self.time_limit if self.time_limit is not None else None
         done = 0
         while limit is None or done < limit:
@@ -180,6 +213,52 @@ class MCTSAgent:
         self.last_iterations = done
         self.last_root = root
         return root
+
+    def _sequential_halving(
+        self,
+        root: Node,
+        state: State,
+        seat: int,
+        rng: random.Random,
+        know: Knowledge,
+        c: float,
+        depth: int,
+        hidden: bool,
+        order: list[Move],
+        budget: int,
+    ) -> Move:
+        """Sequential halving at the root (Karnin et al. 2013; Cazenave 2014): the ``width``
+        best moves by their one-ply value share the budget in rounds, each round giving every
+        remaining move the same number of iterations (UCT below it) and keeping the better
+        half by value, until one is left. Every candidate is searched as deeply as its rivals
+        before it is dropped, so a bigger budget buys a deeper look at each of the best moves,
+        not more visits to the one that looked best first."""
+        alpha = self._alpha
+        cands = order[: self.width]
+        rounds = max(1, math.ceil(math.log2(len(cands))))
+        left = budget
+        for r in range(rounds):
+            if len(cands) == 1:
+                break
+            per = max(1, left // (len(cands) * (rounds - r)))
+            for _ in range(per):
+                for m in cands:
+                    sample = state.determinize(seat, rng) if hidden else state
+                    self._iterate(root, sample, rng, know, c, depth, hidden, m)
+                    left -= 1
+
+            def value(m: Move) -> float:
+                ch = root.children.get(m)
+                if ch is None or not ch.n:
+                    return -math.inf
+                q = ch.w / ch.n
+                if alpha and ch.mm:
+                    q = (1.0 - alpha) * q + alpha * ch.mm[seat]
+                return q
+
+            ranked = sorted(cands, key=value, reverse=True)
+            cands = ranked[: max(1, (len(ranked) + 1) // 2)]
+        return cands[0]
 
     # -- one iteration -----------------------------------------------------------------------
 
@@ -211,7 +290,9 @@ class MCTSAgent:
         c: float,
         depth: int,
         hidden: bool,
+        forced: Move = None,
     ) -> None:
+        """One iteration; ``forced`` (sequential halving) is the root move it must take."""
         node = root
         path: list[tuple[Node, int]] = []
         widen = self.widen
@@ -220,6 +301,7 @@ class MCTSAgent:
         alpha = self._alpha
         beta = 1.0 - alpha
         norm = self._norm
+        floor = self._floor
         while True:
             p = s.to_move()
             node.turn = p
@@ -235,6 +317,26 @@ class MCTSAgent:
                 path.append((child, CHANCE))
                 continue
             children = node.children
+            if forced is not None:
+                # the root move sequential halving is visiting (its own moves do not depend on
+                # the others' hidden chips, so it is legal in every sample)
+                child = children.get(forced)
+                new = child is None
+                if child is None:
+                    child = children[forced] = Node()
+                    if self._priors:
+                        k = self._prior
+                        child.n = k
+                        child.w = k * self._priors.get(forced, 0.5)
+                if hidden:
+                    child.avail += 1
+                s = s.apply(forced)
+                path.append((child, p))
+                node = child
+                forced = None
+                if new:
+                    break
+                continue
             pending = node.pending
             if pending is None:
                 moves = s.legal_moves()
@@ -291,7 +393,7 @@ class MCTSAgent:
                     span = self._hi - lo
                 elif norm == "sibling" and cands:
                     lo = min(x[2] for x in cands)
-                    span = max(x[2] for x in cands) - lo
+                    span = max(max(x[2] for x in cands) - lo, floor)
                 else:
                     lo, span = 0.0, 1.0
                 if span < 1e-9:
