@@ -206,3 +206,14 @@ def test_floor_keeps_tiny_value_differences_from_deciding_the_visits() -> None:
         return max(ch.n for ch in root.children.values()) / root.n
 
     assert top_share(1.0) < top_share(0.0)
+
+
+def test_sequential_halving_keeps_to_a_small_budget() -> None:
+    """10 iterations cannot give 16 candidates one iteration a round: 4 candidates get one
+    each, then the best 2 share the remaining 6."""
+    state = wartable.make("alu").initial_state()
+    agent = MCTSAgent(iterations=10, root="halving", prior=0)
+    agent.choose(state, 0, random.Random(5))
+    root = agent.last_root
+    assert root is not None and root.n == 10
+    assert sorted(ch.n for ch in root.children.values()) == [1, 1, 4, 4]

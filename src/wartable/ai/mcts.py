@@ -235,6 +235,9 @@ class MCTSAgent:
         not more visits to the one that looked best first."""
         alpha = self._alpha
         cands = order[: self.width]
+        # a budget too small for every candidate to get an iteration a round: fewer of them
+        while len(cands) > 2 and len(cands) * math.ceil(math.log2(len(cands))) > budget:
+            cands = cands[: len(cands) // 2]
         rounds = max(1, math.ceil(math.log2(len(cands))))
         left = budget
         for r in range(rounds):
