@@ -122,6 +122,7 @@ def test_agent_names_carry_mcts_settings() -> None:
         ("mcts:60,root=best", "root 'best'"),
         ("mcts:60,width=1", "width 1"),
         ("mcts:60,floor=x", "not a float"),
+        ("mcts:60,chance=exact", "chance 'exact'"),
     ],
 )
 def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
@@ -143,6 +144,7 @@ def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
         "root=halving",
         "root=halving,width=4",
         "root=halving,plain=1",
+        "chance=stratified",
     ],
 )
 def test_search_variants_play_legal_moves(setting: str) -> None:
@@ -217,3 +219,36 @@ def test_sequential_halving_keeps_to_a_small_budget() -> None:
     root = agent.last_root
     assert root is not None and root.n == 10
     assert sorted(ch.n for ch in root.children.values()) == [1, 1, 4, 4]
+
+
+def test_stratified_chance_visits_outcomes_in_proportion() -> None:
+    """``chance=stratified``: a chance node gives each outcome its share of the visits (dice
+    and Flatwar's cards are uniform, so a node's outcome counts differ by at most one), where
+    sampling leaves them uneven."""
+    from wartable.core import CHANCE, random_step
+
+    game = wartable.make(
+        "flatwar", red_army="guns", black_army="guns", deployment="auto"
+    )
+    state = game.initial_state()
+    rng = random.Random(2)
+    while state.phase < 5 or state.to_move() == CHANCE:  # type: ignore[attr-defined]
+        state = random_step(state, rng)
+
+    def spreads(chance: str) -> list[int]:
+        agent = MCTSAgent(iterations=600, chance=chance, root="ucb")
+        agent.choose(state, state.to_move(), random.Random(3))
+        out = []
+        stack = [agent.last_root]
+        while stack:
+            node = stack.pop()
+            assert node is not None
+            kids = [ch.n for ch in node.children.values()]
+            if node.turn == CHANCE and len(kids) > 1 and sum(kids) >= 12:
+                out.append(max(kids) - min(kids))
+            stack.extend(node.children.values())
+        return out
+
+    stratified = spreads("stratified")
+    assert stratified and max(stratified) <= 1
+    assert max(spreads("sample")) > 1

@@ -79,6 +79,7 @@ MCTS_SETTINGS: dict[str, tuple[str, Callable[[str], object]]] = {
     "floor": ("floor", float),
     "root": ("root", str),
     "width": ("width", int),
+    "chance": ("chance", str),
 }
 
 

@@ -28,6 +28,9 @@ A game ``g`` may have a module ``wartable.ai.eval_g`` defining any of:
   below it are not stretched to the whole range, so noise does not decide where visits go.
 * ``ROOT``: how MCTS shares its budget among the root moves: ``"ucb"`` (default, like every
   node) or ``"halving"`` (sequential halving among the best moves by one-ply value).
+* ``CHANCE``: how a chance node in the MCTS tree picks its outcome: ``"sample"`` (default,
+  with its probability) or ``"stratified"`` (the outcome furthest below its share of the
+  node's visits, so a node's outcomes are visited in proportion without sampling noise).
 * ``ORDER_BY_EVAL``: MCTS tries a new node's moves best first by their one-ply evaluation
   (default: True with a custom evaluation; games with a costly evaluation or many moves
   provide ``split`` instead).
@@ -96,6 +99,7 @@ class Knowledge:
         self.expect: bool = getattr(module, "EXPECT", False)
         self.floor: float = getattr(module, "FLOOR", 0.0)
         self.root: str = getattr(module, "ROOT", "ucb")
+        self.chance: str = getattr(module, "CHANCE", "sample")
 
     def evaluate(self, state: State) -> Sequence[float]:
         """Each seat's value in ``[0, 1]``; exact for a finished game."""

@@ -39,6 +39,8 @@ NORMS = ("global", "sibling", "none")
 FINALS = ("visits", "value")
 #: how the root shares out the budget
 ROOTS = ("ucb", "halving")
+#: how a chance node in the tree picks an outcome
+CHANCES = ("sample", "stratified")
 
 
 class Node:
@@ -80,6 +82,7 @@ class MCTSAgent:
         floor: float | None = None,
         root: str | None = None,
         width: int = 16,
+        chance: str | None = None,
     ) -> None:
         if iterations is None and time_limit is None:
             raise ValueError("MCTSAgent needs an iteration budget or a time limit")
@@ -118,6 +121,12 @@ class MCTSAgent:
         #: the ``width`` best moves by their one-ply value
         self.root = root
         self.width = width
+        if chance is not None and chance not in CHANCES:
+            raise ValueError(f"chance {chance!r}: one of {', '.join(CHANCES)}")
+        #: how a chance node in the tree picks its outcome: sampled with its probability, or
+        #: stratified (the outcome furthest below its share of the node's visits)
+        self.chance = chance
+        self._chance = "sample"
         self._halving: Move = None
         self._norm = "sibling"
         self._prior = 0
@@ -174,6 +183,7 @@ class MCTSAgent:
         self._prior = self.prior if self.prior is not None else know.prior
         self._expect = self.expect if self.expect is not None else know.expect
         self._floor = self.floor if self.floor is not None else know.floor
+        self._chance = self.chance if self.chance is not None else know.chance
         root = Node()
         self._lo = math.inf
         self._hi = -math.inf
@@ -305,13 +315,26 @@ class MCTSAgent:
         beta = 1.0 - alpha
         norm = self._norm
         floor = self._floor
+        stratified = self._chance == "stratified"
         while True:
             p = s.to_move()
             node.turn = p
             if p < 0:
                 if p == TERMINAL:
                     break
-                m = sample_chance(s, rng)
+                if stratified:
+                    # the outcome furthest below its share of this node's visits so far
+                    seen = node.children
+                    total = node.n + 1
+                    m = None
+                    gap = -math.inf
+                    for o, prob in s.chance_outcomes():
+                        ch = seen.get(o)
+                        d = prob * total - (ch.n if ch is not None else 0)
+                        if d > gap:
+                            m, gap = o, d
+                else:
+                    m = sample_chance(s, rng)
                 child = node.children.get(m)
                 if child is None:
                     child = node.children[m] = Node()
