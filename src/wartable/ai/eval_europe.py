@@ -21,6 +21,10 @@ from wartable.games.europe.board import MAP
 PLAYOUT_DEPTH = 0
 # 0.7 explored so widely that 400 iterations lost to 60 (24-36 over 60 games); 0.3 won 37-23
 EXPLORATION = 0.3
+# sequential halving at the root: with UCB, hard gave nearly all its visits to the first
+# move that looked best and played like medium (16-6-18); with halving medium beat greedy
+# 34-3-3 (UCB: 23-14-3) and hard beat medium (docs/ai.md, measured strength)
+ROOT = "halving"
 
 TERR = MAP.territory
 NF = MAP.size
