@@ -252,3 +252,20 @@ def test_stratified_chance_visits_outcomes_in_proportion() -> None:
     stratified = spreads("stratified")
     assert stratified and max(stratified) <= 1
     assert max(spreads("sample")) > 1
+
+
+def test_sequential_halving_with_hidden_information() -> None:
+    """OrcWar (hidden hands): every iteration starts from a fresh determinization, and the
+    move played is legal in the true position."""
+    from wartable.core import CHANCE, random_step
+
+    state = wartable.make("orcwar", players=2).initial_state()
+    rng = random.Random(6)
+    for _ in range(3):
+        while state.to_move() == CHANCE:
+            state = random_step(state, rng)
+        seat = state.to_move()
+        agent = make_agent("mcts:64,root=halving")
+        move = agent.choose(state.determinize(seat, rng), seat, rng)
+        assert move in state.legal_moves()
+        state = state.apply(move)

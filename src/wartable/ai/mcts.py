@@ -344,8 +344,10 @@ class MCTSAgent:
                 continue
             children = node.children
             if forced is not None:
-                # the root move sequential halving is visiting (its own moves do not depend on
-                # the others' hidden chips, so it is legal in every sample)
+                # the root move sequential halving is visiting: a seat's own moves do not
+                # depend on what it cannot see, but a game could make one illegal in a sample
+                if hidden and forced not in s.legal_moves():
+                    return
                 child = children.get(forced)
                 new = child is None
                 if child is None:
