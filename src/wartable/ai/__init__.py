@@ -134,7 +134,8 @@ def make_agent(name: str) -> Agent:
     constant, ``depth`` playout plies, ``widen`` progressive widening, ``mm`` the minimax
     weight, ``norm`` global|sibling|none, ``final`` visits|value, ``plain=1`` no game
     knowledge: random playouts to the end, ``prior`` virtual visits at each root move's
-    one-ply value, ``floor`` the smallest span sibling scaling divides by)."""
+    one-ply value, ``floor`` the smallest span sibling scaling divides by, ``root``
+    ucb|halving, ``width`` halving's candidates, ``chance`` sample|stratified)."""
     key = name.strip().lower()
     factory = _AGENTS.get(key)
     if factory is not None:
