@@ -118,3 +118,17 @@ def test_the_memo_returns_what_a_fresh_evaluation_gives() -> None:
         cached = evaluate(state)
         eval_flatwar._MEMO.clear()
         assert evaluate(state) == cached
+
+
+def test_r4_5_terrain_on_a_favoured_square_gains_the_other_side_nothing() -> None:
+    """The formation bonus follows the squares that hold no terrain: a Square on e1 behind
+    terrain on d1 scores what a Square on d1 scores with no terrain there, so placing terrain
+    on the opponent's favoured squares (R3.3 allows any empty square) changes nothing."""
+    from wartable.ai.eval_flatwar import side_scores
+
+    game = wartable.make("flatwar")
+    behind_terrain = game.parse_state(RED_DEPLOYS).play("place S e1")
+    open_board = game.parse_state(
+        RED_DEPLOYS.replace("1 . . . # . . . .", "1 . . . . . . . .")
+    ).play("place S d1")
+    assert side_scores(behind_terrain)[0] == side_scores(open_board)[0]

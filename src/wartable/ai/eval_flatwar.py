@@ -23,7 +23,7 @@ from wartable.games.flatwar.board import (
     NEIGHBOURS,
     OWN,
     SQR,
-    ZONES,
+    TERRAIN,
 )
 from wartable.games.flatwar.rules import BUILD, DEPLOY, DRAW
 
@@ -103,33 +103,24 @@ def side_scores(state: State) -> tuple[float, float]:
     return out[0], out[1]
 
 
-#: _RANK[side][kind][square]: how much a unit of that kind likes that deployment square, 1 for
-#: the first square of the automatic formation (R4.5) down to 0 for the last
-_RANK = tuple(
-    tuple(
-        tuple(
-            1.0 - FORMATION[side][kind].index(sq) / len(FORMATION[side][kind])
-            if sq in FORMATION[side][kind]
-            else 0.0
-            for sq in range(64)
-        )
-        for kind in range(4)
-    )
-    for side in (0, 1)
-)
-
-
 def _formation_score(board: bytes, side: int) -> float:
     """While the armies deploy: a small bonus for units placed as the automatic formation
     would place them (R4.5: Squares in the back row, Regulars behind the front, cavalry on the
-    flanks, isosceles soldiers in front). A flat evaluation leaves deployment to chance."""
+    flanks, isosceles soldiers in front). A flat evaluation leaves deployment to chance. A
+    unit's bonus goes from 1 for the first square of its kind's order that holds no terrain
+    down to 0 for the last, so terrain on a favoured square moves the preference along the
+    order and gains the other side nothing."""
     total = 0.0
     base = 2 + 4 * side
-    rank = _RANK[side]
-    for sq in ZONES[side]:
-        kind = board[sq] - base
-        if 0 <= kind < 4:
-            total += FORMATION_WEIGHT * rank[kind][sq]
+    for kind in range(4):
+        code = base + kind
+        if code not in board:
+            continue
+        usable = [sq for sq in FORMATION[side][kind] if board[sq] != TERRAIN]
+        step = 1.0 / len(usable)
+        for i, sq in enumerate(usable):
+            if board[sq] == code:
+                total += FORMATION_WEIGHT * (1.0 - i * step)
     return total
 
 
