@@ -158,12 +158,9 @@ class MCTSAgent:
         tried = [(m, ch) for m in moves if (ch := root.children.get(m)) is not None and ch.n]
         if not tried:
             return None
-        alpha = self._alpha
         def value(ch: Node) -> float:
-            q = ch.w / ch.n
-            if alpha and ch.mm:
-                q = (1.0 - alpha) * q + alpha * ch.mm[seat]
-            return q
+            return self._value(ch, seat)
+
         if self.final == "value":
             top = max(ch.n for _, ch in tried)
             floor = max(1, top // 4)
@@ -243,7 +240,6 @@ class MCTSAgent:
         half by value, until one is left. Every candidate is searched as deeply as its rivals
         before it is dropped, so a bigger budget buys a deeper look at each of the best moves,
         not more visits to the one that looked best first."""
-        alpha = self._alpha
         cands = order[: self.width]
         # a budget too small for every candidate to get an iteration a round: fewer of them
         while len(cands) > 2 and len(cands) * math.ceil(math.log2(len(cands))) > budget:
@@ -262,16 +258,28 @@ class MCTSAgent:
 
             def value(m: Move) -> float:
                 ch = root.children.get(m)
-                if ch is None or not ch.n:
-                    return -math.inf
-                q = ch.w / ch.n
-                if alpha and ch.mm:
-                    q = (1.0 - alpha) * q + alpha * ch.mm[seat]
-                return q
+                return -math.inf if ch is None or not ch.n else self._value(ch, seat)
 
             ranked = sorted(cands, key=value, reverse=True)
             cands = ranked[: max(1, (len(ranked) + 1) // 2)]
         return cands[0]
+
+    def _value(self, ch: Node, seat: int) -> float:
+        """A visited child's value for ``seat``: its mean mixed with its minimax value."""
+        q = ch.w / ch.n
+        alpha = self._alpha
+        if alpha and ch.mm:
+            q = (1.0 - alpha) * q + alpha * ch.mm[seat]
+        return q
+
+    def _root_child(self, root: Node, move: Move) -> Node:
+        """A new child of the root, started at its one-ply value when priors are on."""
+        child = root.children[move] = Node()
+        if self._priors:
+            k = self._prior
+            child.n = k
+            child.w = k * self._priors.get(move, 0.5)
+        return child
 
     # -- one iteration -----------------------------------------------------------------------
 
@@ -351,11 +359,7 @@ class MCTSAgent:
                 child = children.get(forced)
                 new = child is None
                 if child is None:
-                    child = children[forced] = Node()
-                    if self._priors:
-                        k = self._prior
-                        child.n = k
-                        child.w = k * self._priors.get(forced, 0.5)
+                    child = self._root_child(root, forced)
                 if hidden:
                     child.avail += 1
                 s = s.apply(forced)
@@ -442,11 +446,10 @@ class MCTSAgent:
                     continue
             child = children.get(expand)
             if child is None:
-                child = children[expand] = Node()
-                if node is root and self._priors:
-                    k = self._prior
-                    child.n = k
-                    child.w = k * self._priors.get(expand, 0.5)
+                if node is root:
+                    child = self._root_child(root, expand)
+                else:
+                    child = children[expand] = Node()
             if hidden:
                 child.avail += 1
             s = s.apply(expand)
