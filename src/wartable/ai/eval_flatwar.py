@@ -25,7 +25,7 @@ from wartable.games.flatwar.board import (
     SQR,
     TERRAIN,
 )
-from wartable.games.flatwar.rules import BUILD, DEPLOY, DRAW
+from wartable.games.flatwar.rules import BUILD, DEPLOY, DRAW, army_cost
 
 from .evaluation import squash
 
@@ -47,14 +47,14 @@ _POINTS = tuple(
 )
 
 
-def build_potential(counts: Sequence[int]) -> float:
+def build_potential(counts: tuple[int, ...] | list[int]) -> float:
     """The score of the best legal army a side still building can complete from ``counts``
     (I, C, R, S bought so far): every point spent (isosceles fill any rest) and as many
     Squares as still fit (R2.2, R2.3). Valuing a part-built army by its best completion
     keeps the build balanced (the side that has bought more is not ahead) and makes a buy
     that rules out a Square cost its bonus at once."""
     iso = counts[ISO] + counts[CAV]
-    spent = sum(n * c for n, c in zip(counts, COSTS, strict=True))
+    spent = army_cost(counts)
     best = counts[SQR]
     for extra in range(1, ARMY_POINTS // COSTS[SQR] + 1):
         squares = counts[SQR] + extra
