@@ -123,6 +123,8 @@ def test_agent_names_carry_mcts_settings() -> None:
         ("mcts:60,width=1", "width 1"),
         ("mcts:60,floor=x", "not a float"),
         ("mcts:60,chance=exact", "chance 'exact'"),
+        ("mcts:60,ensemble=0", "ensemble 0"),
+        ("mcts:1s,ensemble=2", "iteration budget"),
     ],
 )
 def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
@@ -145,6 +147,8 @@ def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
         "root=halving,width=4",
         "root=halving,plain=1",
         "chance=stratified",
+        "ensemble=3",
+        "ensemble=2,root=halving",
     ],
 )
 def test_search_variants_play_legal_moves(setting: str) -> None:
@@ -187,6 +191,40 @@ def test_sequential_halving_shares_the_budget_in_rounds() -> None:
     assert sum(visits) == root.n
     finalists = [m for m, ch in root.children.items() if ch.n == visits[0]]
     assert move == max(finalists, key=lambda m: root.children[m].w / root.children[m].n)
+
+
+def test_ensemble_searches_share_the_budget_and_vote() -> None:
+    """``ensemble=3`` with 10 iterations runs searches of 3, 3 and 4 iterations; the move
+    two of them choose is played even when the third gave its choice more visits."""
+    state = wartable.make("alu").initial_state()
+    moves = state.legal_moves()
+    a, b = moves[0], moves[1]
+
+    class Scripted(MCTSAgent):
+        budgets: list[int] = []
+
+        def search(self, state, seat, rng, moves):  # type: ignore[no-untyped-def]
+            assert self.iterations is not None
+            self.budgets.append(self.iterations)
+            root = super().search(state, seat, rng, moves)
+            root.children.clear()
+            pick = [a, b, b][len(self.budgets) - 1]
+            for m, n in ((pick, 2), (a, 50 if pick == a else 1)):
+                child = root.children.setdefault(m, type(root)())
+                child.n += n
+                child.w += 0.5 * n
+            return root
+
+    agent = Scripted(iterations=10, ensemble=3, prior=0)
+    assert agent.choose(state, 0, random.Random(1)) == b
+    assert agent.budgets == [3, 3, 4]
+    assert agent.last_iterations == 10 and agent.iterations == 10
+
+
+def test_ensemble_still_takes_a_win_in_one() -> None:
+    state = wartable.make("europe").parse_state(EUROPE_WIN_IN_ONE)
+    move = make_agent("mcts:90,ensemble=3").choose(state, 0, random.Random(1))
+    assert state.move_text(move) == "move ESP-SSC"
 
 
 def test_sequential_halving_still_takes_a_win_in_one() -> None:

@@ -80,6 +80,7 @@ MCTS_SETTINGS: dict[str, tuple[str, Callable[[str], object]]] = {
     "root": ("root", str),
     "width": ("width", int),
     "chance": ("chance", str),
+    "ensemble": ("ensemble", int),
 }
 
 
@@ -135,7 +136,8 @@ def make_agent(name: str) -> Agent:
     weight, ``norm`` global|sibling|none, ``final`` visits|value, ``plain=1`` no game
     knowledge: random playouts to the end, ``prior`` virtual visits at each root move's
     one-ply value, ``floor`` the smallest span sibling scaling divides by, ``root``
-    ucb|halving, ``width`` halving's candidates, ``chance`` sample|stratified)."""
+    ucb|halving, ``width`` halving's candidates, ``chance`` sample|stratified, ``ensemble``
+    K searches sharing the budget that vote on the move)."""
     key = name.strip().lower()
     factory = _AGENTS.get(key)
     if factory is not None:

@@ -83,6 +83,7 @@ class MCTSAgent:
         root: str | None = None,
         width: int = 16,
         chance: str | None = None,
+        ensemble: int = 1,
     ) -> None:
         if iterations is None and time_limit is None:
             raise ValueError("MCTSAgent needs an iteration budget or a time limit")
@@ -127,6 +128,14 @@ class MCTSAgent:
         #: stratified (the outcome furthest below its share of the node's visits)
         self.chance = chance
         self._chance = "sample"
+        if ensemble < 1:
+            raise ValueError(f"ensemble {ensemble}: at least 1")
+        if ensemble > 1 and iterations is None:
+            raise ValueError("ensemble needs an iteration budget")
+        #: independent searches that share the budget and vote (root parallelisation): a
+        #: decision between moves whose values differ by less than one search's noise is
+        #: made by several searches instead of by the first lucky samples of one
+        self.ensemble = ensemble
         self._halving: Move = None
         self._norm = "sibling"
         self._prior = 0
@@ -145,11 +154,44 @@ class MCTSAgent:
         self.last_iterations = 0
         if len(moves) == 1:
             return moves[0]
+        if self.ensemble > 1:
+            return self._vote(state, seat, rng, moves)
         root = self.search(state, seat, rng, moves)
         best = self._halving if self._halving is not None else self.best_move(root, moves, seat)
         if best is None:
             return moves[rng.randrange(len(moves))]
         return best
+
+    def _vote(self, state: State, seat: int, rng: random.Random, moves: list[Move]) -> Move:
+        """``ensemble`` searches, each with its share of the iterations: the move most of them
+        choose, a tie going to the most visits over all of them."""
+        assert self.iterations is not None
+        total = self.iterations
+        k = self.ensemble
+        votes: dict[Move, int] = {}
+        visits: dict[Move, int] = {}
+        done = 0
+        try:
+            for i in range(k):
+                share = total * (i + 1) // k - total * i // k
+                self.iterations = max(1, share)
+                root = self.search(state, seat, rng, moves)
+                done += self.last_iterations
+                best = (
+                    self._halving
+                    if self._halving is not None
+                    else self.best_move(root, moves, seat)
+                )
+                if best is not None:
+                    votes[best] = votes.get(best, 0) + 1
+                for m, ch in root.children.items():
+                    visits[m] = visits.get(m, 0) + ch.n
+        finally:
+            self.iterations = total
+        self.last_iterations = done
+        if not votes:
+            return moves[rng.randrange(len(moves))]
+        return max(votes, key=lambda m: (votes[m], visits.get(m, 0)))
 
     def best_move(self, root: Node, moves: list[Move], seat: int) -> Move:
         """The move to play after a search: the most visited (``final="visits"``), or the best
