@@ -221,6 +221,29 @@ def test_ensemble_searches_share_the_budget_and_vote() -> None:
     assert agent.last_iterations == 10 and agent.iterations == 10
 
 
+def test_a_games_ensemble_split_divides_big_budgets_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``ENSEMBLE_SPLIT = 100`` a budget of 400 runs four searches of 100 and a budget of
+    150 one search; an explicit ``ensemble`` setting or a time limit overrides the split."""
+    monkeypatch.setattr(knowledge("alu"), "ensemble_split", 100)
+    state = wartable.make("alu").initial_state()
+
+    class Counting(MCTSAgent):
+        def search(self, state, seat, rng, moves):  # type: ignore[no-untyped-def]
+            self.budgets.append(self.iterations)
+            return super().search(state, seat, rng, moves)
+
+    for kwargs, budgets in (
+        ({"iterations": 400}, [100] * 4),
+        ({"iterations": 150}, [150]),
+        ({"iterations": 400, "ensemble": 2}, [200] * 2),
+        ({"iterations": None, "time_limit": 0.01}, [None]),
+    ):
+        agent = Counting(**kwargs)  # type: ignore[arg-type]
+        agent.budgets = []  # type: ignore[attr-defined]
+        agent.choose(state, 0, random.Random(1))
+        assert agent.budgets == budgets, kwargs  # type: ignore[attr-defined]
+
+
 def test_ensemble_still_takes_a_win_in_one() -> None:
     state = wartable.make("europe").parse_state(EUROPE_WIN_IN_ONE)
     move = make_agent("mcts:90,ensemble=3").choose(state, 0, random.Random(1))

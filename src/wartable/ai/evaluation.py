@@ -31,6 +31,8 @@ A game ``g`` may have a module ``wartable.ai.eval_g`` defining any of:
 * ``CHANCE``: how a chance node in the MCTS tree picks its outcome: ``"sample"`` (default,
   with its probability) or ``"stratified"`` (the outcome furthest below its share of the
   node's visits, so a node's outcomes are visited in proportion without sampling noise).
+* ``ENSEMBLE_SPLIT``: a budget of at least twice this many iterations is split into searches
+  of this many that vote on the move (setting ``ensemble``; default 0: one search).
 * ``ORDER_BY_EVAL``: MCTS tries a new node's moves best first by their one-ply evaluation
   (default: True with a custom evaluation; games with a costly evaluation or many moves
   provide ``split`` instead).
@@ -100,6 +102,7 @@ class Knowledge:
         self.floor: float = getattr(module, "FLOOR", 0.0)
         self.root: str = getattr(module, "ROOT", "ucb")
         self.chance: str = getattr(module, "CHANCE", "sample")
+        self.ensemble_split: int = getattr(module, "ENSEMBLE_SPLIT", 0)
 
     def evaluate(self, state: State) -> Sequence[float]:
         """Each seat's value in ``[0, 1]``; exact for a finished game."""

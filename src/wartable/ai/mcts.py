@@ -83,7 +83,7 @@ class MCTSAgent:
         root: str | None = None,
         width: int = 16,
         chance: str | None = None,
-        ensemble: int = 1,
+        ensemble: int | None = None,
     ) -> None:
         if iterations is None and time_limit is None:
             raise ValueError("MCTSAgent needs an iteration budget or a time limit")
@@ -128,13 +128,14 @@ class MCTSAgent:
         #: stratified (the outcome furthest below its share of the node's visits)
         self.chance = chance
         self._chance = "sample"
-        if ensemble < 1:
+        if ensemble is not None and ensemble < 1:
             raise ValueError(f"ensemble {ensemble}: at least 1")
-        if ensemble > 1 and iterations is None:
+        if ensemble is not None and ensemble > 1 and iterations is None:
             raise ValueError("ensemble needs an iteration budget")
         #: independent searches that share the budget and vote (root parallelisation): a
         #: decision between moves whose values differ by less than one search's noise is
-        #: made by several searches instead of by the first lucky samples of one
+        #: made by several searches instead of by the first lucky samples of one. None: the
+        #: game's default (one search per ``ENSEMBLE_SPLIT`` iterations of the budget)
         self.ensemble = ensemble
         self._halving: Move = None
         self._norm = "sibling"
@@ -154,7 +155,7 @@ class MCTSAgent:
         self.last_iterations = 0
         if len(moves) == 1:
             return moves[0]
-        if self.ensemble > 1:
+        if self._searches(state) > 1:
             return self._vote(state, seat, rng, moves)
         root = self.search(state, seat, rng, moves)
         best = self._halving if self._halving is not None else self.best_move(root, moves, seat)
@@ -162,12 +163,22 @@ class MCTSAgent:
             return moves[rng.randrange(len(moves))]
         return best
 
+    def _searches(self, state: State) -> int:
+        """How many searches share the budget: the ``ensemble`` setting, else the game's
+        ``ENSEMBLE_SPLIT`` (one search per that many iterations), else one."""
+        if self.ensemble is not None:
+            return self.ensemble
+        if self.generic or self.iterations is None or self.time_limit is not None:
+            return 1
+        split = knowledge(state.game.name).ensemble_split
+        return max(1, self.iterations // split) if split else 1
+
     def _vote(self, state: State, seat: int, rng: random.Random, moves: list[Move]) -> Move:
-        """``ensemble`` searches, each with its share of the iterations: the move most of them
+        """Several searches, each with its share of the iterations: the move most of them
         choose, a tie going to the most visits over all of them."""
         assert self.iterations is not None
         total = self.iterations
-        k = self.ensemble
+        k = self._searches(state)
         votes: dict[Move, int] = {}
         visits: dict[Move, int] = {}
         done = 0
