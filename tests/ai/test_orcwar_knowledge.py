@@ -1,0 +1,78 @@
+"""OrcWar knowledge (src/wartable/ai/eval_orcwar.py): a chip in hand is worth what it can become.
+
+Positions are written in the game's text form (docs/rules/orcwar.md, "Position"); the rule
+numbers are those of docs/rules/orcwar.md."""
+
+from __future__ import annotations
+
+import random
+import textwrap
+
+import pytest
+
+import wartable
+from wartable.ai import eval_orcwar, make_agent
+from wartable.games.orcwar import data as D
+
+
+def pos(body: str, phase: str, players: int = 2) -> wartable.State:
+    text = f"orcwar v1 players {players}\nround 1 phase {phase}\n" + textwrap.dedent(body)
+    return wartable.make("orcwar", players=players).parse_state(text)
+
+
+# R5.2: seat 0 has drawn its 3 chips and may buy up to 2 more at 2 gold each; the horde cup
+# holds every troop kind (its full count from R1.2 less what is in the hands).
+BUY = """
+    hcup gob:12 orc:12 hob:8 gnl:8 bug:6 ogr:5 trl:4 sha:3 spy:4
+    mcup g1:14 g2:12 g3:6 car:6 evt:6
+    hand 0 gob orc hob | g1:4
+    hand 1 orc gnl | g1:3
+    army B1 0 @1 - sha=0 mach=- loot=- flags=0
+    army B2 1 @5 - sha=0 mach=- loot=- flags=0
+    area 1 ctl=0
+    area 5 ctl=1
+    task ["buy",0,0,0]
+    """
+
+# R10.4: seat 0 offered one horde chip for seat 1's g3 and seat 1 accepted; seat 0 now hands
+# over a chip of its choice (the claim may have been a lie).
+TRADE = """
+    hand 0 gob trl | g1
+    hand 1 orc | g3
+    army B1 0 @1 - sha=0 mach=- loot=- flags=0
+    army B2 1 @2 - sha=0 mach=- loot=- flags=0
+    meta {"next_cid":1,"prisoners":[[],[]],"truces":[],"intel":[],"order":[0,1],"held":0,"offer":null,"result":null}
+    task ["trade",1,[]]
+    task ["trade",0,[]]
+    """  # noqa: E501
+
+
+def test_a_chip_is_worth_more_than_the_two_gold_it_costs() -> None:
+    """R5.2: a chip drawn from the cup is on average worth more than the 2 gold it costs
+    (gold counts 0.1 a point), and a troop is worth more the stronger it is (R1.2)."""
+    counts = D.HORDE_COUNTS
+    mean = sum(n * v for n, v in zip(counts, eval_orcwar.HAND_VALUE, strict=True)) / sum(counts)
+    assert mean > 0.2
+    troops = eval_orcwar.HAND_VALUE[: D.NUM_TROOPS]
+    assert list(troops) == sorted(troops) and troops[0] < troops[-1]
+
+
+@pytest.mark.parametrize("agent_name", ["greedy", "mcts:200"])
+def test_r5_2_agents_buy_chips_they_can_afford(agent_name: str) -> None:
+    state = pos(BUY, "reinforcement")
+    assert [state.move_text(m) for m in state.legal_moves()] == ["buy", "done"]
+    move = make_agent(agent_name).choose(state, 0, random.Random(3))
+    assert state.move_text(move) == "buy"
+
+
+@pytest.mark.parametrize("agent_name", ["greedy", "mcts:60"])
+def test_r10_4_a_trader_hands_over_its_least_valuable_chip(agent_name: str) -> None:
+    state = pos(TRADE, "trade")
+    for move in ("offer 1", "give trl", "ask g3", "send", "accept"):
+        state = state.play(move)
+    assert [state.move_text(m) for m in state.legal_moves()] == ["hand gob", "hand trl"]
+    keep_troll = eval_orcwar.evaluate(state.play("hand gob"))[0]
+    keep_goblin = eval_orcwar.evaluate(state.play("hand trl"))[0]
+    assert keep_troll > keep_goblin
+    move = make_agent(agent_name).choose(state, 0, random.Random(1))
+    assert state.move_text(move) == "hand gob"
