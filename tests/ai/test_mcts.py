@@ -39,7 +39,7 @@ EUROPE_WIN_IN_ONE = (
 )
 
 
-@pytest.mark.parametrize("agent_name", ["greedy", "mcts:60"])
+@pytest.mark.parametrize("agent_name", ["greedy", "mcts:60", "hard"])
 def test_thud_agents_take_a_free_troll(agent_name: str) -> None:
     state = wartable.make("thud").parse_state(THUD_FREE_TROLL)
     move = make_agent(agent_name).choose(state, 0, random.Random(1))
