@@ -203,10 +203,9 @@ def test_ensemble_searches_share_the_budget_and_vote() -> None:
     class Scripted(MCTSAgent):
         budgets: list[int] = []
 
-        def search(self, state, seat, rng, moves):  # type: ignore[no-untyped-def]
-            assert self.iterations is not None
-            self.budgets.append(self.iterations)
-            root = super().search(state, seat, rng, moves)
+        def search(self, state, seat, rng, moves, budget=None):  # type: ignore[no-untyped-def]
+            self.budgets.append(budget)
+            root = super().search(state, seat, rng, moves, budget)
             root.children.clear()
             pick = [a, b, b][len(self.budgets) - 1]
             for m, n in ((pick, 2), (a, 50 if pick == a else 1)):
@@ -228,9 +227,9 @@ def test_a_games_ensemble_split_divides_big_budgets_only(monkeypatch: pytest.Mon
     state = wartable.make("alu").initial_state()
 
     class Counting(MCTSAgent):
-        def search(self, state, seat, rng, moves):  # type: ignore[no-untyped-def]
-            self.budgets.append(self.iterations)
-            return super().search(state, seat, rng, moves)
+        def search(self, state, seat, rng, moves, budget=None):  # type: ignore[no-untyped-def]
+            self.budgets.append(self.iterations if budget is None else budget)
+            return super().search(state, seat, rng, moves, budget)
 
     for kwargs, budgets in (
         ({"iterations": 400}, [100] * 4),

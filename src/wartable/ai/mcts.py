@@ -158,10 +158,14 @@ class MCTSAgent:
         if self._searches(state) > 1:
             return self._vote(state, seat, rng, moves)
         root = self.search(state, seat, rng, moves)
-        best = self._halving if self._halving is not None else self.best_move(root, moves, seat)
+        best = self._chosen(root, moves, seat)
         if best is None:
             return moves[rng.randrange(len(moves))]
         return best
+
+    def _chosen(self, root: Node, moves: list[Move], seat: int) -> Move:
+        """The move the search just run chose: halving's last move, else :meth:`best_move`."""
+        return self._halving if self._halving is not None else self.best_move(root, moves, seat)
 
     def _searches(self, state: State) -> int:
         """How many searches share the budget: the ``ensemble`` setting, else the game's
@@ -182,23 +186,15 @@ class MCTSAgent:
         votes: dict[Move, int] = {}
         visits: dict[Move, int] = {}
         done = 0
-        try:
-            for i in range(k):
-                share = total * (i + 1) // k - total * i // k
-                self.iterations = max(1, share)
-                root = self.search(state, seat, rng, moves)
-                done += self.last_iterations
-                best = (
-                    self._halving
-                    if self._halving is not None
-                    else self.best_move(root, moves, seat)
-                )
-                if best is not None:
-                    votes[best] = votes.get(best, 0) + 1
-                for m, ch in root.children.items():
-                    visits[m] = visits.get(m, 0) + ch.n
-        finally:
-            self.iterations = total
+        for i in range(k):
+            share = max(1, total * (i + 1) // k - total * i // k)
+            root = self.search(state, seat, rng, moves, share)
+            done += self.last_iterations
+            best = self._chosen(root, moves, seat)
+            if best is not None:
+                votes[best] = votes.get(best, 0) + 1
+            for m, ch in root.children.items():
+                visits[m] = visits.get(m, 0) + ch.n
         self.last_iterations = done
         if not votes:
             return moves[rng.randrange(len(moves))]
@@ -223,7 +219,16 @@ class MCTSAgent:
             )[0]
         return max(tried, key=lambda mc: (mc[1].n, value(mc[1])))[0]
 
-    def search(self, state: State, seat: int, rng: random.Random, moves: list[Move]) -> Node:
+    def search(
+        self,
+        state: State,
+        seat: int,
+        rng: random.Random,
+        moves: list[Move],
+        budget: int | None = None,
+    ) -> Node:
+        """One search from ``state`` for ``seat``: ``budget`` iterations (default: the agent's
+        own budget or time limit); returns the root."""
         know = Knowledge(state.game.name) if self.generic else knowledge(state.game.name)
         hidden = state.game.has_hidden_information
         c = self.exploration if self.exploration is not None else know.exploration
@@ -250,7 +255,7 @@ class MCTSAgent:
         else:
             self._priors = {}
         start = time.perf_counter()
-        limit = self.iterations
+        limit = budget if budget is not None else self.iterations
         mode = self.root if self.root is not None else know.root
         if mode == "halving" and limit is not None and self.time_limit is None:
             if not order:
