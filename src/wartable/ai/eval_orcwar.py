@@ -147,7 +147,8 @@ def scores(state: State) -> list[float]:
 
 #: evaluate() memo, keyed by everything scores() reads (extend the key if it comes to read
 #: more): the armies in order, area control, each hand's worth and whether it holds a boss,
-#: each purse's value. Determinizations change hands but rarely these (3 in 4 hit).
+#: each purse's value. Determinizations change the other hands' chips, and so their worth;
+#: MCTS ran as fast with this key as with the hands' sizes (bench_mcts: 2.7k and 2.6k it/s).
 _MEMO: dict[tuple[Any, ...], tuple[float, ...]] = {}
 
 
