@@ -9,7 +9,9 @@
   its own view only. The tree is keyed by moves, so statistics are shared between samples; a
   move that is legal in only some samples is selected by its *availability* count (how often it
   was legal when its parent was visited) instead of the parent's visits.
-* **Budget**: ``iterations`` and/or ``time_limit`` seconds per decision.
+* **Budget**: ``iterations`` and/or ``time_limit`` seconds per decision; an iteration budget
+  may be split among independent searches that vote on the move (``ensemble``, or the game's
+  ``ENSEMBLE_SPLIT``).
 * **Knowledge** (:mod:`wartable.ai.evaluation`): root moves are tried in order of their one-ply
   (greedy) value, inner moves in order of the game's move priority; progressive widening lets a
   node try one more move as its visit count grows (``widen * visits ** 0.5``); playouts stop
