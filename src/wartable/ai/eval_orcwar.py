@@ -20,8 +20,8 @@ from wartable.games.orcwar import data as D
 PLAYOUT_DEPTH = 0
 EXPLORATION = 0.7
 #: hard's 1,600 iterations are four searches of 400 that vote: one search's choice among
-#: near-equal moves is mostly its sampling noise (hard against medium went 14-0-6 and
-#: 10-0-10 with the vote, 24-0-16 in all; as one search, 8-0-9)
+#: near-equal moves is mostly its sampling noise (hard against medium went 14-0-6, 10-0-10
+#: and 10-0-10 with the vote, 34-0-26 in all; as one search, 8-0-9)
 ENSEMBLE_SPLIT = 400
 
 BOSSES = slice(D.BOSS0, D.BOSS0 + D.NUM_BOSSES)
