@@ -54,20 +54,21 @@ def _army_sums(army: tuple[Any, ...]) -> tuple[int, int]:
 #: worth 0.1 a point, so buying is worth it; counting every chip at 0.1, as before, made MCTS
 #: decline to buy (greedy rollouts to the end rated buying 0.13 better) and swap troops for
 #: gold at setup.
-HAND_VALUE: tuple[float, ...] = tuple(
-    0.2 * D.TROOP_STRENGTH[k]
-    if k < D.NUM_TROOPS
-    else 1.0
-    if k < D.SHA
-    else 0.4
-    if k in (D.SHA, D.SPY)
-    else 0.15 * D.FORT_VALUES[k - D.FORT0]
-    if k < D.MACH0
-    else 0.1 * D.MACH_VALUES[k - D.MACH0]
-    if k < D.MINE
-    else 0.3
-    for k in range(D.NUM_KINDS)
-)
+def _chip_value(k: int) -> float:
+    if k < D.NUM_TROOPS:
+        return 0.2 * D.TROOP_STRENGTH[k]
+    if k < D.SHA:  # a boss
+        return 1.0
+    if k in (D.SHA, D.SPY):
+        return 0.4
+    if k < D.MACH0:  # a fortress
+        return 0.15 * D.FORT_VALUES[k - D.FORT0]
+    if k < D.MINE:  # a war machine
+        return 0.1 * D.MACH_VALUES[k - D.MACH0]
+    return 0.3  # a mine
+
+
+HAND_VALUE: tuple[float, ...] = tuple(_chip_value(k) for k in range(D.NUM_KINDS))
 _HAND: dict[tuple[int, ...], float] = {}
 
 

@@ -157,8 +157,9 @@ class MCTSAgent:
         self.last_iterations = 0
         if len(moves) == 1:
             return moves[0]
-        if self._searches(state) > 1:
-            return self._vote(state, seat, rng, moves)
+        searches = self._searches(state)
+        if searches > 1:
+            return self._vote(state, seat, rng, moves, searches)
         root = self.search(state, seat, rng, moves)
         best = self._chosen(root, moves, seat)
         if best is None:
@@ -179,12 +180,13 @@ class MCTSAgent:
         split = knowledge(state.game.name).ensemble_split
         return max(1, self.iterations // split) if split else 1
 
-    def _vote(self, state: State, seat: int, rng: random.Random, moves: list[Move]) -> Move:
-        """Several searches, each with its share of the iterations: the move most of them
+    def _vote(
+        self, state: State, seat: int, rng: random.Random, moves: list[Move], k: int
+    ) -> Move:
+        """``k`` searches, each with its share of the iterations: the move most of them
         choose, a tie going to the most visits over all of them."""
         assert self.iterations is not None
         total = self.iterations
-        k = self._searches(state)
         votes: dict[Move, int] = {}
         visits: dict[Move, int] = {}
         done = 0
