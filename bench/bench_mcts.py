@@ -3,9 +3,11 @@
     python bench/bench_mcts.py [--iterations N] [--positions K] [--games thud,alu]
 
 For each game: K positions are taken along a seeded random playout; at each, an MCTS agent with
-N iterations chooses a move (the medium level is 400). Printed per game: random playout plies
-per second (apply + legal moves + chance sampling), MCTS iterations per second, and the
-milliseconds per medium-level decision that follow from it. The figures depend on the machine
+a budget of N chooses a move (the medium level is 400). Printed per game: random playout plies
+per second (apply + legal moves + chance sampling), MCTS iterations per second, the budget
+units one iteration costs (a game's ``ITERATION_COST``: OrcWar's playouts run to the end of
+the game, so a budget of N is N / 10 iterations there), and the milliseconds per medium-level
+decision that follow from them. The figures depend on the machine
 and its load; compare them on one machine only.
 """
 
@@ -17,6 +19,7 @@ import time
 
 import wartable
 from wartable.ai import LEVELS, MCTSAgent
+from wartable.ai.evaluation import knowledge
 from wartable.core import CHANCE, State, random_step, sample_chance
 
 
@@ -58,7 +61,7 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(wartable.games()))
     args = parser.parse_args()
     print(
-        f"{'game':<10}{'playout plies/s':>17}{'MCTS it/s':>11}"
+        f"{'game':<10}{'playout plies/s':>17}{'MCTS it/s':>11}{'cost':>6}"
         f"{'ms/decision (medium)':>22}  positions"
     )
     for name in args.games.split(","):
@@ -73,8 +76,12 @@ def main() -> None:
             done += agent.last_iterations
         elapsed = time.perf_counter() - started
         rate = done / elapsed if elapsed else 0.0
-        per_decision = 1000 * LEVELS["medium"] / rate if rate else 0.0
-        print(f"{name:<10}{plies:>17.0f}{rate:>11.0f}{per_decision:>22.0f}  {len(states)}")
+        cost = knowledge(name).iteration_cost
+        per_decision = 1000 * max(1, LEVELS["medium"] // cost) / rate if rate else 0.0
+        print(
+            f"{name:<10}{plies:>17.0f}{rate:>11.0f}{cost:>6}{per_decision:>22.0f}"
+            f"  {len(states)}"
+        )
 
 
 if __name__ == "__main__":

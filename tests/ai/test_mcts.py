@@ -8,7 +8,8 @@ import pytest
 
 import wartable
 from wartable.ai import MCTSAgent, make_agent
-from wartable.ai.evaluation import knowledge
+from wartable.ai.evaluation import greedy_playout, knowledge
+from wartable.ai.mcts import Node
 from wartable.core import BadOption
 
 # Thud (docs/rules/thud.md notation): the dwarf on F6 may hurl itself onto the troll on F7;
@@ -125,6 +126,7 @@ def test_agent_names_carry_mcts_settings() -> None:
         ("mcts:60,chance=exact", "chance 'exact'"),
         ("mcts:60,ensemble=0", "ensemble 0"),
         ("mcts:1s,ensemble=2", "iteration budget"),
+        ("mcts:60,tree=-1", "tree -1"),
     ],
 )
 def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
@@ -149,6 +151,8 @@ def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
         "chance=stratified",
         "ensemble=3",
         "ensemble=2,root=halving",
+        "tree=1",
+        "tree=2,root=halving",
     ],
 )
 def test_search_variants_play_legal_moves(setting: str) -> None:
@@ -279,6 +283,65 @@ def test_sequential_halving_keeps_to_a_small_budget() -> None:
     root = agent.last_root
     assert root is not None and root.n == 10
     assert sorted(ch.n for ch in root.children.values()) == [1, 1, 4, 4]
+
+
+def test_a_games_width_and_iteration_cost(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's ``WIDTH`` sets how many root moves halving weighs and its ``ITERATION_COST``
+    how many budget units one iteration costs: 400 units at cost 10 are 40 iterations, shared
+    by 4 candidates (5 each, then the best 2 get 10 more). An agent's own ``width`` wins."""
+    know = knowledge("alu")
+    monkeypatch.setattr(know, "width", 4)
+    monkeypatch.setattr(know, "iteration_cost", 10)
+    state = wartable.make("alu").initial_state()
+    agent = MCTSAgent(iterations=400, root="halving", prior=0)
+    agent.choose(state, 0, random.Random(5))
+    root = agent.last_root
+    assert root is not None and root.n == agent.last_iterations == 40
+    assert sorted(ch.n for ch in root.children.values()) == [5, 5, 15, 15]
+    agent = MCTSAgent(iterations=400, root="halving", prior=0, width=2)
+    agent.choose(state, 0, random.Random(5))
+    assert agent.last_root is not None
+    assert sorted(ch.n for ch in agent.last_root.children.values()) == [20, 20]
+
+
+def _depth(node: Node) -> int:
+    """Decision plies below ``node`` in a tree (ALU has no chance moves)."""
+    return 1 + max((_depth(ch) for ch in node.children.values()), default=-1)
+
+
+@pytest.mark.parametrize("root", ["ucb", "halving"])
+def test_tree_setting_bounds_how_deep_the_search_grows(root: str) -> None:
+    """``tree=1`` keeps only the root's moves in the tree (flat Monte Carlo: the playouts
+    decide everything after them), ``tree=2`` one reply more, ``tree=0`` no limit."""
+    state = wartable.make("alu").initial_state()
+    depths = {}
+    for tree in (1, 2, 0):
+        agent = MCTSAgent(iterations=300, root=root, tree=tree, prior=0)
+        agent.choose(state, 0, random.Random(7))
+        assert agent.last_root is not None and agent.last_root.n == 300
+        depths[tree] = _depth(agent.last_root)
+    assert depths[1] == 1 and depths[2] == 2 and depths[0] > 2
+
+
+def test_greedy_playout_picks_the_movers_best_move() -> None:
+    """The playout policy built from an evaluation plays the move whose position evaluates
+    best for the mover, ties at random among the tied moves only."""
+    state = wartable.make("alu").initial_state()
+    moves = state.legal_moves()
+    mover = state.to_move()
+    target = moves[len(moves) // 2]
+    twin = moves[len(moves) // 3]
+    after = {m: state.apply(m).to_text() for m in moves}
+
+    def evaluate(s):  # type: ignore[no-untyped-def]
+        best = s.to_text() in (after[target], after[twin])
+        v = 0.9 if best else 0.2
+        return (v, 1 - v) if mover == 0 else (1 - v, v)
+
+    policy = greedy_playout(evaluate)
+    picks = {policy(state, moves, random.Random(i)) for i in range(40)}
+    assert picks == {target, twin}
+    assert policy(state, [moves[0]], random.Random(1)) == moves[0]
 
 
 def test_stratified_chance_visits_outcomes_in_proportion() -> None:

@@ -81,6 +81,7 @@ MCTS_SETTINGS: dict[str, tuple[str, Callable[[str], object]]] = {
     "width": ("width", int),
     "chance": ("chance", str),
     "ensemble": ("ensemble", int),
+    "tree": ("tree", int),
 }
 
 

@@ -28,6 +28,12 @@ A game ``g`` may have a module ``wartable.ai.eval_g`` defining any of:
   below it are not stretched to the whole range, so noise does not decide where visits go.
 * ``ROOT``: how MCTS shares its budget among the root moves: ``"ucb"`` (default, like every
   node) or ``"halving"`` (sequential halving among the best moves by one-ply value).
+* ``WIDTH``: how many of the best root moves halving considers (default 16).
+* ``TREE``: how many decisions deep the MCTS tree grows (default 0: no limit); 1 makes a
+  flat Monte Carlo search over the root moves, for playouts good enough to decide the rest.
+* ``ITERATION_COST``: budget units one MCTS iteration costs (default 1). A game whose
+  playouts are long (many plies, each move chosen by the evaluation: OrcWar's) sets it, so
+  that the strength levels' budgets (60, 400, 1600) think for a comparable time in every game.
 * ``CHANCE``: how a chance node in the MCTS tree picks its outcome: ``"sample"`` (default,
   with its probability) or ``"stratified"`` (the outcome furthest below its share of the
   node's visits, so a node's outcomes are visited in proportion without sampling noise).
@@ -57,6 +63,32 @@ Evaluate = Callable[[State], Sequence[float]]
 Priority = Callable[[State, Move], float]
 Playout = Callable[[State, list[Move], random.Random], Move | None]
 Split = Callable[[State, list[Move]], list[Move]]
+
+
+def greedy_playout(
+    evaluate: Evaluate,
+) -> Callable[[State, list[Move], random.Random], Move]:
+    """A playout policy from an evaluation: the mover picks the move whose position evaluates
+    best for him (one ply, chance after the move not averaged), ties at random."""
+
+    def policy(state: State, moves: list[Move], rng: random.Random) -> Move:
+        if len(moves) == 1:
+            return moves[0]
+        seat = state.to_move()
+        best = -1.0
+        choice = moves[0]
+        ties = 0
+        for m in moves:
+            v = evaluate(state.apply(m))[seat]
+            if v > best + 1e-12:
+                best, choice, ties = v, m, 1
+            elif v >= best - 1e-12:
+                ties += 1
+                if rng.randrange(ties) == 0:  # each of the tied moves equally likely
+                    choice = m
+        return choice
+
+    return policy
 
 
 def terminal_values(state: State) -> tuple[float, ...]:
@@ -101,6 +133,9 @@ class Knowledge:
         self.expect: bool = getattr(module, "EXPECT", False)
         self.floor: float = getattr(module, "FLOOR", 0.0)
         self.root: str = getattr(module, "ROOT", "ucb")
+        self.width: int = getattr(module, "WIDTH", 16)
+        self.iteration_cost: int = getattr(module, "ITERATION_COST", 1)
+        self.tree: int = getattr(module, "TREE", 0)
         self.chance: str = getattr(module, "CHANCE", "sample")
         self.ensemble_split: int = getattr(module, "ENSEMBLE_SPLIT", 0)
 
@@ -132,4 +167,4 @@ def knowledge(game_name: str) -> Knowledge:
     return known
 
 
-__all__ = ["Knowledge", "knowledge", "squash", "terminal_values", "two_seat"]
+__all__ = ["Knowledge", "greedy_playout", "knowledge", "squash", "terminal_values", "two_seat"]

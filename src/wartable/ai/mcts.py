@@ -11,7 +11,10 @@
   was legal when its parent was visited) instead of the parent's visits.
 * **Budget**: ``iterations`` and/or ``time_limit`` seconds per decision; an iteration budget
   may be split among independent searches that vote on the move (``ensemble``, or the game's
-  ``ENSEMBLE_SPLIT``).
+  ``ENSEMBLE_SPLIT``). A game whose playouts are long counts each iteration as
+  ``ITERATION_COST`` units of the budget.
+* **Tree depth** (``tree``, the game's ``TREE``): the tree may be kept to the root's moves
+  (1: flat Monte Carlo, the playouts decide everything after them) or a few decisions deep.
 * **Knowledge** (:mod:`wartable.ai.evaluation`): root moves are tried in order of their one-ply
   (greedy) value, inner moves in order of the game's move priority; progressive widening lets a
   node try one more move as its visit count grows (``widen * visits ** 0.5``); playouts stop
@@ -83,9 +86,10 @@ class MCTSAgent:
         expect: bool | None = None,
         floor: float | None = None,
         root: str | None = None,
-        width: int = 16,
+        width: int | None = None,
         chance: str | None = None,
         ensemble: int | None = None,
+        tree: int | None = None,
     ) -> None:
         if iterations is None and time_limit is None:
             raise ValueError("MCTSAgent needs an iteration budget or a time limit")
@@ -118,10 +122,10 @@ class MCTSAgent:
         self._floor = 0.0
         if root is not None and root not in ROOTS:
             raise ValueError(f"root {root!r}: one of {', '.join(ROOTS)}")
-        if width < 2:
+        if width is not None and width < 2:
             raise ValueError(f"width {width}: at least 2")
         #: how the root shares the budget: UCB like every node, or sequential halving among
-        #: the ``width`` best moves by their one-ply value
+        #: the ``width`` best moves by their one-ply value (None: the game's ``WIDTH``)
         self.root = root
         self.width = width
         if chance is not None and chance not in CHANCES:
@@ -130,6 +134,13 @@ class MCTSAgent:
         #: stratified (the outcome furthest below its share of the node's visits)
         self.chance = chance
         self._chance = "sample"
+        if tree is not None and tree < 0:
+            raise ValueError(f"tree {tree}: at least 0")
+        #: how many decisions deep the tree grows (0: no limit; 1: only the root's moves, a
+        #: flat Monte Carlo search whose playouts decide everything after them). None: the
+        #: game's ``TREE``
+        self.tree = tree
+        self._tree = 0
         if ensemble is not None and ensemble < 1:
             raise ValueError(f"ensemble {ensemble}: at least 1")
         if ensemble is not None and ensemble > 1 and iterations is None:
@@ -243,6 +254,7 @@ class MCTSAgent:
         self._expect = self.expect if self.expect is not None else know.expect
         self._floor = self.floor if self.floor is not None else know.floor
         self._chance = self.chance if self.chance is not None else know.chance
+        self._tree = self.tree if self.tree is not None else know.tree
         root = Node()
         self._lo = math.inf
         self._hi = -math.inf
@@ -260,13 +272,16 @@ class MCTSAgent:
             self._priors = {}
         start = time.perf_counter()
         limit = budget if budget is not None else self.iterations
+        if limit is not None and know.iteration_cost > 1:  # budget units -> iterations
+            limit = max(1, limit // know.iteration_cost)
         mode = self.root if self.root is not None else know.root
         if mode == "halving" and limit is not None and self.time_limit is None:
             if not order:
                 order = list(moves)
                 rng.shuffle(order)
+            width = self.width if self.width is not None else know.width
             self._halving = self._sequential_halving(
-                root, state, seat, rng, know, c, depth, hidden, order, limit
+                root, state, seat, rng, know, c, depth, hidden, order[:width], limit
             )
             self.last_iterations = limit
             self.last_root = root
@@ -293,16 +308,15 @@ class MCTSAgent:
         c: float,
         depth: int,
         hidden: bool,
-        order: list[Move],
+        cands: list[Move],
         budget: int,
     ) -> Move:
-        """Sequential halving at the root (Karnin et al. 2013; Cazenave 2014): the ``width``
-        best moves by their one-ply value share the budget in rounds, each round giving every
-        remaining move the same number of iterations (UCT below it) and keeping the better
-        half by value, until one is left. Every candidate is searched as deeply as its rivals
-        before it is dropped, so a bigger budget buys a deeper look at each of the best moves,
-        not more visits to the one that looked best first."""
-        cands = order[: self.width]
+        """Sequential halving at the root (Karnin et al. 2013; Cazenave 2014): the candidates
+        (the ``width`` best moves by their one-ply value) share the budget in rounds, each
+        round giving every remaining move the same number of iterations (UCT below it) and
+        keeping the better half by value, until one is left. Every candidate is searched as
+        deeply as its rivals before it is dropped, so a bigger budget buys a deeper look at
+        each of the best moves, not more visits to the one that looked best first."""
         # a budget too small for every candidate to get an iteration a round: fewer of them
         while len(cands) > 2 and len(cands) * math.ceil(math.log2(len(cands))) > budget:
             cands = cands[: len(cands) // 2]
@@ -313,8 +327,10 @@ class MCTSAgent:
                 break
             per = max(1, left // (len(cands) * (rounds - r)))
             for _ in range(per):
+                # one sample of the hidden information for all the candidates (common random
+                # numbers): they are compared on the same deal, not each on its own luck
+                sample = state.determinize(seat, rng) if hidden else state
                 for m in cands:
-                    sample = state.determinize(seat, rng) if hidden else state
                     self._iterate(root, sample, rng, know, c, depth, hidden, m)
                     left -= 1
 
@@ -386,9 +402,15 @@ class MCTSAgent:
         norm = self._norm
         floor = self._floor
         stratified = self._chance == "stratified"
+        tree = self._tree
+        decisions = 0
         while True:
             p = s.to_move()
             node.turn = p
+            if p >= 0 and tree:
+                if decisions >= tree:  # as deep as the tree grows: the playout goes on
+                    break
+                decisions += 1
             if p < 0:
                 if p == TERMINAL:
                     break
