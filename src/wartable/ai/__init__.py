@@ -9,7 +9,7 @@ Names (:func:`make_agent`):
 * ``random``: uniform among the legal moves;
 * ``greedy``: one ply, the game's evaluation (:mod:`wartable.ai.evaluation`);
 * ``easy``, ``medium`` (also ``mcts``), ``hard``: MCTS with 60, 400 and 1600 iterations
-  per decision;
+  per decision (a game may count an iteration as several: OrcWar's long playouts count 4);
 * ``mcts:N``: MCTS with N iterations; ``mcts:Ns`` (e.g. ``mcts:2.5s``): N seconds a decision.
 """
 

@@ -33,7 +33,8 @@ A game ``g`` may have a module ``wartable.ai.eval_g`` defining any of:
   flat Monte Carlo search over the root moves, for playouts good enough to decide the rest.
 * ``ITERATION_COST``: budget units one MCTS iteration costs (default 1). A game whose
   playouts are long (many plies, each move chosen by the evaluation: OrcWar's) sets it, so
-  that the strength levels' budgets (60, 400, 1600) think for a comparable time in every game.
+  that the strength levels' budgets (60, 400, 1600) buy fewer of them and a level's
+  decisions stay quick enough to play against.
 * ``CHANCE``: how a chance node in the MCTS tree picks its outcome: ``"sample"`` (default,
   with its probability) or ``"stratified"`` (the outcome furthest below its share of the
   node's visits, so a node's outcomes are visited in proportion without sampling noise).
