@@ -5,8 +5,8 @@
 For each game: K positions are taken along a seeded random playout; at each, an MCTS agent with
 a budget of N chooses a move (the medium level is 400). Printed per game: random playout plies
 per second (apply + legal moves + chance sampling), MCTS iterations per second, the budget
-units one iteration costs (a game's ``ITERATION_COST``: OrcWar's playouts run to the end of
-the game, so a budget of N is N / 10 iterations there), and the milliseconds per medium-level
+units one iteration costs (a game's ``ITERATION_COST``: OrcWar's greedy playouts run 60
+plies, so a budget of N is N / 4 iterations there), and the milliseconds per medium-level
 decision that follow from them. The figures depend on the machine
 and its load; compare them on one machine only.
 """
