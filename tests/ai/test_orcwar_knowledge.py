@@ -12,7 +12,7 @@ import pytest
 
 import wartable
 from wartable.ai import eval_orcwar, make_agent
-from wartable.ai.evaluation import knowledge
+from wartable.ai.evaluation import greedy_playout, knowledge
 from wartable.games.orcwar import data as D
 
 
@@ -127,3 +127,24 @@ def test_halving_compares_the_moves_on_one_sample_of_the_hidden_chips(
     agent.choose(state, 0, random.Random(4))
     assert agent.last_root.n == 100  # type: ignore[attr-defined]
     assert drawn == [0] * 50
+
+
+def test_r10_playouts_pick_a_trade_claim_as_the_greedy_policy_would() -> None:
+    """R10.2: while an offer is being built, a claim changes nothing the evaluation reads, so
+    every move ties; the playout policy picks among them without applying them, and picks what
+    the generic greedy policy picks, with the same random numbers."""
+    state = pos(TRADE, "trade")
+    for move in ("offer 1", "give trl"):
+        state = state.play(move)
+    moves = state.legal_moves()
+    assert {state.move_text(m) for m in moves} >= {"give spy", "ask g3", "send", "cancel"}
+    assert len({eval_orcwar.evaluate(state.apply(m)) for m in moves}) == 1
+    generic = greedy_playout(eval_orcwar.evaluate)
+    picked = set()
+    for seed in range(40):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        move = eval_orcwar.playout(state, moves, ours)
+        assert move == generic(state, moves, theirs)
+        assert ours.random() == theirs.random()  # the same random numbers were drawn
+        picked.add(move)
+    assert len(picked) > 1
