@@ -149,6 +149,7 @@ def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
         "root=halving,width=4",
         "root=halving,plain=1",
         "chance=stratified",
+        "chance=merge",
         "ensemble=3",
         "ensemble=2,root=halving",
         "tree=1",
@@ -392,3 +393,77 @@ def test_sequential_halving_with_hidden_information() -> None:
         move = agent.choose(state.determinize(seat, rng), seat, rng)
         assert move in state.legal_moves()
         state = state.apply(move)
+
+
+# Flatwar, red to act with 3 AP: the Regular on d4 may melee or shoot the black soldier on e5
+# (R6.3, R6.4); each attack is two dice (R8.1, R8.2) and ends in a kill or nothing (R8.3).
+FLATWAR_ATTACK = """\
+8 . . . . . . . s
+7 . . . . . . . .
+6 . . . . . . . .
+5 . . . . i . . .
+4 . . . R . . . .
+3 . . . . . . . .
+2 . . . . . . . .
+1 S . . . . . . .
+  a b c d e f g h
+phase act
+side red
+card 3H
+drawn 3H
+ap 3
+"""
+
+
+def test_merged_chance_makes_a_combat_one_node_with_its_two_results() -> None:
+    """``chance=merge`` (Flatwar's ``chance_key``): a combat's two dice are one chance node,
+    and the 36 rolls leave 2 positions (the soldier destroyed and red to choose `advance` or
+    `hold`, R8.4; or nothing changed, red to act on with 2 AP), so the node has 2 children,
+    visited about as often as the odds (melee 3+d6 against 2+d6 kills 21 times in 36). With
+    sampled chance the attack's node branches on the attacker's 6 rolls."""
+    from wartable.core import CHANCE
+
+    state = wartable.make("flatwar").parse_state(FLATWAR_ATTACK)
+    melee = state.parse_move("d4xe5")
+
+    def attack_node(chance: str) -> Node:
+        agent = MCTSAgent(iterations=400, chance=chance, root="ucb", prior=0, width=None)
+        agent.root_greedy = False
+        agent.choose(state, 0, random.Random(5))
+        assert agent.last_root is not None
+        node = agent.last_root.children[melee]
+        assert node.turn == CHANCE and node.n >= 30
+        return node
+
+    merged = attack_node("merge")
+    assert len(merged.children) == 2
+    # the key's 9th field is the combat: "won" pending after a kill, none after a miss
+    kill = [ch for key, ch in merged.children.items() if key[8] is not None][0]
+    assert abs(kill.n / merged.n - 21 / 36) < 0.2
+    assert len(attack_node("sample").children) == 6
+
+
+def test_merged_chance_without_a_game_key_merges_identical_positions_only() -> None:
+    """A game without ``chance_key`` keys a merged outcome by its whole text form, so only
+    outcomes that leave the very same position share a child (European War's dice)."""
+    from wartable.ai import mcts
+    from wartable.core import CHANCE, sample_chance
+
+    state = wartable.make("europe", players=2).initial_state()
+    assert knowledge("europe").chance_key is None
+    agent = make_agent("mcts:200,chance=merge")
+    rng = random.Random(1)
+    for _ in range(6):
+        while state.to_move() == CHANCE:
+            state = state.apply(sample_chance(state, rng))
+        state = state.apply(agent.choose(state, state.to_move(), rng))
+    keys = []
+    stack = [agent.last_root]
+    while stack:
+        node = stack.pop()
+        assert node is not None
+        if node.turn == CHANCE:
+            keys += list(node.children)
+        stack += list(node.children.values())
+    assert keys and all(isinstance(k, str) for k in keys)
+    assert mcts._outcome_key(state) == state.to_text()

@@ -35,6 +35,27 @@ EXPLORATION = 0.7
 # halving 29-0-11 (then 33-0-27 over 60 games); medium still beat greedy clearly (docs/ai.md)
 ROOT = "halving"
 
+def chance_key(state: State) -> tuple[object, ...]:
+    """What decides a position after chance, for MCTS's merged chance nodes: everything but
+    the dice of the last combat (shown, never read again: R8.3 leaves a kill or nothing), the
+    card shown and the exact cards drawn since the reshuffle (a card's suit decides only its
+    side, R5.3) and the turn count (read only with ``turn_limit``). A combat's 36 rolls then
+    make 2 children (the target destroyed or not) and a draw's cards at most 20 (side, AP)."""
+    s = state
+    return (
+        s.board,  # type: ignore[attr-defined]
+        s.phase,  # type: ignore[attr-defined]
+        s.side,  # type: ignore[attr-defined]
+        s.reserve,  # type: ignore[attr-defined]
+        s.tleft,  # type: ignore[attr-defined]
+        s.ap,  # type: ignore[attr-defined]
+        s.used,  # type: ignore[attr-defined]
+        s.cav,  # type: ignore[attr-defined]
+        s.combat,  # type: ignore[attr-defined]
+        s.result,  # type: ignore[attr-defined]
+    )
+
+
 SQUARE_BONUS = 6.0
 #: weight of the deployment preference (below one point of army)
 FORMATION_WEIGHT = 0.5

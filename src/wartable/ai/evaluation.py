@@ -37,7 +37,12 @@ A game ``g`` may have a module ``wartable.ai.eval_g`` defining any of:
   decisions stay quick enough to play against.
 * ``CHANCE``: how a chance node in the MCTS tree picks its outcome: ``"sample"`` (default,
   with its probability) or ``"stratified"`` (the outcome furthest below its share of the
-  node's visits, so a node's outcomes are visited in proportion without sampling noise).
+  node's visits, so a node's outcomes are visited in proportion without sampling noise) or
+  ``"merge"`` (sampled; chance events in a row, such as a combat's two dice, make one node,
+  and outcomes that leave the same position by ``chance_key`` share one child).
+* ``chance_key(state) -> Hashable``: what decides a position after chance for ``"merge"``
+  (default: the whole text form); leaving out what no later decision depends on (the dice
+  shown for the last combat) lets the 36 rolls of a combat become its 2 results.
 * ``ENSEMBLE_SPLIT``: a budget of at least twice this many iterations is split into searches
   of this many that vote on the move (setting ``ensemble``; default 0: one search).
 * ``ORDER_BY_EVAL``: MCTS tries a new node's moves best first by their one-ply evaluation
@@ -55,7 +60,7 @@ from __future__ import annotations
 import importlib
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from wartable.core import Move, State
@@ -138,6 +143,7 @@ class Knowledge:
         self.iteration_cost: int = getattr(module, "ITERATION_COST", 1)
         self.tree: int = getattr(module, "TREE", 0)
         self.chance: str = getattr(module, "CHANCE", "sample")
+        self.chance_key: Callable[[State], Hashable] | None = getattr(module, "chance_key", None)
         self.ensemble_split: int = getattr(module, "ENSEMBLE_SPLIT", 0)
 
     def evaluate(self, state: State) -> Sequence[float]:

@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from wartable.core import CHANCE, TERMINAL, Move, State, sample_chance
 
@@ -45,7 +45,13 @@ FINALS = ("visits", "value")
 #: how the root shares out the budget
 ROOTS = ("ucb", "halving")
 #: how a chance node in the tree picks an outcome
-CHANCES = ("sample", "stratified")
+CHANCES = ("sample", "stratified", "merge")
+
+
+def _outcome_key(state: State) -> Hashable:
+    """A position's identity for merging chance outcomes in a game without ``chance_key``:
+    its whole text form (exact, and slow)."""
+    return state.to_text()
 
 
 class Node:
@@ -134,6 +140,7 @@ class MCTSAgent:
         #: stratified (the outcome furthest below its share of the node's visits)
         self.chance = chance
         self._chance = "sample"
+        self._merge: Callable[[State], Hashable] | None = None
         if tree is not None and tree < 0:
             raise ValueError(f"tree {tree}: at least 0")
         #: how many decisions deep the tree grows (0: no limit; 1: only the root's moves, a
@@ -254,6 +261,7 @@ class MCTSAgent:
         self._expect = self.expect if self.expect is not None else know.expect
         self._floor = self.floor if self.floor is not None else know.floor
         self._chance = self.chance if self.chance is not None else know.chance
+        self._merge = (know.chance_key or _outcome_key) if self._chance == "merge" else None
         self._tree = self.tree if self.tree is not None else know.tree
         root = Node()
         self._lo = math.inf
@@ -402,6 +410,7 @@ class MCTSAgent:
         norm = self._norm
         floor = self._floor
         stratified = self._chance == "stratified"
+        merge = self._merge
         tree = self._tree
         decisions = 0
         while True:
@@ -427,10 +436,17 @@ class MCTSAgent:
                             m, gap = o, d
                 else:
                     m = sample_chance(s, rng)
+                s = s.apply(m)
+                if merge is not None:
+                    # chance events in a row (a combat's two dice) make one node, and outcomes
+                    # that leave the same position by the game's key (a kill or a miss) share
+                    # one child
+                    while s.to_move() == CHANCE:
+                        s = s.apply(sample_chance(s, rng))
+                    m = merge(s)
                 child = node.children.get(m)
                 if child is None:
                     child = node.children[m] = Node()
-                s = s.apply(m)
                 node = child
                 path.append((child, CHANCE))
                 continue
