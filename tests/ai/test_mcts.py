@@ -438,19 +438,22 @@ def test_merged_chance_makes_a_combat_one_node_with_its_two_results() -> None:
     merged = attack_node("merge")
     assert len(merged.children) == 2
     # the key's 9th field is the combat: "won" pending after a kill, none after a miss
-    kill = [ch for key, ch in merged.children.items() if key[8] is not None][0]
+    kill = next(ch for key, ch in merged.children.items() if key[8] is not None)
     assert abs(kill.n / merged.n - 21 / 36) < 0.2
     assert len(attack_node("sample").children) == 6
 
 
-def test_merged_chance_without_a_game_key_merges_identical_positions_only() -> None:
+def test_merged_chance_without_a_game_key_merges_identical_positions_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """A game without ``chance_key`` keys a merged outcome by its whole text form, so only
-    outcomes that leave the very same position share a child (European War's dice)."""
+    outcomes that leave the very same position share a child (European War's dice, its own
+    key set aside)."""
     from wartable.ai import mcts
     from wartable.core import CHANCE, sample_chance
 
     state = wartable.make("europe", players=2).initial_state()
-    assert knowledge("europe").chance_key is None
+    monkeypatch.setattr(knowledge("europe"), "chance_key", None)
     agent = make_agent("mcts:200,chance=merge")
     rng = random.Random(1)
     for _ in range(6):

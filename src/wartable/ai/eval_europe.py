@@ -26,6 +26,27 @@ EXPLORATION = 0.3
 # 34-3-3 (UCB: 23-14-3) and hard beat medium (docs/ai.md, measured strength)
 ROOT = "halving"
 
+def chance_key(state: State) -> tuple[object, ...]:
+    """A position after chance, for MCTS's merged chance nodes (``chance=merge``): every field
+    but the text of the end reason. A resolved combat clears its dice (R5.4-R5.6), so the rolls
+    of one combat leave as many positions as it has results."""
+    s = state
+    return (
+        s.board,  # type: ignore[attr-defined]
+        s.alive,  # type: ignore[attr-defined]
+        s.active,  # type: ignore[attr-defined]
+        s.first,  # type: ignore[attr-defined]
+        s.phase,  # type: ignore[attr-defined]
+        s.round,  # type: ignore[attr-defined]
+        s.att,  # type: ignore[attr-defined]
+        s.dfd,  # type: ignore[attr-defined]
+        s.aroll,  # type: ignore[attr-defined]
+        s.droll,  # type: ignore[attr-defined]
+        s.rerolled,  # type: ignore[attr-defined]
+        s.winners,  # type: ignore[attr-defined]
+    )
+
+
 TERR = MAP.territory
 NF = MAP.size
 
