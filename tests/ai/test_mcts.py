@@ -443,6 +443,39 @@ def test_merged_chance_makes_a_combat_one_node_with_its_two_results() -> None:
     assert len(attack_node("sample").children) == 6
 
 
+# European War, round 2, the Dual Alliance to act: its S in ITA (1 die, +1: R5.2) may attack
+# France's S in SBK (1 die), a win 21 times in 36 (R5.4).
+EUROPE_DUAL = """
+GBR=.. BNL=.. SSC=..  FRA=FL ESP=FM NAF=..  GER=DL AUH=DM ITA=DS
+NRU=.. CRU=.. SRU=..  SBK=FS ANA=.. LEV=..
+powers=FRA,DUA out=- first=FRA turn=DUA round=2 phase=action
+"""
+
+
+def test_merged_chance_makes_a_european_war_combat_two_results() -> None:
+    """European War's ``chance_key``: the 36 rolls of the attack end in France holding (R5.4:
+    nothing moves, France's turn) or beaten and choosing its retreat (R5.5), so the attack's
+    node has 2 children when merged; sampled, it branches on the attacker's 6 rolls."""
+    game = wartable.make("europe", players=2, powers="FRA,DUA")
+    state = game.parse_state(EUROPE_DUAL)
+    attack = state.parse_move("attack ITA-SBK")
+
+    def attack_node(chance: str) -> Node:
+        # a large constant on unscaled values spreads the visits over all the moves
+        agent = MCTSAgent(
+            iterations=600, chance=chance, root="ucb", prior=0, norm="none", exploration=10
+        )
+        agent.choose(state, 1, random.Random(2))
+        assert agent.last_root is not None
+        node = agent.last_root.children[attack]
+        assert node.n >= 20
+        return node
+
+    merged = attack_node("merge")
+    assert len(merged.children) == 2
+    assert len(attack_node("sample").children) == 6
+
+
 def test_merged_chance_without_a_game_key_merges_identical_positions_only(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from wartable.core import Move, State
 from wartable.games.europe.board import MAP
+from wartable.games.europe.rules import P_RETREAT
 
 PLAYOUT_DEPTH = 0
 # 0.7 explored so widely that 400 iterations lost to 60 (24-36 over 60 games); 0.3 won 37-23
@@ -25,12 +26,19 @@ EXPLORATION = 0.3
 # move that looked best and played like medium (16-6-18); with halving medium beat greedy
 # 34-3-3 (UCB: 23-14-3) and hard beat medium (docs/ai.md, measured strength)
 ROOT = "halving"
+# merged chance nodes (chance_key below): a combat's dice no longer split the tree into a
+# subtree per roll. With them hard against medium went 113-5-82 and 97-2-60+ at seeds 17, 18
+# where it had gone 99-10-91 at seed 17 with sampled chance (docs/ai.md, measured strength)
+CHANCE = "merge"
 
 def chance_key(state: State) -> tuple[object, ...]:
     """A position after chance, for MCTS's merged chance nodes (``chance=merge``): every field
-    but the text of the end reason. A resolved combat clears its dice (R5.4-R5.6), so the rolls
-    of one combat leave as many positions as it has results."""
+    but the text of the end reason, and but the dice once the beaten defender only has to
+    choose his retreat (R5.5: nothing reads them again). A combat lost or won without a
+    retreat clears its dice (R5.4, R5.6), so the rolls of one combat leave as many positions
+    as it has results."""
     s = state
+    dice = () if s.phase == P_RETREAT else (s.aroll, s.droll, s.rerolled)  # type: ignore[attr-defined]
     return (
         s.board,  # type: ignore[attr-defined]
         s.alive,  # type: ignore[attr-defined]
@@ -40,9 +48,7 @@ def chance_key(state: State) -> tuple[object, ...]:
         s.round,  # type: ignore[attr-defined]
         s.att,  # type: ignore[attr-defined]
         s.dfd,  # type: ignore[attr-defined]
-        s.aroll,  # type: ignore[attr-defined]
-        s.droll,  # type: ignore[attr-defined]
-        s.rerolled,  # type: ignore[attr-defined]
+        dice,
         s.winners,  # type: ignore[attr-defined]
     )
 
