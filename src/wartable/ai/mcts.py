@@ -4,6 +4,9 @@
   it, so each seat maximises its own result (max^n style UCT); values are in ``[0, 1]``.
 * **Chance** (dice, cards, draws): at a chance node an outcome is *sampled* with its listed
   probability and the tree branches on it, so frequent outcomes are visited in proportion.
+  With ``chance="merge"`` (the game's ``CHANCE``) chance events in a row are one node and its
+  children are keyed by the position that results (the game's ``chance_key``), so the rolls
+  of one combat with the same result share a subtree.
 * **Hidden information**: single-observer information-set MCTS. Every iteration starts from a
   fresh ``state.determinize(seat, rng)``: a sample of everything the seat cannot see, drawn from
   its own view only. The tree is keyed by moves, so statistics are shared between samples; a
