@@ -27,8 +27,8 @@ EXPLORATION = 0.3
 # 34-3-3 (UCB: 23-14-3) and hard beat medium (docs/ai.md, measured strength)
 ROOT = "halving"
 # merged chance nodes (chance_key below): a combat's dice no longer split the tree into a
-# subtree per roll. With them hard against medium went 113-5-82 and 97-2-60+ at seeds 17, 18
-# where it had gone 99-10-91 at seed 17 with sampled chance (docs/ai.md, measured strength)
+# subtree per roll. Hard against medium went 113-5-82 at seed 17 where it had gone 99-10-91
+# with sampled chance, and 227-2-171 over 400 games at seeds 19, 20 (docs/ai.md, sixth session)
 CHANCE = "merge"
 
 def chance_key(state: State) -> tuple[object, ...]:
