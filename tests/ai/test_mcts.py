@@ -427,8 +427,8 @@ def test_merged_chance_makes_a_combat_one_node_with_its_two_results() -> None:
     melee = state.parse_move("d4xe5")
 
     def attack_node(chance: str) -> Node:
-        agent = MCTSAgent(iterations=400, chance=chance, root="ucb", prior=0, width=None)
-        agent.root_greedy = False
+        agent = MCTSAgent(iterations=400, chance=chance, root="ucb", prior=0)
+        agent.root_greedy = False  # the attack need not be the best move to be searched
         agent.choose(state, 0, random.Random(5))
         assert agent.last_root is not None
         node = agent.last_root.children[melee]
@@ -476,12 +476,12 @@ def test_merged_chance_makes_a_european_war_combat_two_results() -> None:
     assert len(attack_node("sample").children) == 6
 
 
-def test_merged_chance_without_a_game_key_merges_identical_positions_only(
+def test_merged_chance_without_a_game_key_keys_outcomes_by_the_position_text(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """A game without ``chance_key`` keys a merged outcome by its whole text form, so only
-    outcomes that leave the very same position share a child (European War's dice, its own
-    key set aside)."""
+    """A game without ``chance_key`` keys a merged outcome by the position's whole text form,
+    so only outcomes that leave the very same position share a child (European War's dice,
+    its own key set aside)."""
     from wartable.ai import mcts
     from wartable.core import CHANCE, sample_chance
 
