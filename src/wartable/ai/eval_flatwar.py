@@ -35,6 +35,7 @@ EXPLORATION = 0.7
 # halving 29-0-11 (then 33-0-27 over 60 games); medium still beat greedy clearly (docs/ai.md)
 ROOT = "halving"
 
+
 def chance_key(state: State) -> tuple[object, ...]:
     """What decides a position after chance, for MCTS's merged chance nodes: everything but
     the dice of the last combat (shown, never read again: R8.3 leaves a kill or nothing), the
