@@ -31,14 +31,16 @@ ROOT = "halving"
 # with sampled chance, and 227-2-171 over 400 games at seeds 19, 20 (docs/ai.md, sixth session)
 CHANCE = "merge"
 
+
 def chance_key(state: State) -> tuple[object, ...]:
     """A position after chance, for MCTS's merged chance nodes (``chance=merge``): every field
-    but the text of the end reason, and but the dice once the beaten defender only has to
-    choose his retreat (R5.5: nothing reads them again). A combat lost or won without a
-    retreat clears its dice (R5.4, R5.6), so the rolls of one combat leave as many positions
+    except the text of the end reason, and except the dice once the beaten defender only has
+    to choose his retreat (R5.5: nothing reads them again). A combat lost, or won without a
+    retreat, clears its dice (R5.4, R5.6), so the rolls of one combat leave as many positions
     as it has results."""
     s = state
-    dice = () if s.phase == P_RETREAT else (s.aroll, s.droll, s.rerolled)  # type: ignore[attr-defined]
+    retreat = s.phase == P_RETREAT  # type: ignore[attr-defined]
+    dice = () if retreat else (s.aroll, s.droll, s.rerolled)  # type: ignore[attr-defined]
     return (
         s.board,  # type: ignore[attr-defined]
         s.alive,  # type: ignore[attr-defined]
