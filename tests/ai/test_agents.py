@@ -118,3 +118,17 @@ def test_expected_values_average_chance_outcomes_exactly() -> None:
     assert found == 3
     plain = wartable.make("flatwar").initial_state()
     assert expected_values(plain, know, rng) == tuple(know.evaluate(plain))
+
+
+@pytest.mark.parametrize("agent_name", ["random", "greedy", "mcts:20"])
+def test_an_agent_refuses_to_choose_out_of_turn_by_name(agent_name: str) -> None:
+    """Bad input gets a clear error: a European War game starts with chance (R3.1: who
+    starts), and in Thud's first position only seat 0 may move (R2.3: the dwarfs first)."""
+    agent = make_agent(agent_name)
+    europe = wartable.make("europe", players=2).initial_state()
+    assert europe.to_move() == CHANCE
+    with pytest.raises(ValueError, match=r"agent .*seat 0: chance decides now"):
+        agent.choose(europe, 0, random.Random(1))
+    thud = wartable.make("thud").initial_state()
+    with pytest.raises(ValueError, match="seat 1: seat 0 is to move"):
+        agent.choose(thud, 1, random.Random(1))

@@ -4,9 +4,24 @@ from __future__ import annotations
 
 import random
 
-from wartable.core import CHANCE, Move, State
+from wartable.core import CHANCE, TERMINAL, Move, State
 
 from .evaluation import Knowledge, knowledge
+
+
+def check_turn(name: str, state: State, seat: int) -> None:
+    """Refuse, naming the agent and the reason, to choose for ``seat`` when it is not to move
+    (chance decides now, the game is over, or another seat is to move)."""
+    turn = state.to_move()
+    if turn == seat:
+        return
+    if turn == CHANCE:
+        now = "chance decides now (a die, a card or a draw)"
+    elif turn == TERMINAL:
+        now = "the game is over"
+    else:
+        now = f"seat {turn} is to move"
+    raise ValueError(f"agent {name}: cannot choose for seat {seat}: {now}")
 
 
 class RandomAgent:
@@ -15,6 +30,7 @@ class RandomAgent:
     name = "random"
 
     def choose(self, state: State, seat: int, rng: random.Random) -> Move:
+        check_turn(self.name, state, seat)
         moves = state.legal_moves()
         return moves[rng.randrange(len(moves))]
 
@@ -96,6 +112,7 @@ class GreedyAgent:
     name = "greedy"
 
     def choose(self, state: State, seat: int, rng: random.Random) -> Move:
+        check_turn(self.name, state, seat)
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
@@ -110,4 +127,11 @@ class GreedyAgent:
         return top[rng.randrange(len(top))]
 
 
-__all__ = ["GreedyAgent", "RandomAgent", "expected_value", "expected_values", "greedy_scores"]
+__all__ = [
+    "GreedyAgent",
+    "RandomAgent",
+    "check_turn",
+    "expected_value",
+    "expected_values",
+    "greedy_scores",
+]

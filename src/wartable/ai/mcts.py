@@ -37,7 +37,7 @@ from collections.abc import Callable, Hashable, Sequence
 
 from wartable.core import CHANCE, TERMINAL, Move, State, sample_chance
 
-from .agents import expected_values, greedy_scores
+from .agents import check_turn, expected_values, greedy_scores
 from .evaluation import Knowledge, knowledge
 
 #: how selection scales the children's values before adding the exploration term: over the
@@ -174,6 +174,7 @@ class MCTSAgent:
     # -- the decision ----------------------------------------------------------------------
 
     def choose(self, state: State, seat: int, rng: random.Random) -> Move:
+        check_turn(self.name, state, seat)
         moves = state.legal_moves()
         self.last_iterations = 0
         if len(moves) == 1:
