@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from operator import attrgetter
 
 from wartable.core import Move, State
 from wartable.games.europe.board import MAP
@@ -32,27 +33,19 @@ ROOT = "halving"
 CHANCE = "merge"
 
 
+_CHANCE_FIELDS = attrgetter("board", "alive", "active", "first", "phase", "round", "att", "dfd")
+_DICE = attrgetter("aroll", "droll", "rerolled")
+
+
 def chance_key(state: State) -> tuple[object, ...]:
     """A position after chance, for MCTS's merged chance nodes (``chance=merge``): every field
     except the text of the end reason, and except the dice once the beaten defender only has
     to choose his retreat (R5.5: nothing reads them again). A combat lost, or won without a
     retreat, clears its dice (R5.4, R5.6), so the rolls of one combat leave as many positions
     as it has results."""
-    s = state
-    retreat = s.phase == P_RETREAT  # type: ignore[attr-defined]
-    dice = () if retreat else (s.aroll, s.droll, s.rerolled)  # type: ignore[attr-defined]
-    return (
-        s.board,  # type: ignore[attr-defined]
-        s.alive,  # type: ignore[attr-defined]
-        s.active,  # type: ignore[attr-defined]
-        s.first,  # type: ignore[attr-defined]
-        s.phase,  # type: ignore[attr-defined]
-        s.round,  # type: ignore[attr-defined]
-        s.att,  # type: ignore[attr-defined]
-        s.dfd,  # type: ignore[attr-defined]
-        dice,
-        s.winners,  # type: ignore[attr-defined]
-    )
+    retreat = state.phase == P_RETREAT  # type: ignore[attr-defined]
+    winners = state.winners  # type: ignore[attr-defined]
+    return (_CHANCE_FIELDS(state), () if retreat else _DICE(state), winners)
 
 
 TERR = MAP.territory

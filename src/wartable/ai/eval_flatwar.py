@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import attrgetter
 
 from wartable.core import Move, State
 from wartable.games.flatwar.board import (
@@ -36,25 +37,19 @@ EXPLORATION = 0.7
 ROOT = "halving"
 
 
+_CHANCE_FIELDS = attrgetter(
+    "board", "phase", "side", "reserve", "tleft", "ap", "used", "cav", "combat", "result"
+)
+
+
 def chance_key(state: State) -> tuple[object, ...]:
     """What decides a position after chance, for MCTS's merged chance nodes: everything but
     the dice of the last combat (shown, never read again: R8.3 leaves a kill or nothing), the
     card shown and the exact cards drawn since the reshuffle (a card's suit decides only its
     side, R5.3) and the turn count (read only with ``turn_limit``). A combat's 36 rolls then
     make 2 children (the target destroyed or not) and a draw's cards at most 20 (side, AP)."""
-    s = state
-    return (
-        s.board,  # type: ignore[attr-defined]
-        s.phase,  # type: ignore[attr-defined]
-        s.side,  # type: ignore[attr-defined]
-        s.reserve,  # type: ignore[attr-defined]
-        s.tleft,  # type: ignore[attr-defined]
-        s.ap,  # type: ignore[attr-defined]
-        s.used,  # type: ignore[attr-defined]
-        s.cav,  # type: ignore[attr-defined]
-        s.combat,  # type: ignore[attr-defined]
-        s.result,  # type: ignore[attr-defined]
-    )
+    key: tuple[object, ...] = _CHANCE_FIELDS(state)
+    return key
 
 
 SQUARE_BONUS = 6.0
