@@ -1,6 +1,7 @@
 """determinize() deals the unseen chips faster but exactly as before: the plain deal below
-(one draw per chip, the r-th chip of the pool in kind order) gives the same state and leaves
-the generator in the same state, over the positions of seeded random games."""
+(the chips the seat knows of first, D18, then one draw per chip, the r-th chip of the pool in
+kind order) gives the same state and leaves the generator in the same state, over the
+positions of seeded random games."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import random
 from wartable.core import random_step
 from wartable.games.orcwar import OrcWar
 from wartable.games.orcwar import data as D
-from wartable.games.orcwar.state import OrcState
+from wartable.games.orcwar.state import EMPTY_ROW, OrcState
 
 
 def plain_determinize(state: OrcState, seat: int, rng: random.Random) -> OrcState:
@@ -19,10 +20,23 @@ def plain_determinize(state: OrcState, seat: int, rng: random.Random) -> OrcStat
     for p in others:
         for k in range(D.NUM_KINDS):
             pool[k] += state.hands[p][k]
+    gpool = state.mcup[:3]
+    for p in others:
+        for j in range(3):
+            gpool[j] += state.gold[p][j]
+    known_h = {p: list(state.known[seat][p][:D.NUM_KINDS]) for p in others}
+    known_g = {p: list(state.known[seat][p][D.NUM_KINDS:]) for p in others}
+    for p in others:  # a sound lower bound: the chips are there
+        assert all(a <= b for a, b in zip(known_h[p], state.hands[p], strict=True))
+        assert all(a <= b for a, b in zip(known_g[p], state.gold[p], strict=True))
+        for k in range(D.NUM_KINDS):
+            pool[k] -= known_h[p][k]
+        for j in range(3):
+            gpool[j] -= known_g[p][j]
     left = sum(pool)
     for p in others:
-        h = [0] * D.NUM_KINDS
-        for _ in range(state.hand_count(p)):
+        h = known_h[p]
+        for _ in range(state.hand_count(p) - sum(h)):
             r = rng.randrange(left)
             k = 0
             while r >= pool[k]:
@@ -33,14 +47,10 @@ def plain_determinize(state: OrcState, seat: int, rng: random.Random) -> OrcStat
             left -= 1
         s.hands[p] = h
     s.hcup = pool
-    gpool = state.mcup[:3]
-    for p in others:
-        for j in range(3):
-            gpool[j] += state.gold[p][j]
     left = sum(gpool)
     for p in others:
-        g = [0, 0, 0]
-        for _ in range(state.gold_count(p)):
+        g = known_g[p]
+        for _ in range(state.gold_count(p) - sum(g)):
             r = rng.randrange(left)
             j = 0
             while r >= gpool[j]:
@@ -52,6 +62,8 @@ def plain_determinize(state: OrcState, seat: int, rng: random.Random) -> OrcStat
         s.gold[p] = g
     s.mcup[0], s.mcup[1], s.mcup[2] = gpool
     s.intel = tuple(t for t in state.intel if t[0] == seat)
+    s.known = tuple(state.known[o] if o == seat else tuple(EMPTY_ROW for _ in range(state.n))
+                    for o in range(state.n))
     return s
 
 

@@ -124,6 +124,10 @@ def render_view(game: OrcWar, v: Mapping[str, Any]) -> str:
         lines.append(f"Your hand (P{seat + 1}): {hand} | gold: {gold}")
         for it in v.get("intel", []):
             lines.append(f" spied P{it['player'] + 1}: {it['hand']} {it['gold']}")
+        for it in v.get("known", []):
+            chips = [f"{k}×{c}" if c > 1 else k for k, c in (*it["hand"].items(),
+                                                             *it["gold"].items())]
+            lines.append(f" you know P{it['player'] + 1} holds at least: " + " ".join(chips))
     tm = v["to_move"]
     if tm >= 0 and v["task"]:
         task = v["task"][0]

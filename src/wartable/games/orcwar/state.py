@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from operator import gt, lt, sub
 from typing import TYPE_CHECKING, Any
 
 from wartable.core.errors import BadNotation, BadPosition
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
 Frame = tuple[Any, ...]
 # army: (owner, area, troops, shamans, machines, loot(g1,g2,g3), flags)
 Army = tuple[int, int, tuple[int, ...], int, tuple[int, ...], tuple[int, int, int], int]
+#: ``known[s][p]``: what seat s knows player p holds (D18), horde kinds then g1 g2 g3
+Knowledge = tuple[tuple[tuple[int, ...], ...], ...]
 F_MOVED = 1
 F_TUNNEL = 2
 F_PLUNDERED = 4
@@ -34,6 +37,17 @@ PHASES = ("setup", "caravans", "reinforcement", "movement", "deployment", "battl
           "plunder", "trade", "victory")
 
 K = D.KIND_CODES
+EMPTY_ROW: tuple[int, ...] = (0,) * (D.NUM_KINDS + 3)
+
+
+_NOTHING_KNOWN: dict[int, Knowledge] = {}
+
+
+def _no_knowledge(n: int) -> Knowledge:
+    known = _NOTHING_KNOWN.get(n)
+    if known is None:
+        known = _NOTHING_KNOWN[n] = tuple(tuple(EMPTY_ROW for _ in range(n)) for _ in range(n))
+    return known
 
 
 def bname(b: int) -> str:
@@ -98,7 +112,8 @@ class OrcState(State):
     __slots__ = (
         "_game", "n", "rnd", "phase", "hcup", "mcup", "hands", "gold", "control", "fort",
         "mine", "left", "armies", "caravans", "next_cid", "prisoners", "truces", "intel",
-        "order", "stack", "bt", "held", "offer", "result", "broken", "redrawn", "_legal",
+        "order", "stack", "bt", "held", "offer", "result", "broken", "redrawn", "known",
+        "halved", "learn", "_legal",
     )
 
     def __init__(self, game: OrcWar) -> None:
@@ -131,6 +146,15 @@ class OrcState(State):
         self.broken: tuple[tuple[int, int, int], ...] = ()
         #: players who made the no-boss redraw this round (R5.3)
         self.redrawn: tuple[int, ...] = ()
+        #: what each seat knows the others hold (D18): ``known[s][p]`` counts, per horde kind
+        #: and then per gold value (g1 g2 g3), chips that seat s knows player p to hold; a
+        #: lower bound, learnt only from what s has seen (:meth:`_learn`)
+        self.known: Knowledge = _no_knowledge(n)
+        #: the players whose gold was halved in this move (D2): which chips went is not shown
+        self.halved: tuple[int, ...] = ()
+        #: whether moves update :attr:`known`; off in samples (:meth:`determinize`), whose
+        #: later positions know nothing (a search needs what the seat knows only at its root)
+        self.learn = True
         self._legal: list[str] | None = None
 
     # -- construction -------------------------------------------------------------------
@@ -141,6 +165,10 @@ class OrcState(State):
         for p in range(s.n):
             s.gold[p][0] = 3
             s.mcup[0] -= 3
+        # everyone sees everyone take three g1 (R2.1)
+        start = (0,) * D.NUM_KINDS + (3, 0, 0)
+        s.known = tuple(tuple(EMPTY_ROW if o == p else start for p in range(s.n))
+                        for o in range(s.n))
         frames: list[Frame] = []
         for p in range(s.n):
             frames.append(("setup_boss", p))
@@ -179,6 +207,9 @@ class OrcState(State):
         c.result = self.result
         c.broken = self.broken
         c.redrawn = self.redrawn
+        c.known = self.known
+        c.halved = ()
+        c.learn = self.learn
         c._legal = None
         return c
 
@@ -264,9 +295,54 @@ class OrcState(State):
     def apply(self, move: Move) -> OrcState:
         s = self.clone()
         f = s.stack[-1]
-        _ACT[f[0]](s, f, str(move))
+        text = str(move)
+        _ACT[f[0]](s, f, text)
         s._advance()
+        if not s.learn:
+            if s.known is not _NOTHING_KNOWN.get(s.n):
+                s.known = _no_knowledge(s.n)
+        elif s.hands != self.hands or s.gold != self.gold or s.intel is not self.intel:
+            s._learn(self, text)
         return s
+
+    def _learn(self, before: OrcState, text: str) -> None:
+        """Update :attr:`known` after ``text`` was played in ``before`` (D18). Seat s learns a
+        change to another hand exactly when it sees the move (:meth:`move_view`) and the move
+        shows which chips moved; gold halved (D2) is not shown. A change s does not see tells
+        s only the public count: chips lost may be any of those it knew of, chips gained are
+        unknown. A spy's look (R6.7) shows the whole hand."""
+        n = self.n
+        kind = before.stack[-1][0] if before.stack else ""
+        rows: list[list[tuple[int, ...]]] | None = None
+        seen: list[bool] | None = None
+        for p in range(n):
+            oh, nh, og, ng = before.hands[p], self.hands[p], before.gold[p], self.gold[p]
+            if oh == nh and og == ng:
+                continue
+            # chips gone from the hand (if none went, an unseen change teaches nothing)
+            went = any(map(lt, nh, oh)) or any(map(lt, ng, og))
+            if seen is None:
+                seen = [before.move_view(text, o) == text for o in range(n)]
+            for o in range(n):
+                if o == p or not (went or seen[o]):
+                    continue
+                if rows is None:
+                    rows = [list(r) for r in self.known]
+                row = list(rows[o][p])
+                if oh != nh:
+                    _update(row, 0, oh, nh, seen[o])
+                if og != ng:
+                    # a setup swap's gold is always one g1 (R2.2)
+                    _update(row, D.NUM_KINDS, og, ng,
+                            (seen[o] and p not in self.halved) or kind == "swap")
+                rows[o][p] = tuple(row)
+        if kind == "move" and text.startswith("spy ") and text.endswith(" look"):
+            if rows is None:
+                rows = [list(r) for r in self.known]
+            viewer, target, h, g = self.intel[-1]
+            rows[viewer][target] = tuple(h) + tuple(g)
+        if rows is not None:
+            self.known = tuple(tuple(r) for r in rows)
 
     def move_text(self, move: Move) -> str:
         return str(move)
@@ -455,6 +531,8 @@ class OrcState(State):
         """Discard half the gold chips, rounded down, lowest values first (D2)."""
         k = self.gold_count(p) // 2
         g = self.gold[p]
+        if k:
+            self.halved += (p,)
         for i in range(3):
             t = min(k, g[i])
             g[i] -= t
@@ -551,6 +629,8 @@ class OrcState(State):
             "result": self.result,
             "broken": self.broken,
             "redrawn": self.redrawn,
+            "known": [[o, p, row] for o, rows in enumerate(self.known)
+                      for p, row in enumerate(rows) if any(row)],
         }
         lines.append("meta " + json.dumps(extra, separators=(",", ":")))
         lines.append("battle " + json.dumps(self.bt, separators=(",", ":"), sort_keys=True))
@@ -610,6 +690,12 @@ class OrcState(State):
                  "gold": {D.MONEY_CODES[i]: c for i, c in enumerate(g) if c}}
                 for viewer, t, h, g in self.intel if viewer == seat
             ]
+            v["known"] = [
+                {"player": p,
+                 "hand": {K[k]: c for k, c in enumerate(row[:D.NUM_KINDS]) if c},
+                 "gold": {D.MONEY_CODES[i]: c for i, c in enumerate(row[D.NUM_KINDS:]) if c}}
+                for p, row in enumerate(self.known[seat]) if any(row)
+            ]
         return v
 
     def move_view(self, move: Move, seat: int | None) -> str:
@@ -639,37 +725,92 @@ class OrcState(State):
         # draws from the same generator state, without the argument checks
         below = getattr(rng, "_randbelow", rng.randrange)
         hands = self.hands
-        # horde chips: the cup and the other hands form one pool the seat cannot tell apart;
-        # each other hand is dealt its (public) number of chips from that pool, the rest is
-        # the cup. Gold likewise: the cup's gold and the other hands' gold. A draw r picks the
-        # r-th chip of the pool in kind order: ``chips`` lists the pool's chips in that order.
+        gold = self.gold
+        mine = self.known[seat]
+        # horde chips: the cup and the other hands form one pool the seat cannot tell apart,
+        # but for the chips it knows another player holds (D18): each other hand gets those
+        # first, then the rest of its (public) number of chips dealt from the pool; what is left
+        # is the cup. Gold likewise: the cup's gold and the other hands' gold. A draw r picks
+        # the r-th chip of the pool in kind order: ``chips`` lists the pool's chips in that
+        # order.
         pool = [sum(col) for col in zip(self.hcup, *[hands[p] for p in others], strict=True)]
+        gpool = [sum(col) for col in zip(self.mcup[:3], *[gold[p] for p in others], strict=True)]
+        new_hands: dict[int, list[int]] = {}
+        new_gold: dict[int, list[int]] = {}
+        for p in others:
+            row = mine[p]
+            h = [0] * D.NUM_KINDS
+            g = [0, 0, 0]
+            if any(row):
+                _deal_known(h, row[:D.NUM_KINDS], pool, sum(hands[p]))
+                _deal_known(g, row[D.NUM_KINDS:], gpool, sum(gold[p]))
+            new_hands[p] = h
+            new_gold[p] = g
         chips: list[int] = []
         for k, c in enumerate(pool):
             if c:
                 chips += [k] * c
         for p in others:
-            h = [0] * D.NUM_KINDS
-            for _ in range(sum(hands[p])):
+            h = new_hands[p]
+            for _ in range(sum(hands[p]) - sum(h)):
                 k = chips.pop(below(len(chips)))
                 pool[k] -= 1
                 h[k] += 1
             s.hands[p] = h
         s.hcup = pool
-        gold = self.gold
-        gpool = [sum(col) for col in zip(self.mcup[:3], *[gold[p] for p in others], strict=True)]
         chips = [0] * gpool[0] + [1] * gpool[1] + [2] * gpool[2]
         for p in others:
-            g = [0, 0, 0]
-            for _ in range(sum(gold[p])):
+            g = new_gold[p]
+            for _ in range(sum(gold[p]) - sum(g)):
                 j = chips.pop(below(len(chips)))
                 gpool[j] -= 1
                 g[j] += 1
             s.gold[p] = g
         s.mcup[0], s.mcup[1], s.mcup[2] = gpool
+        # what the others know is hidden from the seat: the sample keeps only its own knowledge
+        s.known = tuple(self.known[o] if o == seat else _no_knowledge(self.n)[o]
+                        for o in range(self.n))
+        s.learn = False
         s.intel = tuple(t for t in self.intel if t[0] == seat)
         s._legal = None
         return s
+
+
+def _deal_known(to: list[int], known: tuple[int, ...], pool: list[int], count: int) -> None:
+    """Put the chips of ``known`` into ``to`` (at most ``count``), taking them from ``pool``."""
+    for k, c in enumerate(known):
+        if c:
+            c = min(c, pool[k], count - sum(to))
+            to[k] += c
+            pool[k] -= c
+
+
+def _update(row: list[int], off: int, old: list[int], new: list[int], seen: bool) -> None:
+    """Update ``row[off:]``, what one seat knows a hand holds, for the hand's change ``old`` ->
+    ``new`` (one kind of chip: horde or gold); ``seen``: the seat saw which chips moved."""
+    if seen:
+        for i, d in enumerate(map(sub, new, old)):
+            if d:
+                row[off + i] = max(0, row[off + i] + d)
+        return
+    if not any(map(lt, new, old)):
+        return  # only unseen gains: the known chips are still there
+    # chips went unseen: any of the known ones may be among them. The public count says how
+    # many went, unless chips also came in the same move: then nothing known is left.
+    lost = 10**9 if any(map(gt, new, old)) else sum(old) - sum(new)
+    for i in range(len(old)):
+        if row[off + i]:
+            row[off + i] = max(0, row[off + i] - lost)
+
+
+def _parse_known(n: int, entries: Any) -> Knowledge:
+    rows = [list(r) for r in _no_knowledge(n)]
+    for o, p, row in entries:
+        if not (0 <= o < n and 0 <= p < n and o != p and len(row) == len(EMPTY_ROW)
+                and all(isinstance(x, int) and x >= 0 for x in row)):
+            raise ValueError(f"meta known: bad entry {[o, p, row]!r}")
+        rows[o][p] = tuple(row)
+    return tuple(tuple(r) for r in rows)
 
 
 def _counts_text(counts: list[int] | tuple[int, ...], codes: tuple[str, ...],
@@ -747,6 +888,7 @@ def parse_state(game: OrcWar, text: str) -> OrcState:
                 s.result = m["result"]
                 s.broken = m.get("broken", ())
                 s.redrawn = m.get("redrawn", ())
+                s.known = _parse_known(s.n, m.get("known", ()))
             elif key == "battle":
                 s.bt = _tup(json.loads(rest))
             elif key == "task":
