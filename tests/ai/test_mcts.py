@@ -127,6 +127,7 @@ def test_agent_names_carry_mcts_settings() -> None:
         ("mcts:60,ensemble=0", "ensemble 0"),
         ("mcts:1s,ensemble=2", "iteration budget"),
         ("mcts:60,tree=-1", "tree -1"),
+        ("mcts:60,crn=sometimes", "not 0 or 1"),
     ],
 )
 def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
@@ -393,6 +394,47 @@ def test_sequential_halving_with_hidden_information() -> None:
         move = agent.choose(state.determinize(seat, rng), seat, rng)
         assert move in state.legal_moves()
         state = state.apply(move)
+
+
+@pytest.mark.parametrize("crn", [True, False])
+def test_common_random_numbers_give_the_candidates_the_same_luck(
+    crn: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``crn=1``: in sequential halving, the candidates' iterations on one sample of the hidden
+    chips draw their chance outcomes from one stream each starting alike, so a die or a draw
+    that comes at the same point of their playouts comes out the same; without it each
+    iteration goes on with the search's own generator."""
+    from wartable.ai import mcts as mcts_module
+    from wartable.core import CHANCE, random_step
+
+    starts: dict[int, list[float]] = {}
+    samples = []  # kept alive, so that no two samples share an id
+    real = mcts_module.MCTSAgent._iterate
+
+    def recording(self, root, s, rng, know, c, depth, hidden, forced=None,  # type: ignore[no-untyped-def]
+                  chance_rng=None):
+        probe = random.Random()
+        probe.setstate((chance_rng or rng).getstate())
+        samples.append(s)
+        starts.setdefault(id(s), []).append(probe.random())
+        return real(self, root, s, rng, know, c, depth, hidden, forced, chance_rng)
+
+    monkeypatch.setattr(mcts_module.MCTSAgent, "_iterate", recording)
+    state = wartable.make("orcwar", players=2).initial_state()
+    rng = random.Random(3)
+    while state.to_move() == CHANCE or len(state.legal_moves()) < 4:
+        state = random_step(state, rng)
+    agent = MCTSAgent(iterations=64, root="halving", width=4, tree=1, crn=crn)
+    agent.choose(state.determinize(state.to_move(), rng), state.to_move(), rng)
+    # a budget of 64 is 16 playouts (ITERATION_COST 4): 2 samples for the 4 candidates, then
+    # 4 samples for the better 2
+    groups = list(starts.values())
+    assert sorted(map(len, groups)) == [2, 2, 2, 2, 4, 4]
+    if crn:
+        assert all(len(set(g)) == 1 for g in groups)
+        assert len({g[0] for g in groups}) == 6  # a new stream with each sample
+    else:
+        assert all(len(set(g)) == len(g) for g in groups)
 
 
 # Flatwar, red to act with 3 AP: the Regular on d4 may melee or shoot the black soldier on e5

@@ -82,6 +82,7 @@ MCTS_SETTINGS: dict[str, tuple[str, Callable[[str], object]]] = {
     "chance": ("chance", str),
     "ensemble": ("ensemble", int),
     "tree": ("tree", int),
+    "crn": ("crn", flag),
 }
 
 

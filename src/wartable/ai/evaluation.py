@@ -43,6 +43,8 @@ A game ``g`` may have a module ``wartable.ai.eval_g`` defining any of:
 * ``chance_key(state) -> Hashable``: what decides a position after chance for ``"merge"``
   (default: the whole text form); leaving out what no later decision depends on (the dice
   shown for the last combat) lets the 36 rolls of a combat become its 2 results.
+* ``CRN``: with sequential halving, the candidates' iterations on one sample of the hidden
+  information also share their chance outcomes (common random numbers; default False).
 * ``ENSEMBLE_SPLIT``: a budget of at least twice this many iterations is split into searches
   of this many that vote on the move (setting ``ensemble``; default 0: one search).
 * ``ORDER_BY_EVAL``: MCTS tries a new node's moves best first by their one-ply evaluation
@@ -145,6 +147,7 @@ class Knowledge:
         self.chance: str = getattr(module, "CHANCE", "sample")
         self.chance_key: Callable[[State], Hashable] | None = getattr(module, "chance_key", None)
         self.ensemble_split: int = getattr(module, "ENSEMBLE_SPLIT", 0)
+        self.crn: bool = getattr(module, "CRN", False)
 
     def evaluate(self, state: State) -> Sequence[float]:
         """Each seat's value in ``[0, 1]``; exact for a finished game."""

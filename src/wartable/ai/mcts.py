@@ -99,6 +99,7 @@ class MCTSAgent:
         chance: str | None = None,
         ensemble: int | None = None,
         tree: int | None = None,
+        crn: bool | None = None,
     ) -> None:
         if iterations is None and time_limit is None:
             raise ValueError("MCTSAgent needs an iteration budget or a time limit")
@@ -151,6 +152,11 @@ class MCTSAgent:
         #: game's ``TREE``
         self.tree = tree
         self._tree = 0
+        #: common random numbers for chance in sequential halving: with each sample of the
+        #: hidden information, every candidate's iteration draws its chance outcomes (dice,
+        #: draws) from the same fresh stream, so the candidates are compared on the same luck
+        #: as far as their games run alike. None: the game's ``CRN``
+        self.crn = crn
         if ensemble is not None and ensemble < 1:
             raise ValueError(f"ensemble {ensemble}: at least 1")
         if ensemble is not None and ensemble > 1 and iterations is None:
@@ -334,6 +340,7 @@ class MCTSAgent:
             cands = cands[: len(cands) // 2]
         rounds = max(1, math.ceil(math.log2(len(cands))))
         left = budget
+        crn = self.crn if self.crn is not None else know.crn
         for r in range(rounds):
             if len(cands) == 1:
                 break
@@ -342,8 +349,10 @@ class MCTSAgent:
                 # one sample of the hidden information for all the candidates (common random
                 # numbers): they are compared on the same deal, not each on its own luck
                 sample = state.determinize(seat, rng) if hidden else state
+                luck = rng.getrandbits(64) if crn else 0
                 for m in cands:
-                    self._iterate(root, sample, rng, know, c, depth, hidden, m)
+                    chance_rng = random.Random(luck) if crn else None
+                    self._iterate(root, sample, rng, know, c, depth, hidden, m, chance_rng)
                     left -= 1
 
             def value(m: Move) -> float:
@@ -402,8 +411,11 @@ class MCTSAgent:
         depth: int,
         hidden: bool,
         forced: Move = None,
+        chance_rng: random.Random | None = None,
     ) -> None:
-        """One iteration; ``forced`` (sequential halving) is the root move it must take."""
+        """One iteration; ``forced`` (sequential halving) is the root move it must take;
+        ``chance_rng`` (common random numbers) draws its chance outcomes instead of ``rng``."""
+        luck = rng if chance_rng is None else chance_rng
         node = root
         path: list[tuple[Node, int]] = []
         widen = self.widen
@@ -439,14 +451,14 @@ class MCTSAgent:
                         if d > gap:
                             m, gap = o, d
                 else:
-                    m = sample_chance(s, rng)
+                    m = sample_chance(s, luck)
                 s = s.apply(m)
                 if merge is not None:
                     # chance events in a row (a combat's two dice) make one node, and outcomes
                     # that leave the same position by the game's key (a kill or a miss) share
                     # one child
                     while s.to_move() == CHANCE:
-                        s = s.apply(sample_chance(s, rng))
+                        s = s.apply(sample_chance(s, luck))
                     m = merge(s)
                 child = node.children.get(m)
                 if child is None:
@@ -559,7 +571,7 @@ class MCTSAgent:
             s = s.apply(expand)
             path.append((child, p))
             break
-        values = self._playout(s, rng, know, depth)
+        values = self._playout(s, rng, know, depth, luck)
         low = min(values)
         high = max(values)
         if low < self._lo:
@@ -589,8 +601,13 @@ class MCTSAgent:
                     )
 
     def _playout(
-        self, s: State, rng: random.Random, know: Knowledge, depth: int
+        self, s: State, rng: random.Random, know: Knowledge, depth: int,
+        luck: random.Random | None = None,
     ) -> tuple[float, ...]:
+        """Play on from ``s`` and score the end; chance outcomes are drawn with ``luck``
+        (default ``rng``), the policy's choices with ``rng``."""
+        if luck is None:
+            luck = rng
         policy = know.playout
         mix = know.playout_mix
         start = know.evaluate(s) if depth and mix < 1.0 else None
@@ -599,7 +616,7 @@ class MCTSAgent:
             if p == TERMINAL:
                 break
             if p == CHANCE:
-                m = sample_chance(s, rng)
+                m = sample_chance(s, luck)
             else:
                 moves = s.legal_moves()
                 if policy is None:
@@ -618,7 +635,7 @@ class MCTSAgent:
             for _ in range(8):
                 if s.to_move() != CHANCE:
                     break
-                s = s.apply(sample_chance(s, rng))
+                s = s.apply(sample_chance(s, luck))
             end = know.evaluate(s)
         if start is None:
             return tuple(end)
