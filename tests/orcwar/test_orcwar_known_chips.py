@@ -72,6 +72,8 @@ def test_d18_a_spy_look_shows_the_whole_hand_and_the_sample_keeps_it() -> None:
     assert s.view(0)["known"] == [{"player": 1, "hand": {"gob": 1, "orc": 1},
                                    "gold": {"g1": 2, "g2": 1}}]
     assert s.view(1)["known"] == []
+    assert "you know P2 holds at least: gob orc g1×2 g2" in s.game.render(s.view(0))
+    assert "you know" not in s.game.render(s.view(1))
 
 
 def row(**chips: int) -> str:
