@@ -17,7 +17,8 @@ from .state import OrcState, parse_state
 class OrcWar(Game):
     name = "orcwar"
     title = "OrcWar Tree (Örkkisota kolonen)"
-    version = 1
+    #: 2: the position text keeps what each seat knows of the other hands (D18)
+    version = 2
     min_players = 2
     max_players = 6
     default_players = 4
