@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from orcwar_helpers import game, play, pos
+from orcwar_helpers import TRADE, game, play, pos
 
 from wartable.core import random_step
 from wartable.core.errors import BadPosition
@@ -123,17 +123,7 @@ def test_d18_an_unseen_discard_may_have_been_any_known_chip() -> None:
 
 def test_d18_the_giver_in_a_trade_knows_what_he_handed_over() -> None:
     # R10.4: the receiver and the giver see the chip; a third player sees 'hand ?'
-    s = pos("""
-        hand 0 gob trl | g1
-        hand 1 orc | g3
-        hand 2 - | -
-        army B1 0 @1 - sha=0 mach=- loot=- flags=0
-        army B2 1 @2 - sha=0 mach=- loot=- flags=0
-        army B3 2 @9 - sha=0 mach=- loot=- flags=0
-        task ["trade",2,[]]
-        task ["trade",1,[]]
-        task ["trade",0,[]]
-        """, players=3, phase="trade")
+    s = pos(TRADE, players=3, phase="trade")
     s = play(s, "offer 1", "give gob", "ask g3", "send", "accept", "hand trl", "hand g3")
     assert knows(s, 0, 1) == {"trl": 1}
     assert knows(s, 1, 0) == {"g3": 1}

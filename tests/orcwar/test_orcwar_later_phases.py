@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from orcwar_helpers import play, pos, texts
+from orcwar_helpers import TRADE, play, pos, texts
 
 from wartable.core import CHANCE, TERMINAL
 from wartable.games.orcwar import data as D
@@ -114,20 +114,6 @@ def test_r9_3_mine_events() -> None:
     assert s.mine[1] == 0 and texts(s) == ["lose gob"]
     s = play(pos(MINE, players=3, phase="plunder"), "draw evt", "roll 6")
     assert s.stack[-1] == ("gdraw", 0, 3, "hand")
-
-
-TRADE = """
-    hand 0 gob trl | g1
-    hand 1 orc | g3
-    hand 2 - | -
-    army B1 0 @1 - sha=0 mach=- loot=- flags=0
-    army B2 1 @2 - sha=0 mach=- loot=- flags=0
-    army B3 2 @9 - sha=0 mach=- loot=- flags=0
-    meta {"next_cid":1,"prisoners":[[5],[],[]],"truces":[],"intel":[],"order":[0,1,2],"held":0,"offer":null,"result":null}
-    task ["trade",2,[]]
-    task ["trade",1,[]]
-    task ["trade",0,[]]
-    """  # noqa: E501
 
 
 def test_r10_1_only_bosses_in_adjacent_areas_trade() -> None:

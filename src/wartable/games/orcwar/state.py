@@ -299,8 +299,7 @@ class OrcState(State):
         _ACT[f[0]](s, f, text)
         s._advance()
         if not s.learn:
-            if s.known is not _NOTHING_KNOWN.get(s.n):
-                s.known = _no_knowledge(s.n)
+            s.known = _no_knowledge(s.n)
         elif s.hands != self.hands or s.gold != self.gold or s.intel is not self.intel:
             s._learn(self, text)
         return s
@@ -797,10 +796,11 @@ def _update(row: list[int], off: int, old: list[int], new: list[int], seen: bool
         return  # only unseen gains: the known chips are still there
     # chips went unseen: any of the known ones may be among them. The public count says how
     # many went, unless chips also came in the same move: then nothing known is left.
-    lost = 10**9 if any(map(gt, new, old)) else sum(old) - sum(new)
+    gained = any(map(gt, new, old))
+    lost = sum(old) - sum(new)
     for i in range(len(old)):
         if row[off + i]:
-            row[off + i] = max(0, row[off + i] - lost)
+            row[off + i] = 0 if gained else max(0, row[off + i] - lost)
 
 
 def _parse_known(n: int, entries: Any) -> Knowledge:
