@@ -331,6 +331,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         progress=None if args.quiet else sys.stderr,
         paired=args.paired,
         max_plies=args.max_plies,
+        resume=args.resume,
     )
     print(report.summary())
     return 0
@@ -385,6 +386,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=20, help="games to play (default 20)")
     p.add_argument("--seed", type=int, default=0, help="arena seed (default 0)")
     p.add_argument("--save", metavar="DIR", help="save every game's record in DIR")
+    p.add_argument(
+        "--resume",
+        action="store_true",
+        help="continue a run saved with --save DIR: games whose records are there are read "
+        "back (replayed and checked), the others played",
+    )
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel (default 1)")
     p.add_argument("--quiet", action="store_true", help="no progress lines")
     p.add_argument(

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from wartable.core import CHANCE, Game, Match, WartableError, make
+from wartable.core import CHANCE, BadRecord, Game, Match, WartableError, make, replay
 
 from . import agent_move, make_agent
 
@@ -88,6 +88,8 @@ class GameResult:
     plies: int
     seconds: float
     record: str | None = None
+    #: read from a record saved by an earlier run (``resume``), not played now
+    resumed: bool = False
 
 
 @dataclass
@@ -164,12 +166,16 @@ class ArenaReport:
         elo = self.elo()
         n = len(self.results)
         plies = sum(r.plies for r in self.results)
-        secs = sum(r.seconds for r in self.results)
+        fresh = [r for r in self.results if not r.resumed]
+        secs = sum(r.seconds for r in fresh)
         w = max(14, *(len(a) + 2 for a in self.agents))
         how = "seats rotated, paired seeds" if self.paired else "seats rotated"
+        timing = f"{secs / len(fresh):.1f} s a game" if fresh else "none played now"
+        resumed = n - len(fresh)
         lines = [
             f"{self.game}: {n} games, seed {self.seed}, {how}; "
-            f"{plies / max(n, 1):.0f} plies a game, {secs / max(n, 1):.1f} s a game",
+            f"{plies / max(n, 1):.0f} plies a game, {timing}"
+            + (f" ({resumed} read from saved records)" if resumed else ""),
             f"{'agent':<{w}}{'games':>6}{'win':>5}{'draw':>5}{'loss':>5}"
             f"{'win% [95% CI]':>22}{'score% [95% CI]':>22}{'Elo':>7}",
         ]
@@ -260,7 +266,7 @@ def play_game(
         returns, scores, reason = outcome.returns, outcome.scores, outcome.reason
     record = None
     if save_dir is not None:
-        path = Path(save_dir) / f"{game.name}-{seed}-{index:05d}.json"
+        path = record_path(save_dir, game.name, seed, index)
         match.save(path)
         record = str(path)
     return GameResult(
@@ -273,6 +279,67 @@ def play_game(
         plies=len(match.history),
         seconds=time.perf_counter() - started,
         record=record,
+    )
+
+
+def record_path(save_dir: str | Path, game: str, seed: int, index: int) -> Path:
+    """Where game ``index`` of the arena run with ``seed`` saves its record."""
+    return Path(save_dir) / f"{game}-{seed}-{index:05d}.json"
+
+
+def result_from_record(
+    path: Path, game: Game, lineup: Sequence[str], mseed: int, index: int, max_plies: int
+) -> GameResult:
+    """Game ``index`` read back from the record an earlier run saved at ``path`` (``resume``).
+
+    The record is replayed (every move legal, the recorded result reached) and must be this
+    game of this run: the same game and options, agents in the same seats, the same match
+    seed (so the same arena seed and pairing) and, if it was stopped, the same ply limit.
+    Anything else is refused (:class:`BadRecord`) naming the file and the difference."""
+    where = f"record {str(path)!r}"
+    match = replay(path)
+    options = game.non_default_options() | {"players": game.num_players}
+    replayed = match.game.non_default_options() | {"players": match.game.num_players}
+    if match.game.name != game.name or replayed != options:
+        raise BadRecord(
+            f"{where}: game {match.game.name} with options {replayed}, this arena plays "
+            f"{game.name} with options {options}"
+        )
+    if list(match.players) != list(lineup):
+        raise BadRecord(
+            f"{where}: seats held by {', '.join(match.players)}; game {index} of this arena "
+            f"seats {', '.join(lineup)}"
+        )
+    if match.seed != mseed:
+        raise BadRecord(
+            f"{where}: match seed {match.seed}; game {index} of this arena (its --seed and "
+            f"--paired) has match seed {mseed}"
+        )
+    outcome = match.state.outcome()
+    plies = len(match.history)
+    if outcome is None:
+        if not max_plies or plies != max_plies:
+            raise BadRecord(
+                f"{where}: the game stops unfinished after {plies} plies, which is not this "
+                f"arena's ply limit ({max_plies or 'none'})"
+            )
+        n = game.num_players
+        returns: tuple[float, ...] = (1.0 / n,) * n if n > 2 else (0.5, 0.5)
+        scores: tuple[float, ...] = (0.0,) * n
+        reason = f"{STOPPED} {max_plies} plies (counted as a draw)"
+    else:
+        returns, scores, reason = outcome.returns, outcome.scores, outcome.reason
+    return GameResult(
+        index=index,
+        seed=mseed,
+        lineup=list(lineup),
+        returns=returns,
+        scores=scores,
+        reason=reason,
+        plies=plies,
+        seconds=0.0,
+        record=str(path),
+        resumed=True,
     )
 
 
@@ -304,10 +371,17 @@ def run_arena(
     progress: TextIO | None = sys.stderr,
     paired: bool = False,
     max_plies: int = 5000,
+    resume: bool = False,
 ) -> ArenaReport:
     """Play ``games`` games and return the report; a line of progress per game. With
     ``paired``, the games of each rotation (as many games as agents) share a match seed. A
-    game longer than ``max_plies`` (0: no limit) is stopped and counted as a draw."""
+    game longer than ``max_plies`` (0: no limit) is stopped and counted as a draw.
+
+    With ``resume`` (it needs ``save_dir``) a game whose record an earlier run with the same
+    settings saved in ``save_dir`` is read back (:func:`result_from_record`) instead of being
+    played again, so a long run can be stopped and continued, or extended by asking for more
+    games; every game is still the one its index gives, so the figures are the same as in one
+    uninterrupted run."""
     names = unique_names(agents)
     if len(names) < 2:
         raise WartableError(f"--agents {','.join(agents)!r}: name at least two agents")
@@ -315,24 +389,33 @@ def run_arena(
         make_agent(spec.split("#")[0])  # refuse unknown names before playing
     if games < 1:
         raise WartableError(f"--games {games}: must be at least 1")
+    if resume and save_dir is None:
+        raise WartableError("--resume: name the directory of the earlier run with --save DIR")
     if save_dir is not None:
         Path(save_dir).mkdir(parents=True, exist_ok=True)
     report = ArenaReport(game.name, names, seed, paired=paired)
     options = dict(game.options)
     k = len(names)
-    tasks = [
-        (
-            game.name,
-            options,
-            lineup_for(names, game.num_players, i),
-            seed,
-            i,
-            save_dir,
-            i // k if paired else i,
-            max_plies,
+    tasks = []
+    for i in range(games):
+        lineup = lineup_for(names, game.num_players, i)
+        seed_index = i // k if paired else i
+        if resume and save_dir is not None:
+            path = record_path(save_dir, game.name, seed, i)
+            if path.exists():
+                mseed = match_seed(seed, seed_index)
+                report.results.append(
+                    result_from_record(path, game, lineup, mseed, i, max_plies)
+                )
+                continue
+        tasks.append((game.name, options, lineup, seed, i, save_dir, seed_index, max_plies))
+    if report.results and progress is not None:
+        print(
+            f"read {len(report.results)} game(s) from the records in {save_dir}; "
+            f"{len(tasks)} to play",
+            file=progress,
+            flush=True,
         )
-        for i in range(games)
-    ]
     started = time.perf_counter()
     results: Iterator[GameResult]
     pool = None
@@ -342,7 +425,7 @@ def run_arena(
     else:
         results = (_worker(t) for t in tasks)
     try:
-        for done, result in enumerate(results, start=1):
+        for done, result in enumerate(results, start=len(report.results) + 1):
             report.results.append(result)
             if progress is not None:
                 tally = report.tallies()
@@ -372,6 +455,8 @@ __all__ = [
     "elo_ratings",
     "lineup_for",
     "play_game",
+    "record_path",
+    "result_from_record",
     "run_arena",
     "wilson",
 ]
