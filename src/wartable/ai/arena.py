@@ -227,6 +227,13 @@ def match_seed(seed: int, index: int) -> int:
     return seed * 1_000_003 + index
 
 
+def stopped_result(game: Game, max_plies: int) -> tuple[tuple[float, ...], tuple[float, ...], str]:
+    """Returns, scores and reason of a game stopped at the arena's ply limit: a draw."""
+    n = game.num_players
+    returns = (1.0 / n,) * n if n > 2 else (0.5, 0.5)
+    return returns, (0.0,) * n, f"{STOPPED} {max_plies} plies (counted as a draw)"
+
+
 def play_game(
     game: Game,
     lineup: Sequence[str],
@@ -258,10 +265,7 @@ def play_game(
         match.play(text, seat)
     outcome = match.state.outcome()
     if outcome is None:
-        n = game.num_players
-        returns: tuple[float, ...] = (1.0 / n,) * n if n > 2 else (0.5, 0.5)
-        scores: tuple[float, ...] = (0.0,) * n
-        reason = f"{STOPPED} {max_plies} plies (counted as a draw)"
+        returns, scores, reason = stopped_result(game, max_plies)
     else:
         returns, scores, reason = outcome.returns, outcome.scores, outcome.reason
     record = None
@@ -323,10 +327,7 @@ def result_from_record(
                 f"{where}: the game stops unfinished after {plies} plies, which is not this "
                 f"arena's ply limit ({max_plies or 'none'})"
             )
-        n = game.num_players
-        returns: tuple[float, ...] = (1.0 / n,) * n if n > 2 else (0.5, 0.5)
-        scores: tuple[float, ...] = (0.0,) * n
-        reason = f"{STOPPED} {max_plies} plies (counted as a draw)"
+        returns, scores, reason = stopped_result(game, max_plies)
     else:
         returns, scores, reason = outcome.returns, outcome.scores, outcome.reason
     return GameResult(
