@@ -227,11 +227,32 @@ def match_seed(seed: int, index: int) -> int:
     return seed * 1_000_003 + index
 
 
-def stopped_result(game: Game, max_plies: int) -> tuple[tuple[float, ...], tuple[float, ...], str]:
-    """Returns, scores and reason of a game stopped at the arena's ply limit: a draw."""
-    n = game.num_players
-    returns = (1.0 / n,) * n if n > 2 else (0.5, 0.5)
-    return returns, (0.0,) * n, f"{STOPPED} {max_plies} plies (counted as a draw)"
+def game_result(
+    match: Match, index: int, max_plies: int, seconds: float, record: str | None,
+    resumed: bool = False,
+) -> GameResult:
+    """The result of arena game ``index``, played (or replayed) to its end in ``match``; a
+    game stopped at the ply limit ``max_plies`` is a draw."""
+    outcome = match.state.outcome()
+    if outcome is None:
+        n = match.game.num_players
+        returns: tuple[float, ...] = (1.0 / n,) * n if n > 2 else (0.5, 0.5)
+        scores: tuple[float, ...] = (0.0,) * n
+        reason = f"{STOPPED} {max_plies} plies (counted as a draw)"
+    else:
+        returns, scores, reason = outcome.returns, outcome.scores, outcome.reason
+    return GameResult(
+        index=index,
+        seed=match.seed,
+        lineup=list(match.players),
+        returns=returns,
+        scores=scores,
+        reason=reason,
+        plies=len(match.history),
+        seconds=seconds,
+        record=record,
+        resumed=resumed,
+    )
 
 
 def play_game(
@@ -263,27 +284,12 @@ def play_game(
         rng.seed(f"{match.seed}/agent/{seat}/{len(match.history)}")
         text = agent_move(match.state, seat, agents[seat], rng)
         match.play(text, seat)
-    outcome = match.state.outcome()
-    if outcome is None:
-        returns, scores, reason = stopped_result(game, max_plies)
-    else:
-        returns, scores, reason = outcome.returns, outcome.scores, outcome.reason
     record = None
     if save_dir is not None:
         path = record_path(save_dir, game.name, seed, index)
         match.save(path)
         record = str(path)
-    return GameResult(
-        index=index,
-        seed=mseed,
-        lineup=list(lineup),
-        returns=returns,
-        scores=scores,
-        reason=reason,
-        plies=len(match.history),
-        seconds=time.perf_counter() - started,
-        record=record,
-    )
+    return game_result(match, index, max_plies, time.perf_counter() - started, record)
 
 
 def record_path(save_dir: str | Path, game: str, seed: int, index: int) -> Path:
@@ -319,29 +325,13 @@ def result_from_record(
             f"{where}: match seed {match.seed}; game {index} of this arena (its --seed and "
             f"--paired) has match seed {mseed}"
         )
-    outcome = match.state.outcome()
     plies = len(match.history)
-    if outcome is None:
-        if not max_plies or plies != max_plies:
-            raise BadRecord(
-                f"{where}: the game stops unfinished after {plies} plies, which is not this "
-                f"arena's ply limit ({max_plies or 'none'})"
-            )
-        returns, scores, reason = stopped_result(game, max_plies)
-    else:
-        returns, scores, reason = outcome.returns, outcome.scores, outcome.reason
-    return GameResult(
-        index=index,
-        seed=mseed,
-        lineup=list(lineup),
-        returns=returns,
-        scores=scores,
-        reason=reason,
-        plies=plies,
-        seconds=0.0,
-        record=str(path),
-        resumed=True,
-    )
+    if not match.state.is_over() and (not max_plies or plies != max_plies):
+        raise BadRecord(
+            f"{where}: the game stops unfinished after {plies} plies, which is not this "
+            f"arena's ply limit ({max_plies or 'none'})"
+        )
+    return game_result(match, index, max_plies, 0.0, str(path), resumed=True)
 
 
 def _worker(
