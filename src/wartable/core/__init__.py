@@ -11,6 +11,7 @@ from .errors import (
     NotYourTurn,
     UnknownGame,
     WartableError,
+    shown,
 )
 from .game import CHANCE, TERMINAL, Game, Move, Option, Outcome, State, random_step, sample_chance
 from .match import Match, load_record, record_digest, replay
@@ -44,4 +45,5 @@ __all__ = [
     "record_digest",
     "replay",
     "sample_chance",
+    "shown",
 ]

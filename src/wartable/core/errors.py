@@ -41,3 +41,21 @@ class BadPosition(WartableError):
 
 class BadRecord(WartableError):
     """A game record that is corrupt, tampered with or does not replay."""
+
+
+#: How much of an input an error message quotes: enough to recognise it, never a megabyte.
+SHOWN_LIMIT = 100
+
+
+def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
+    """``repr(value)`` for an error message, cut to about ``limit`` characters.
+
+    Every error names the input it refuses; a huge input is named by its start and its size
+    (``'dF1-F5dF1-…' (5,000 characters)``), so a message stays one readable line."""
+    if isinstance(value, str | bytes) and len(value) > limit:
+        unit = "characters" if isinstance(value, str) else "bytes"
+        return f"{value[:limit]!r}… ({len(value):,} {unit})"
+    text = repr(value)
+    if len(text) > limit + 2:
+        return text[:limit] + "…"
+    return text
