@@ -113,20 +113,20 @@ def test_agent_names_carry_mcts_settings() -> None:
     ("name", "words"),
     [
         ("mcts:0", "N > 0"),
-        ("mcts:lots", "mcts:N"),
+        ("mcts:lots", "not a number"),
         ("mcts:60,q=1", "'q=1'"),
         ("mcts:60,c", "'c'"),
-        ("mcts:60,c=abc", "not a float"),
-        ("mcts:60,norm=wide", "norm 'wide'"),
-        ("mcts:60,final=best", "final 'best'"),
+        ("mcts:60,c=abc", "not a finite decimal number"),
+        ("mcts:60,norm=wide", "norm='wide' is not one of global"),
+        ("mcts:60,final=best", "final='best' is not one of visits"),
         ("mcts:60,plain=maybe", "not 0 or 1"),
-        ("mcts:60,root=best", "root 'best'"),
-        ("mcts:60,width=1", "width 1"),
-        ("mcts:60,floor=x", "not a float"),
-        ("mcts:60,chance=exact", "chance 'exact'"),
-        ("mcts:60,ensemble=0", "ensemble 0"),
+        ("mcts:60,root=best", "root='best' is not one of ucb"),
+        ("mcts:60,width=1", "width='1' is out of range (a whole number from 2 to 1000)"),
+        ("mcts:60,floor=x", "floor='x' is not a finite decimal number"),
+        ("mcts:60,chance=exact", "chance='exact' is not one of sample"),
+        ("mcts:60,ensemble=0", "ensemble='0' is out of range"),
         ("mcts:1s,ensemble=2", "iteration budget"),
-        ("mcts:60,tree=-1", "tree -1"),
+        ("mcts:60,tree=-1", "tree='-1' is out of range"),
         ("mcts:60,crn=sometimes", "not 0 or 1"),
     ],
 )
@@ -352,9 +352,7 @@ def test_stratified_chance_visits_outcomes_in_proportion() -> None:
     sampling leaves them uneven."""
     from wartable.core import CHANCE, random_step
 
-    game = wartable.make(
-        "flatwar", red_army="guns", black_army="guns", deployment="auto"
-    )
+    game = wartable.make("flatwar", red_army="guns", black_army="guns", deployment="auto")
     state = game.initial_state()
     rng = random.Random(2)
     while state.phase < 5 or state.to_move() == CHANCE:  # type: ignore[attr-defined]
@@ -411,8 +409,18 @@ def test_common_random_numbers_give_the_candidates_the_same_luck(
     samples = []  # kept alive, so that no two samples share an id
     real = mcts_module.MCTSAgent._iterate
 
-    def recording(self, root, s, rng, know, c, depth, hidden, forced=None,  # type: ignore[no-untyped-def]
-                  chance_rng=None):
+    def recording(
+        self,
+        root,
+        s,
+        rng,
+        know,
+        c,
+        depth,
+        hidden,
+        forced=None,  # type: ignore[no-untyped-def]
+        chance_rng=None,
+    ):
         probe = random.Random()
         probe.setstate((chance_rng or rng).getstate())
         samples.append(s)

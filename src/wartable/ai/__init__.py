@@ -15,14 +15,16 @@ Names (:func:`make_agent`):
 
 from __future__ import annotations
 
+import math
 import random
+import re
 from collections.abc import Callable
 from typing import Protocol
 
-from wartable.core import BadOption, Move, State
+from wartable.core import BadOption, Move, State, shown
 
 from .agents import GreedyAgent, RandomAgent
-from .mcts import MCTSAgent
+from .mcts import CHANCES, FINALS, NORMS, ROOTS, MCTSAgent
 
 
 class Agent(Protocol):
@@ -55,6 +57,23 @@ def agent_names() -> list[str]:
     return [*_AGENTS, "mcts:N", "mcts:Ns", "mcts:LEVEL,KEY=VALUE"]
 
 
+#: the longest agent name accepted (the longest useful one is about 80 characters)
+MAX_NAME = 300
+#: the largest iteration budget of ``mcts:N`` (a million iterations: about an hour a
+#: decision in Thud, far more in OrcWar) and the longest time budget of ``mcts:Ns`` (an hour)
+MAX_ITERATIONS = 1_000_000
+MAX_SECONDS = 3600.0
+
+_INT = re.compile(r"[+-]?[0-9]{1,12}")
+_FLOAT = re.compile(r"[+-]?(?:[0-9]{1,12}(?:\.[0-9]{0,12})?|\.[0-9]{1,12})(?:[eE][+-]?[0-9]{1,3})?")
+
+
+def _q(value: str, limit: int) -> str:
+    """``shown(value, limit)``, also short when the text is made of escaped characters."""
+    text = shown(value, limit)
+    return text if len(text) <= limit + 30 else text[: limit + 28] + "…"
+
+
 def flag(text: str) -> bool:
     """``1``/``true``/``yes`` or ``0``/``false``/``no``."""
     low = text.lower()
@@ -65,88 +84,154 @@ def flag(text: str) -> bool:
     raise ValueError(text)
 
 
-#: settings an MCTS agent name may carry after its budget: ``mcts:400,c=0.3,final=value``
+def _number(text: str, kind: type) -> float:
+    """A plain decimal number (ASCII digits; no ``inf``, ``nan``, ``1_000`` or ``\u0663``)."""
+    pattern = _INT if kind is int else _FLOAT
+    if not pattern.fullmatch(text):
+        raise ValueError(text)
+    value = kind(text)
+    if not math.isfinite(value):  # 1e999
+        raise ValueError(text)
+    return value
+
+
+def _ranged(kind: type, low: float, high: float, low_open: bool = False) -> Callable[[str], object]:
+    """A parser of an ``int`` or ``float`` setting in ``[low, high]`` (``(low, high]``)."""
+    what = "a whole number" if kind is int else "a number"
+    span = f"above {low:g} and at most {high:g}" if low_open else f"from {low:g} to {high:g}"
+
+    def parse(text: str) -> object:
+        try:
+            value = _number(text, kind)
+        except ValueError:
+            plain = "a whole number" if kind is int else "a finite decimal number"
+            raise ValueError(f"is not {plain}") from None
+        if value < low or value > high or (low_open and value == low):
+            raise ValueError(f"is out of range ({what} {span})")
+        return value
+
+    return parse
+
+
+def _choice(*words: str) -> Callable[[str], object]:
+    def parse(text: str) -> object:
+        if text not in words:
+            raise ValueError(f"is not one of {', '.join(words)}")
+        return text
+
+    return parse
+
+
+def _flag(text: str) -> object:
+    try:
+        return flag(text)
+    except ValueError:
+        raise ValueError("is not 0 or 1 (or true/false, yes/no)") from None
+
+
+#: settings an MCTS agent name may carry after its budget: ``mcts:400,c=0.3,final=value``;
+#: each a keyword of :class:`MCTSAgent` and the parser that checks its value and range
 MCTS_SETTINGS: dict[str, tuple[str, Callable[[str], object]]] = {
-    "c": ("exploration", float),
-    "depth": ("playout_depth", int),
-    "widen": ("widen", float),
-    "mm": ("minimax", float),
-    "norm": ("norm", str),
-    "final": ("final", str),
-    "plain": ("generic", flag),
-    "prior": ("prior", int),
-    "expect": ("expect", flag),
-    "floor": ("floor", float),
-    "root": ("root", str),
-    "width": ("width", int),
-    "chance": ("chance", str),
-    "ensemble": ("ensemble", int),
-    "tree": ("tree", int),
-    "crn": ("crn", flag),
+    "c": ("exploration", _ranged(float, 0, 100)),
+    "depth": ("playout_depth", _ranged(int, 0, 10_000)),
+    "widen": ("widen", _ranged(float, 0, 1000, low_open=True)),
+    "mm": ("minimax", _ranged(float, 0, 1)),
+    "norm": ("norm", _choice(*NORMS)),
+    "final": ("final", _choice(*FINALS)),
+    "plain": ("generic", _flag),
+    "prior": ("prior", _ranged(int, 0, 100_000)),
+    "expect": ("expect", _flag),
+    "floor": ("floor", _ranged(float, 0, 1)),
+    "root": ("root", _choice(*ROOTS)),
+    "width": ("width", _ranged(int, 2, 1000)),
+    "chance": ("chance", _choice(*CHANCES)),
+    "ensemble": ("ensemble", _ranged(int, 1, 1000)),
+    "tree": ("tree", _ranged(int, 0, 1000)),
+    "crn": ("crn", _flag),
 }
+
+
+def _budget(name: str, budget: str) -> dict[str, object]:
+    """The budget of ``mcts:BUDGET``: a level, N iterations or Ns seconds, in range."""
+    if budget in LEVELS:
+        return {"iterations": LEVELS[budget]}
+    how = (
+        f"write N iterations (1 to {MAX_ITERATIONS:,}), Ns seconds (above 0, at most "
+        f"{MAX_SECONDS:g}) or a level ({', '.join(LEVELS)})"
+    )
+    where = f"agent {_q(name, 60)}: budget {_q(budget, 24)}"
+    timed = budget.endswith("s")
+    try:
+        number = _number(budget[:-1], float) if timed else _number(budget, int)
+    except ValueError:
+        raise BadOption(f"{where} is not a number; {how}") from None
+    if timed:
+        if not 0 < number <= MAX_SECONDS:
+            raise BadOption(f"{where} is out of range; {how}")
+        return {"iterations": None, "time_limit": number}
+    iterations = int(number)
+    if not 0 < iterations <= MAX_ITERATIONS:
+        raise BadOption(f"{where} is out of range (N > 0); {how}")
+    return {"iterations": iterations}
 
 
 def _mcts(name: str, spec: str) -> Agent:
     """An MCTS agent from ``N`` or ``Ns`` optionally followed by ``,key=value`` settings."""
     budget, *settings = [part.strip() for part in spec.split(",")]
-    kwargs: dict[str, object] = {}
-    if budget in LEVELS:
-        kwargs["iterations"] = LEVELS[budget]
-    else:
-        try:
-            if budget.endswith("s"):
-                seconds = float(budget[:-1])
-                if not seconds > 0:
-                    raise ValueError
-                kwargs["iterations"] = None
-                kwargs["time_limit"] = seconds
-            else:
-                iterations = int(budget)
-                if iterations <= 0:
-                    raise ValueError
-                kwargs["iterations"] = iterations
-        except ValueError:
-            raise BadOption(
-                f"agent {name!r}: write mcts:N (N iterations, N > 0), mcts:Ns (seconds) "
-                f"or mcts:LEVEL ({', '.join(LEVELS)})"
-            ) from None
+    kwargs = _budget(name, budget)
+    given: set[str] = set()
     for item in settings:
-        key, eq, value = item.partition("=")
-        if not eq or key.strip() not in MCTS_SETTINGS:
+        key, eq, value = (part.strip() for part in item.partition("="))
+        if not item:
             raise BadOption(
-                f"agent {name!r}: setting {item!r} is not KEY=VALUE with KEY one of "
-                f"{', '.join(MCTS_SETTINGS)}"
+                f"agent {_q(name, 60)}: an empty setting (two commas in a row, or one at the end)"
             )
-        attr, kind = MCTS_SETTINGS[key.strip()]
+        if not eq or key not in MCTS_SETTINGS:
+            raise BadOption(
+                f"agent {_q(name, 60)}: setting {_q(item, 24)} is not KEY=VALUE with "
+                f"KEY one of {', '.join(MCTS_SETTINGS)}"
+            )
+        if key in given:
+            raise BadOption(f"agent {_q(name, 60)}: setting {key} is given twice")
+        given.add(key)
+        attr, parse = MCTS_SETTINGS[key]
         try:
-            kwargs[attr] = kind(value.strip())
-        except ValueError:
-            what = "0 or 1" if kind is flag else f"a {getattr(kind, '__name__', 'value')}"
-            raise BadOption(f"agent {name!r}: {key}={value!r} is not {what}") from None
+            kwargs[attr] = parse(value)
+        except ValueError as exc:
+            raise BadOption(f"agent {_q(name, 60)}: setting {key}={_q(value, 24)} {exc}") from None
     try:
         return MCTSAgent(name=name, **kwargs)  # type: ignore[arg-type]
     except ValueError as exc:
-        raise BadOption(f"agent {name!r}: {exc}") from None
+        raise BadOption(f"agent {_q(name, 60)}: {exc}") from None
 
 
 def make_agent(name: str) -> Agent:
-    """The agent called ``name`` (see :func:`agent_names`).
+    """The agent called ``name`` (see :func:`agent_names`); :class:`BadOption` naming the
+    setting and the reason for anything else, checked in bounded time.
 
     Besides the names, ``mcts:BUDGET[,KEY=VALUE...]`` builds an MCTS agent: BUDGET is N
-    iterations, Ns seconds or a level name; KEY is one of :data:`MCTS_SETTINGS` (``c`` the UCT
-    constant, ``depth`` playout plies, ``widen`` progressive widening, ``mm`` the minimax
-    weight, ``norm`` global|sibling|none, ``final`` visits|value, ``plain=1`` no game
-    knowledge: random playouts to the end, ``prior`` virtual visits at each root move's
-    one-ply value, ``floor`` the smallest span sibling scaling divides by, ``root``
-    ucb|halving, ``width`` halving's candidates, ``chance`` sample|stratified, ``ensemble``
-    K searches sharing the budget that vote on the move)."""
+    iterations (1 to :data:`MAX_ITERATIONS`), Ns seconds (at most :data:`MAX_SECONDS`) or a
+    level name; KEY is one of :data:`MCTS_SETTINGS`, each at most once (``c`` the UCT
+    constant, 0-100; ``depth`` playout plies, 0-10000; ``widen`` progressive widening, more
+    than 0 and at most 1000; ``mm`` the minimax weight, 0-1; ``norm`` global|sibling|none;
+    ``final`` visits|value; ``plain=1`` no game knowledge: random playouts to the end;
+    ``prior`` virtual visits at each root move's one-ply value, 0-100000; ``floor`` the
+    smallest span sibling scaling divides by, 0-1; ``root`` ucb|halving; ``width`` halving's
+    candidates, 2-1000; ``chance`` sample|stratified|merge; ``ensemble`` 1-1000 searches
+    sharing the budget that vote on the move; ``tree`` decisions deep the tree grows, 0-1000;
+    ``crn`` common random numbers). Numbers are plain decimals: ``inf``, ``nan`` and ``1e400``
+    are refused."""
+    if not isinstance(name, str):
+        raise TypeError(f"agent name {shown(name)}: expected text")
+    if len(name) > MAX_NAME:
+        raise BadOption(f"agent {_q(name, 60)}: longer than {MAX_NAME} characters")
     key = name.strip().lower()
     factory = _AGENTS.get(key)
     if factory is not None:
         return factory()
     if key.startswith("mcts:"):
         return _mcts(key, key[5:])
-    raise BadOption(f"agent {name!r}: unknown (agents: {', '.join(agent_names())})")
+    raise BadOption(f"agent {_q(name, 60)}: unknown (agents: {', '.join(agent_names())})")
 
 
 def agent_move(state: State, seat: int, agent: Agent, rng: random.Random) -> str:
@@ -160,6 +245,9 @@ def agent_move(state: State, seat: int, agent: Agent, rng: random.Random) -> str
 
 __all__ = [
     "LEVELS",
+    "MAX_ITERATIONS",
+    "MAX_SECONDS",
+    "MCTS_SETTINGS",
     "Agent",
     "GreedyAgent",
     "MCTSAgent",
