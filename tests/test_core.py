@@ -104,7 +104,7 @@ def test_record_refuses_corruption_with_the_reason(tmp_path: Path) -> None:
     with pytest.raises(BadRecord, match="digest"):
         replay(tampered)
     tampered.pop("digest")
-    with pytest.raises(BadRecord, match=f"move {len(good['moves'])} 'dA1-A2'"):
+    with pytest.raises(BadRecord, match=f"ply {len(good['moves'])} 'dA1-A2'"):
         replay(tampered)
     old = dict(good, rules_version=99)
     old.pop("digest")

@@ -573,8 +573,10 @@ def test_turns_are_enforced_by_the_match() -> None:
     with pytest.raises(NotYourTurn):
         m.play("grow AUH", seat=1)
     m.play("attack FRA-ITA", seat=0)
-    m.play("roll 6,6,6")  # chance outcomes can be forced (tests, replays)
-    m.play("roll 1")
+    with pytest.raises(NotYourTurn, match="chance is to move"):
+        m.play("roll 6,6,6")  # chance belongs to the match
+    m.force_chance("roll 6,6,6")  # tests and replays force it explicitly
+    m.force_chance("roll 1")
     with pytest.raises(NotYourTurn):
         m.play("retreat ITA-SBK", seat=0)
     m.play("retreat ITA-SBK", seat=1)

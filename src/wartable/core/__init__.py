@@ -14,7 +14,8 @@ from .errors import (
     shown,
 )
 from .game import CHANCE, TERMINAL, Game, Move, Option, Outcome, State, random_step, sample_chance
-from .match import Match, load_record, record_digest, replay
+from .match import Match, SeatReplay, load_record, record_digest, replay, replay_seat_record
+from .records import RecordKey, sign_record, verify_record
 from .registry import game_class, games, make
 
 __all__ = [
@@ -32,6 +33,8 @@ __all__ = [
     "NotYourTurn",
     "Option",
     "Outcome",
+    "RecordKey",
+    "SeatReplay",
     "State",
     "UnknownGame",
     "WartableError",
@@ -44,6 +47,9 @@ __all__ = [
     "random_step",
     "record_digest",
     "replay",
+    "replay_seat_record",
     "sample_chance",
     "shown",
+    "sign_record",
+    "verify_record",
 ]

@@ -14,7 +14,7 @@ from typing import Any
 
 from .errors import BadNotation, BadPosition, BadRecord, GameOver, IllegalMove, NotYourTurn
 from .game import CHANCE, TERMINAL, Game, State
-from .match import Match, replay
+from .match import Match, record_digest, replay, replay_seat_record
 
 GARBAGE_MOVES = ("", "   ", "zz", "!!!", "a1-a1-a1-a1", "x" * 200, "\u00e9\u00e9", "12345", "None")
 GARBAGE_POSITIONS = ("", "garbage", "\n\n\n", "{}", "#" * 500)
@@ -163,9 +163,26 @@ def check_bad_input(match: Match) -> None:
                 pass
             else:
                 raise AssertionError(f"{game.name}: seat {wrong} moved out of turn")
+        for seat in (None, 0, -1, game.num_players):
+            # chance belongs to the match; a seat that does not exist never moves
+            if mover != CHANCE and seat in (None, 0):
+                continue
+            try:
+                probe.play(text, seat=seat)
+            except NotYourTurn:
+                pass
+            else:
+                raise AssertionError(f"{game.name}: move {text!r} by seat {seat} was accepted")
         assert probe.state.to_text() == before, f"{game.name}: a refused move changed the state"
-        assert len(probe.history) == len(probe.move_texts)
-        probe.play(text)
+        assert len(probe.moves) == len(probe.move_texts) == len(probe.movers)
+        if mover == CHANCE:
+            drawn = probe.resolve_chance()
+            assert probe.move_texts[-1] == text, (
+                f"{game.name}: the same seed drew {probe.move_texts[-1]!r}, not {text!r}"
+            )
+            assert drawn is not None
+        else:
+            probe.play(text)
     for garbage in GARBAGE_POSITIONS:
         try:
             game.parse_state(garbage)
@@ -205,6 +222,15 @@ def check_record(match: Match) -> None:
             pass
         else:
             raise AssertionError(f"{match.game.name}: a tampered record replayed")
+    forged = _forge_chance(match)
+    if forged is not None:
+        ply, forged_record = forged
+        try:
+            replay(forged_record)
+        except BadRecord as exc:
+            assert f"ply {ply + 1} " in str(exc), f"{match.game.name}: {exc} names no ply"
+        else:
+            raise AssertionError(f"{match.game.name}: a record with a forged chance replayed")
     edited = dict(record, seed=record["seed"] + 1)
     try:
         replay(edited)
@@ -215,18 +241,46 @@ def check_record(match: Match) -> None:
     for seat in [None, *range(match.game.num_players)]:
         shown = match.record(seat, redact=True)
         json.dumps(shown)
+        assert "seed" not in shown, f"{match.game.name}: a seat's record holds the seed"
+        assert shown["moves"] == match.log(seat)
         try:
             replay(shown)
         except BadRecord:
             pass
         else:
-            raise AssertionError(f"{match.game.name}: a player's redacted record replayed")
+            raise AssertionError(f"{match.game.name}: a player's record replayed as a full one")
+        seen = replay_seat_record(shown)
+        assert seen.views[-1] == json.loads(json.dumps(match.state.view(seat))), (
+            f"{match.game.name}: seat {seat}'s record ends on another view"
+        )
+        assert len(seen.views) == match.ply + 1
+
+
+def _forge_chance(match: Match) -> tuple[int, dict[str, Any]] | None:
+    """The match's record with one chance outcome changed to another legal one and its digest
+    recomputed (what a forger would do), and the ply changed; None without such a ply."""
+    state = match.start
+    for ply, move in enumerate(match.moves):
+        if state.to_move() == CHANCE:
+            others = [m for m, p in state.chance_outcomes() if m != move and p > 0]
+            if others:
+                record = match.record()
+                record["moves"][ply] = state.move_text(others[0])
+                record.pop("final_position")
+                record.pop("result")
+                record.pop("over")
+                record["digest"] = record_digest(record)
+                return ply, record
+        state = state.apply(move)
+    return None
 
 
 def check_determinism(game: Game, seed: int) -> None:
     """The same seed gives the same record."""
     a = random_playout(game, seed, deep_every=10**9).record()
     b = random_playout(game, seed, deep_every=10**9).record()
+    for record in (a, b):  # a match's id is its own, not its seed's
+        del record["match_id"], record["digest"]
     assert a == b, f"{game.name}: seed {seed} gave two different games"
 
 

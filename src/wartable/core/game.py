@@ -22,7 +22,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from .errors import BadNotation, BadOption, GameOver, IllegalMove
 
@@ -352,8 +352,15 @@ class State(ABC):
         return self.game.render(self.view(None))
 
 
-def sample_chance(state: State, rng: random.Random) -> Move:
-    """Pick one outcome of a chance node with ``rng`` (one ``rng.random()`` call)."""
+class SupportsRandom(Protocol):
+    """Anything with ``random()`` giving a float in [0, 1): a ``random.Random``, or a match's
+    :class:`wartable.core.match.ChanceStream`."""
+
+    def random(self) -> float: ...
+
+
+def sample_chance(state: State, rng: SupportsRandom) -> Move:
+    """Pick one outcome of a chance node with ``rng`` (exactly one ``rng.random()`` call)."""
     outcomes = state.chance_outcomes()
     r = rng.random()
     acc = 0.0

@@ -1,10 +1,21 @@
-"""A match: one game played from start to end, with its seeded chance, history and record.
+"""A match: one game played from start to end, with its secret chance, its moves and records.
 
 A :class:`Match` is the single authority a terminal game, a server or an arena drives: it checks
-whose turn it is, parses and applies moves, resolves chance with its own seeded generator, and
-writes the JSON record. A record holds the game, its rules version and options, the players, the
-seed and every move as text (chance outcomes included), so it replays exactly anywhere;
-:func:`replay` re-applies it move by move and refuses a corrupt or tampered record.
+whose turn it is, parses and applies the seats' moves, and alone decides chance, with a generator
+drawn from its secret seed (:class:`ChanceStream`). It keeps moves, not states: a state is
+recomputed from the nearest checkpoint when it is needed again (undo, a record's views), so a long
+match costs about a hundred bytes a ply.
+
+Records (see :mod:`wartable.core.records`):
+
+* :meth:`Match.record` is the *full record*, the host's: the seed and every move as text, chance
+  outcomes and hidden draws included. :func:`replay` re-applies it move by move and refuses it with
+  :class:`BadRecord`, naming the ply, when a move is illegal, when a chance outcome is not the one
+  its seed gives, or when its final position or result differ.
+* :meth:`Match.seat_record` is what one seat (or a spectator) may see: no seed, each move as that
+  seat saw it. In a game without hidden information it still replays through the rules (its chance
+  outcomes taken as recorded); in a game with hidden information it carries the seat's view after
+  every ply, and :func:`replay_seat_record` steps through those views.
 """
 
 from __future__ import annotations
@@ -12,20 +23,83 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Callable, Mapping, Sequence
+import re
+import secrets
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import BadRecord, GameOver, NotYourTurn, WartableError
+from .errors import BadRecord, GameOver, NotYourTurn, WartableError, shown
 from .game import CHANCE, TERMINAL, Game, Move, State, sample_chance
+from .records import (
+    READABLE_VERSIONS,
+    RECORD_FORMAT,
+    RECORD_FORMAT_VERSION,
+    RecordKey,
+    read_record_file,
+    record_digest,
+    sign_record,
+    verify_record,
+    write_json_atomic,
+)
 from .registry import make
 
-RECORD_FORMAT = "wartable-record"
-RECORD_FORMAT_VERSION = 1
+#: A state is kept every this many plies; any other is recomputed from the one before it.
+CHECKPOINT_EVERY = 64
+#: Seeds are integers in [0, 2**64).
+SEED_LIMIT = 2**64
+#: The chance generator of records made before format version 2 (Python's Mersenne Twister).
+LEGACY_CHANCE = "mt19937"
+#: The chance generator of format version 2: SHA-256 of the secret seed and a counter.
+CHANCE_GENERATOR = "sha256-counter"
+_MATCH_ID = re.compile(r"[A-Za-z0-9_.-]{1,64}$")
+#: Longest move text a record may hold (no game's move is near it).
+MAX_MOVE_TEXT = 2000
+
+
+class ChanceStream:
+    """The match's chance: the ``k``-th draw is a number in [0, 1) taken from
+    SHA-256(seed, k). Seeing any number of draws tells nothing about the seed or about any
+    other draw, so a seat that sees public dice cannot work out another seat's hidden draws;
+    and the draw of ply ``k`` never depends on what was undone before it."""
+
+    def __init__(self, seed: int, drawn: int = 0) -> None:
+        self.seed = seed
+        self.drawn = drawn
+
+    def random(self) -> float:
+        digest = hashlib.sha256(f"wartable-chance/{self.seed}/{self.drawn}".encode()).digest()
+        self.drawn += 1
+        return (int.from_bytes(digest[:8], "big") >> 11) / 2.0**53
+
+
+class _LegacyChance:
+    """Chance of format-1 records: ``random.Random(seed)``, one ``random()`` per draw."""
+
+    def __init__(self, seed: int, drawn: int = 0) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self.drawn = 0
+        for _ in range(drawn):
+            self.random()
+
+    def random(self) -> float:
+        self.drawn += 1
+        return self._rng.random()
+
+
+def check_seed(seed: object, where: str = "seed") -> int:
+    """``seed`` if it is an integer in [0, 2**64); :class:`WartableError` otherwise."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise WartableError(f"{where} {shown(seed)}: expected an integer")
+    if not 0 <= seed < SEED_LIMIT:
+        raise WartableError(f"{where} {shown(seed)}: must be from 0 to 2**64-1")
+    return seed
 
 
 class Match:
-    """A game in progress: the start state, the moves so far, and the chance generator."""
+    """A game in progress: the start state, the moves so far, and the secret chance."""
 
     def __init__(
         self,
@@ -33,27 +107,63 @@ class Match:
         seed: int | None = None,
         players: Sequence[str] | None = None,
         start: State | None = None,
+        match_id: str | None = None,
+        *,
+        chance: str = CHANCE_GENERATOR,
     ) -> None:
         self.game = game
-        self.seed: int = seed if seed is not None else random.SystemRandom().randrange(2**62)
+        self.seed: int = check_seed(seed) if seed is not None else secrets.randbelow(SEED_LIMIT)
+        if match_id is None:
+            match_id = secrets.token_hex(16)
+        if not isinstance(match_id, str) or not _MATCH_ID.match(match_id):
+            raise WartableError(
+                f"match id {shown(match_id)}: 1-64 letters, digits, '.', '_' or '-'"
+            )
+        self.match_id = match_id
         self.players: list[str] = (
             list(players)
             if players is not None
             else [game.seat_name(s) for s in range(game.num_players)]
         )
-        if len(self.players) != game.num_players:
+        if len(self.players) != game.num_players or not all(
+            isinstance(p, str) for p in self.players
+        ):
             raise WartableError(
-                f"players {self.players!r}: {game.name} with {game.num_players} players "
+                f"players {shown(self.players)}: {game.name} with {game.num_players} players "
                 f"needs {game.num_players} names"
             )
+        if chance not in (CHANCE_GENERATOR, LEGACY_CHANCE):
+            raise WartableError(f"chance generator {shown(chance)}: unknown")
+        self.chance_generator = chance
         self.custom_start = start is not None
         self.start: State = start if start is not None else game.initial_state()
         self.state: State = self.start
-        self.history: list[tuple[State, Move]] = []
+        #: every move played, chance outcomes included
+        self.moves: list[Move] = []
+        #: their canonical texts
         self.move_texts: list[str] = []
-        self.chance_rng = random.Random(self.seed)
+        #: who made each ply: a seat, or CHANCE
+        self.movers: list[int] = []
+        # per ply, how the move looked to seats 0..n-1 and to a spectator (last), or None when
+        # every one of them saw its plain text
+        self._seen: list[tuple[str, ...] | None] = []
+        self._checkpoints: dict[int, State] = {0: self.start}
+        #: True once an outcome was forced (:meth:`force_chance`): the seed no longer
+        #: explains the chance outcomes, so records carry none.
+        self.chance_forced = False
+        self.chance_rng: ChanceStream | _LegacyChance = self._chance_stream(0)
+
+    def _chance_stream(self, drawn: int) -> ChanceStream | _LegacyChance:
+        if self.chance_generator == LEGACY_CHANCE:
+            return _LegacyChance(self.seed, drawn)
+        return ChanceStream(self.seed, drawn)
 
     # -- flow -----------------------------------------------------------------------------
+
+    @property
+    def ply(self) -> int:
+        """The number of plies played (chance outcomes included)."""
+        return len(self.moves)
 
     def to_move(self) -> int:
         return self.state.to_move()
@@ -64,50 +174,149 @@ class Match:
     def play(self, text: str, seat: int | None = None) -> Move:
         """Parse ``text`` and play it for ``seat`` (``None``: whoever is to move).
 
-        Raises :class:`NotYourTurn`, :class:`GameOver`, :class:`BadNotation` or
+        Raises :class:`NotYourTurn` (another seat is to move, the seat does not exist, or chance
+        is to move: only the match decides chance), :class:`GameOver`, :class:`BadNotation` or
         :class:`IllegalMove`; a refused move changes nothing."""
         current = self.state.to_move()
+        if seat is not None:
+            if isinstance(seat, bool) or not isinstance(seat, int):
+                raise TypeError(f"seat must be an int, got {type(seat).__name__}")
+            if not 0 <= seat < self.game.num_players:
+                raise NotYourTurn(
+                    f"move {shown(text)} by seat {seat}: no such seat ({self.game.name} with "
+                    f"{self.game.num_players} players has seats 0-{self.game.num_players - 1})"
+                )
         if current == TERMINAL:
-            raise GameOver(f"move {text!r}: the game is over")
-        if seat is not None and seat != current:
-            who = "chance" if current == CHANCE else self.game.seat_name(current)
+            raise GameOver(f"move {shown(text)}: the game is over")
+        if current == CHANCE:
             raise NotYourTurn(
-                f"move {text!r} by {self.game.seat_name(seat)}: it is {who}'s turn to move"
+                f"move {shown(text)}: chance is to move, and only the match's own "
+                "generator decides it"
+            )
+        if seat is not None and seat != current:
+            raise NotYourTurn(
+                f"move {shown(text)} by {self.game.seat_name(seat)}: it is "
+                f"{self.game.seat_name(current)}'s turn to move"
             )
         move = self.state.parse_move(text)
-        self.apply(move)
+        self._push(move, current)
         return move
 
     def apply(self, move: Move) -> None:
-        """Apply a move known to be legal (from ``state.legal_moves()``)."""
-        text = self.state.move_text(move)
-        self.history.append((self.state, move))
-        self.move_texts.append(text)
-        self.state = self.state.apply(move)
+        """Apply a seat's move known to be legal (one of ``state.legal_moves()``).
+
+        Chance is not a seat's to apply: at a chance node this raises :class:`NotYourTurn`."""
+        current = self.state.to_move()
+        if current == CHANCE:
+            raise NotYourTurn("apply: chance is to move; use resolve_chance()")
+        if current == TERMINAL:
+            raise GameOver("apply: the game is over")
+        self._push(move, current)
 
     def resolve_chance(self) -> Move | None:
-        """If chance is to move, pick an outcome with the match's generator and apply it."""
+        """If chance is to move, draw the outcome from the match's own generator and apply it."""
         if self.state.to_move() != CHANCE:
             return None
         move = sample_chance(self.state, self.chance_rng)
-        self.apply(move)
+        self._push(move, CHANCE)
         return move
 
-    def undo(self) -> Move:
-        """Take back the last move (chance moves included); its text is forgotten."""
-        if not self.history:
-            raise WartableError("undo: no move to take back")
-        self.state, move = self.history.pop()
-        self.move_texts.pop()
+    def force_chance(self, text: str) -> Move:
+        """Apply the chance outcome ``text`` instead of drawing it: for tests, and for replays
+        of records without a seed. From then on the seed no longer explains this match's
+        chance, so its records carry none (``"seed": null``)."""
+        if self.state.to_move() != CHANCE:
+            raise NotYourTurn(f"chance outcome {shown(text)}: chance is not to move")
+        move = self.state.parse_move(text)
+        self.chance_forced = True
+        self.chance_rng.random()  # the draw this outcome replaces, so later draws stay aligned
+        self._push(move, CHANCE)
         return move
+
+    def _play_recorded_chance(self, text: str) -> Move:
+        """Replay a recorded chance outcome, which must be the one the seed gives."""
+        move = self.state.parse_move(text)
+        expected = sample_chance(self.state, self.chance_rng)
+        if move != expected:
+            raise BadRecord(
+                f"chance outcome {shown(text)} is not what the record's seed gives "
+                f"({self.state.move_text(expected)!r})"
+            )
+        self._push(move, CHANCE)
+        return move
+
+    def _push(self, move: Move, mover: int) -> None:
+        state = self.state
+        text = state.move_text(move)
+        seen: tuple[str, ...] | None = None
+        if self.game.has_hidden_information:
+            views = tuple(state.move_view(move, s) for s in [*range(self.game.num_players), None])
+            if any(v != text for v in views):
+                seen = views
+        self.state = state.apply(move)
+        self.moves.append(move)
+        self.move_texts.append(text)
+        self.movers.append(mover)
+        self._seen.append(seen)
+        if self.ply % CHECKPOINT_EVERY == 0:
+            self._checkpoints[self.ply] = self.state
+
+    def undo(self) -> Move:
+        """Take back the last ply (chance outcomes included).
+
+        Taking back a chance outcome does not re-roll it: drawn again, it comes out the same."""
+        if not self.moves:
+            raise WartableError("undo: no move to take back")
+        move = self.moves.pop()
+        self.move_texts.pop()
+        mover = self.movers.pop()
+        self._seen.pop()
+        self._checkpoints.pop(self.ply + 1, None)
+        self.state = self._rebuild(self.ply)
+        if mover == CHANCE:
+            self.chance_rng = self._chance_stream(self.movers.count(CHANCE))
+        return move
+
+    def state_at(self, ply: int) -> State:
+        """The state before ply ``ply`` (0: the start; ``self.ply``: now)."""
+        if not 0 <= ply <= self.ply:
+            raise WartableError(f"ply {ply}: this match has plies 0-{self.ply}")
+        return self._rebuild(ply)
+
+    def _rebuild(self, ply: int) -> State:
+        base = ply - ply % CHECKPOINT_EVERY
+        state = self._checkpoints[base]
+        for move in self.moves[base:ply]:
+            state = state.apply(move)
+        return state
+
+    def states(self) -> Iterator[State]:
+        """Every state from the start to now (``self.ply + 1`` of them), computed in turn."""
+        state = self.start
+        yield state
+        for move in self.moves:
+            state = state.apply(move)
+            yield state
+
+    @property
+    def history(self) -> list[tuple[State, Move]]:
+        """Every (state before, move) pair. Recomputes every state: for old callers only;
+        use :attr:`moves`, :attr:`movers` and :meth:`state_at`."""
+        return list(zip(self.states(), self.moves, strict=False))
 
     def agent_rng(self, seat: int) -> random.Random:
         """A generator for the agent at ``seat``, derived from the match seed."""
         return random.Random(f"{self.seed}/agent/{seat}")
 
     def log(self, seat: int | None) -> list[str]:
-        """Every move so far as ``seat`` may see it (``None``: a spectator)."""
-        return [state.move_view(move, seat) for state, move in self.history]
+        """Every ply so far as ``seat`` may see it (``None``: a spectator)."""
+        index = self.game.num_players if seat is None else seat
+        if not -1 < index <= self.game.num_players:
+            raise NotYourTurn(f"log for seat {seat}: no such seat")
+        return [
+            text if seen is None else seen[index]
+            for text, seen in zip(self.move_texts, self._seen, strict=True)
+        ]
 
     def outcome_json(self) -> dict[str, Any] | None:
         outcome = self.state.outcome()
@@ -115,28 +324,26 @@ class Match:
 
     # -- records --------------------------------------------------------------------------
 
-    def record(self, for_seat: int | None = None, *, redact: bool = False) -> dict[str, Any]:
-        """The JSON record. With ``redact`` it is the record shown to ``for_seat`` (``None``:
-        a spectator): moves as that seat saw them, no hidden start position, no digest, and it
-        cannot be replayed. Without it, the full, replayable record (the server's)."""
-        data: dict[str, Any] = {
+    def _header(self, kind: str) -> dict[str, Any]:
+        return {
             "format": RECORD_FORMAT,
             "format_version": RECORD_FORMAT_VERSION,
+            "kind": kind,
+            "match_id": self.match_id,
             "game": self.game.name,
             "rules_version": self.game.version,
             "options": self.game.non_default_options() | {"players": self.game.num_players},
             "players": list(self.players),
-            "seed": self.seed,
         }
+
+    def record(self, for_seat: int | None = None, *, redact: bool = False) -> dict[str, Any]:
+        """The full record (the host's: seed, every move; it replays exactly), or with
+        ``redact`` the seat record of ``for_seat`` (see :meth:`seat_record`)."""
         if redact:
-            data["redacted_for"] = for_seat
-            if self.custom_start:
-                data["start_view"] = self.start.view(for_seat)
-            data["moves"] = self.log(for_seat)
-            data["over"] = self.state.is_over()
-            data["result"] = self.outcome_json()
-            data["final_view"] = self.state.view(for_seat)
-            return data
+            return self.seat_record(for_seat)
+        data = self._header("full")
+        data["chance"] = self.chance_generator
+        data["seed"] = None if self.chance_forced else self.seed
         if self.custom_start:
             data["start"] = self.start.to_text()
         data["moves"] = list(self.move_texts)
@@ -146,78 +353,132 @@ class Match:
         data["digest"] = record_digest(data)
         return data
 
-    def save(self, path: str | Path) -> Path:
-        target = Path(path)
-        target.write_text(json.dumps(self.record(), indent=1) + "\n", encoding="utf-8")
-        return target
+    def seat_record(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (``None``: a spectator) may see of the match, and nothing else: no
+        seed, each move as that seat saw it, who made each ply. In a game without hidden
+        information the moves are the full moves (it replays through the rules); in a game with
+        hidden information it carries the seat's view after every ply instead."""
+        if seat is not None and not 0 <= seat < self.game.num_players:
+            raise NotYourTurn(f"record for seat {seat}: no such seat")
+        data = self._header("seat")
+        data["seat"] = seat
+        hidden = self.game.has_hidden_information
+        if self.custom_start and not hidden:
+            data["start"] = self.start.to_text()
+        data["start_view"] = self.start.view(seat)
+        data["moves"] = self.log(seat)
+        data["movers"] = list(self.movers)
+        if hidden:
+            states = self.states()
+            next(states)
+            data["views"] = [state.view(seat) for state in states]
+        data["over"] = self.state.is_over()
+        data["result"] = self.outcome_json()
+        data["final_view"] = self.state.view(seat)
+        data["digest"] = record_digest(data)
+        return data
+
+    def save(self, path: str | Path, key: RecordKey | None = None) -> Path:
+        """Write the full record, signed with ``key`` (default: this host's key), atomically
+        and readable by its owner only (it holds the seed)."""
+        signed = sign_record(self.record(), key)
+        return write_json_atomic(path, signed, private=True)
+
+    def save_seat_record(
+        self, path: str | Path, seat: int | None, key: RecordKey | None = None
+    ) -> Path:
+        """Write ``seat``'s record, signed with ``key`` (default: this host's key), atomically."""
+        return write_json_atomic(path, sign_record(self.seat_record(seat), key))
 
 
-def record_digest(data: Mapping[str, Any]) -> str:
-    """SHA-256 of the record's content (every field but the digest), canonical JSON."""
-    body = {k: v for k, v in data.items() if k != "digest"}
-    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+# -- reading records ------------------------------------------------------------------------
 
 
-def load_record(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
-    """Read a record file (or take a parsed one) and check its shape; :class:`BadRecord`."""
-    where = "record"
+def _where(source: object) -> str:
+    return "record" if isinstance(source, Mapping) else f"record {shown(str(source))}"
+
+
+def _check_fields(data: Mapping[str, Any], where: str, fields: Sequence[tuple[str, Any]]) -> None:
+    for key, kind in fields:
+        value = data.get(key)
+        if (isinstance(value, bool) and kind is not bool) or not isinstance(value, kind):
+            raise BadRecord(f"{where}: field {key!r} is missing or of the wrong type")
+
+
+def load_record(
+    source: str | Path | Mapping[str, Any], *, kind: str | None = "full"
+) -> dict[str, Any]:
+    """Read a record (a file, or a parsed record) and check its shape and digest.
+
+    ``kind`` is the kind expected: ``"full"`` (default), ``"seat"``, or ``None`` for either.
+    Raises :class:`BadRecord` with the reason."""
+    where = _where(source)
     if isinstance(source, Mapping):
         data = dict(source)
+    elif isinstance(source, str | Path):
+        data = read_record_file(source)
     else:
-        where = f"record {str(source)!r}"
-        try:
-            text = Path(source).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise BadRecord(f"{where}: cannot be read ({exc.strerror})") from None
-        except UnicodeDecodeError:
-            raise BadRecord(f"{where}: not UTF-8 text") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise BadRecord(f"{where}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
-        if not isinstance(data, dict):
-            raise BadRecord(f"{where}: expected a JSON object")
+        raise TypeError(f"record: expected a path or a mapping, got {type(source).__name__}")
     if data.get("format") != RECORD_FORMAT:
-        raise BadRecord(f"{where}: not a wartable record (format {data.get('format')!r})")
-    if data.get("format_version") != RECORD_FORMAT_VERSION:
+        raise BadRecord(f"{where}: not a wartable record (format {shown(data.get('format'))})")
+    version = data.get("format_version")
+    if isinstance(version, bool) or version not in READABLE_VERSIONS:
         raise BadRecord(
-            f"{where}: record format version {data.get('format_version')!r} is not "
-            f"{RECORD_FORMAT_VERSION}"
+            f"{where}: record format version {shown(version)} is not one of "
+            f"{', '.join(map(str, READABLE_VERSIONS))}"
         )
-    if "redacted_for" in data:
+    found = data.get("kind", "seat" if "redacted_for" in data else "full")
+    if found not in ("full", "seat"):
+        raise BadRecord(f"{where}: record kind {shown(found)} is neither 'full' nor 'seat'")
+    if kind == "full" and found == "seat":
         raise BadRecord(
-            f"{where}: this is a player's view of a game (hidden moves removed); "
-            "only a full record can be replayed"
+            f"{where}: this is a player's record (what one seat saw, without the seed), not "
+            "the full record: replay it with replay_seat_record (wartable replay shows it)"
         )
-    checks: list[tuple[str, type | tuple[type, ...]]] = [
-        ("game", str),
-        ("rules_version", int),
-        ("options", dict),
-        ("players", list),
-        ("seed", int),
-        ("moves", list),
-    ]
-    for key, kind in checks:
-        if not isinstance(data.get(key), kind):
-            raise BadRecord(f"{where}: field {key!r} is missing or of the wrong type")
-    if not all(isinstance(m, str) for m in data["moves"]):
-        raise BadRecord(f"{where}: every move must be text")
+    if kind == "seat" and found == "full":
+        raise BadRecord(f"{where}: this is a full record, not a player's record")
+    data["kind"] = found
+    _check_fields(
+        data,
+        where,
+        [("game", str), ("rules_version", int), ("options", dict), ("players", list)],
+    )
+    moves = data.get("moves")
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise BadRecord(f"{where}: field 'moves' must be a list of move texts")
+    for index, text in enumerate(moves):
+        if len(text) > MAX_MOVE_TEXT:
+            raise BadRecord(f"{where}: move {index + 1} is {len(text):,} characters long")
+    if not all(isinstance(p, str) for p in data["players"]):
+        raise BadRecord(f"{where}: field 'players' must be a list of names")
+    if not all(isinstance(k, str) for k in data["options"]):
+        raise BadRecord(f"{where}: field 'options' must map option names to values")
+    if found == "full":
+        seed = data.get("seed")
+        if seed is not None:
+            try:
+                check_seed(seed, "field 'seed'")
+            except WartableError as exc:
+                raise BadRecord(f"{where}: {exc}") from None
+        elif version == 1:
+            raise BadRecord(f"{where}: field 'seed' is missing")
+        chance = data.get("chance", LEGACY_CHANCE if version == 1 else None)
+        if chance not in (CHANCE_GENERATOR, LEGACY_CHANCE):
+            raise BadRecord(f"{where}: chance generator {shown(chance)} is not known")
+        data["chance"] = chance
+    else:
+        seat = data.get("seat", data.get("redacted_for"))
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+            raise BadRecord(f"{where}: field 'seat' must be a seat number or null")
+        movers = data.get("movers")
+        if not isinstance(movers, list) or len(movers) != len(moves):
+            raise BadRecord(f"{where}: field 'movers' must list who made each move")
     if "digest" in data and data["digest"] != record_digest(data):
         raise BadRecord(f"{where}: digest does not match its content (edited or corrupt)")
     return data
 
 
-def replay(
-    source: str | Path | Mapping[str, Any],
-    on_move: Callable[[int, str, State], None] | None = None,
-) -> Match:
-    """Replay a record move by move and return the finished :class:`Match`.
-
-    Every move must be legal where it stands; the final position and result, when recorded,
-    must match. ``on_move(index, text, state_after)`` is called after each move."""
-    data = load_record(source)
-    where = f"record {str(source)!r}" if not isinstance(source, Mapping) else "record"
+def _game_of(data: Mapping[str, Any], where: str) -> Game:
     try:
         game = make(data["game"], **data["options"])
     except WartableError as exc:
@@ -227,30 +488,180 @@ def replay(
             f"{where}: made with {game.name} rules version {data['rules_version']}, "
             f"this is version {game.version}"
         )
+    if len(data["players"]) != game.num_players:
+        raise BadRecord(
+            f"{where}: {len(data['players'])} player names for {game.num_players} players"
+        )
+    return game
+
+
+def replay(
+    source: str | Path | Mapping[str, Any],
+    on_move: Callable[[int, str, State], None] | None = None,
+    *,
+    verify: bool = False,
+    key: RecordKey | None = None,
+) -> Match:
+    """Replay a full record move by move and return the finished :class:`Match`.
+
+    Every move must be legal where it stands, every chance outcome the one the record's seed
+    gives, and the final position and result, when recorded, must match; with ``verify`` the
+    record must also carry a valid signature of ``key`` (default: this host's key).
+    ``on_move(index, text, state_after)`` is called after each move. :class:`BadRecord` names
+    the ply that fails."""
+    data = load_record(source)
+    where = _where(source)
+    if verify:
+        try:
+            verify_record(data, key)
+        except BadRecord as exc:
+            raise BadRecord(f"{where}: {str(exc).removeprefix('record: ')}") from None
+    game = _game_of(data, where)
     start = None
     if data.get("start") is not None:
+        if not isinstance(data["start"], str):
+            raise BadRecord(f"{where}: field 'start' must be a position text")
         try:
             start = game.parse_state(data["start"])
         except WartableError as exc:
             raise BadRecord(f"{where}: start position: {exc}") from None
+    seed = data.get("seed")
     try:
-        match = Match(game, seed=data["seed"], players=data["players"], start=start)
+        match = Match(
+            game,
+            seed=seed if seed is not None else 0,
+            players=data["players"],
+            start=start,
+            match_id=data.get("match_id"),
+            chance=data["chance"],
+        )
     except WartableError as exc:
         raise BadRecord(f"{where}: {exc}") from None
     for index, text in enumerate(data["moves"]):
         try:
-            match.play(text)
+            if match.state.to_move() != CHANCE:
+                match.play(text)
+            elif seed is None:
+                match.force_chance(text)
+            else:
+                match._play_recorded_chance(text)
         except WartableError as exc:
-            raise BadRecord(f"{where}: move {index + 1} {text!r}: {exc}") from None
+            raise BadRecord(f"{where}: ply {index + 1} {shown(text)}: {exc}") from None
         if on_move is not None:
             on_move(index, text, match.state)
+    _check_end(data, match.state, match.outcome_json(), where)
+    return match
+
+
+def _check_end(
+    data: Mapping[str, Any], state: State, outcome: dict[str, Any] | None, where: str
+) -> None:
     final = data.get("final_position")
-    if final is not None and final != match.state.to_text():
+    if final is not None and final != state.to_text():
         raise BadRecord(f"{where}: the moves do not lead to the recorded final position")
-    if data.get("over") is not None and bool(data["over"]) != match.state.is_over():
+    if data.get("over") is not None and data["over"] is not state.is_over():
         raise BadRecord(f"{where}: the record says over={data['over']} but replay disagrees")
     result = data.get("result")
-    replayed = json.loads(json.dumps(match.outcome_json()))
+    replayed = json.loads(json.dumps(outcome))
     if result is not None and result != replayed:
         raise BadRecord(f"{where}: the recorded result does not match the replayed game")
-    return match
+
+
+@dataclass
+class SeatReplay:
+    """A seat record, checked: the game as one seat (``None``: a spectator) saw it."""
+
+    game: Game
+    seat: int | None
+    players: list[str]
+    #: each ply as the seat saw it, and who made it (a seat or CHANCE)
+    moves: list[str]
+    movers: list[int]
+    #: the seat's view at the start and after each ply (``len(moves) + 1`` views)
+    views: list[dict[str, Any]] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+    #: True when the moves were re-applied through the rules (games without hidden information)
+    checked_by_rules: bool = False
+
+
+def replay_seat_record(
+    source: str | Path | Mapping[str, Any],
+    *,
+    verify: bool = False,
+    key: RecordKey | None = None,
+) -> SeatReplay:
+    """Read a seat record and return what its seat saw, ply by ply.
+
+    In a game without hidden information every move is re-applied through the rules (chance
+    outcomes as recorded: the seed is not in a seat record) and the views computed from the
+    states; in a game with hidden information the recorded views are checked for shape and
+    count. With ``verify`` the signature of ``key`` (default: this host's) is checked."""
+    data = load_record(source, kind="seat")
+    where = _where(source)
+    if verify:
+        try:
+            verify_record(data, key)
+        except BadRecord as exc:
+            raise BadRecord(f"{where}: {str(exc).removeprefix('record: ')}") from None
+    game = _game_of(data, where)
+    seat = data.get("seat", data.get("redacted_for"))
+    if seat is not None and not 0 <= seat < game.num_players:
+        raise BadRecord(f"{where}: seat {seat} does not exist")
+    movers = data["movers"]
+    if not all(
+        isinstance(m, int)
+        and not isinstance(m, bool)
+        and (m == CHANCE or 0 <= m < game.num_players)
+        for m in movers
+    ):
+        raise BadRecord(f"{where}: field 'movers' names a seat that does not exist")
+    result = data.get("result")
+    if result is not None and not isinstance(result, dict):
+        raise BadRecord(f"{where}: field 'result' must be an object or null")
+    out = SeatReplay(game, seat, list(data["players"]), list(data["moves"]), list(movers))
+    out.result = result
+    if not game.has_hidden_information:
+        start = game.initial_state()
+        if data.get("start") is not None:
+            if not isinstance(data["start"], str):
+                raise BadRecord(f"{where}: field 'start' must be a position text")
+            try:
+                start = game.parse_state(data["start"])
+            except WartableError as exc:
+                raise BadRecord(f"{where}: start position: {exc}") from None
+        match = Match(game, players=out.players, start=start)
+        out.views.append(match.state.view(seat))
+        for index, (text, mover) in enumerate(zip(out.moves, movers, strict=True)):
+            try:
+                if match.state.to_move() == CHANCE:
+                    match.force_chance(text)
+                else:
+                    match.play(text, mover)
+            except WartableError as exc:
+                raise BadRecord(f"{where}: ply {index + 1} {shown(text)}: {exc}") from None
+            out.views.append(match.state.view(seat))
+        _check_end(data, match.state, match.outcome_json(), where)
+        out.checked_by_rules = True
+        return out
+    views = data.get("views")
+    if not isinstance(views, list) or len(views) != len(out.moves):
+        raise BadRecord(f"{where}: field 'views' must hold the seat's view after each move")
+    start_view = data.get("start_view")
+    if not isinstance(start_view, dict) or not all(isinstance(v, dict) for v in views):
+        raise BadRecord(f"{where}: every view must be an object")
+    out.views = [start_view, *views]
+    return out
+
+
+__all__ = [
+    "CHANCE_GENERATOR",
+    "CHECKPOINT_EVERY",
+    "ChanceStream",
+    "Match",
+    "SeatReplay",
+    "check_seed",
+    "load_record",
+    "record_digest",
+    "replay",
+    "replay_seat_record",
+]
