@@ -1,0 +1,233 @@
+"""The commands besides ``play``: replay, perft, games, show, arena; and the helpers they
+share (options, position files)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from wartable.core import (
+    CHANCE,
+    Game,
+    RecordKey,
+    State,
+    WartableError,
+    divide,
+    game_class,
+    games,
+    load_record,
+    make,
+    perft,
+    replay,
+    replay_seat_record,
+    shown,
+)
+
+#: the largest position file read (positions are a few kilobytes)
+MAX_POSITION_BYTES = 1024 * 1024
+#: the most ``-o`` options one command takes
+MAX_OPTIONS = 100
+
+
+def parse_options(pairs: Sequence[str] | None) -> dict[str, str]:
+    """``-o NAME=VALUE`` pairs as a dict; each name at most once."""
+    options: dict[str, str] = {}
+    pairs = list(pairs or ())
+    if len(pairs) > MAX_OPTIONS:
+        raise WartableError(f"-o: {len(pairs):,} options given; at most {MAX_OPTIONS}")
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        name = name.strip()
+        if not sep or not name:
+            raise WartableError(f"option {shown(pair)}: write NAME=VALUE")
+        if name in options:
+            raise WartableError(f"option {shown(name)}: given twice")
+        options[name] = value.strip()
+    return options
+
+
+def build_game(name: str, option_pairs: Sequence[str] | None, players: int | None) -> Game:
+    options: dict[str, Any] = dict(parse_options(option_pairs))
+    if players is not None:
+        if "players" in options:
+            raise WartableError("--players and -o players=N: give the number of players once")
+        options["players"] = players
+    return make(name, **options)
+
+
+def read_text_file(path: str, what: str, limit: int = MAX_POSITION_BYTES) -> str:
+    """A small UTF-8 text file; :class:`WartableError` with the reason otherwise."""
+    where = f"{what} {shown(path)}"
+    target = Path(path)
+    try:
+        if not target.exists():
+            raise WartableError(f"{where}: no such file")
+        if not target.is_file():
+            raise WartableError(f"{where}: not a file")
+        size = target.stat().st_size
+        if size > limit:
+            raise WartableError(f"{where}: {size:,} bytes; a {what} is at most {limit:,}")
+        raw = target.read_bytes()
+    except OSError as exc:
+        raise WartableError(f"{where}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise WartableError(f"{where}: not UTF-8 text") from None
+
+
+def read_position(game: Game, path: str | None) -> State:
+    if path is None:
+        return game.initial_state()
+    text = read_text_file(path, "position file")
+    try:
+        return game.parse_state(text)
+    except WartableError as exc:
+        raise type(exc)(f"position file {shown(path)}: {exc}") from None
+
+
+# -- replay -----------------------------------------------------------------------------------
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    data = load_record(args.file, kind=None)
+    key = RecordKey.load() if args.verify else None
+    if data["kind"] == "seat":
+        return _replay_seat(args, key)
+    game = game_class(data["game"])
+    print(f"{game.title} record: {', '.join(data['players'])}; match {data.get('match_id', '?')}")
+
+    def show(index: int, text: str, state: State) -> None:
+        print(f"{index + 1:>5}. {text}")
+        if args.board:
+            print(state.game.render(state.view(None)))
+
+    match = replay(args.file, on_move=show, verify=args.verify, key=key)
+    print(match.game.render(match.state.view(None)))
+    outcome = match.state.outcome()
+    status = outcome.reason if outcome else "the game is not finished"
+    checked = "every move legal, every chance outcome the seed's, record intact"
+    if match.chance_forced:
+        checked = "every move legal, record intact (no seed: chance outcomes as recorded)"
+    print(f"Replayed {len(match.move_texts)} plies: {checked}. {status}.")
+    if args.verify and key is not None:
+        print(f"Signature: signed by this host (key {key.key_id}).")
+    if outcome:
+        for s in range(match.game.num_players):
+            print(f"  {match.players[s]}: {outcome.scores[s]:g} ({outcome.result(s)})")
+    return 0
+
+
+def _replay_seat(args: argparse.Namespace, key: RecordKey | None) -> int:
+    """A player's record: the game as that seat saw it, ply by ply."""
+    seen = replay_seat_record(args.file, verify=args.verify, key=key)
+    game = seen.game
+    who = "a spectator" if seen.seat is None else game.seat_name(seen.seat)
+    print(
+        f"{game.title}: the record of {who} ({', '.join(seen.players)}); it holds what "
+        f"{who} saw, not the hidden draws or the seed"
+    )
+    for index, (text, mover) in enumerate(zip(seen.moves, seen.movers, strict=True)):
+        by = "chance" if mover == CHANCE else game.seat_name(mover)
+        print(f"{index + 1:>5}. {by}: {text}")
+        if args.board and index + 1 < len(seen.views):
+            print(game.render(seen.views[index + 1]))
+    if seen.views:
+        print(game.render(seen.views[-1]))
+    how = "every move re-applied through the rules" if seen.checked_by_rules else "views checked"
+    print(f"Replayed {len(seen.moves)} plies as {who} saw them ({how}).")
+    if args.verify and key is not None:
+        print(f"Signature: signed by this host (key {key.key_id}).")
+    result = seen.result
+    if isinstance(result, dict) and result.get("reason"):
+        print(f"Result: {result['reason']}.")
+    return 0
+
+
+# -- perft / games / show ------------------------------------------------------------------
+
+
+def cmd_perft(args: argparse.Namespace) -> int:
+    game = build_game(args.game, args.option, args.players)
+    state = read_position(game, args.position)
+    if args.divide:
+        total = 0
+        for text, count in divide(state, args.depth):
+            print(f"{text} {count}")
+            total += count
+        print(f"total {total}")
+        return 0
+    for depth in range(1, args.depth + 1):
+        print(f"{depth} {perft(state, depth)}", flush=True)
+    return 0
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    for name in games():
+        cls = game_class(name)
+        players = (
+            f"{cls.min_players}"
+            if cls.min_players == cls.max_players
+            else f"{cls.min_players}-{cls.max_players}"
+        )
+        print(f"{name:<10} {cls.title} ({players} players), rules version {cls.version}")
+        if args.options:
+            for spec in cls.all_option_specs():
+                print(f"    {spec.name}={spec.default!r}: {spec.doc}")
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    game = build_game(args.game, args.option, args.players)
+    state = read_position(game, args.position)
+    print(game.render(state.view(None)))
+    text = state.to_text()
+    print(text, end="" if text.endswith("\n") else "\n")
+    return 0
+
+
+# -- arena ----------------------------------------------------------------------------------
+
+
+def split_agents(text: str) -> list[str]:
+    """``A,B,...`` into agent names; a ``KEY=VALUE`` part belongs to the MCTS agent before it
+    (``mcts:hard,c=0.3,greedy`` is two agents)."""
+    names: list[str] = []
+    for part in text.split(","):
+        if not part.strip():
+            continue
+        if "=" in part and names:
+            names[-1] += "," + part.strip()
+        else:
+            names.append(part.strip())
+    return names
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from wartable.ai.arena import run_arena
+
+    game = build_game(args.game, args.option, args.players)
+    if len(args.agents) > 2000:
+        raise WartableError(f"--agents {shown(args.agents)}: too long")
+    agents = split_agents(args.agents)
+    if args.save is not None:
+        folder = Path(args.save)
+        if folder.exists() and not folder.is_dir():
+            raise WartableError(f"--save {shown(args.save)}: not a folder")
+    report = run_arena(
+        game,
+        agents,
+        args.games,
+        seed=args.seed,
+        save_dir=args.save,
+        jobs=args.jobs,
+        progress=None if args.quiet else sys.stderr,
+        paired=args.paired,
+        max_plies=args.max_plies,
+        resume=args.resume,
+    )
+    print(report.summary())
+    return 0

@@ -1,0 +1,527 @@
+"""``wartable play``: a game in the terminal, saved after every move, stopped cleanly.
+
+Two files are written after every ply, each atomically (temp file, fsync, rename):
+
+* the **host's record** (the full record: the seed and every hidden draw; it resumes the game),
+  signed with the host key, mode 0600, in the host's store ``$WARTABLE_HOME/games/`` (default
+  ``$XDG_DATA_HOME/wartable/games/``, i.e. ``~/.local/share/wartable/games/``), named
+  ``GAME-YYYYmmdd-HHMMSS-MATCHID8.json``;
+* the **player's record** (:meth:`Match.seat_record` of the one human seat, or the spectator's
+  record when several or no humans share the terminal: no seed, nothing hidden from that seat),
+  at ``--save`` or ``./GAME-YYYYmmdd-HHMMSS.json``.
+
+Both paths are printed at the start. ``quit``, end of input (Ctrl-D, at any prompt), Ctrl-C
+(also while the computer thinks), SIGTERM and SIGHUP stop the game: it is saved and the command
+to resume it is printed. ``--resume`` takes either file; a player's record leads to the host's
+record of the same match in the store.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import re
+import signal
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from types import FrameType
+from typing import Any, TextIO
+
+from wartable.ai import Agent, agent_move, make_agent
+from wartable.core import (
+    CHANCE,
+    BadRecord,
+    Game,
+    Match,
+    RecordKey,
+    WartableError,
+    load_record,
+    make,
+    replay,
+    shown,
+    verify_record,
+)
+from wartable.core.records import wartable_home
+
+from .commands import build_game, parse_options
+
+#: the signals that stop a terminal game (saved, with the command to resume printed)
+STOP_SIGNALS: dict[int, str] = {
+    signal.SIGINT: "interrupted (Ctrl-C)",
+    signal.SIGTERM: "terminated (SIGTERM)",
+    signal.SIGHUP: "the terminal hung up (SIGHUP)",
+}
+
+
+def host_store() -> Path:
+    """The folder of the host's full records: ``$WARTABLE_HOME/games`` (default
+    ``$XDG_DATA_HOME/wartable/games``)."""
+    return wartable_home() / "games"
+
+
+def stamp() -> str:
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
+def host_record_path(match: Match, when: str) -> Path:
+    return host_store() / f"{match.game.name}-{when}-{match.match_id[:8]}.json"
+
+
+def find_host_record(match_id: str) -> Path | None:
+    """The host's full record of the match ``match_id`` in the store, if it is there."""
+    folder = host_store()
+    if not folder.is_dir():
+        return None
+    for path in sorted(folder.glob(f"*-{glob_safe(match_id[:8])}.json")):
+        try:
+            data = load_record(path, kind=None)
+        except WartableError:
+            continue
+        if data.get("kind") == "full" and data.get("match_id") == match_id:
+            return path
+    return None
+
+
+def glob_safe(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]", "?", text)
+
+
+def check_save_path(path: Path, flag: str = "--save") -> Path:
+    """Refuse, before the game starts, a save path whose folder is missing or not writable,
+    or that is a folder."""
+    where = f"{flag} {shown(str(path))}"
+    folder = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise WartableError(f"{where}: is a folder; name a file")
+    if not folder.is_dir():
+        raise WartableError(f"{where}: folder {shown(str(folder))} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise WartableError(f"{where}: folder {shown(str(folder))} is not writable")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise WartableError(f"{where}: the file is not writable")
+    return path
+
+
+# -- agents -------------------------------------------------------------------------------
+
+_SEAT = re.compile(r"[0-9]{1,3}")
+
+
+def assign_agents(game: Game, specs: Sequence[str] | None, human_seat: int) -> dict[int, Agent]:
+    """``--ai NAME`` gives every seat but the human's to NAME; ``--ai 2=NAME`` one seat
+    (1-based); ``--ai all=NAME`` every seat (a game between agents)."""
+    agents: dict[int, Agent] = {}
+    for spec in specs or ():
+        target, sep, name = spec.partition("=")
+        if not sep or "," in target or ":" in target:
+            # no seat given (an MCTS agent's own settings also contain "=")
+            name, target = spec, ""
+        target = target.strip()
+        agent_seats: Sequence[int]
+        if target == "":
+            agent_seats = [s for s in range(game.num_players) if s != human_seat]
+        elif target == "all":
+            agent_seats = range(game.num_players)
+        else:
+            if not _SEAT.fullmatch(target) or not 1 <= int(target) <= game.num_players:
+                raise WartableError(
+                    f"--ai {shown(spec)}: seat must be 1-{game.num_players} or 'all'"
+                )
+            agent_seats = [int(target) - 1]
+        make_agent(name)  # refused by name even when it gets no seat
+        for seat in agent_seats:
+            agents[seat] = make_agent(name)  # one agent per seat: a search keeps state
+    return agents
+
+
+# -- the game -----------------------------------------------------------------------------
+
+
+class Stopped(BaseException):
+    """The game stops: end of input, or a signal (``signum``). A BaseException (as
+    KeyboardInterrupt is), so no ``except Exception`` on the way swallows it."""
+
+    def __init__(self, how: str, signum: int | None = None) -> None:
+        super().__init__(how)
+        self.how = how
+        self.signum = signum
+
+
+class TerminalGame:
+    """A game in the terminal: hot-seat humans and agents, saved after every ply.
+
+    ``save_path`` is the player's record (the one human seat's, or a spectator's);
+    ``host_path`` the full record (default: a new file in the host's store)."""
+
+    def __init__(
+        self,
+        match: Match,
+        agents: dict[int, Agent],
+        save_path: Path,
+        inp: Callable[[str], str] = input,
+        out: TextIO = sys.stdout,
+        delay: float = 0.0,
+        *,
+        host_path: Path | None = None,
+        key: RecordKey | None = None,
+    ) -> None:
+        self.match = match
+        self.game = match.game
+        self.agents = agents
+        self.save_path = save_path
+        self.host_path = host_path if host_path is not None else host_record_path(match, stamp())
+        self.key = key
+        self.input = inp
+        self.out = out
+        self.delay = delay
+        self.humans = [s for s in range(self.game.num_players) if s not in agents]
+        #: whose record the player's file is: the one human seat, else a spectator's
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.seen: dict[int | None, int] = {}
+        self.last_human: int | None = None
+        self._critical = 0
+        self._pending: Stopped | None = None
+        self._saved_at = -1
+
+    # -- output --
+
+    def say(self, text: str = "") -> None:
+        # the terminal may be gone (SIGHUP): the files are kept all the same
+        with contextlib.suppress(OSError, ValueError):
+            print(text, file=self.out, flush=True)
+
+    def news(self, seat: int | None) -> None:
+        """Print the moves ``seat`` has not seen yet, as ``seat`` may see them."""
+        log = self.match.log(seat)
+        movers = self.match.movers
+        start = self.seen.get(seat, 0)
+        for index in range(start, len(log)):
+            mover = movers[index]
+            who = "chance" if mover == CHANCE else self.game.seat_name(mover)
+            self.say(f"  {index + 1:>4}. {who}: {log[index]}")
+        self.seen[seat] = len(log)
+
+    # -- saving and stopping --
+
+    def save(self) -> None:
+        """Write both records (atomically), unless nothing changed since the last save."""
+        with self.guarded():
+            if self.key is None:
+                self.key = RecordKey.load()
+            self.host_path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+            self.match.save(self.host_path, key=self.key)
+            self.match.save_seat_record(self.save_path, self.viewer, key=self.key)
+            self._saved_at = self.match.ply
+
+    def save_if_moved(self) -> None:
+        if self.match.ply != self._saved_at:
+            self.save()
+
+    @contextmanager
+    def guarded(self) -> Iterator[None]:
+        """A stretch no stop may cut (a move being recorded, a file being written): a signal
+        that arrives in it stops the game when it ends."""
+        self._critical += 1
+        try:
+            yield
+        finally:
+            self._critical -= 1
+        if not self._critical and self._pending is not None:
+            pending, self._pending = self._pending, None
+            raise pending
+
+    def _on_signal(self, signum: int, frame: FrameType | None) -> None:
+        stop = Stopped(STOP_SIGNALS.get(signum, f"signal {signum}"), signum)
+        if self._critical:
+            if self._pending is None:
+                self._pending = stop
+            return
+        raise stop
+
+    @contextmanager
+    def signals(self) -> Iterator[None]:
+        """Ctrl-C, SIGTERM and SIGHUP stop the game (only in the main thread, where Python
+        delivers signals)."""
+        import threading
+
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        old = {s: signal.signal(s, self._on_signal) for s in STOP_SIGNALS}
+        try:
+            yield
+        finally:
+            for s, handler in old.items():
+                signal.signal(s, handler)
+
+    def resume_hint(self) -> str:
+        return f"wartable play --resume {shown(str(self.save_path))[1:-1]}"
+
+    # -- the loop --
+
+    def run(self) -> int:
+        """Play until the game ends or stops; 0, or 128 + the signal that stopped it."""
+        with self.signals():
+            try:
+                self.save()
+                self.say(f"Your record: {self.save_path}")
+                self.say(f"Host record (full, to resume): {self.host_path}")
+                return self._play()
+            except Stopped as stop:
+                self._pending = None
+                self._critical += 1  # a second signal does not cut the save
+                try:
+                    self.save_if_moved()
+                finally:
+                    self._critical -= 1
+                self.say()
+                self.say(f"Game stopped: {stop.how}. Saved; resume with: {self.resume_hint()}")
+                return 128 + stop.signum if stop.signum is not None else 0
+
+    def _play(self) -> int:
+        match = self.match
+        self.say(f"{self.game.title}: {', '.join(match.players)}. Type ? for moves, help.")
+        while not match.is_over():
+            seat = match.to_move()
+            if seat == CHANCE:
+                with self.guarded():
+                    match.resolve_chance()
+                continue
+            self.save_if_moved()
+            if seat in self.agents:
+                rng = match.agent_rng(seat)
+                # a fresh, reproducible generator per decision: seed, seat and move number
+                rng.seed(f"{match.seed}/agent/{seat}/{match.ply}")
+                text = agent_move(match.state, seat, self.agents[seat], rng)
+                with self.guarded():
+                    match.play(text, seat)
+                if not self.humans:
+                    self.news(None)
+                    if self.delay:
+                        time.sleep(self.delay)
+                continue
+            if not self.human_turn(seat):
+                self.save()
+                self.say(f"Game saved; resume with: {self.resume_hint()}")
+                return 0
+        self.save()
+        self.news(self.viewer)
+        self.say(self.game.render(match.state.view(self.viewer)))
+        outcome = match.state.outcome()
+        if outcome is not None:
+            self.say(f"Game over: {outcome.reason}.")
+            for s in range(self.game.num_players):
+                self.say(
+                    f"  {self.game.seat_name(s)} ({match.players[s]}): "
+                    f"{outcome.scores[s]:g} - {outcome.result(s)}"
+                )
+        self.say(f"Records saved: {self.save_path} (yours), {self.host_path} (host's).")
+        return 0
+
+    def ask(self, prompt: str) -> str:
+        """One line of input; end of input stops the game."""
+        try:
+            return self.input(prompt)
+        except EOFError:
+            raise Stopped("end of input") from None
+
+    def human_turn(self, seat: int) -> bool:
+        """One decision of a human seat; False when the player quits."""
+        match = self.match
+        if self.game.has_hidden_information and len(self.humans) > 1 and self.last_human != seat:
+            self.say("\n" * 40)
+            self.ask(f"Pass the keyboard to {self.game.seat_name(seat)} and press Enter. ")
+        self.last_human = seat
+        self.news(seat)
+        self.say(self.game.render(match.state.view(seat)))
+        while True:
+            line = self.ask(f"{self.game.seat_name(seat)}> ").strip()
+            if not line:
+                continue
+            word = line.lower()
+            if word in ("quit", "exit", "q"):
+                return False
+            if word in ("?", "moves") or word.startswith(("? ", "moves ")):
+                wanted = line.split(maxsplit=1)[1].lower() if " " in line else ""
+                moves = sorted(match.state.move_text(m) for m in match.state.legal_moves())
+                listed = [m for m in moves if wanted in m.lower()]
+                self.say(columns(listed))
+                if wanted or len(moves) > 40:
+                    self.say(f"({len(listed)} of {len(moves)} legal moves; '? TEXT' filters)")
+                continue
+            if word == "help":
+                self.say(self.game.notation_help())
+                self.say(
+                    "Commands: ? (legal moves), ? TEXT (those containing TEXT, e.g. '? F1'), "
+                    "board, save, quit, help. The game is saved after every move; Ctrl-C or "
+                    "Ctrl-D stop it (saved)."
+                )
+                continue
+            if word == "board":
+                self.say(self.game.render(match.state.view(seat)))
+                continue
+            if word == "save":
+                self.save()
+                self.say(f"Saved to {self.save_path} and {self.host_path}.")
+                continue
+            try:
+                with self.guarded():
+                    match.play(line, seat)
+            except WartableError as exc:
+                self.say(f"Refused: {exc}")
+                continue
+            return True
+
+
+def columns(items: Sequence[str], width: int = 100) -> str:
+    if not items:
+        return "(none)"
+    cell = max(len(i) for i in items) + 2
+    per_line = max(1, width // cell)
+    rows = [items[i : i + per_line] for i in range(0, len(items), per_line)]
+    return "\n".join("".join(i.ljust(cell) for i in row).rstrip() for row in rows)
+
+
+# -- wartable play --------------------------------------------------------------------------
+
+
+def _resume(args: argparse.Namespace, key: RecordKey) -> tuple[Match, Path, Path, int | None]:
+    """The match in ``--resume FILE``, its host record path, the player's record path and the
+    seat the player's record was kept for (None: unknown or a spectator)."""
+    path = Path(args.resume)
+    data = load_record(path, kind=None)
+    seat: int | None = None
+    if data["kind"] == "seat":
+        seat = data.get("seat", data.get("redacted_for"))
+        match_id = data.get("match_id")
+        if not isinstance(match_id, str):
+            raise BadRecord(
+                f"record {shown(args.resume)}: a player's record without a match id cannot "
+                "be resumed"
+            )
+        host = find_host_record(match_id)
+        if host is None:
+            raise BadRecord(
+                f"record {shown(args.resume)}: a player's record of match {match_id[:8]}; its "
+                f"full record is not in this host's store ({host_store()}), so it cannot be "
+                "resumed here"
+            )
+        player_path = Path(args.save) if args.save else path
+    else:
+        host = path
+        player_path = Path(args.save) if args.save else Path(f"{data['game']}-{stamp()}.json")
+    full = load_record(host)
+    if "signature" in full:
+        try:
+            verify_record(full, key)
+        except BadRecord as exc:
+            raise BadRecord(
+                f"record {shown(str(host))}: {str(exc).removeprefix('record: ')}; only a "
+                "record this host signed is resumed"
+            ) from None
+    match = replay(host)
+    if match.is_over():
+        raise WartableError(f"record {shown(args.resume)}: the game is over; nothing to resume")
+    store = host_store().resolve()
+    if data["kind"] == "full" and host.resolve().parent != store:
+        host = host_record_path(match, stamp())  # a record from elsewhere joins the store
+    _check_same_game(args, match)
+    return match, host, player_path, seat
+
+
+def _check_same_game(args: argparse.Namespace, match: Match) -> None:
+    """``--resume`` with a game, ``-o`` or ``--players``: they must be the record's."""
+    where = f"--resume {shown(args.resume)}"
+    recorded = match.game
+    if args.game is not None and args.game.strip().lower() != recorded.name:
+        raise WartableError(
+            f"{where}: the record is a game of {recorded.name}, not {shown(args.game)}"
+        )
+    given: dict[str, Any] = dict(parse_options(args.option))
+    if args.players is not None:
+        given["players"] = args.players
+    if not given:
+        return
+    options = dict(recorded.non_default_options()) | {"players": recorded.num_players}
+    asked = make(recorded.name, **(options | given))
+    if asked.non_default_options() != recorded.non_default_options() or (
+        asked.num_players != recorded.num_players
+    ):
+        differ = sorted(
+            name
+            for name in set(given)
+            if getattr(asked, "options", {}).get(name) != getattr(recorded, "options", {}).get(name)
+        )
+        raise WartableError(
+            f"{where}: the record was played with other options "
+            f"({', '.join(differ) or 'options'} differ: recorded "
+            f"{shown(json.dumps(options, sort_keys=True))})"
+        )
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    if args.save is not None:
+        check_save_path(Path(args.save))
+    key = RecordKey.load()
+    seat_of_record: int | None = None
+    if args.resume:
+        if args.seed is not None:
+            raise WartableError("--seed: a resumed game keeps its seed; drop --seed")
+        match, host_path, save_path, seat_of_record = _resume(args, key)
+        check_save_path(save_path)
+    else:
+        game = build_game(args.game or "thud", args.option, args.players)
+        match = Match(game, seed=args.seed)
+        when = stamp()
+        save_path = Path(args.save) if args.save else Path(f"{game.name}-{when}.json")
+        check_save_path(save_path)
+        host_path = host_record_path(match, when)
+    game = match.game
+    seat = (
+        args.seat
+        if args.seat is not None
+        else (seat_of_record + 1 if seat_of_record is not None else 1)
+    )
+    human = seat - 1
+    if not 0 <= human < game.num_players:
+        raise WartableError(f"--seat {seat}: must be 1-{game.num_players}")
+    specs = args.ai
+    if args.resume and not specs:
+        # a resumed game keeps its computer players, recorded by agent name
+        specs = []
+        for s, name in enumerate(match.players):
+            if name.startswith("human "):
+                continue
+            try:
+                make_agent(name)
+            except WartableError:
+                continue
+            specs.append(f"{s + 1}={name}")
+    agents = assign_agents(game, specs, human)
+    if not args.resume:
+        match.players = [
+            agents[s].name if s in agents else f"human {s + 1}" for s in range(game.num_players)
+        ]
+    host_path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    terminal = TerminalGame(
+        match, agents, save_path, delay=args.delay, host_path=host_path, key=key
+    )
+    return terminal.run()
+
+
+__all__ = [
+    "STOP_SIGNALS",
+    "Stopped",
+    "TerminalGame",
+    "assign_agents",
+    "check_save_path",
+    "cmd_play",
+    "columns",
+    "find_host_record",
+    "host_store",
+]
