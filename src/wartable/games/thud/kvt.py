@@ -13,7 +13,16 @@ from __future__ import annotations
 from typing import Any
 
 from .board import ADJACENT, DWARF, EMPTY, NEIGHBOURS, RAYS, ROCK, SQUARE_NAMES, TROLL
-from .state import DWARFS, K_DECLINE, K_DWARF, K_OFFER, K_TROLL, PROTOCOL_TEXT, ThudState
+from .state import (
+    DWARFS,
+    K_DECLINE,
+    K_DWARF,
+    K_OFFER,
+    K_TROLL,
+    PROTOCOL_TEXT,
+    ThudState,
+    check_length,
+)
 
 K_JUMP, K_ROCK = 6, 7
 
@@ -142,7 +151,9 @@ class KvtState(ThudState):
         if kind == K_JUMP:
             cells[frm] = EMPTY
             cells[to] = TROLL
-            trolls ^= 1 << frm | 1 << to
+            # K3: a chain may end on its own starting square (to == frm): the troll stays, so
+            # the troll set is updated with clear-then-set (an xor of both bits removed it)
+            trolls = trolls & ~(1 << frm) | 1 << to
             caps = move >> 32
             for c in _bits(caps):
                 cells[c] = EMPTY
@@ -150,10 +161,10 @@ class KvtState(ThudState):
         if kind == K_TROLL:
             cells[frm] = EMPTY
             cells[to] = TROLL
-            return dwarfs, trolls ^ (1 << frm | 1 << to), False
+            return dwarfs, trolls & ~(1 << frm) | 1 << to, False
         cells[frm] = EMPTY
         cells[to] = DWARF
-        dwarfs ^= 1 << frm | 1 << to
+        dwarfs = dwarfs & ~(1 << frm) | 1 << to
         mask = move >> 16 & 0xFF
         nb = NEIGHBOURS[to]
         for b in range(8):
@@ -211,6 +222,7 @@ class KvtState(ThudState):
         return index
 
     def parse_move(self, text: str) -> Any:
+        check_length(text)
         return super(ThudState, self).parse_move(text)
 
     def explain_illegal(self, text: str) -> str:
