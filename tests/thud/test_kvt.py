@@ -155,3 +155,52 @@ def test_k_random_games_end_and_round_trip() -> None:
     for seed in range(3):
         match = conformance.random_playout(game, seed)
         conformance.check_record(match)
+
+
+# Troll L4 with dwarfs M4, L5 and M5 around it: the jump chain L4 over M4 to N4, over M5 to
+# L6, over L5 back to L4 ends on its own starting square. A second troll (J2) and a dwarf
+# (H13) keep the battle going.
+CHAIN_HOME = """\
+#####.....#####
+####.......####
+###....d....###
+##...........##
+#.............#
+...............
+...............
+.......X.......
+...............
+...............
+#.........dd..#
+##........Td.##
+###.........###
+####.....T.####
+#####.....#####
+T
+"""
+
+
+def test_k3_a_jump_chain_ending_on_its_own_square_keeps_the_troll() -> None:
+    """K3 (issue 23): TL4-L4xM4xL5xM5 takes the three dwarfs and leaves the troll on L4,
+    which still moves. Rules version 1 dropped the troll from its piece set (xor of the same
+    square twice): the view said 1 troll while the board showed 2, and L4 had no moves."""
+    state = kvt(CHAIN_HOME)
+    assert "TL4-L4xM4xL5xM5" in texts(state)
+    after = state.play("TL4-L4xM4xL5xM5")
+    rows = after.to_text().splitlines()
+    assert rows[11] == "##........T..##"  # rank 4: the troll is back on L4, M4 is empty
+    assert rows[10] == "#.............#"  # rank 5: L5 and M5 taken
+    assert after.view(None)["trolls"] == 2 and after.view(None)["dwarfs"] == 1
+    assert after == wartable.make("thud", ruleset="kvt", battles=1).parse_state(after.to_text())
+    dwarf_move = after.play("dH13-H12")
+    assert any(t.startswith("TL4-") for t in texts(dwarf_move))
+
+
+def test_k3_a_chain_home_that_takes_the_last_dwarf_ends_the_battle_with_the_troll() -> None:
+    """K3, K6: with no other dwarf left the chain home wins the battle for the trolls; the
+    result counts both trolls (version 1 counted one)."""
+    state = kvt(CHAIN_HOME.replace("###....d....###", "###.........###"))
+    after = state.play("TL4-L4xM4xL5xM5")
+    assert after.is_over()
+    assert after.view(None)["results"][0]["trolls"] == 2
+    assert after.view(None)["results"][0]["dwarfs"] == 0

@@ -76,13 +76,14 @@ def square_name(sq: int) -> str:
 
 SQUARE_NAMES: tuple[str, ...] = tuple(square_name(sq) for sq in range(SIZE * SIZE))
 
-_SQUARE_RE = re.compile(r"([A-HJ-P])(\d{1,2})$", re.IGNORECASE)
+#: ASCII only: ``\\d`` would take '١' and IGNORECASE alone would take the Kelvin sign for K.
+_SQUARE_RE = re.compile(r"([A-HJ-P])([0-9]{1,2})", re.IGNORECASE | re.ASCII)
 
 
 def parse_square(text: str) -> int | None:
     """The index of a square name such as ``F1`` (any case), or ``None`` if it is no square of
     the board (bad letter, rank out of 1-15, or a cut-off corner)."""
-    m = _SQUARE_RE.match(text)
+    m = _SQUARE_RE.fullmatch(text)
     if not m:
         return None
     x = FILES.index(m.group(1).upper())

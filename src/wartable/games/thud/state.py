@@ -18,6 +18,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from wartable.core import TERMINAL, BadNotation, Outcome, State
+from wartable.core.errors import shown
 
 from .board import (
     ADJ_BITS,
@@ -411,7 +412,7 @@ class ThudState(State):
         if kind == K_TROLL:
             cells[frm] = EMPTY
             cells[to] = TROLL
-            trolls ^= 1 << frm | 1 << to
+            trolls = trolls & ~(1 << frm) | 1 << to  # not ^: right even if to == frm
             mask = move >> 16 & 0xFF
             if mask:
                 captured = True
@@ -427,7 +428,7 @@ class ThudState(State):
                 captured = True
             cells[frm] = EMPTY
             cells[to] = DWARF
-            dwarfs ^= 1 << frm | 1 << to
+            dwarfs = dwarfs & ~(1 << frm) | 1 << to
         return dwarfs, trolls, captured
 
     def _decided(self, cells: list[int], dwarfs: int, trolls: int) -> str | None:
@@ -524,6 +525,7 @@ class ThudState(State):
 
     def parse_move(self, text: str) -> Any:
         """Decode the text straight to a move (no scan of every legal move's text)."""
+        check_length(text)
         if isinstance(text, str) and not self.over:
             parts = _split_move(text)
             if parts is not None:
@@ -538,8 +540,8 @@ class ThudState(State):
             return
         if _split_move(text) is None:
             raise BadNotation(
-                f"move {text!r}: not Thud notation (a move is the piece d or T, from, '-', to, "
-                "then x and a square per capture, e.g. dF1-F5, dF1-F4xF4, TG7-G6xF5 (R for the "
+                f"move {shown(text)}: not Thud notation (a move is the piece d or T, from, '-', "
+                "to, then x and a square per capture, e.g. dF1-F5, dF1-F4xF4, TG7-G6xF5 (R for the "
                 "Rock in Koom Valley); squares are files A-H, J-P and ranks 1-15 on the board; "
                 "or offer, accept, decline)"
             )
@@ -621,6 +623,20 @@ class ThudState(State):
 
     def determinize(self, seat: int, rng: random.Random) -> ThudState:
         return self
+
+
+#: The longest move text accepted: the longest real one (a shove capturing all eight
+#: neighbours, or a Koom Valley chain of jumps) is far shorter.
+MAX_MOVE_TEXT = 160
+
+
+def check_length(text: object) -> None:
+    """Refuse an over-long move text before any parsing, quoting only its start."""
+    if isinstance(text, str) and len(text) > MAX_MOVE_TEXT:
+        raise BadNotation(
+            f"move {shown(text)}: {len(text):,} characters, longer than any Thud move "
+            f"({MAX_MOVE_TEXT})"
+        )
 
 
 def encode(cells: list[int], piece: str, frm: int, to: int, caps: list[int]) -> int | None:
