@@ -1,0 +1,44 @@
+"""What a computer seat runs in the server's process pool (never on the event loop).
+
+Only plain values cross the process boundary: the game's name and options, the position as
+text (the server's full form, :meth:`State.to_text`), the seat, its level and thinking time, and
+a seed for the agent's generator derived from the match's secret seed and the ply, so the same
+position and seed give the same move again after a restart.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any
+
+from wartable.ai import agent_move, make_agent
+from wartable.core import Game, make
+
+
+@cache
+def _game(name: str, options: tuple[tuple[str, Any], ...]) -> Game:
+    return make(name, **dict(options))
+
+
+def think(
+    game_name: str,
+    options: dict[str, Any],
+    position: str,
+    seat: int,
+    level: str,
+    think_seconds: float | None,
+    rng_seed: str,
+) -> str:
+    """The text of the move ``level`` chooses for ``seat`` in ``position``."""
+    game = _game(game_name, tuple(sorted(options.items())))
+    state = game.parse_state(position)
+    agent = make_agent(level)
+    if think_seconds is not None and hasattr(agent, "time_limit"):
+        agent.time_limit = think_seconds  # the match's thinking time caps each decision
+    return agent_move(state, seat, agent, random.Random(rng_seed))
+
+
+def warm() -> bool:
+    """Import everything once so the first real move does not pay for it."""
+    return True

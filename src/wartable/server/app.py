@@ -1,0 +1,521 @@
+"""The HTTP API and the WebSocket endpoint (FastAPI). See docs/protocol.md.
+
+HTTP: create a match, the lobby, join, a match's state as a seat or a spectator sees it, play,
+resign, draw, rematch and records. WebSocket ``/api/matches/{id}/ws``: live play; the first
+message says hello with the seat tokens the client holds (none: a spectator).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import multiprocessing
+from collections.abc import AsyncIterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import asynccontextmanager, suppress
+from typing import Annotated, Any, Literal
+
+from fastapi import Depends, FastAPI, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt
+from starlette.websockets import WebSocketDisconnect
+
+import wartable
+from wartable.core import game_class
+from wartable.core.records import RecordKey
+
+from . import ai_worker
+from .config import Settings
+from .errors import ServerError, forbidden
+from .limits import BodyTooLarge, HttpLimits, TokenBucket
+from .notify import Listener
+from .runtime import Connection, Hub, Runtime
+from .store import Store
+
+log = logging.getLogger("wartable.server")
+
+MatchId = Annotated[str, Field(min_length=1, max_length=64)]
+OptionValue = StrictBool | StrictInt | StrictFloat | Annotated[str, Field(max_length=64)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SeatSpec(Strict):
+    kind: Literal["human", "computer"] = "human"
+    level: Annotated[str, Field(min_length=1, max_length=64)] | None = None
+    name: Annotated[str, Field(min_length=1, max_length=64)] | None = None
+
+
+class ClockSpec(Strict):
+    type: Literal["none", "fischer", "per_move"] = "none"
+    initial: Annotated[float, Field(gt=0, le=86400)] | None = None
+    increment: Annotated[float, Field(ge=0, le=3600)] | None = None
+    seconds: Annotated[float, Field(gt=0, le=86400)] | None = None
+
+
+class CreateMatch(Strict):
+    game: Annotated[str, Field(min_length=1, max_length=32)]
+    options: Annotated[
+        dict[Annotated[str, Field(max_length=64)], OptionValue], Field(max_length=32)
+    ] = {}
+    seats: Annotated[list[SeatSpec], Field(min_length=1, max_length=8)] | None = None
+    clock: ClockSpec = ClockSpec()
+    timeout: Literal["loss", "computer"] = "loss"
+    takeover_level: Annotated[str, Field(min_length=1, max_length=64)] = "greedy"
+    grace: Annotated[float, Field(ge=0, le=86400)] | None = None
+    think_seconds: Annotated[float, Field(gt=0, le=60)] | None = None
+    public: bool = False
+
+
+class JoinBody(Strict):
+    seat: Annotated[int, Field(ge=0, le=7)] | None = None
+    name: Annotated[str, Field(min_length=1, max_length=64)] | None = None
+
+
+class MoveBody(Strict):
+    move: Annotated[str, Field(min_length=1, max_length=200)]
+    ply: Annotated[int, Field(ge=0, le=10**7)] | None = None
+
+
+class DrawBody(Strict):
+    action: Literal["offer", "accept", "decline"]
+
+
+class ErrorDetail(BaseModel):
+    code: str
+    message: str
+
+
+class ErrorBody(BaseModel):
+    error: ErrorDetail
+
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    code: {"model": ErrorBody} for code in (400, 403, 404, 409, 413, 422, 429, 503)
+}
+
+bearer = HTTPBearer(auto_error=False, description="a seat's token")
+Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+    settings.check()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        from .db import default_db_url
+
+        store = Store(settings.db_url or default_db_url(), settings.channel)
+        pool = None
+        if settings.ai_workers > 0:
+            pool = ProcessPoolExecutor(
+                settings.ai_workers, mp_context=multiprocessing.get_context("spawn")
+            )
+            pool.submit(ai_worker.warm)
+        hub = Hub(store, pool, RecordKey.load(settings.key_file))
+        app.state.hub = hub
+        listener = Listener(store, hub) if store.postgres else None
+        if listener is not None:
+            await listener.start()
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+            if listener is not None:
+                await listener.stop()
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
+            store.close()
+
+    app = FastAPI(
+        title="wartable server",
+        version=wartable.__version__,
+        description="Online play of the wartable games; the WebSocket protocol is in "
+        "docs/protocol.md.",
+        lifespan=lifespan,
+    )
+    app.add_middleware(
+        HttpLimits,
+        body_limit=settings.body_limit,
+        rate=settings.http_rate,
+        burst=settings.http_burst,
+    )
+
+    @app.exception_handler(ServerError)
+    async def _server_error(_request: Request, exc: ServerError) -> JSONResponse:
+        return JSONResponse({"error": exc.to_json()}, status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        parts = []
+        for err in exc.errors()[:3]:
+            where = ".".join(str(x) for x in err.get("loc", ()) if x != "body")
+            parts.append(f"{where or 'body'}: {err.get('msg', 'invalid')}")
+        message = "; ".join(parts) or "invalid request"
+        return JSONResponse({"error": {"code": "bad_request", "message": message[:300]}}, 422)
+
+    @app.exception_handler(BodyTooLarge)
+    async def _too_large(_request: Request, _exc: BodyTooLarge) -> JSONResponse:
+        message = f"request body over {settings.body_limit} bytes"
+        return JSONResponse({"error": {"code": "too_large", "message": message}}, 413)
+
+    @app.exception_handler(Exception)
+    async def _internal(_request: Request, exc: Exception) -> JSONResponse:
+        log.error("internal error", exc_info=exc)
+        return JSONResponse({"error": {"code": "internal", "message": "internal error"}}, 500)
+
+    def hub_of(request: Request) -> Hub:
+        hub: Hub = request.app.state.hub
+        return hub
+
+    async def seat_for(hub: Hub, rt: Runtime, creds: HTTPAuthorizationCredentials | None) -> int:
+        if creds is None:
+            raise forbidden("this needs a seat's token (Authorization: Bearer TOKEN)")
+        seat = rt.seat_of(creds.credentials)
+        if seat is None:
+            raise forbidden(f"match {rt.id}: the token is not one of this match's seats")
+        return seat
+
+    @app.get("/api/health")
+    async def health(request: Request) -> dict[str, Any]:
+        hub = hub_of(request)
+        return {"ok": True, "matches_loaded": len(hub.runtimes)}
+
+    @app.get("/api/games")
+    async def list_games() -> list[dict[str, Any]]:
+        out = []
+        for name in wartable.games():
+            cls = game_class(name)
+            out.append(
+                {
+                    "name": name,
+                    "title": cls.title,
+                    "players": {
+                        "min": cls.min_players,
+                        "max": cls.max_players,
+                        "default": cls.default_players,
+                    },
+                    "options": [
+                        {"name": o.name, "default": o.default, "doc": o.doc}
+                        for o in cls.all_option_specs()
+                    ],
+                }
+            )
+        return out
+
+    @app.post("/api/matches", status_code=201, responses=ERRORS)
+    async def create_match(body: CreateMatch, request: Request) -> dict[str, Any]:
+        """Create a match. The response holds each human seat's token, once: keep the ones
+        you play, hand the others on as invite links (hot-seat: keep them all)."""
+        hub = hub_of(request)
+        options = dict(body.options)
+        if body.seats is None:
+            try:
+                players = int(options.get("players", game_class(body.game).default_players))
+            except Exception as exc:
+                raise ServerError("bad_option", f"game {body.game!r}: {exc}") from None
+            seats = [{"kind": "human"} for _ in range(max(1, min(players, 8)))]
+        else:
+            seats = [s.model_dump() for s in body.seats]
+            options.setdefault("players", len(seats))
+        config = {
+            "clock": body.clock.model_dump(),
+            "timeout": body.timeout,
+            "takeover_level": body.takeover_level,
+            "grace": body.grace,
+            "think_seconds": body.think_seconds,
+        }
+        rt, tokens = await hub.create(body.game, options, seats, config, body.public)
+        base = str(request.base_url).rstrip("/")
+        return {
+            "match": rt.id,
+            "seats": [
+                {
+                    "seat": i,
+                    "kind": rt.seats[i].kind,
+                    "token": tok,
+                    "invite": f"{base}/play/{rt.id}#token={tok}" if tok else None,
+                }
+                for i, tok in enumerate(tokens)
+            ],
+            "state": rt.summary(),
+        }
+
+    @app.get("/api/lobby")
+    async def lobby(request: Request) -> list[dict[str, Any]]:
+        """Public matches waiting for players."""
+        hub = hub_of(request)
+        rows = await hub.store.run(hub.store.lobby, 100)
+        return [
+            {
+                "match": r.row["id"],
+                "game": r.row["game"],
+                "options": r.row["options"],
+                "clock": r.row["config"].get("clock"),
+                "created_at": r.row["created_at"],
+                "seats": [
+                    {"seat": s["seat"], "kind": s["kind"], "name": s["name"], "joined": s["joined"]}
+                    for s in r.seats
+                ],
+                "open_seats": [
+                    s["seat"] for s in r.seats if s["kind"] == "human" and not s["joined"]
+                ],
+            }
+            for r in rows
+        ]
+
+    @app.get("/api/matches/{match_id}", responses=ERRORS)
+    async def get_match(
+        match_id: MatchId, request: Request, creds: Credentials, since: int = 0
+    ) -> dict[str, Any]:
+        """The match as a seat (with its token) or a spectator (without) sees it."""
+        hub = hub_of(request)
+        rt = await hub.get(match_id)
+        seat = await seat_for(hub, rt, creds) if creds is not None else None
+        return {**rt.summary(), "perspective": rt.perspective(seat, max(0, since))}
+
+    @app.post("/api/matches/{match_id}/join", responses=ERRORS)
+    async def join(
+        match_id: MatchId, body: JoinBody, request: Request, creds: Credentials
+    ) -> dict[str, Any]:
+        """Take a seat with its invite token, or an open seat of a public match (a token for
+        it is issued here, once)."""
+        hub = hub_of(request)
+        rt = await hub.get(match_id)
+        token = creds.credentials if creds is not None else None
+        seat, issued = await hub.join(rt, token, body.seat, body.name)
+        return {"match": rt.id, "seat": seat, "token": issued, "state": rt.summary()}
+
+    @app.post("/api/matches/{match_id}/moves", responses=ERRORS)
+    async def post_move(
+        match_id: MatchId, body: MoveBody, request: Request, creds: Credentials
+    ) -> dict[str, Any]:
+        """Play a move for the token's seat; ``ply`` (optional) refuses a stale move."""
+        hub = hub_of(request)
+        rt = await hub.get(match_id)
+        seat = await seat_for(hub, rt, creds)
+        ply = await hub.play(rt, seat, body.move, body.ply)
+        return {"match": rt.id, "ply": ply, "state": rt.summary()}
+
+    @app.post("/api/matches/{match_id}/resign", responses=ERRORS)
+    async def resign(match_id: MatchId, request: Request, creds: Credentials) -> dict[str, Any]:
+        hub = hub_of(request)
+        rt = await hub.get(match_id)
+        await hub.resign(rt, await seat_for(hub, rt, creds))
+        return rt.summary()
+
+    @app.post("/api/matches/{match_id}/draw", responses=ERRORS)
+    async def draw(
+        match_id: MatchId, body: DrawBody, request: Request, creds: Credentials
+    ) -> dict[str, Any]:
+        """Offer, accept or decline a draw (games without agreement moves of their own)."""
+        hub = hub_of(request)
+        rt = await hub.get(match_id)
+        await hub.draw(rt, await seat_for(hub, rt, creds), body.action)
+        return rt.summary()
+
+    @app.post("/api/matches/{match_id}/rematch", responses=ERRORS)
+    async def rematch(match_id: MatchId, request: Request, creds: Credentials) -> dict[str, Any]:
+        """Ask for a rematch; it starts when every player has asked. Tokens carry over."""
+        hub = hub_of(request)
+        rt = await hub.get(match_id)
+        new_id = await hub.rematch(rt, await seat_for(hub, rt, creds))
+        return {"match": rt.id, "rematch": new_id, "votes": rt.live.get("rematch", [])}
+
+    @app.get("/api/matches/{match_id}/record", responses=ERRORS)
+    async def record(match_id: MatchId, request: Request, creds: Credentials) -> dict[str, Any]:
+        """The full signed record once the match is over; before that, a seat's own record."""
+        hub = hub_of(request)
+        rt = await hub.get(match_id)
+        seat = await seat_for(hub, rt, creds) if creds is not None else None
+        async with rt.lock:
+            return hub.record(rt, seat)
+
+    @app.websocket("/api/matches/{match_id}/ws")
+    async def ws_match(ws: WebSocket, match_id: str) -> None:
+        await websocket_session(ws, ws.app.state.hub, match_id, settings)
+
+    return app
+
+
+def _error(code: str, message: str, ref: Any = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    if ref is not None:
+        out["ref"] = ref
+    return out
+
+
+def _ref(data: dict[str, Any]) -> Any:
+    ref = data.get("ref")
+    if isinstance(ref, str | int) and not isinstance(ref, bool) and len(str(ref)) <= 64:
+        return ref
+    return None
+
+
+async def websocket_session(ws: WebSocket, hub: Hub, match_id: str, settings: Settings) -> None:
+    """One client's connection; see docs/protocol.md."""
+    await ws.accept()
+    try:
+        rt = await hub.get(match_id)
+    except ServerError as exc:
+        await ws.send_text(json.dumps(_error(exc.code, exc.message)))
+        await ws.close(4404)
+        return
+
+    def overflow() -> None:
+        hub.spawn(ws.close(1008, "client too slow: messages not read"))
+
+    conn = Connection(ws.send_text, overflow)
+    writer = asyncio.get_running_loop().create_task(conn.writer())
+    bucket = TokenBucket(settings.ws_rate, settings.ws_burst)
+    strikes = 0
+    attached = False
+    loop = asyncio.get_running_loop()
+    opened = loop.time()
+    try:
+        while not conn.closed:
+            timeout = None if attached else max(0.0, opened + settings.hello_timeout - loop.time())
+            try:
+                message = await asyncio.wait_for(ws.receive(), timeout)
+            except TimeoutError:
+                conn.push(_error("hello_timeout", "no hello: the connection is closed"))
+                break
+            if message["type"] == "websocket.disconnect":
+                break
+            raw = message.get("text")
+            if raw is None:
+                data_bytes = message.get("bytes") or b""
+                raw = data_bytes.decode("utf-8", "replace")
+            if not bucket.take():
+                strikes += 1
+                if strikes >= settings.ws_strikes:
+                    conn.push(_error("rate_limited", "too many messages: the connection is closed"))
+                    break
+                conn.push(_error("rate_limited", "too many messages; this one was ignored"))
+                continue
+            if len(raw.encode("utf-8", "replace")) > settings.ws_max_message:
+                conn.push(
+                    _error("too_large", f"message over {settings.ws_max_message} bytes; ignored")
+                )
+                continue
+            try:
+                data = json.loads(raw)
+            except (ValueError, RecursionError):
+                conn.push(_error("bad_json", "the message is not JSON; ignored"))
+                continue
+            if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+                conn.push(_error("bad_message", 'a message is a JSON object with a "type"'))
+                continue
+            ref = _ref(data)
+            try:
+                if not attached:
+                    attached = await _hello(hub, rt, conn, data)
+                else:
+                    await _dispatch(hub, rt, conn, data, ref)
+            except ServerError as exc:
+                conn.push(_error(exc.code, exc.message, ref))
+            except Exception:
+                log.exception("websocket message failed in match %s", rt.id)
+                conn.push(_error("internal", "internal error; nothing was changed", ref))
+    except WebSocketDisconnect:
+        pass
+    finally:
+        if attached:
+            try:
+                await hub.detach(rt, conn)
+            except Exception:
+                log.exception("detach failed")
+        if not conn.closed:
+            conn.close()
+        try:
+            await asyncio.wait_for(writer, 5)
+        except Exception:
+            writer.cancel()
+        with suppress(Exception):
+            await ws.close()
+
+
+async def _hello(hub: Hub, rt: Runtime, conn: Connection, data: dict[str, Any]) -> bool:
+    if data["type"] != "hello":
+        raise ServerError("hello_first", 'the first message is {"type": "hello", ...}')
+    tokens = data.get("tokens", [])
+    if (
+        not isinstance(tokens, list)
+        or len(tokens) > 8
+        or not all(isinstance(t, str) and len(t) <= 128 for t in tokens)
+    ):
+        raise ServerError("bad_message", "hello: tokens is a list of at most 8 strings")
+    since = data.get("since", 0)
+    if not isinstance(since, int) or isinstance(since, bool) or since < 0:
+        raise ServerError("bad_message", "hello: since is a ply number (0 or more)")
+    seats = []
+    for token in tokens:
+        seat = rt.seat_of(token)
+        if seat is None:
+            raise forbidden(f"hello: a token is not one of match {rt.id}'s seats; not connected")
+        seats.append(seat)
+    await hub.attach(rt, conn, seats, since)
+    return True
+
+
+def _seat(conn: Connection, data: dict[str, Any]) -> int:
+    seat = data.get("seat")
+    if seat is None:
+        if len(conn.seats) == 1:
+            return conn.seats[0]
+        if not conn.seats:
+            raise forbidden("a spectator cannot act; say hello with a seat's token")
+        raise ServerError("bad_message", "this connection holds several seats: name the seat")
+    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in conn.seats:
+        raise forbidden(f"seat {seat!r}: not a seat this connection holds")
+    return seat
+
+
+async def _dispatch(
+    hub: Hub, rt: Runtime, conn: Connection, data: dict[str, Any], ref: Any
+) -> None:
+    kind = data["type"]
+    if kind == "ping":
+        conn.push({"type": "pong", "ref": ref})
+        return
+    if kind == "sync":
+        since = data.get("since", 0)
+        if not isinstance(since, int) or isinstance(since, bool) or since < 0:
+            raise ServerError("bad_message", "sync: since is a ply number")
+        async with rt.lock:
+            conn.sent_ply = min(since, rt.ply)
+            conn.push(rt.update_for(conn, __import__("time").time()))
+        return
+    if kind == "hello":
+        raise ServerError("bad_message", "hello: already connected")
+    seat = _seat(conn, data)
+    if kind == "move":
+        ply = data.get("ply")
+        if ply is not None and (not isinstance(ply, int) or isinstance(ply, bool)):
+            raise ServerError("bad_message", "move: ply is a number")
+        move = data.get("move")
+        if not isinstance(move, str) or not move:
+            raise ServerError("bad_message", 'move: "move" is the move text')
+        done = await hub.play(rt, seat, move, ply)
+        conn.push({"type": "ack", "ref": ref, "ply": done})
+    elif kind == "resign":
+        await hub.resign(rt, seat)
+        conn.push({"type": "ack", "ref": ref, "ply": rt.ply})
+    elif kind == "draw":
+        action = data.get("action")
+        if action not in ("offer", "accept", "decline"):
+            raise ServerError("bad_message", "draw: action is offer, accept or decline")
+        await hub.draw(rt, seat, action)
+        conn.push({"type": "ack", "ref": ref, "ply": rt.ply})
+    elif kind == "rematch":
+        new_id = await hub.rematch(rt, seat)
+        conn.push({"type": "ack", "ref": ref, "ply": rt.ply, "rematch": new_id})
+    else:
+        raise ServerError("bad_message", f"message type {data['type'][:40]!r}: unknown")

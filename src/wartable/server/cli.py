@@ -1,0 +1,138 @@
+"""``wartable serve``: the command-line entry (wired into ``wartable`` by cli.py)."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import socket
+import sys
+from typing import Any
+
+from .config import Settings
+
+
+def add_serve_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Add ``serve`` to the ``wartable`` command's subparsers."""
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        "serve", help="run the online server (HTTP + WebSockets)"
+    )
+    add_arguments(parser)
+    parser.set_defaults(func=cmd_serve)
+    return parser
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--port", type=int, default=8000, help="port (0: any free port)")
+    parser.add_argument(
+        "--db",
+        default=None,
+        help="database URL: postgresql://user@host/db, sqlite:///file (default: SQLite in "
+        "$XDG_DATA_HOME/wartable/server.sqlite3)",
+    )
+    parser.add_argument("--ai-workers", type=int, default=2, help="processes for computer seats")
+    parser.add_argument("--key-file", default=None, help="the host key that signs records")
+    parser.add_argument(
+        "--channel", default="wartable_events", help="PostgreSQL LISTEN/NOTIFY channel"
+    )
+    parser.add_argument("--http-rate", type=float, default=50.0, help="requests/s per client")
+    parser.add_argument("--ws-rate", type=float, default=20.0, help="messages/s per connection")
+    parser.add_argument("--log-level", default="warning")
+
+
+def settings_from(args: argparse.Namespace) -> Settings:
+    return Settings(
+        host=args.host,
+        port=args.port,
+        db_url=args.db,
+        ai_workers=args.ai_workers,
+        key_file=args.key_file,
+        channel=args.channel,
+        http_rate=args.http_rate,
+        http_burst=max(200, int(args.http_rate * 4)),
+        ws_rate=args.ws_rate,
+        ws_burst=max(60, int(args.ws_rate * 3)),
+        log_level=args.log_level,
+    )
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        import uvicorn
+
+        from .app import create_app
+        from .db import default_db_url
+    except ImportError as exc:
+        print(
+            f"wartable serve needs the server extra: pip install 'wartable[server]' ({exc})",
+            file=sys.stderr,
+        )
+        return 2
+    settings = settings_from(args)
+    settings.check()
+    logging.basicConfig(
+        level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s"
+    )
+    family = socket.AF_INET6 if ":" in settings.host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((settings.host, settings.port))
+    except OSError as exc:
+        print(
+            f"wartable serve: cannot listen on {settings.host}:{settings.port}: {exc.strerror}",
+            file=sys.stderr,
+        )
+        return 1
+    sock.listen(2048)
+    sock.set_inheritable(True)
+    port = sock.getsockname()[1]
+    settings.port = port
+    db_url = settings.db_url or default_db_url()
+    settings.db_url = db_url
+    app = create_app(settings)
+    config = uvicorn.Config(
+        app,
+        log_level=settings.log_level,
+        ws_max_size=settings.ws_hard_limit,
+        ws_ping_interval=20,
+        ws_ping_timeout=20,
+        timeout_graceful_shutdown=3,
+        backlog=2048,
+    )
+    server = uvicorn.Server(config)
+    shown_host = f"[{settings.host}]" if ":" in settings.host else settings.host
+    from .db import normalize_url
+
+    safe_db = normalize_url(db_url)
+    if "@" in safe_db:
+        from sqlalchemy.engine import make_url
+
+        safe_db = make_url(safe_db).render_as_string(hide_password=True)
+
+    import asyncio
+
+    async def run() -> None:
+        task = asyncio.get_running_loop().create_task(server.serve(sockets=[sock]))
+        while not server.started and not task.done():
+            await asyncio.sleep(0.02)
+        if server.started:
+            print(f"wartable serve: http://{shown_host}:{port}/ (database {safe_db})", flush=True)
+        await task
+
+    factory = None
+    try:
+        import uvloop
+
+        factory = uvloop.new_event_loop
+    except ImportError:  # pragma: no cover - uvicorn[standard] brings uvloop where it builds
+        pass
+    with asyncio.Runner(loop_factory=factory) as runner:
+        runner.run(run())
+    return 0 if server.started else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m wartable.server", description=__doc__)
+    add_arguments(parser)
+    return cmd_serve(parser.parse_args(argv))

@@ -1,0 +1,14 @@
+"""Alembic environment: runs the migrations on the connection ``db.migrate`` hands over."""
+
+from __future__ import annotations
+
+from alembic import context
+
+from wartable.server.db import metadata
+
+connection = context.config.attributes.get("connection")
+if connection is None:  # pragma: no cover - only ``db.migrate`` runs these scripts
+    raise RuntimeError("wartable migrations run through wartable.server.db.migrate(engine)")
+context.configure(connection=connection, target_metadata=metadata)
+with context.begin_transaction():
+    context.run_migrations()

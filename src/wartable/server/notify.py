@@ -1,0 +1,78 @@
+"""PostgreSQL LISTEN/NOTIFY: news of changes made by other server processes.
+
+Every committed change of a match sends ``pg_notify(channel, "<match id>:<version>")`` inside
+its transaction, so it is delivered when (and only if) the change commits. The listener holds
+one connection of its own, LISTENs on the channel and asks the hub to refresh the match, which
+reloads it from the database and sends the new moves to this process's clients.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import TYPE_CHECKING
+
+import psycopg
+from sqlalchemy.engine import make_url
+
+if TYPE_CHECKING:
+    from .runtime import Hub
+    from .store import Store
+
+log = logging.getLogger("wartable.server")
+
+
+def conninfo(url: str) -> str:
+    """A libpq URL for psycopg from SQLAlchemy's ``postgresql+psycopg://`` URL."""
+    parsed = make_url(url).set(drivername="postgresql")
+    return parsed.render_as_string(hide_password=False)
+
+
+class Listener:
+    def __init__(self, store: Store, hub: Hub) -> None:
+        self.store = store
+        self.hub = hub
+        self.task: asyncio.Task[None] | None = None
+        self.ready = asyncio.Event()
+
+    async def start(self) -> None:
+        self.task = asyncio.get_running_loop().create_task(self._run())
+        try:
+            await asyncio.wait_for(self.ready.wait(), 10)
+        except TimeoutError:
+            log.warning("LISTEN not ready after 10 s; retrying in the background")
+
+    async def stop(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self.task
+
+    async def _run(self) -> None:
+        delay = 0.5
+        while True:
+            try:
+                async with await psycopg.AsyncConnection.connect(
+                    conninfo(self.store.url), autocommit=True
+                ) as conn:
+                    await conn.execute(f"LISTEN {self.store.channel}")
+                    self.ready.set()
+                    delay = 0.5
+                    # matches changed while we were not listening
+                    for match_id in list(self.hub.runtimes):
+                        self.hub.spawn(self.hub.refresh(match_id))
+                    async for note in conn.notifies():
+                        match_id, _, version = note.payload.partition(":")
+                        try:
+                            number = int(version)
+                        except ValueError:
+                            continue
+                        if match_id in self.hub.runtimes:
+                            self.hub.spawn(self.hub.refresh(match_id, number))
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                log.warning("LISTEN connection lost (%s); reconnecting", exc)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 10.0)

@@ -1,0 +1,1036 @@
+"""Matches in play: the authoritative :class:`Match` of each, its seats, clocks and connections.
+
+The :class:`Hub` owns every match this process has loaded. A change to a match (a move, a
+join, a resignation, a draw offer, a clock running out) is made under the match's lock, in this
+order: checked against the rules and the match's state (a refusal changes nothing), written to
+the database in one transaction (moves under their unique ``(match_id, ply)`` key), and only
+then acknowledged and announced to the connections, each of which receives the view of the seats
+it holds (a spectator the public view). The seed never leaves the server; chance is resolved here
+with the match's own generator.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import json
+import logging
+import random
+import secrets
+import time
+from collections.abc import Callable, Coroutine
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from typing import Any
+
+from wartable.ai import make_agent
+from wartable.core import CHANCE, TERMINAL, Game, Match, WartableError, make, shown
+from wartable.core.records import RecordKey, sign_record
+
+from . import ai_worker
+from .errors import ServerError, forbidden, from_game_error, not_found
+from .store import Loaded, Store
+
+log = logging.getLogger("wartable.server")
+
+CLOCK_TYPES = ("none", "fischer", "per_move")
+TIMEOUT_POLICIES = ("loss", "computer")
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+@dataclass
+class SeatInfo:
+    seat: int
+    kind: str  # "human" | "computer"
+    level: str | None
+    name: str
+    token_hash: str | None
+    joined: bool
+
+    def public(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "kind": self.kind,
+            "level": self.level,
+            "name": self.name,
+            "joined": self.joined,
+        }
+
+
+class Connection:
+    """One client connection (a WebSocket): the seats it holds and its outgoing queue.
+
+    Messages wait in a bounded queue that a writer task drains; a client that stops reading
+    until the queue is full is disconnected (``on_overflow``) rather than buffered without end."""
+
+    QUEUE_LIMIT = 512
+
+    def __init__(
+        self,
+        send: Callable[[str], Coroutine[Any, Any, None]],
+        on_overflow: Callable[[], None] | None = None,
+    ) -> None:
+        self.send = send
+        self.on_overflow = on_overflow
+        self.seats: list[int] = []
+        self.spectator = True
+        self.sent_ply = 0
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue(self.QUEUE_LIMIT)
+        self.closed = False
+
+    @property
+    def perspectives(self) -> list[int | None]:
+        return list(self.seats) if self.seats else [None]
+
+    def push(self, message: dict[str, Any]) -> None:
+        if self.closed:
+            return
+        try:
+            self.queue.put_nowait(json.dumps(message, separators=(",", ":")))
+        except asyncio.QueueFull:
+            self.close()
+            if self.on_overflow is not None:
+                self.on_overflow()
+
+    def close(self) -> None:
+        self.closed = True
+        if self.queue.full():
+            self.queue.get_nowait()
+        self.queue.put_nowait(None)
+
+    async def writer(self) -> None:
+        while True:
+            item = await self.queue.get()
+            if item is None:
+                return
+            await self.send(item)
+
+
+class Runtime:
+    """One loaded match."""
+
+    def __init__(self, loaded: Loaded) -> None:
+        row = loaded.row
+        self.id: str = row["id"]
+        self.game: Game = make(row["game"], **row["options"])
+        self.options: dict[str, Any] = dict(row["options"])
+        self.seed: int = int(row["seed"])
+        self.created_at: float = float(row["created_at"])
+        self.public: bool = bool(row["public"])
+        self.rematch_of: str | None = row["rematch_of"]
+        self.lock = asyncio.Lock()
+        self.conns: set[Connection] = set()
+        self.timer: asyncio.TimerHandle | None = None
+        self.ai_ply: int | None = None
+        self._set_row(loaded)
+        names = [s.name for s in self.seats]
+        self.match: Match = Match(self.game, seed=self.seed, players=names, match_id=self.id)
+        self.hidden = self.game.has_hidden_information
+        # per ply: how the move looked to seats 0..n-1 and a spectator (last), None when all
+        # saw its plain text (as Match.log gives it); and when it was stored
+        self.seen: list[tuple[str, ...] | None] = []
+        self.times: list[float] = []
+        for mv in loaded.moves:
+            self._replay(mv["text"], int(mv["mover"]), float(mv["at"]))
+
+    def _set_row(self, loaded: Loaded) -> None:
+        row = loaded.row
+        self.status: str = row["status"]
+        self.version: int = int(row["version"])
+        self.config: dict[str, Any] = dict(row["config"])
+        self.live: dict[str, Any] = dict(row["live"])
+        self.result: dict[str, Any] | None = row["result"]
+        self.rematch_id: str | None = row["rematch_id"]
+        self.seats: list[SeatInfo] = [
+            SeatInfo(
+                int(s["seat"]),
+                s["kind"],
+                s["level"],
+                s["name"],
+                s["token_hash"],
+                bool(s["joined"]),
+            )
+            for s in loaded.seats
+        ]
+
+    # -- the game ---------------------------------------------------------------------------
+
+    @property
+    def ply(self) -> int:
+        return self.match.ply
+
+    @property
+    def movers(self) -> list[int]:
+        return self.match.movers
+
+    def to_move(self) -> int:
+        return self.match.state.to_move()
+
+    def _note(self, before: Any, move: Any, at: float) -> None:
+        seen = None
+        if self.hidden:
+            text = before.move_text(move)
+            views = tuple(before.move_view(move, s) for s in [*range(self.game.num_players), None])
+            if any(v != text for v in views):
+                seen = views
+        self.seen.append(seen)
+        self.times.append(at)
+
+    def _replay(self, text: str, mover: int, at: float) -> None:
+        """Re-apply a stored ply: chance is drawn again from the seed and must agree."""
+        before = self.match.state
+        if before.to_move() == CHANCE:
+            move = self.match.resolve_chance()
+            if move is None or before.move_text(move) != text:
+                raise RuntimeError(f"match {self.id}: stored chance outcome {text!r} differs")
+        else:
+            move = self.match.play(text, seat=mover)
+        self._note(before, move, at)
+
+    def play(self, seat: int, text: str, now: float) -> list[dict[str, Any]]:
+        """Play ``text`` for ``seat`` then every chance event after it; the new plies as rows.
+        Raises the game's error (and changes nothing) if the move is refused."""
+        start = self.ply
+        before = self.match.state
+        move = self.match.play(text, seat=seat)
+        self._note(before, move, now)
+        while self.match.state.to_move() == CHANCE:
+            before = self.match.state
+            move = self.match.resolve_chance()
+            assert move is not None
+            self._note(before, move, now)
+        texts = self.match.move_texts
+        return [
+            {"ply": p, "text": texts[p], "mover": self.movers[p], "at": now}
+            for p in range(start, self.ply)
+        ]
+
+    def resolve_opening_chance(self, now: float) -> list[dict[str, Any]]:
+        start = self.ply
+        while self.match.state.to_move() == CHANCE:
+            before = self.match.state
+            move = self.match.resolve_chance()
+            assert move is not None
+            self._note(before, move, now)
+        texts = self.match.move_texts
+        return [
+            {"ply": p, "text": texts[p], "mover": CHANCE, "at": now} for p in range(start, self.ply)
+        ]
+
+    # -- seats ------------------------------------------------------------------------------
+
+    def seat_of(self, token: str) -> int | None:
+        digest = token_hash(token)
+        for s in self.seats:
+            if s.token_hash is not None and hmac.compare_digest(s.token_hash, digest):
+                return s.seat
+        return None
+
+    def ai_controls(self, seat: int) -> bool:
+        return self.seats[seat].kind == "computer" or seat in self.live.get("takeover", [])
+
+    def ai_level(self, seat: int) -> str:
+        info = self.seats[seat]
+        if info.kind == "computer" and info.level:
+            return info.level
+        return str(self.config.get("takeover_level") or "greedy")
+
+    # -- clocks -----------------------------------------------------------------------------
+
+    def clock_running(self) -> int | None:
+        """The seat whose clock runs now (a human seat to move in an active match)."""
+        if self.status != "active":
+            return None
+        seat = self.to_move()
+        if seat < 0 or self.ai_controls(seat):
+            return None
+        return seat
+
+    def deadline(self) -> tuple[float, str] | None:
+        """When the seat to move runs out of time or of grace, and which (earliest)."""
+        seat = self.clock_running()
+        if seat is None:
+            return None
+        found: list[tuple[float, str]] = []
+        clocks = self.live.get("clocks")
+        started = self.live.get("turn_started")
+        if clocks is not None and started is not None:
+            found.append((float(started) + clocks[seat] / 1000.0, "time"))
+        grace = self.config.get("grace")
+        absent = self.live.get("absent", {}).get(str(seat))
+        if grace is not None and absent is not None:
+            found.append((float(absent) + float(grace), "abandoned"))
+        return min(found) if found else None
+
+    def clock_json(self, now: float) -> dict[str, Any] | None:
+        clocks = self.live.get("clocks")
+        if clocks is None:
+            return None
+        remaining = list(clocks)
+        running = self.clock_running()
+        started = self.live.get("turn_started")
+        if running is not None and started is not None:
+            remaining[running] = max(0, int(clocks[running] - (now - float(started)) * 1000))
+        return {"type": self.config["clock"]["type"], "remaining_ms": remaining, "running": running}
+
+    # -- what clients see -------------------------------------------------------------------
+
+    def summary(self, now: float | None = None) -> dict[str, Any]:
+        now = time.time() if now is None else now
+        to_move = self.to_move()
+        return {
+            "match": self.id,
+            "game": self.game.name,
+            "options": self.options,
+            "status": self.status,
+            "version": self.version,
+            "ply": self.ply,
+            "to_move": to_move if to_move >= 0 else None,
+            "seats": [s.public() for s in self.seats],
+            "clock": self.clock_json(now),
+            "timeout": self.config.get("timeout"),
+            "grace": self.config.get("grace"),
+            "think_seconds": self.config.get("think_seconds"),
+            "draw_offer": self.live.get("draw_offer"),
+            "takeover": self.live.get("takeover", []),
+            "absent": sorted(int(s) for s in self.live.get("absent", {})),
+            "rematch_votes": self.live.get("rematch", []),
+            "rematch": self.rematch_id,
+            "rematch_of": self.rematch_of,
+            "result": self.result,
+            "public": self.public,
+        }
+
+    def moves_for(self, perspective: int | None, since: int) -> list[dict[str, Any]]:
+        column = self.game.num_players if perspective is None else perspective
+        since = max(0, min(since, self.ply))
+        texts, movers, seen = self.match.move_texts, self.match.movers, self.seen
+        return [
+            {
+                "ply": p,
+                "by": movers[p] if movers[p] >= 0 else "chance",
+                "move": texts[p] if seen[p] is None else seen[p][column],  # type: ignore[index]
+            }
+            for p in range(since, self.ply)
+        ]
+
+    def perspective(
+        self, seat: int | None, since: int, cache: dict[int | None, Any] | None = None
+    ) -> dict[str, Any]:
+        if cache is not None and seat in cache:
+            view = cache[seat]
+        else:
+            view = self.match.state.view(seat)
+            if cache is not None:
+                cache[seat] = view
+        data: dict[str, Any] = {
+            "seat": seat,
+            "view": view,
+            "moves": self.moves_for(seat, since),
+        }
+        if seat is not None and self.status == "active" and self.to_move() == seat:
+            state = self.match.state
+            data["legal"] = [state.move_text(m) for m in state.legal_moves()]
+        return data
+
+    def update_for(
+        self, conn: Connection, now: float, cache: dict[int | None, Any] | None = None
+    ) -> dict[str, Any]:
+        message = {"type": "update", **self.summary(now)}
+        message["perspectives"] = [
+            self.perspective(p, conn.sent_ply, cache) for p in conn.perspectives
+        ]
+        conn.sent_ply = self.ply
+        return message
+
+    def held_seats(self) -> set[int]:
+        held: set[int] = set()
+        for c in self.conns:
+            held.update(c.seats)
+        return held
+
+
+class Hub:
+    """Every match this process has loaded, the storage, and the computer players' pool."""
+
+    def __init__(
+        self,
+        store: Store,
+        pool: Executor | None,
+        key: RecordKey,
+        *,
+        rematch_rotate: bool = True,
+    ) -> None:
+        self.store = store
+        self.pool = pool
+        self.key = key
+        self.rematch_rotate = rematch_rotate
+        self.runtimes: dict[str, Runtime] = {}
+        self._loading: dict[str, asyncio.Future[Runtime]] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self.stopped = False
+
+    # -- lifecycle --------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Resume every unfinished match: computer seats to move think again, clocks run."""
+        for match_id in await self.store.run(self.store.unfinished):
+            try:
+                rt = await self.get(match_id)
+            except Exception:  # a match that cannot be rebuilt must not stop the others
+                log.exception("match %s could not be resumed", match_id)
+                continue
+            if rt.config.get("grace") is not None and rt.status == "active":
+                async with rt.lock:
+                    # nobody is connected to a server that just started
+                    now = time.time()
+                    absent = dict(rt.live.get("absent", {}))
+                    for s in rt.seats:
+                        if s.kind == "human" and str(s.seat) not in absent:
+                            absent[str(s.seat)] = now
+                    if absent != rt.live.get("absent", {}):
+                        await self._commit(rt, {"live": {**rt.live, "absent": absent}})
+
+    async def stop(self) -> None:
+        self.stopped = True
+        for rt in self.runtimes.values():
+            if rt.timer is not None:
+                rt.timer.cancel()
+        for task in list(self._tasks):
+            task.cancel()
+
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("background task failed", exc_info=task.exception())
+
+    async def get(self, match_id: str) -> Runtime:
+        rt = self.runtimes.get(match_id)
+        if rt is not None:
+            return rt
+        if (
+            not isinstance(match_id, str)
+            or len(match_id) != 32
+            or not all(c in "0123456789abcdef" for c in match_id)
+        ):
+            raise not_found(match_id)
+        pending = self._loading.get(match_id)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        future: asyncio.Future[Runtime] = asyncio.get_running_loop().create_future()
+        self._loading[match_id] = future
+        try:
+            loaded = await self.store.run(self.store.load, match_id)
+            if loaded is None:
+                raise not_found(match_id)
+            rt = Runtime(loaded)
+            self.runtimes[match_id] = rt
+            future.set_result(rt)
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # retrieved: waiting callers get it through shield
+            raise
+        finally:
+            del self._loading[match_id]
+        self._after_change(rt, announce=False)
+        return rt
+
+    # -- creating and joining ---------------------------------------------------------------
+
+    async def create(
+        self,
+        game_name: str,
+        options: dict[str, Any],
+        seat_specs: list[dict[str, Any]],
+        config: dict[str, Any],
+        public: bool,
+        rematch_of: str | None = None,
+        token_hashes: list[str | None] | None = None,
+    ) -> tuple[Runtime, list[str | None]]:
+        """A new match; the tokens of its human seats (shown once, stored hashed)."""
+        try:
+            game = make(game_name, **options)
+        except WartableError as exc:
+            raise from_game_error(exc) from None
+        n = game.num_players
+        if len(seat_specs) != n:
+            raise ServerError(
+                "bad_seats",
+                f"seats: {game.name} with {n} players needs {n} seats, got {len(seat_specs)}",
+            )
+        for spec in seat_specs:
+            if spec["kind"] == "computer":
+                try:
+                    make_agent(spec.get("level") or "medium")
+                except WartableError as exc:
+                    raise from_game_error(exc) from None
+        check_config(config, n)
+        match_id = secrets.token_hex(16)
+        seed = random.SystemRandom().randrange(2**62)
+        now = time.time()
+        tokens: list[str | None] = []
+        seat_rows = []
+        for i, spec in enumerate(seat_specs):
+            human = spec["kind"] == "human"
+            token = None
+            digest = None
+            if token_hashes is not None:
+                digest = token_hashes[i]
+            elif human:
+                token = new_token()
+                digest = token_hash(token)
+            tokens.append(token)
+            seat_rows.append(
+                {
+                    "match_id": match_id,
+                    "seat": i,
+                    "kind": spec["kind"],
+                    "level": (spec.get("level") or "medium") if not human else None,
+                    "name": spec.get("name")
+                    or (
+                        game.seat_name(i)
+                        if human
+                        else f"computer ({spec.get('level') or 'medium'})"
+                    ),
+                    "token_hash": digest,
+                    "joined": (not human) or token_hashes is not None,
+                }
+            )
+        everyone = all(r["joined"] for r in seat_rows)
+        live: dict[str, Any] = {
+            "clocks": initial_clocks(config, n),
+            "turn_started": now if everyone else None,
+            "draw_offer": None,
+            "takeover": [],
+            "absent": {},
+            "rematch": [],
+        }
+        row = {
+            "id": match_id,
+            "game": game.name,
+            "options": game.non_default_options() | {"players": n},
+            "seed": seed,
+            "status": "active" if everyone else "waiting",
+            "version": 0,
+            "ply": 0,
+            "config": config,
+            "live": live,
+            "result": None,
+            "public": public,
+            "rematch_of": rematch_of,
+            "rematch_id": None,
+            "created_at": now,
+            "updated_at": now,
+        }
+        await self.store.run(self.store.create_match, row, seat_rows)
+        rt = await self.get(match_id)
+        if rt.status == "active":
+            async with rt.lock:
+                await self._start_play(rt)
+        return rt, tokens
+
+    async def _start_play(self, rt: Runtime) -> None:
+        """Resolve the chance events a game may open with (a shuffle, a first draw)."""
+        if rt.to_move() != CHANCE:
+            return
+        try:
+            rows = rt.resolve_opening_chance(time.time())
+            await self._commit(rt, {}, rows)
+        except BaseException:
+            await self._reload(rt)
+            raise
+
+    async def join(
+        self, rt: Runtime, token: str | None, seat: int | None, name: str | None
+    ) -> tuple[int, str | None]:
+        """Take a seat: with its invite token, or (a public match) an open seat, for which a
+        new token is issued. Returns the seat and the new token if one was issued."""
+        async with rt.lock:
+            issued = None
+            if token is not None:
+                found = rt.seat_of(token)
+                if found is None:
+                    raise forbidden(f"match {rt.id}: the token is not one of this match's seats")
+                if seat is not None and seat != found:
+                    raise forbidden(f"seat {seat}: the token is for seat {found}")
+                seat = found
+            else:
+                if not rt.public:
+                    raise forbidden(f"match {rt.id}: private; join with the seat's invite token")
+                open_seats = [s.seat for s in rt.seats if s.kind == "human" and not s.joined]
+                if seat is None:
+                    if not open_seats:
+                        raise ServerError("no_seat", f"match {rt.id}: no open seat", 409)
+                    seat = open_seats[0]
+                elif seat not in open_seats:
+                    raise ServerError("no_seat", f"seat {shown(seat)}: not an open seat", 409)
+                issued = new_token()
+            info = rt.seats[seat]
+            if token is not None and info.joined and not name:
+                return seat, None
+            change: dict[str, Any] = {"seat": seat, "joined": True}
+            if issued is not None:
+                change["token_hash"] = token_hash(issued)
+            if name:
+                change["name"] = name
+            await self._seat_change(rt, [change])
+            return seat, issued
+
+    async def _seat_change(self, rt: Runtime, changes: list[dict[str, Any]]) -> None:
+        """Write seat changes; the match starts when every seat is taken."""
+        joined = {s.seat for s in rt.seats if s.joined} | {
+            c["seat"] for c in changes if c.get("joined")
+        }
+        match_changes: dict[str, Any] = {}
+        starting = rt.status == "waiting" and len(joined) == len(rt.seats)
+        rows: list[dict[str, Any]] = []
+        if starting:
+            now = time.time()
+            match_changes = {"status": "active", "live": {**rt.live, "turn_started": now}}
+            rows = rt.resolve_opening_chance(now)  # announced with the start, in one change
+        try:
+            await self._commit(rt, match_changes, rows, seat_changes=changes)
+        except BaseException:
+            if rows:
+                await self._reload(rt)
+            raise
+
+    # -- playing ----------------------------------------------------------------------------
+
+    async def play(self, rt: Runtime, seat: int, text: Any, expected_ply: int | None) -> int:
+        """Play a seat's move; returns the ply count after it (and after any chance)."""
+        async with rt.lock:
+            return await self._play_locked(rt, seat, text, expected_ply)
+
+    async def _play_locked(
+        self, rt: Runtime, seat: int, text: Any, expected_ply: int | None, by_ai: bool = False
+    ) -> int:
+        if not isinstance(text, str):
+            raise ServerError("bad_request", f"move {shown(text)}: expected text")
+        if rt.status == "waiting":
+            raise ServerError("not_started", f"match {rt.id}: waiting for players to join", 409)
+        if rt.status == "over":
+            raise ServerError("game_over", f"move {shown(text)}: the match is over", 409)
+        if expected_ply is not None and expected_ply != rt.ply:
+            raise ServerError(
+                "stale",
+                f"move {shown(text)} for ply {expected_ply}: the match is at ply {rt.ply}",
+                409,
+            )
+        if not by_ai and seat in rt.live.get("takeover", []):
+            await self._return_seat(rt, seat)
+        now = time.time()
+        running = rt.clock_running()
+        if running is not None and running == seat:
+            limit = rt.deadline()
+            if limit is not None and now >= limit[0]:
+                await self._timeout(rt, seat, limit[1])
+                raise ServerError("time_out", f"move {shown(text)}: your time ran out", 409)
+        try:
+            rows = rt.play(seat, text, now)
+        except WartableError as exc:
+            raise from_game_error(exc) from None
+        live = dict(rt.live)
+        clocks = live.get("clocks")
+        if clocks is not None and running == seat:
+            clocks = list(clocks)
+            clock = rt.config["clock"]
+            if clock["type"] == "fischer":
+                spent = int((now - float(live["turn_started"])) * 1000)
+                clocks[seat] = clocks[seat] - spent + int(clock["increment"] * 1000)
+            live["clocks"] = clocks
+        nxt = rt.to_move()
+        if clocks is not None and rt.config["clock"]["type"] == "per_move" and nxt >= 0:
+            clocks = list(live["clocks"])
+            clocks[nxt] = int(rt.config["clock"]["seconds"] * 1000)
+            live["clocks"] = clocks
+        live["turn_started"] = now
+        offer = live.get("draw_offer")
+        if offer and seat not in offer:
+            live["draw_offer"] = None  # a move by the other side declines a pending offer
+        changes: dict[str, Any] = {"live": live, "ply": rt.ply}
+        if rt.match.state.to_move() == TERMINAL:
+            outcome = rt.match.state.outcome()
+            assert outcome is not None
+            changes["status"] = "over"
+            changes["result"] = {**outcome.to_json(), "end": "game"}
+        try:
+            await self._commit(rt, changes, rows)
+        except BaseException:
+            await self._reload(rt)
+            raise
+        return rt.ply
+
+    async def _commit(
+        self,
+        rt: Runtime,
+        changes: dict[str, Any],
+        new_moves: list[dict[str, Any]] | None = None,
+        seat_changes: list[dict[str, Any]] | None = None,
+        announce: bool = True,
+    ) -> None:
+        """Store a change (moves included) and only then apply it in memory and announce it."""
+        if new_moves:
+            changes = {**changes, "ply": rt.ply}
+        try:
+            ok = await self.store.run(
+                self.store.commit, rt.id, rt.version, changes, new_moves or [], seat_changes or []
+            )
+        except Exception:
+            log.exception("storage failed for match %s", rt.id)
+            raise ServerError("storage", "the move could not be stored; try again", 503) from None
+        if not ok:
+            await self._reload(rt)
+            raise ServerError("conflict", f"match {rt.id} changed meanwhile; try again", 409)
+        rt.version += 1
+        for key in ("status", "live", "result", "rematch_id", "config"):
+            if key in changes:
+                setattr(rt, key, changes[key])
+        for change in seat_changes or []:
+            info = rt.seats[change["seat"]]
+            for key in ("joined", "name", "token_hash", "kind", "level"):
+                if key in change:
+                    setattr(info, key, change[key])
+        self._after_change(rt, announce)
+
+    async def _reload(self, rt: Runtime) -> None:
+        """Rebuild a match from storage (after a refused write, or news from another server)."""
+        loaded = await self.store.run(self.store.load, rt.id)
+        if loaded is None:
+            return
+        fresh = Runtime(loaded)
+        rt._set_row(loaded)
+        rt.match, rt.seen, rt.times = fresh.match, fresh.seen, fresh.times
+
+    async def refresh(self, match_id: str, version: int | None = None) -> None:
+        """Another process changed a match: load it and tell this process's clients."""
+        rt = self.runtimes.get(match_id)
+        if rt is None or (version is not None and version <= rt.version):
+            return
+        async with rt.lock:
+            if version is not None and version <= rt.version:
+                return
+            await self._reload(rt)
+            self._after_change(rt, ai=False)
+            # a seat connected here is not absent, whatever the other process believes
+            present = rt.held_seats() & {int(s) for s in rt.live.get("absent", {})}
+            if present and rt.status != "over":
+                absent = {k: v for k, v in rt.live["absent"].items() if int(k) not in present}
+                await self._commit(rt, {"live": {**rt.live, "absent": absent}})
+
+    def _after_change(self, rt: Runtime, announce: bool = True, ai: bool = True) -> None:
+        if announce:
+            self.broadcast(rt)
+        self._arm(rt)
+        if ai:
+            self._maybe_ai(rt)
+
+    def broadcast(self, rt: Runtime) -> None:
+        now = time.time()
+        cache: dict[int | None, Any] = {}
+        for conn in list(rt.conns):
+            conn.push(rt.update_for(conn, now, cache))
+
+    # -- computer seats ---------------------------------------------------------------------
+
+    def _maybe_ai(self, rt: Runtime) -> None:
+        if self.stopped or rt.status != "active" or self.pool is None:
+            return
+        seat = rt.to_move()
+        if seat < 0 or not rt.ai_controls(seat) or rt.ai_ply == rt.ply:
+            return
+        rt.ai_ply = rt.ply
+        self.spawn(self._ai_turn(rt, seat, rt.ply))
+
+    async def _ai_turn(self, rt: Runtime, seat: int, ply: int) -> None:
+        level = rt.ai_level(seat)
+        rng_seed = f"{rt.seed}/ai/{seat}/{ply}"
+        text: str | None = None
+        try:
+            assert self.pool is not None
+            text = await asyncio.get_running_loop().run_in_executor(
+                self.pool,
+                ai_worker.think,
+                rt.game.name,
+                rt.options,
+                rt.match.state.to_text(),
+                seat,
+                level,
+                rt.config.get("think_seconds"),
+                rng_seed,
+            )
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("computer player failed in match %s at ply %d", rt.id, ply)
+        async with rt.lock:
+            if rt.ai_ply == ply:
+                rt.ai_ply = None
+            if rt.ply != ply or rt.status != "active" or rt.to_move() != seat:
+                return
+            if not rt.ai_controls(seat):
+                return
+            if text is None:  # the pool failed: any legal move keeps the match going
+                state = rt.match.state
+                text = state.move_text(random.Random(rng_seed).choice(state.legal_moves()))
+            try:
+                await self._play_locked(rt, seat, text, ply, by_ai=True)
+            except ServerError as exc:
+                log.warning("computer move %r refused in match %s: %s", text, rt.id, exc)
+
+    # -- clocks and absence -----------------------------------------------------------------
+
+    def _arm(self, rt: Runtime) -> None:
+        if rt.timer is not None:
+            rt.timer.cancel()
+            rt.timer = None
+        if self.stopped:
+            return
+        limit = rt.deadline()
+        if limit is None:
+            return
+        loop = asyncio.get_running_loop()
+        delay = max(0.0, limit[0] - time.time())
+        rt.timer = loop.call_later(delay + 0.005, lambda: self.spawn(self._expire(rt)))
+
+    async def _expire(self, rt: Runtime) -> None:
+        async with rt.lock:
+            limit = rt.deadline()
+            if limit is None:
+                return
+            if time.time() < limit[0]:
+                self._arm(rt)
+                return
+            seat = rt.clock_running()
+            assert seat is not None
+            try:
+                await self._timeout(rt, seat, limit[1])
+            except ServerError as exc:
+                log.info("timeout in match %s not applied: %s", rt.id, exc)
+
+    async def _timeout(self, rt: Runtime, seat: int, why: str) -> None:
+        """The seat ran out of time or stayed away past the grace: the match's policy."""
+        live = dict(rt.live)
+        if rt.config.get("timeout") == "computer":
+            live["takeover"] = sorted(set(live.get("takeover", [])) | {seat})
+            live["draw_offer"] = None
+            await self._commit(rt, {"live": live})
+            return
+        n = rt.game.num_players
+        result = {
+            "scores": [0.0] * n,
+            "winners": [s for s in range(n) if s != seat],
+            "reason": (
+                f"{rt.seats[seat].name} ran out of time"
+                if why == "time"
+                else f"{rt.seats[seat].name} stayed away past the grace period"
+            ),
+            "details": {"loser": seat},
+            "end": why,
+        }
+        live["turn_started"] = None
+        await self._commit(rt, {"status": "over", "result": result, "live": live})
+
+    async def _return_seat(self, rt: Runtime, seat: int) -> None:
+        """A player is back: the computer gives the seat back, with time to think."""
+        live = dict(rt.live)
+        live["takeover"] = [s for s in live.get("takeover", []) if s != seat]
+        clocks = live.get("clocks")
+        if clocks is not None:
+            clocks = list(clocks)
+            back = int(max(10.0, float(rt.config.get("grace") or 0)) * 1000)
+            if rt.config["clock"]["type"] == "per_move":
+                back = int(rt.config["clock"]["seconds"] * 1000)
+            clocks[seat] = max(clocks[seat], back)
+            live["clocks"] = clocks
+        if rt.to_move() == seat:
+            live["turn_started"] = time.time()
+        await self._commit(rt, {"live": live})
+
+    # -- connections ------------------------------------------------------------------------
+
+    async def attach(self, rt: Runtime, conn: Connection, seats: list[int], since: int) -> None:
+        """A connection says hello: its seats are taken and present; it gets its update."""
+        async with rt.lock:
+            conn.seats = sorted(set(seats))
+            conn.spectator = not seats
+            conn.sent_ply = max(0, min(since, rt.ply))
+            changes = [{"seat": s, "joined": True} for s in conn.seats if not rt.seats[s].joined]
+            if changes:
+                await self._seat_change(rt, changes)
+            back = [s for s in conn.seats if s in rt.live.get("takeover", [])]
+            for s in back:
+                await self._return_seat(rt, s)
+            absent = rt.live.get("absent", {})
+            if any(str(s) in absent for s in conn.seats):
+                now_absent = {k: v for k, v in absent.items() if int(k) not in conn.seats}
+                await self._commit(rt, {"live": {**rt.live, "absent": now_absent}})
+            rt.conns.add(conn)
+            conn.push(rt.update_for(conn, time.time()))
+
+    async def detach(self, rt: Runtime, conn: Connection) -> None:
+        async with rt.lock:
+            rt.conns.discard(conn)
+            if self.stopped or rt.status == "over" or rt.config.get("grace") is None:
+                return
+            gone = set(conn.seats) - rt.held_seats()
+            gone = {s for s in gone if rt.seats[s].kind == "human"}
+            if not gone:
+                return
+            absent = dict(rt.live.get("absent", {}))
+            now = time.time()
+            for s in gone:
+                absent.setdefault(str(s), now)
+            with contextlib.suppress(ServerError):
+                await self._commit(rt, {"live": {**rt.live, "absent": absent}})
+
+    # -- resign, draw, rematch --------------------------------------------------------------
+
+    async def resign(self, rt: Runtime, seat: int) -> None:
+        async with rt.lock:
+            if rt.status != "active":
+                raise ServerError("not_active", f"resign: the match is {rt.status}", 409)
+            n = rt.game.num_players
+            result = {
+                "scores": [0.0] * n,
+                "winners": [s for s in range(n) if s != seat],
+                "reason": f"{rt.seats[seat].name} resigned",
+                "details": {"loser": seat},
+                "end": "resignation",
+            }
+            live = {**rt.live, "turn_started": None, "draw_offer": None}
+            await self._commit(rt, {"status": "over", "result": result, "live": live})
+
+    async def draw(self, rt: Runtime, seat: int, action: str) -> None:
+        """A draw by agreement (games whose rules have no agreement moves of their own)."""
+        async with rt.lock:
+            if rt.game.options.get("agreement"):
+                raise ServerError(
+                    "use_game_moves",
+                    f"draw: {rt.game.name} has its own agreement moves; play 'offer', "
+                    "'accept' or 'decline' as moves",
+                    409,
+                )
+            if rt.status != "active":
+                raise ServerError("not_active", f"draw: the match is {rt.status}", 409)
+            live = dict(rt.live)
+            offer = list(live.get("draw_offer") or [])
+            humans = [s.seat for s in rt.seats if s.kind == "human"]
+            if action == "offer":
+                if offer:
+                    if seat in offer:
+                        raise ServerError("pending", "draw: your offer is already pending", 409)
+                    action = "accept"
+                else:
+                    if any(s.kind == "computer" for s in rt.seats):
+                        raise ServerError(
+                            "declined", "draw: computer players do not accept draws", 409
+                        )
+                    live["draw_offer"] = [seat]
+            if action == "accept":
+                if not offer:
+                    raise ServerError("no_offer", "draw: there is no offer to accept", 409)
+                agreed = sorted(set(offer) | {seat})
+                if set(agreed) >= set(humans):
+                    n = rt.game.num_players
+                    result = {
+                        "scores": [0.0] * n,
+                        "winners": [],
+                        "reason": "draw by agreement",
+                        "details": {},
+                        "end": "agreement",
+                    }
+                    live.update(draw_offer=None, turn_started=None)
+                    await self._commit(rt, {"status": "over", "result": result, "live": live})
+                    return
+                live["draw_offer"] = agreed
+            elif action == "decline":
+                if not offer:
+                    raise ServerError("no_offer", "draw: there is no offer to decline", 409)
+                live["draw_offer"] = None
+            elif action != "offer":
+                raise ServerError("bad_request", f"draw action {shown(action)}: unknown")
+            await self._commit(rt, {"live": live})
+
+    async def rematch(self, rt: Runtime, seat: int) -> str | None:
+        """Ask for a rematch; when every player has asked, it is created (seats rotated, each
+        player keeps their token). Returns the new match's id once it exists."""
+        async with rt.lock:
+            if rt.status != "over":
+                raise ServerError("not_over", "rematch: the match is not over", 409)
+            if rt.rematch_id is not None:
+                return rt.rematch_id
+            votes = sorted(set(rt.live.get("rematch", [])) | {seat})
+            humans = {s.seat for s in rt.seats if s.kind == "human"}
+            if not set(votes) >= humans:
+                await self._commit(rt, {"live": {**rt.live, "rematch": votes}})
+                return None
+            n = len(rt.seats)
+            shift = 1 if self.rematch_rotate else 0
+            order = [rt.seats[(i + shift) % n] for i in range(n)]
+            specs = [{"kind": s.kind, "level": s.level, "name": s.name} for s in order]
+            new_rt, _ = await self.create(
+                rt.game.name,
+                rt.options,
+                specs,
+                dict(rt.config),
+                rt.public,
+                rematch_of=rt.id,
+                token_hashes=[s.token_hash for s in order],
+            )
+            await self._commit(rt, {"rematch_id": new_rt.id, "live": {**rt.live, "rematch": votes}})
+            return new_rt.id
+
+    # -- records ----------------------------------------------------------------------------
+
+    def record(self, rt: Runtime, seat: int | None) -> dict[str, Any]:
+        """The full signed record once the match is over; before, a seat's own record."""
+        if rt.status == "over":
+            full = rt.match.record()
+            return {"match": rt.id, "end": rt.result, "record": sign_record(full, self.key)}
+        if seat is None:
+            raise forbidden("record: released when the match ends; a seat may download its own")
+        own = rt.match.seat_record(seat)
+        return {"match": rt.id, "end": None, "record": sign_record(own, self.key)}
+
+
+def check_config(config: dict[str, Any], n: int) -> None:
+    clock = config.get("clock") or {"type": "none"}
+    kind = clock.get("type")
+    if kind not in CLOCK_TYPES:
+        raise ServerError("bad_clock", f"clock type {shown(kind)}: one of {', '.join(CLOCK_TYPES)}")
+    if kind == "fischer" and not (clock.get("initial", 0) > 0 and clock.get("increment", -1) >= 0):
+        raise ServerError("bad_clock", "clock fischer: initial > 0 and increment >= 0 seconds")
+    if kind == "per_move" and not clock.get("seconds", 0) > 0:
+        raise ServerError("bad_clock", "clock per_move: seconds > 0")
+    if config.get("timeout") not in TIMEOUT_POLICIES:
+        raise ServerError(
+            "bad_timeout", f"timeout {shown(config.get('timeout'))}: 'loss' or 'computer'"
+        )
+    try:
+        make_agent(str(config.get("takeover_level") or "greedy"))
+    except WartableError as exc:
+        raise from_game_error(exc) from None
+
+
+def initial_clocks(config: dict[str, Any], n: int) -> list[int] | None:
+    clock = config.get("clock") or {"type": "none"}
+    if clock["type"] == "fischer":
+        return [int(clock["initial"] * 1000)] * n
+    if clock["type"] == "per_move":
+        return [int(clock["seconds"] * 1000)] * n
+    return None
