@@ -14,16 +14,42 @@ a square: ``.`` free, ``R`` raided, ``C`` circle camp, ``S`` square camp.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from wartable.core.errors import BadNotation, BadPosition
+from wartable.core.errors import BadNotation, BadPosition, shown
 
 from .board import FILES
 
 if TYPE_CHECKING:
     from .rules import AluGame, AluState
 
-_MOVE_RE = re.compile(r"^\s*([a-zA-Z])\s*([a-zA-Z])?\s*(\d+)?\s*$")
+#: ASCII only (``\\d`` would take '١'); a row has at most two digits.
+_MOVE_RE = re.compile(r"\s*([a-zA-Z])\s*([a-zA-Z])?\s*([0-9]{1,2})?\s*", re.ASCII)
+#: The longest move text accepted (a real one has at most 5 characters: ``C c3``).
+MAX_MOVE_TEXT = 40
+#: The longest position text accepted (a real one has about 80 characters).
+MAX_POSITION_TEXT = 400
+#: Counts in a position (turn, stock) have at most this many digits.
+_COUNT_DIGITS = 9
+
+
+def check_length(text: object) -> None:
+    """Refuse an over-long move text before any parsing, quoting only its start."""
+    if isinstance(text, str) and len(text) > MAX_MOVE_TEXT:
+        raise BadNotation(
+            f"move {shown(text)}: {len(text):,} characters, longer than any ALU move "
+            f"({MAX_MOVE_TEXT})"
+        )
+
+
+def _count(word: str) -> int | None:
+    """A non-negative count in ASCII digits (at most 9), else ``None`` (``isdigit`` alone
+    takes '³' and '١'; ``int`` of 5,000 digits raises)."""
+    if not 0 < len(word) <= _COUNT_DIGITS or not word.isascii() or not word.isdigit():
+        return None
+    return int(word)
+
 
 _LETTER_KINDS = {"C": 0, "R": 1, "U": 2, "F": 3, "X": 4}
 _KIND_WORDS = ("set up a camp on", "raid", "restore", "camp on the raided square", "attack")
@@ -33,21 +59,25 @@ def _split(text: str) -> tuple[str, str | None]:
     """``(action letter, square name or None)`` of a move text, or BadNotation."""
     if text.strip().lower() in ("end", "e"):
         return "E", None
-    m = _MOVE_RE.match(text)
+    m = _MOVE_RE.fullmatch(text)
     if m is None:
         raise BadNotation(
-            f"move {text!r}: not ALU notation (expected e.g. 'C c3', 'R c3', 'U c3', "
+            f"move {shown(text)}: not ALU notation (expected e.g. 'C c3', 'R c3', 'U c3', "
             "'F c3', 'X c3' or 'end')"
         )
     letter = m.group(1).upper()
     if m.group(2) is None and m.group(3) is None:
-        raise BadNotation(f"move {text!r}: action {letter!r} needs a square, e.g. 'C c3'")
+        raise BadNotation(f"move {shown(text)}: action {letter!r} needs a square, e.g. 'C c3'")
     if m.group(2) is None or m.group(3) is None:
-        raise BadNotation(f"move {text!r}: a square is a file letter and a row number, e.g. c3")
+        raise BadNotation(
+            f"move {shown(text)}: a square is a file letter and a row number, e.g. c3"
+        )
     if letter == "E":
-        raise BadNotation(f"move {text!r}: 'end' (E, end of turn) takes no square")
+        raise BadNotation(f"move {shown(text)}: 'end' (E, end of turn) takes no square")
     if letter not in _LETTER_KINDS:
-        raise BadNotation(f"move {text!r}: unknown action {letter!r} (actions: C, R, U, F, X, E)")
+        raise BadNotation(
+            f"move {shown(text)}: unknown action {letter!r} (actions: C, R, U, F, X, E)"
+        )
     return letter, m.group(2).lower() + str(int(m.group(3)))
 
 
@@ -66,7 +96,7 @@ def check_move(game: AluGame, text: str) -> None:
     if square is not None and square not in game.geo.index_of:
         geo = game.geo
         raise BadNotation(
-            f"move {text!r}: no square {square} on the {geo.width}x{geo.height} board "
+            f"move {shown(text)}: no square {square} on the {geo.width}x{geo.height} board "
             f"(files a-{FILES[geo.width - 1]}, rows 1-{geo.height})"
         )
 
@@ -169,21 +199,27 @@ def position_text(state: AluState) -> str:
 
 
 def parse_position(game: AluGame, text: str) -> AluState:
-    """Parse :func:`position_text` output (BadPosition names the text and the reason)."""
+    """Parse :func:`position_text` output (BadPosition names the text and the reason).
+
+    Every invariant of a position is checked (docs/rules/alu.md, "Position text and its
+    checks"), so a position that parses is one the rules can reach."""
     from .rules import (
         CAMPS_PER_PLAYER,
         RAID_MARKERS,
         REASONS,
         SIDE_LETTERS,
+        START_STOCK,
         WIN_TERRITORY,
         AluState,
     )
 
     def bad(why: str) -> BadPosition:
-        return BadPosition(f"alu position {text!r}: {why}")
+        return BadPosition(f"alu position {shown(text)}: {why}")
 
     if not isinstance(text, str):
-        raise BadPosition(f"alu position {text!r}: expected text")
+        raise BadPosition(f"alu position {shown(text)}: expected text, got {type(text).__name__}")
+    if len(text) > MAX_POSITION_TEXT:
+        raise bad(f"{len(text):,} characters; an ALU position has at most {MAX_POSITION_TEXT}")
     fields = text.split()
     if len(fields) not in (6, 7):
         raise bad(
@@ -227,11 +263,14 @@ def parse_position(game: AluGame, text: str) -> AluState:
         result = (winners, fields[6])
         seat = -1
     else:
-        raise bad(f"to-move must be C or S (or #C, #S, #= when over), got {mover!r}")
-    m = re.fullmatch(r"(\d+):(\d+)", clock)
-    if m is None:
-        raise bad(f"turn field must be <turn>:<actions left>, got {clock!r}")
-    turn, actions = int(m.group(1)), int(m.group(2))
+        raise bad(f"to-move must be C or S (or #C, #S, #= when over), got {shown(mover)}")
+    turn_text, colon, actions_text = clock.partition(":")
+    turn, actions = _count(turn_text), _count(actions_text)
+    if not colon or turn is None or actions is None:
+        raise bad(
+            f"turn field must be <turn>:<actions left> in digits 0-9 (at most {_COUNT_DIGITS} "
+            f"each), got {shown(clock)}"
+        )
     if turn < 1:
         raise bad("the turn number starts at 1")
     parity_seat = (turn - 1) % 2
@@ -244,12 +283,16 @@ def parse_position(game: AluGame, text: str) -> AluState:
         raise bad(f"actions left must be 1..{allot} on turn {turn}, got {actions}")
     stocks = []
     for field in (cstock, sstock):
-        parts = field.split(",")
-        if len(parts) != 4 or not all(p.isdigit() for p in parts):
-            raise bad(f"a stock is b,i,f,p (four numbers), got {field!r}")
-        stocks.append((int(parts[0]), int(parts[1]), int(parts[2]), int(parts[3])))
+        parts = [_count(p) for p in field.split(",")]
+        if len(parts) != 4 or None in parts:
+            raise bad(
+                f"a stock is b,i,f,p (four counts in digits 0-9, at most {_COUNT_DIGITS} "
+                f"each), got {shown(field)}"
+            )
+        b, i, f, p = (n or 0 for n in parts)
+        stocks.append((b, i, f, p))
     if flags != "-" and (not flags or set(flags) - {"L", "P"} or len(set(flags)) != len(flags)):
-        raise bad(f"flags are '-' or a combination of L and P, got {flags!r}")
+        raise bad(f"flags are '-' or a combination of L and P, got {shown(flags)}")
     other = 1 - seat
     if stocks[other][3] != 0:
         raise bad("only the player to move can have pending food (R3.3)")
@@ -267,15 +310,69 @@ def parse_position(game: AluGame, text: str) -> AluState:
         "P" in flags,
         result,
     )
-    if state.last_turn and stocks[other][0] != 0:
-        raise bad("flag L (final turn) needs the other player's building material at 0 (R7)")
+    for s in (0, 1):
+        name = SIDE_LETTERS[s]
+        b, i, f, p = stocks[s]
+        if not state.has_placed(s):
+            if state.camps[s]:
+                raise bad(f"{name} has camps before his first action (R4.4)")
+            if stocks[s] != START_STOCK:
+                raise bad(
+                    f"{name} has not acted yet, so his stock is the starting "
+                    f"{','.join(map(str, START_STOCK))} (R3.1)"
+                )
+            continue
+        if b > START_STOCK[0] or i > START_STOCK[1] or b + f + p > START_STOCK[0]:
+            raise bad(
+                f"{name}'s stock {b},{i},{f},{p} cannot be: building material starts at "
+                f"{START_STOCK[0]} and iron at {START_STOCK[1]}, and there is no income but food "
+                f"from raids, each costing building material (R3)"
+            )
+        if result is None and not state.camps[s]:
+            raise bad(f"{name} has no camp left, so the game is over (R8.1)")
+        if result is None and state.territory(s) >= WIN_TERRITORY:
+            raise bad(f"{name} controls 21 squares, so the game is over (R8.2)")
+    if stocks[seat][3] > allot - actions:
+        raise bad(
+            f"{stocks[seat][3]} pending food, but only {allot - actions} action(s) were taken "
+            "this turn (R3.3)"
+        )
+    if state.last_turn != (stocks[other][0] == 0):
+        raise bad(
+            "flag L (final turn) is set exactly when the other player's building material is 0 (R7)"
+        )
     if state.prev_pass and turn == 1:
         raise bad("flag P (previous turn passed) cannot be set on turn 1")
-    for s in (0, 1):
-        if not state.has_placed(s) and state.camps[s]:
-            raise bad(f"{SIDE_LETTERS[s]} has camps before his first action (R4.4)")
-        if result is None and state.has_placed(s) and not state.camps[s]:
-            raise bad(f"{SIDE_LETTERS[s]} has no camp left, so the game is over (R8.1)")
-        if result is None and state.territory(s) >= WIN_TERRITORY:
-            raise bad(f"{SIDE_LETTERS[s]} controls 21 squares, so the game is over (R8.2)")
+    if result is not None:
+        _check_result(state, result, bad)
     return state
+
+
+def _check_result(
+    state: AluState, result: tuple[tuple[int, ...], str], bad: Callable[[str], BadPosition]
+) -> None:
+    """A finished game's winners and reason must be what the rules give (R7.3, R8)."""
+    from .rules import SIDE_LETTERS, WIN_TERRITORY
+
+    winners, reason = result
+    territory = (state.territory(0), state.territory(1))
+    if reason in ("camps", "21"):
+        if len(winners) != 1:
+            raise bad(f"reason {reason} needs a winner (#C or #S), not a draw")
+        w = winners[0]
+        loser = 1 - w
+        if reason == "camps" and (state.camps[loser] or not state.has_placed(loser)):
+            raise bad(f"reason camps: {SIDE_LETTERS[loser]} must have lost all camps (R8.1)")
+        if reason == "21" and territory[w] < WIN_TERRITORY:
+            raise bad(f"reason 21: {SIDE_LETTERS[w]} controls only {territory[w]} squares (R8.2)")
+        return
+    if reason == "territory" and not state.last_turn:
+        raise bad("reason territory: the game ends so only after the final turn (flag L, R7.3)")
+    if reason == "passes" and not (state.prev_pass and state.game.double_pass_ends):
+        raise bad("reason passes: needs flag P and option double_pass_ends (R8.4)")
+    best = (0,) if territory[0] > territory[1] else (1,) if territory[1] > territory[0] else ()
+    if winners != best:
+        raise bad(
+            f"territories {territory[0]}-{territory[1]} give "
+            f"{'#' + SIDE_LETTERS[best[0]] if best else '#='}, not the winner written (R7.3)"
+        )

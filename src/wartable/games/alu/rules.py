@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from wartable.core.errors import BadNotation, BadOption, BadPosition
+from wartable.core.errors import BadNotation, BadOption, BadPosition, shown
 from wartable.core.game import TERMINAL, Game, Move, Option, Outcome, State
 
 from .board import Geometry, codes_of, controlled, geometry
@@ -360,6 +360,12 @@ class AluState(State):
         kind, sq = divmod(move, 64)
         return f"{KIND_LETTERS[kind]} {self._game.geo.names[sq]}"
 
+    def parse_move(self, text: str) -> Move:
+        from .notation import check_length
+
+        check_length(text)
+        return super().parse_move(text)
+
     def normalize_move_text(self, text: str) -> str:
         from .notation import normalize_move
 
@@ -405,8 +411,8 @@ class AluState(State):
 
 
 def parse_error(text: str, why: str) -> BadNotation:
-    return BadNotation(f"move {text!r}: {why}")
+    return BadNotation(f"move {shown(text)}: {why}")
 
 
 def bad_position(text: str, why: str) -> BadPosition:
-    return BadPosition(f"alu position {text!r}: {why}")
+    return BadPosition(f"alu position {shown(text)}: {why}")
