@@ -112,7 +112,7 @@ def test_r6_2_infantry_may_step_several_times() -> None:
 def test_r6_3_melee_adjacent_and_r6_5_no_step_after() -> None:
     """R6.3: c2 walks next to d4 and attacks it; R6.5: after the attack c3's soldier has
     no move left (it is listed as used), so red's only moves are the Square's."""
-    s = play(pos(INFANTRY.replace("ap 3", "ap 4")), "c2-c3")
+    s = play(pos(INFANTRY.replace("3H", "4H").replace("ap 3", "ap 4")), "c2-c3")
     assert "c3xd4" in texts(s)
     s = play(s, "c3xd4", "roll 1", "roll 6")  # 1+2 against 6+3: no effect
     assert field(s, "used") == "c3"

@@ -9,7 +9,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from wartable.core.errors import BadNotation, BadPosition
+from wartable.core.errors import BadNotation, BadPosition, shown
 
 from .board import (
     ARMY_POINTS,
@@ -22,8 +22,10 @@ from .board import (
     FULL_DECK,
     RANGES,
     SIDE_NAMES,
+    SQR,
     SQUARE_INDEX,
     SQUARE_NAMES,
+    TERRAIN,
     TYPE_LETTERS,
     TYPE_NAMES,
     ZONES,
@@ -31,6 +33,7 @@ from .board import (
     card_side,
     cheb,
     kind_of,
+    piece,
     side_of,
 )
 from .rules import (
@@ -39,6 +42,7 @@ from .rules import (
     CHARGE,
     DEPLOY,
     DRAW,
+    MELEE,
     NO_RESULT,
     OPEN,
     OVER,
@@ -51,6 +55,7 @@ from .rules import (
     WON,
     FlatwarState,
     army_cost,
+    army_legal,
     completion_cost,
 )
 
@@ -79,11 +84,26 @@ def normalize_move(text: str) -> str:
     return " ".join(parts)
 
 
+#: The longest move text accepted (the longest real one, ``activate b2``, has 11 characters).
+MAX_MOVE_TEXT = 60
+#: The longest position text accepted (a real one has at most about 600 characters).
+MAX_POSITION_TEXT = 3000
+
+
+def check_length(text: object) -> None:
+    """Refuse an over-long move text before any parsing, quoting only its start."""
+    if isinstance(text, str) and len(text) > MAX_MOVE_TEXT:
+        raise BadNotation(
+            f"move {shown(text)}: {len(text):,} characters, longer than any Flatwar move "
+            f"({MAX_MOVE_TEXT})"
+        )
+
+
 def check_move(text: str) -> None:
     """Raise :class:`BadNotation` unless ``text`` is spelled like some Flatwar move."""
     if not _MOVE_RE.match(normalize_move(text)):
         raise BadNotation(
-            f"move {text!r}: not Flatwar notation (e.g. 'b2-b3', 'b2xc3', 'b2*d4', "
+            f"move {shown(text)}: not Flatwar notation (e.g. 'b2-b3', 'b2xc3', 'b2*d4', "
             "'activate b2', 'upgrade', 'end', 'buy S', 'done', 'terrain d4', 'place S b2')"
         )
 
@@ -272,19 +292,26 @@ def state_to_text(s: FlatwarState) -> str:
 
 
 def _bad(text: str, reason: str) -> BadPosition:
-    return BadPosition(f"flatwar position: {reason} (in {text!r})")
+    return BadPosition(f"flatwar position: {reason} (in {shown(text)})")
 
 
 def _square(word: str, line: str) -> int:
-    sq = SQUARE_INDEX.get(word.lower())
+    sq = SQUARE_INDEX.get(word.lower()) if word.isascii() else None
     if sq is None:
-        raise _bad(line, f"{word!r} is not a square a1..h8")
+        raise _bad(line, f"{shown(word)} is not a square a1..h8")
     return sq
 
 
 def _int(word: str, line: str, lo: int, hi: int) -> int:
-    if not word.isdigit() or not lo <= int(word) <= hi:
-        raise _bad(line, f"{word!r} is not a number {lo}..{hi}")
+    """A number lo..hi in ASCII digits: ``isdigit`` alone takes '³' and '١', and ``int``
+    refuses 5,000 digits with a ValueError, so the length is capped first."""
+    if (
+        not 0 < len(word) <= len(str(hi))
+        or not word.isascii()
+        or not word.isdigit()
+        or not lo <= int(word) <= hi
+    ):
+        raise _bad(line, f"{shown(word)} is not a number {lo}..{hi}")
     return int(word)
 
 
@@ -292,9 +319,9 @@ def _parse_reserve(word: str, line: str) -> list[int]:
     counts = [0, 0, 0, 0]
     if word == "-":
         return counts
-    parts = re.findall(r"([ICRS])(\d+)", word.upper())
+    parts = re.findall(r"([ICRS])([0-9]{1,2})", word.upper()) if word.isascii() else []
     if "".join(f"{k}{n}" for k, n in parts) != word.upper() or not parts:
-        raise _bad(line, f"{word!r} is not a reserve like 'I9C3R2S1' or '-'")
+        raise _bad(line, f"{shown(word)} is not a reserve like 'I9C3R2S1' or '-'")
     for k, n in parts:
         counts[TYPE_LETTERS.index(k)] += int(n)
     return counts
@@ -304,9 +331,14 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
     """Parse a position (see docs/rules/flatwar.md); missing fields take empty defaults."""
     if not isinstance(text, str):
         raise BadPosition(f"flatwar position: expected text, got {type(text).__name__}")
+    if len(text) > MAX_POSITION_TEXT:
+        raise BadPosition(
+            f"flatwar position {shown(text)}: {len(text):,} characters; a position has at most "
+            f"{MAX_POSITION_TEXT:,}"
+        )
     lines = [ln.rstrip() for ln in text.strip("\n").splitlines() if ln.strip()]
     if len(lines) < 8:
-        raise BadPosition("flatwar position: needs 8 board rows (8 to 1) and fields")
+        raise BadPosition(f"flatwar position {shown(text)}: needs 8 board rows (8 to 1) and fields")
     board = bytearray(64)
     for i in range(8):
         line = lines[i].strip()
@@ -316,7 +348,7 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
             raise _bad(line, f"board row {row} must be '{row}' and 8 cells")
         for f, ch in enumerate(cells[1:]):
             if len(ch) != 1 or ch not in CELL_CHARS:
-                raise _bad(line, f"{ch!r} is not a cell (one of {CELL_CHARS})")
+                raise _bad(line, f"{shown(ch)} is not a cell (one of {CELL_CHARS})")
             board[(row - 1) * 8 + f] = CELL_CHARS.index(ch)
     rest = lines[8:]
     if rest and rest[0].split() == list("abcdefgh"):
@@ -326,7 +358,7 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
         key, _, value = line.strip().partition(" ")
         key = key.lower()
         if key not in _KEYS:
-            raise _bad(line, f"unknown field {key!r} (fields: {', '.join(_KEYS)})")
+            raise _bad(line, f"unknown field {shown(key)} (fields: {', '.join(_KEYS)})")
         if key in fields:
             raise _bad(line, f"field {key!r} given twice")
         fields[key] = value.strip()
@@ -347,27 +379,30 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
     if len(words) != 5 or words[1] != "red" or words[3] != "black":
         raise _bad(line, "reserve must be 'red <units> black <units>'")
     s.reserve = tuple(_parse_reserve(words[2], line) + _parse_reserve(words[4], line))
-    line = "terrain " + fields.get("terrain", "red 0 black 0")
+    # a missing terrain field: '?' before the terrain rolls, 0 (all placed) after them
+    rolled = s.phase not in (BUILD, TROLL)
+    line = "terrain " + fields.get("terrain", "red 0 black 0" if rolled else "red ? black ?")
     words = line.split()
     if len(words) != 5 or words[1] != "red" or words[3] != "black":
         raise _bad(line, "terrain must be 'red <n|?> black <n|?>'")
     tl = [-1 if w == "?" else _int(w, line, 0, 6) for w in (words[2], words[4])]
     s.tleft = (tl[0], tl[1])
-    line = "turns " + fields.get("turns", "0")
-    s.turns = _int(fields.get("turns", "0"), line, 0, 10**9)
     line = "drawn " + fields.get("drawn", "-")
     s.drawn = 0
     for word in fields.get("drawn", "-").split():
         if word == "-":
             continue
-        card = CARD_INDEX.get(word.upper())
+        card = CARD_INDEX.get(word.upper()) if word.isascii() else None
         if card is None:
-            raise _bad(line, f"{word!r} is not a card (A..10 then C, D, H or S)")
+            raise _bad(line, f"{shown(word)} is not a card (A..10 then C, D, H or S)")
         s.drawn |= 1 << card
+    # a missing turns field: one turn per card drawn
+    turns = fields.get("turns", str(s.drawn.bit_count()))
+    s.turns = _int(turns, "turns " + turns, 0, 10**9)
     word = fields.get("card", "-")
-    s.card = -1 if word == "-" else CARD_INDEX.get(word.upper(), -2)
+    s.card = -1 if word == "-" else CARD_INDEX.get(word.upper(), -2) if word.isascii() else -2
     if s.card == -2:
-        raise _bad("card " + word, f"{word!r} is not a card")
+        raise _bad("card " + word, f"{shown(word)} is not a card")
     s.ap = _int(fields.get("ap", "0"), "ap " + fields.get("ap", "0"), 0, 16)
     s.used = 0
     for word in fields.get("used", "-").split():
@@ -389,11 +424,13 @@ def _parse_cavalry(value: str) -> tuple[int, int, int, int] | None:
     if value == "-":
         return None
     words = value.split()
+    if not words:
+        raise _bad(line, "cavalry must be '-' or a square and its stage")
     sq = _square(words[0], line)
     if words[1:] == ["rolling"]:
         return (sq, 0, 0, ROLLING)
     rest = " ".join(words[1:])
-    m = re.match(r"^C=([1-6]) (?:roll=([1-6]) open|C0=([1-6]) spent)$", rest)
+    m = re.fullmatch(r"C=([1-6]) (?:roll=([1-6]) open|C0=([1-6]) spent)", rest)
     if not m:
         raise _bad(
             line,
@@ -412,9 +449,9 @@ def _parse_attack(words: list[str], line: str) -> tuple[int, int, int]:
     if len(words) < 2 or words[0] not in _KIND_WORDS:
         raise _bad(line, "an attack is '<melee|shot|charge> <from><x|*><to> ...'")
     kind = _KIND_WORDS.index(words[0])
-    m = re.match(r"^([a-h][1-8])([x*])([a-h][1-8])$", words[1].lower())
+    m = re.fullmatch(r"([a-h][1-8])([x*])([a-h][1-8])", words[1].lower())
     if not m or m.group(2) != _OPS[kind]:
-        raise _bad(line, f"{words[1]!r} must be like 'b2{_OPS[kind]}c3'")
+        raise _bad(line, f"{shown(words[1])} must be like 'b2{_OPS[kind]}c3'")
     return kind, SQUARE_INDEX[m.group(1)], SQUARE_INDEX[m.group(3)]
 
 
@@ -441,17 +478,20 @@ def _parse_last(value: str) -> tuple[int, int, int, int, int, int, int] | None:
         raise _bad(line, "last must be '<kind> <attack> <roll>+<value> <roll>+<value>'")
     nums = []
     for w in words[2:]:
-        m = re.match(r"^([1-6])\+(\d{1,2})$", w)
+        m = re.fullmatch(r"([1-6])\+([0-9]{1,2})", w)
         if not m:
-            raise _bad(line, f"{w!r} must be '<roll>+<value>'")
+            raise _bad(line, f"{shown(w)} must be '<roll>+<value>'")
         nums += [int(m.group(1)), int(m.group(2))]
     return (kind, frm, to, nums[0], nums[1], nums[2], nums[3])
 
 
 def _validate(s: FlatwarState) -> None:
-    """Refuse positions the rules could never reach in a way that breaks the engine."""
+    """Refuse positions the rules could never reach (docs/rules/flatwar.md, "Position text
+    and its checks"): every check a numbered item there."""
     text = "flatwar position"
     phase = s.phase
+    game = s.game
+    board = s.board
     needs_side = phase in (BUILD, TROLL, TERRAIN_PHASE, DEPLOY, ACT)
     if needs_side and s.side < 0:
         raise BadPosition(f"{text}: the {PHASE_NAMES[phase]} phase needs a side")
@@ -461,12 +501,77 @@ def _validate(s: FlatwarState) -> None:
         raise BadPosition(f"{text}: a result is given exactly when the phase is over")
     if phase != ACT and (s.cav is not None or s.combat is not None):
         raise BadPosition(f"{text}: cavalry and combat belong to the act phase")
+    if phase not in (ACT, OVER) and (s.card >= 0 or s.ap or s.used):
+        raise BadPosition(f"{text}: card, ap and used belong to the act phase")
+    # the pieces: armies within 25 points (R2); terrain is not counted (test diagrams fill
+    # whole rows with it, and any amount works)
+    terrain = board.count(TERRAIN)
+    for side in (0, 1):
+        on_board = [board.count(2 + 4 * side + k) for k in range(4)]
+        reserve = s.reserve[4 * side : 4 * side + 4]
+        total = [a + b for a, b in zip(on_board, reserve, strict=True)]
+        if army_cost(total) > ARMY_POINTS:
+            raise BadPosition(
+                f"{text}: {SIDE_NAMES[side]}'s units cost {army_cost(total)} points; an army "
+                f"has at most {ARMY_POINTS} (R2.3)"
+            )
+        if phase in (BUILD, TROLL, TERRAIN_PHASE) and any(on_board):
+            raise BadPosition(f"{text}: units stand on the board before deployment (R4)")
+        if phase in (TROLL, TERRAIN_PHASE) and not army_legal(reserve):
+            raise BadPosition(f"{text}: {SIDE_NAMES[side]}'s army is not a legal army (R2.2)")
+        if phase == DEPLOY and any(
+            board[sq] == 2 + 4 * side + k
+            for k in range(4)
+            for sq in range(64)
+            if sq not in ZONES[side]
+        ):
+            raise BadPosition(
+                f"{text}: {SIDE_NAMES[side]} deploys in its own three rows only (R4.1)"
+            )
+        if phase == DEPLOY and not total[SQR]:
+            raise BadPosition(
+                f"{text}: {SIDE_NAMES[side]} has no Square on the board or in reserve (R2.2)"
+            )
+        if phase in (DRAW, ACT, OVER) and any(reserve):
+            raise BadPosition(f"{text}: no unit is left in reserve after deployment (R4)")
+        if phase in (DRAW, ACT) and not on_board[SQR]:
+            raise BadPosition(
+                f"{text}: {SIDE_NAMES[side]} has no Square, so the game would be over (R9.1)"
+            )
+    if phase in (BUILD, TROLL) and terrain:
+        raise BadPosition(f"{text}: terrain is placed only after the terrain rolls (R3)")
+    if phase not in (BUILD, TROLL, TERRAIN_PHASE) and s.tleft != (0, 0):
+        raise BadPosition(f"{text}: every terrain piece is placed before deployment (R3)")
+    # the deck and the turn count (R5, R9.2)
+    drawn = s.drawn.bit_count()
+    if drawn > s.turns:
+        raise BadPosition(f"{text}: {drawn} cards drawn in {s.turns} turns")
+    if phase < DRAW and (s.turns or s.drawn or s.last is not None):
+        raise BadPosition(f"{text}: no card is drawn and no attack made before the battle")
+    limit = game.turn_limit
+    if limit and phase != OVER and (s.turns > limit or (phase == DRAW and s.turns >= limit)):
+        raise BadPosition(
+            f"{text}: turns {s.turns} reaches turn_limit {limit}, so the game would be over (R9.2)"
+        )
     if phase == ACT:
-        if s.card >= 0 and card_side(s.card) != s.side:
-            raise BadPosition(f"{text}: card {CARD_NAMES[s.card]} belongs to the other side")
+        # a test diagram may leave the card out ('card -'); a card given must fit
+        if s.card >= 0:
+            if not s.drawn >> s.card & 1:
+                raise BadPosition(f"{text}: card {CARD_NAMES[s.card]} is not among the drawn")
+            if card_side(s.card) != s.side:
+                raise BadPosition(f"{text}: card {CARD_NAMES[s.card]} belongs to the other side")
+            if s.ap > card_points(s.card):
+                raise BadPosition(
+                    f"{text}: ap {s.ap} is more than card {CARD_NAMES[s.card]} gives (R5.4)"
+                )
+        elif s.ap > 10:
+            raise BadPosition(f"{text}: ap {s.ap}; a card gives at most 10 (R5.4)")
+        own = [sq for sq in range(64) if board[sq] >= 2 and side_of(board[sq]) == s.side]
+        if any(s.used >> sq & 1 and sq not in own for sq in range(64)):
+            raise BadPosition(f"{text}: used lists only squares of the side's own units")
         cav = s.cav
         if cav is not None:
-            cell = s.board[cav[0]]
+            cell = board[cav[0]]
             if cell < 2 or kind_of(cell) != CAV or side_of(cell) != s.side:
                 raise BadPosition(
                     f"{text}: no {SIDE_NAMES[s.side]} cavalry on {SQUARE_NAMES[cav[0]]}"
@@ -476,7 +581,7 @@ def _validate(s: FlatwarState) -> None:
         combat = s.combat
         if combat is not None:
             kind, frm, to, roll = combat
-            a, d = s.board[frm], s.board[to]
+            a, d = board[frm], board[to]
             if a < 2 or side_of(a) != s.side:
                 raise BadPosition(f"{text}: no attacker on {SQUARE_NAMES[frm]}")
             if roll == WON:
@@ -485,15 +590,19 @@ def _validate(s: FlatwarState) -> None:
             elif d < 2 or side_of(d) == s.side:
                 raise BadPosition(f"{text}: no enemy on {SQUARE_NAMES[to]}")
             if kind == SHOT:
-                reach = RANGES[kind_of(a)] if a >= 2 else 0
+                reach = RANGES[kind_of(a)]
                 if not 0 < cheb(frm, to) <= reach:
                     raise BadPosition(f"{text}: {SQUARE_NAMES[to]} is not in the firer's range")
             elif cheb(frm, to) != 1:
                 raise BadPosition(f"{text}: melee and charges hit adjacent squares only")
+            if kind == MELEE and kind_of(a) == CAV:
+                raise BadPosition(f"{text}: cavalry attacks by charging (R7)")
             if not s.used >> frm & 1:
                 raise BadPosition(f"{text}: the attacker on {SQUARE_NAMES[frm]} must be used")
             if (kind == CHARGE) != (cav is not None and cav[0] == frm):
                 raise BadPosition(f"{text}: a charge is made by the active cavalry")
+            if cav is not None and kind != CHARGE:
+                raise BadPosition(f"{text}: while a cavalry is active only it attacks (R7)")
             if kind == CHARGE and cav is not None and cav[3] != SPENT:
                 raise BadPosition(f"{text}: a charging cavalry has spent points")
         if cav is None and combat is None and s.ap < 1:
@@ -501,21 +610,39 @@ def _validate(s: FlatwarState) -> None:
     elif phase == DEPLOY:
         if not any(s.reserve[4 * s.side : 4 * s.side + 4]):
             raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no unit left to place")
-        if all(s.board[sq] != EMPTY for sq in ZONES[s.side]):
+        if all(board[sq] != EMPTY for sq in ZONES[s.side]):
             raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no free square to deploy on")
     elif phase == BUILD:
+        armies = (game.red_army, game.black_army)
+        if armies[s.side] != "build":
+            raise BadPosition(
+                f"{text}: {SIDE_NAMES[s.side]} takes the {armies[s.side]} army (option), it "
+                "does not build one"
+            )
         counts = s.reserve[4 * s.side : 4 * s.side + 4]
         if army_cost(counts) + completion_cost(counts) > ARMY_POINTS:
             raise BadPosition(f"{text}: {SIDE_NAMES[s.side]}'s army cannot be completed")
+        other = s.reserve[4 * (1 - s.side) : 4 * (1 - s.side) + 4]
+        if (s.side == 0 and armies[1] == "build" and any(other)) or (
+            (s.side == 1 or armies[1] != "build") and not army_legal(other)
+        ):
+            raise BadPosition(
+                f"{text}: the red army is built (or taken) first, then the black one (R2)"
+            )
     elif phase == TROLL:
         expected_red = -1 if s.side == 0 else s.tleft[0]
         if s.tleft[1] != -1 or (s.side == 0) != (s.tleft[0] == -1) or expected_red == 0:
             raise BadPosition(f"{text}: terrain rolls must be '?' until rolled, red first")
     elif phase == TERRAIN_PHASE:
-        if s.tleft[s.side] <= 0:
+        if min(s.tleft) < 0 or s.tleft[s.side] <= 0:
             raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no terrain left to place")
-    if s.drawn == FULL_DECK and phase == DRAW:
-        pass  # a full discard pile is reshuffled at the next draw (R5.5)
+    elif phase == OVER:
+        squares = [piece(side, SQR) in board for side in (0, 1)]
+        if s.result in (0, 1) and (squares[1 - s.result] or not squares[s.result]):
+            raise BadPosition(
+                f"{text}: {SIDE_NAMES[s.result]} wins only when its Square stands and the "
+                "other side's is gone (R9.1)"
+            )
 
 
 # -- views and the terminal ---------------------------------------------------------------

@@ -613,6 +613,12 @@ class FlatwarState(State):
 
         return describe_move(self, move)
 
+    def parse_move(self, text: str) -> Move:
+        from .notation import check_length
+
+        check_length(text)
+        return super().parse_move(text)
+
     def normalize_move_text(self, text: str) -> str:
         from .notation import normalize_move
 
