@@ -11,7 +11,7 @@ from fw_helpers import INFANTRY, field, game, play, pos
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wartable.core.errors import BadNotation, BadPosition, WartableError
+from wartable.core.errors import BadNotation, BadOption, BadPosition, WartableError
 from wartable.core.game import CHANCE, TERMINAL, sample_chance
 
 RULESETS = [
@@ -214,3 +214,9 @@ def test_a_huge_position_is_refused_by_its_size() -> None:
     with pytest.raises(BadPosition, match="at most 3,000") as caught:
         pos(INFANTRY + "\n" * 10 + "x" * 100_000)
     assert len(str(caught.value)) < 300
+
+
+def test_turn_limit_is_bounded() -> None:
+    """Options (R9.2): at most 1,000,000 cards, within what a position's turns field holds."""
+    with pytest.raises(BadOption, match="at most 1000000"):
+        game(turn_limit=10**20)

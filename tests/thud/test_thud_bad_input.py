@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import wartable
-from wartable.core.errors import BadNotation, BadPosition, WartableError
+from wartable.core.errors import BadNotation, BadOption, BadPosition, WartableError
 from wartable.core.game import TERMINAL
 from wartable.games.thud import ThudState
 
@@ -211,3 +211,11 @@ def test_kvt_counts_its_own_pieces() -> None:
     crowded = MIDGAME.replace("#####dd.dd#####", "#####ddddd#####", 1)
     with pytest.raises(BadPosition, match="at most 16 dwarfs"):
         wartable.make("thud", ruleset="kvt").parse_state(crowded)
+
+
+@pytest.mark.parametrize("option", ["quiet_limit", "ply_limit"])
+def test_limits_are_bounded(option: str) -> None:
+    """Options: a limit is at most 1,000,000 plies, so every ply count a battle reaches fits
+    the nine digits a position allows (P3, P6)."""
+    with pytest.raises(BadOption, match="at most 1000000"):
+        wartable.make("thud", **{option: 10**30})

@@ -63,6 +63,7 @@ class Flatwar(Game):
             0,
             "draw after this many cards without a winner; 0 = no limit (R9.2)",
             minimum=0,
+            maximum=1_000_000,
         ),
     )
 

@@ -96,8 +96,15 @@ class ThudGame(Game):
             60,
             "T6c: a battle ends after this many plies without a capture (0: never)",
             minimum=0,
+            maximum=1_000_000,
         ),
-        Option("ply_limit", 500, "T6c: a battle ends after this many plies (0: never)", minimum=0),
+        Option(
+            "ply_limit",
+            500,
+            "T6c: a battle ends after this many plies (0: never)",
+            minimum=0,
+            maximum=1_000_000,
+        ),
     )
 
     def __init__(self, **options: Any) -> None:
