@@ -202,6 +202,7 @@ CAVALRY_MELEE = (
         (INFANTRY.replace("drawn 3H", "drawn 3H 4H 5H\nturns 2"), "3 cards drawn in 2"),
         (CAVALRY_MELEE, "charging"),
         (EMPTY_BOARD + "\nphase build\nside red\nreserve red - black I2S1", "built"),
+        (EMPTY_BOARD + "\nphase build\nside red\nterrain red 1 black ?", "rolled after"),
     ],
 )
 def test_positions_the_rules_cannot_reach_are_refused(text: str, reason: str) -> None:

@@ -538,6 +538,8 @@ def _validate(s: FlatwarState) -> None:
             raise BadPosition(
                 f"{text}: {SIDE_NAMES[side]} has no Square, so the game would be over (R9.1)"
             )
+    if phase == BUILD and s.tleft != (-1, -1):
+        raise BadPosition(f"{text}: terrain is rolled after the armies are built (R3.1)")
     if phase in (BUILD, TROLL) and terrain:
         raise BadPosition(f"{text}: terrain is placed only after the terrain rolls (R3)")
     if phase not in (BUILD, TROLL, TERRAIN_PHASE) and s.tleft != (0, 0):
