@@ -68,10 +68,16 @@ class Parser(argparse.ArgumentParser):
     exiting, so the command can report the error in one or two lines."""
 
     def error(self, message: str) -> NoReturn:
+        # argparse quotes whole arguments: a megabyte argument is cut to its start
+        message = _LONG_WORD.sub(lambda m: shown(m.group(), 60), message)
         raise UsageError(self.prog, message)
 
 
+_LONG_WORD = re.compile(r"\S{80,}")
+
+
 _INT = re.compile(r"[+-]?[0-9]{1,30}")
+_DIGITS = re.compile(r"[+-]?[0-9]+")
 _FLOAT = re.compile(r"[+-]?(?:[0-9]{1,30}(?:\.[0-9]{0,30})?|\.[0-9]{1,30})(?:[eE][+-]?[0-9]{1,4})?")
 
 
@@ -79,10 +85,11 @@ def whole(low: int, high: int, what: str = "a whole number") -> type[int]:
     """An argparse type: an ASCII whole number in ``[low, high]``."""
 
     def parse(text: str) -> int:
-        if not _INT.fullmatch(text.strip()):
+        digits = text.strip()
+        if not _DIGITS.fullmatch(digits):
             raise argparse.ArgumentTypeError(f"{shown(text, 40)} is not {what}")
-        value = int(text)
-        if not low <= value <= high:
+        value = int(digits) if _INT.fullmatch(digits) else None  # no 5,000-digit int()
+        if value is None or not low <= value <= high:
             raise argparse.ArgumentTypeError(
                 f"{shown(text, 40)} is out of range ({what} from {low:,} to {high:,})"
             )

@@ -14,6 +14,7 @@ from wartable.core import (
     Game,
     RecordKey,
     State,
+    UnknownGame,
     WartableError,
     divide,
     game_class,
@@ -28,8 +29,9 @@ from wartable.core import (
 
 #: the largest position file read (positions are a few kilobytes)
 MAX_POSITION_BYTES = 1024 * 1024
-#: the most ``-o`` options one command takes
+#: the most ``-o`` options one command takes, and the longest name or value of one
 MAX_OPTIONS = 100
+MAX_OPTION_VALUE = 200
 
 
 def parse_options(pairs: Sequence[str] | None) -> dict[str, str]:
@@ -45,11 +47,24 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, str]:
             raise WartableError(f"option {shown(pair)}: write NAME=VALUE")
         if name in options:
             raise WartableError(f"option {shown(name)}: given twice")
+        if len(value) > MAX_OPTION_VALUE or len(name) > MAX_OPTION_VALUE:
+            raise WartableError(
+                f"option {shown(pair, 60)}: longer than {MAX_OPTION_VALUE} characters"
+            )
         options[name] = value.strip()
     return options
 
 
+def check_game_name(name: str) -> str:
+    """``name`` if it names a game; :class:`UnknownGame` quoting it cut to size otherwise."""
+    key = name.strip().lower()
+    if key not in games():
+        raise UnknownGame(f"game {shown(name)}: unknown (games: {', '.join(games())})")
+    return key
+
+
 def build_game(name: str, option_pairs: Sequence[str] | None, players: int | None) -> Game:
+    name = check_game_name(name)
     options: dict[str, Any] = dict(parse_options(option_pairs))
     if players is not None:
         if "players" in options:

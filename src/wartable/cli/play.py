@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import os
 import re
 import signal
@@ -142,6 +141,11 @@ def assign_agents(game: Game, specs: Sequence[str] | None, human_seat: int) -> d
 # -- the game -----------------------------------------------------------------------------
 
 
+def _read_line(prompt: str) -> str:
+    """``input``, looked up when called (tests replace ``builtins.input``)."""
+    return input(prompt)
+
+
 class Stopped(BaseException):
     """The game stops: end of input, or a signal (``signum``). A BaseException (as
     KeyboardInterrupt is), so no ``except Exception`` on the way swallows it."""
@@ -163,8 +167,8 @@ class TerminalGame:
         match: Match,
         agents: dict[int, Agent],
         save_path: Path,
-        inp: Callable[[str], str] = input,
-        out: TextIO = sys.stdout,
+        inp: Callable[[str], str] | None = None,
+        out: TextIO | None = None,
         delay: float = 0.0,
         *,
         host_path: Path | None = None,
@@ -176,8 +180,8 @@ class TerminalGame:
         self.save_path = save_path
         self.host_path = host_path if host_path is not None else host_record_path(match, stamp())
         self.key = key
-        self.input = inp
-        self.out = out
+        self.input: Callable[[str], str] = inp if inp is not None else _read_line
+        self.out: TextIO = out if out is not None else sys.stdout
         self.delay = delay
         self.humans = [s for s in range(self.game.num_players) if s not in agents]
         #: whose record the player's file is: the one human seat, else a spectator's
@@ -186,7 +190,8 @@ class TerminalGame:
         self.last_human: int | None = None
         self._critical = 0
         self._pending: Stopped | None = None
-        self._saved_at = -1
+        self._host_saved = -1
+        self._player_saved = -1
 
     # -- output --
 
@@ -208,19 +213,26 @@ class TerminalGame:
 
     # -- saving and stopping --
 
-    def save(self) -> None:
-        """Write both records (atomically), unless nothing changed since the last save."""
+    def save(self, player: bool = True) -> None:
+        """Write the host's full record and (``player``) the player's record, each
+        atomically; a file already up to date is not written again.
+
+        The host's record is small (a few bytes a ply) and is written after every ply: it is
+        what resumes the game. The player's record of a game with hidden information holds the
+        seat's view after every ply (kilobytes a ply), so it is written when the game waits
+        for a person, when it stops and when it ends; it can always be made again from the
+        host's record."""
         with self.guarded():
             if self.key is None:
                 self.key = RecordKey.load()
-            self.host_path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-            self.match.save(self.host_path, key=self.key)
-            self.match.save_seat_record(self.save_path, self.viewer, key=self.key)
-            self._saved_at = self.match.ply
-
-    def save_if_moved(self) -> None:
-        if self.match.ply != self._saved_at:
-            self.save()
+            ply = self.match.ply
+            if self._host_saved != ply:
+                self.host_path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+                self.match.save(self.host_path, key=self.key)
+                self._host_saved = ply
+            if player and self._player_saved != ply:
+                self.match.save_seat_record(self.save_path, self.viewer, key=self.key)
+                self._player_saved = ply
 
     @contextmanager
     def guarded(self) -> Iterator[None]:
@@ -276,7 +288,7 @@ class TerminalGame:
                 self._pending = None
                 self._critical += 1  # a second signal does not cut the save
                 try:
-                    self.save_if_moved()
+                    self.save()
                 finally:
                     self._critical -= 1
                 self.say()
@@ -292,7 +304,7 @@ class TerminalGame:
                 with self.guarded():
                     match.resolve_chance()
                 continue
-            self.save_if_moved()
+            self.save(player=seat not in self.agents)
             if seat in self.agents:
                 rng = match.agent_rng(seat)
                 # a fresh, reproducible generator per decision: seed, seat and move number
@@ -329,6 +341,8 @@ class TerminalGame:
             return self.input(prompt)
         except EOFError:
             raise Stopped("end of input") from None
+        except KeyboardInterrupt:  # Ctrl-C where our handler is not installed
+            raise Stopped(STOP_SIGNALS[signal.SIGINT], signal.SIGINT) from None
 
     def human_turn(self, seat: int) -> bool:
         """One decision of a human seat; False when the player quits."""
@@ -448,20 +462,19 @@ def _check_same_game(args: argparse.Namespace, match: Match) -> None:
     if not given:
         return
     options = dict(recorded.non_default_options()) | {"players": recorded.num_players}
-    asked = make(recorded.name, **(options | given))
-    if asked.non_default_options() != recorded.non_default_options() or (
-        asked.num_players != recorded.num_players
-    ):
-        differ = sorted(
-            name
-            for name in set(given)
-            if getattr(asked, "options", {}).get(name) != getattr(recorded, "options", {}).get(name)
+    try:
+        asked = make(recorded.name, **(options | given))
+    except WartableError as exc:
+        raise type(exc)(f"{where}: the record's game refuses {exc}") from None
+    mine: dict[str, Any] = dict(recorded.options)
+    theirs: dict[str, Any] = dict(asked.options)
+    differ = [name for name in sorted(theirs) if theirs[name] != mine.get(name)]
+    if differ:
+        said = ", ".join(
+            f"{name}={shown(theirs[name], 30)} (recorded {shown(mine.get(name), 30)})"
+            for name in differ
         )
-        raise WartableError(
-            f"{where}: the record was played with other options "
-            f"({', '.join(differ) or 'options'} differ: recorded "
-            f"{shown(json.dumps(options, sort_keys=True))})"
-        )
+        raise WartableError(f"{where}: the record was played with other options: {said}")
 
 
 def cmd_play(args: argparse.Namespace) -> int:

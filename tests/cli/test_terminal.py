@@ -1,0 +1,297 @@
+"""Nothing played is lost (issue 23): the terminal game is saved after every move, and end of
+input, quit, Ctrl-C (also while the computer thinks), SIGTERM and SIGHUP stop it cleanly with
+both records saved and the command to resume printed. The host's full record (the seed, every
+hidden draw) goes to the host's store with mode 0600; the player keeps the seat record."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import signal
+import stat
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+import wartable
+from wartable.ai import make_agent
+from wartable.cli import main
+from wartable.cli.play import TerminalGame, find_host_record
+from wartable.core import (
+    CHANCE,
+    Match,
+    RecordKey,
+    load_record,
+    replay,
+    replay_seat_record,
+)
+
+Step = str | Callable[["TerminalGame", str], str] | type[BaseException]
+
+
+class Script:
+    """Scripted input: each prompt takes the next step (text, a function of the game and the
+    prompt, or an exception to raise, e.g. EOFError); checks run at every prompt."""
+
+    def __init__(self, steps: list[Step]) -> None:
+        self.steps = list(steps)
+        self.prompts: list[str] = []
+        self.game: TerminalGame | None = None
+        self.checks: list[Callable[[TerminalGame], None]] = []
+
+    def __call__(self, prompt: str) -> str:
+        assert self.game is not None
+        self.prompts.append(prompt)
+        for check in self.checks:
+            check(self.game)
+        if not self.steps:
+            raise EOFError
+        step = self.steps.pop(0)
+        if isinstance(step, type) and issubclass(step, BaseException):
+            raise step()
+        if callable(step):
+            return step(self.game, prompt)
+        return step
+
+
+def first_legal(game: TerminalGame, prompt: str) -> str:
+    state = game.match.state
+    if prompt.startswith("Pass the keyboard"):
+        return ""
+    return state.move_text(state.legal_moves()[0])
+
+
+def terminal(
+    match: Match, agents: dict[int, object], script: Script, save: Path, host: Path
+) -> tuple[TerminalGame, io.StringIO]:
+    out = io.StringIO()
+    game = TerminalGame(match, agents, save, script, out, host_path=host)  # type: ignore[arg-type]
+    script.game = game
+    return game, out
+
+
+def test_end_of_input_at_the_move_prompt_saves_both_records(tmp_path: Path) -> None:
+    """Thud, two humans at one terminal: two moves, then Ctrl-D."""
+    script = Script(["dF1-F5", "TG7-G6", EOFError])
+    game, out = terminal(
+        Match(wartable.make("thud"), seed=1), {}, script, tmp_path / "p.json", tmp_path / "h.json"
+    )
+    assert game.run() == 0
+    text = out.getvalue()
+    assert "Game stopped: end of input. Saved; resume with: wartable play --resume" in text
+    assert "Traceback" not in text
+    host = replay(tmp_path / "h.json", verify=True)
+    assert host.move_texts == ["dF1-F5", "TG7-G6"] and host.to_move() == 0
+    seen = replay_seat_record(tmp_path / "p.json", verify=True)
+    assert seen.seat is None and seen.moves == ["dF1-F5", "TG7-G6"]  # two humans: spectator
+    assert "seed" not in json.loads((tmp_path / "p.json").read_text())
+
+
+def test_end_of_input_at_orcwar_hand_over_prompt_is_a_clean_stop(tmp_path: Path) -> None:
+    """OrcWar with two humans at one terminal asks to pass the keyboard before each turn;
+    end of input there (a traceback before issue 23) stops the game, saved."""
+    script = Script([EOFError])
+    match = Match(wartable.make("orcwar", players=2), seed=4)
+    game, out = terminal(match, {}, script, tmp_path / "p.json", tmp_path / "h.json")
+    assert game.run() == 0
+    assert script.prompts[0].startswith("Pass the keyboard to")
+    assert "Game stopped: end of input" in out.getvalue()
+    assert replay(tmp_path / "h.json").ply == match.ply
+
+
+def test_end_of_input_at_every_prompt_kind_after_moves(tmp_path: Path) -> None:
+    """Hand-over prompt and move prompt, each after some moves of both seats."""
+    for stop_at in range(1, 9):
+        steps: list[Step] = [first_legal] * stop_at + [EOFError]
+        script = Script(steps)
+        match = Match(wartable.make("orcwar", players=2), seed=7)
+        save, host = tmp_path / f"p{stop_at}.json", tmp_path / f"h{stop_at}.json"
+        game, out = terminal(match, {}, script, save, host)
+        assert game.run() == 0
+        assert "Game stopped: end of input" in out.getvalue()
+        replayed = replay(host, verify=True)
+        assert replayed.move_texts == match.move_texts and replayed.ply > 0
+        assert replay_seat_record(save).moves == match.log(None)
+    kinds = {p.split()[0] for p in script.prompts}
+    assert kinds == {"Pass", "Player"}, kinds
+
+
+def test_the_host_record_is_saved_after_every_move(tmp_path: Path) -> None:
+    """At every prompt the host's file already holds every move played so far (the game
+    would resume exactly where it is)."""
+    script = Script([first_legal] * 6 + ["quit"])
+    save, host = tmp_path / "p.json", tmp_path / "h.json"
+    match = Match(wartable.make("europe", players=2, setup="fixed", first="FRA"), seed=3)
+    game, out = terminal(match, {1: make_agent("random")}, script, save, host)
+
+    def in_step(g: TerminalGame) -> None:
+        assert replay(host).move_texts == g.match.move_texts
+        seat_record = load_record(save, kind="seat")
+        assert len(seat_record["moves"]) == g.match.ply  # and the player's, at a prompt
+
+    script.checks.append(in_step)
+    assert game.run() == 0
+    assert len(script.prompts) == 7 and match.ply > 6
+    assert "Game saved; resume with:" in out.getvalue()
+
+
+def test_a_signal_at_a_prompt_stops_the_game_saved(tmp_path: Path) -> None:
+    for signum, code, words in (
+        (signal.SIGTERM, 143, "terminated (SIGTERM)"),
+        (signal.SIGHUP, 129, "the terminal hung up (SIGHUP)"),
+        (signal.SIGINT, 130, "interrupted (Ctrl-C)"),
+    ):
+
+        def kill(g: TerminalGame, prompt: str, signum: int = signum) -> str:
+            os.kill(os.getpid(), signum)
+            return "dF1-F4"  # never played: the signal stops the game first
+
+        script = Script(["dF1-F5", kill])
+        save, host = tmp_path / f"p{signum}.json", tmp_path / f"h{signum}.json"
+        game, out = terminal(Match(wartable.make("thud"), seed=1), {}, script, save, host)
+        assert game.run() == code
+        assert f"Game stopped: {words}. Saved; resume with:" in out.getvalue()
+        assert replay(host).move_texts == ["dF1-F5"]
+        assert signal.getsignal(signum) is not game._on_signal  # handlers restored
+
+
+def test_ctrl_c_while_the_computer_thinks(tmp_path: Path) -> None:
+    """An agent with a budget of 100,000 iterations is thinking when Ctrl-C arrives: the
+    search is cut, the game saved as it stood (the human's move kept), exit 130."""
+    save, host = tmp_path / "p.json", tmp_path / "h.json"
+    timer = threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGINT))
+    script = Script(["dF1-F5"])
+    game, out = terminal(
+        Match(wartable.make("thud"), seed=1),
+        {1: make_agent("mcts:100000")},
+        script,
+        save,
+        host,
+    )
+
+    def start_clock(g: TerminalGame) -> None:
+        if not timer.is_alive():
+            timer.start()
+
+    script.checks.append(start_clock)
+    try:
+        assert game.run() == 130
+    finally:
+        timer.cancel()
+    assert "Game stopped: interrupted (Ctrl-C)" in out.getvalue()
+    assert replay(host).move_texts == ["dF1-F5"]
+    assert replay_seat_record(save).moves == ["dF1-F5"]
+
+
+def test_a_signal_while_a_move_is_recorded_waits_for_it(tmp_path: Path) -> None:
+    """A signal arriving while a move is being recorded or a file written does not cut it:
+    the game stops right after, with the move in both records."""
+    save, host = tmp_path / "p.json", tmp_path / "h.json"
+
+    def signal_inside(g: TerminalGame, prompt: str) -> str:
+        with pytest.raises(BaseException, match="SIGTERM"), g.guarded():
+            g._on_signal(signal.SIGTERM, None)  # as if it arrived mid-move
+            g.match.play("dF1-F5", 0)
+        raise EOFError
+
+    script = Script([signal_inside])
+    game, _ = terminal(Match(wartable.make("thud"), seed=1), {}, script, save, host)
+    assert game.run() == 0
+    assert replay(host).move_texts == ["dF1-F5"]
+
+
+def test_files_names_modes_and_secrets(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`wartable play orcwar --ai medium`: the player's record is in the current folder, the
+    full one in the host store (mode 0600, GAME-DATE-TIME-ID8.json); both paths are printed
+    at the start; the player's record holds no seed and no other seat's hidden draw."""
+    answers = iter(["quit"])
+    monkeypatch.setattr("builtins.input", lambda prompt: next(answers))
+    out = io.StringIO()
+    monkeypatch.setattr("sys.stdout", out)
+    assert main(["play", "orcwar", "--players", "2", "--ai", "random", "--seed", "9"]) == 0
+    lines = out.getvalue().splitlines()
+    mine = Path(lines[0].removeprefix("Your record: "))
+    host = Path(lines[1].removeprefix("Host record (full, to resume): "))
+    assert re.fullmatch(r"orcwar-\d{8}-\d{6}\.json", str(mine)) and mine.exists()
+    assert host.parent == home / "games"
+    assert re.fullmatch(r"orcwar-\d{8}-\d{6}-[0-9a-f]{8}\.json", host.name)
+    assert stat.S_IMODE(host.stat().st_mode) == 0o600
+    full = json.loads(host.read_text())
+    player = json.loads(mine.read_text())
+    assert full["seed"] == 9 and full["match_id"].startswith(host.name[-13:-5])
+    assert "seed" not in player and player["seat"] == 0 and player["kind"] == "seat"
+    assert find_host_record(player["match_id"]) == host
+    assert ". Saved" not in out.getvalue() and "Game saved; resume with:" in out.getvalue()
+
+
+def test_resume_from_the_players_record_finds_the_host_record(
+    home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    answers = iter(["dF1-F5", "quit"])
+    monkeypatch.setattr("builtins.input", lambda prompt: next(answers))
+    assert main(["play", "thud", "--ai", "greedy", "--save", "mine.json", "--seed", "2"]) == 0
+    first = capsys.readouterr().out
+    assert "Your record: mine.json" in first
+    assert "resume with: wartable play --resume mine.json" in first
+    host = find_host_record(load_record("mine.json", kind="seat")["match_id"])
+    assert host is not None
+    played = replay(host).move_texts
+    assert played[0] == "dF1-F5" and len(played) == 2  # the greedy troll answered
+
+    answers = iter(["?", EOFError])
+
+    def read(prompt: str) -> str:
+        step = next(answers)
+        if step is EOFError:
+            raise EOFError
+        return str(step)
+
+    monkeypatch.setattr("builtins.input", read)
+    assert main(["play", "--resume", "mine.json"]) == 0  # the greedy agent is kept
+    out = capsys.readouterr().out
+    assert f"Host record (full, to resume): {host}" in out
+    assert "Game stopped: end of input" in out
+    assert replay(host).move_texts == played  # nothing lost, nothing doubled
+
+    # the same game given by name and options is fine; others are refused by name
+    monkeypatch.setattr("builtins.input", lambda prompt: "quit")
+    assert main(["play", "thud", "--resume", "mine.json", "-o", "battles=2"]) == 0
+    capsys.readouterr()
+    assert main(["play", "alu", "--resume", "mine.json"]) == 2
+    assert "a game of thud, not 'alu'" in capsys.readouterr().err
+    assert main(["play", "--resume", "mine.json", "-o", "quiet_limit=9"]) == 2
+    assert "quiet_limit=9 (recorded 60)" in capsys.readouterr().err
+
+    # without the host's record (another host) the player's record cannot resume
+    host.unlink()
+    assert main(["play", "--resume", "mine.json"]) == 2
+    assert "is not in this host's store" in capsys.readouterr().err
+
+
+def test_replay_shows_a_seat_record_and_verifies_signatures(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    match = Match(wartable.make("europe", players=2, setup="fixed", first="FRA"), seed=3)
+    match.play("attack FRA-ITA", seat=0)
+    match.resolve_chance()
+    key = RecordKey.load()
+    match.save(tmp_path / "full.json", key=key)
+    match.save_seat_record(tmp_path / "seat.json", 1, key=key)
+    assert main(["replay", str(tmp_path / "full.json"), "--verify"]) == 0
+    out = capsys.readouterr().out
+    assert "signed by this host" in out and "every chance outcome the seed's" in out
+    assert main(["replay", str(tmp_path / "seat.json"), "--verify", "--board"]) == 0
+    out = capsys.readouterr().out
+    assert "the record of" in out and "signed by this host" in out
+    assert "    1. " in out and "    2. chance: " in out
+    assert match.movers == [0, CHANCE]
+    other = RecordKey.load(tmp_path / "other.key")
+    match.save(tmp_path / "theirs.json", key=other)
+    assert main(["replay", str(tmp_path / "theirs.json")]) == 0  # integrity: fine
+    capsys.readouterr()
+    assert main(["replay", str(tmp_path / "theirs.json"), "--verify"]) == 2
+    assert "another host's key" in capsys.readouterr().err
