@@ -13,7 +13,7 @@ from wartable.games.orcwar import data as D
 GOB, TRL, SPY = (D.KIND_INDEX[k] for k in ("gob", "trl", "spy"))
 
 PLUNDER = """
-    hcup gob:5 spy:5
+    hcup gob spy:4
     mcup g1:5 evt:1
     hand 0 - | -
     hand 1 gob:11 | g1:4
@@ -63,7 +63,7 @@ def test_r9_1_recruits_join_the_army() -> None:
              *["discard gob"] * 5, "roll 6")
     assert s.stack[-1] == ("recruit", 0, 2)  # 2 + (distance 1 - 1)
     s = play(s, "draw gob", "draw spy")
-    assert s.armies[0][2] == (GOB, TRL, TRL) and s.hcup[SPY] == 5
+    assert s.armies[0][2] == (GOB, TRL, TRL) and s.hcup[SPY] == 4
 
 
 def test_r9_1_trap_fights_two_strength_five_units() -> None:

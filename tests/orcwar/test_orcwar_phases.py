@@ -91,7 +91,7 @@ def test_r5_1_r5_2_draw_three_then_buy_up_to_two() -> None:
 
 def test_r5_3_no_boss_redraw() -> None:
     s = pos("""
-        hcup gob:20
+        hcup gob:12
         hand 0 orc:2 | g1:3 g2
         hand 1 - | -
         army B2 1 @2 - sha=0 mach=- loot=- flags=0
@@ -197,7 +197,7 @@ def test_r6_7_spies_look_steal_kill() -> None:
 
 
 DEPLOY = """
-    hcup gob:10
+    hcup gob
     hand 0 B5 orc trl sha F2 W3 mine | g1:2 g2
     hand 1 - | -
     area 1 ctl=0 fort=1

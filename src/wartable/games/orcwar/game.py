@@ -10,8 +10,9 @@ from wartable.core import Game, Option
 from . import battle as _battle  # noqa: F401  (registers the battle frames)
 from . import phases as _phases  # noqa: F401  (registers the later phases' frames)
 from . import rules as _rules  # noqa: F401  (registers the frame handlers)
+from .position import parse_state
 from .render import render_view
-from .state import OrcState, parse_state
+from .state import OrcState
 
 
 class OrcWar(Game):
@@ -25,20 +26,18 @@ class OrcWar(Game):
     has_hidden_information = True
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option("max_rounds", 15,
-               "D1: the game ends after this many rounds; most orc lands wins", minimum=1),
+               "D1: the game ends after this many rounds; most orc lands wins", minimum=1,
+               maximum=10_000),
         Option("army_limit", False, "O11: an army holds at most 2×leadership troops"),
         Option("wealth_victory", 0,
-               "O22 option: gold value in hand that also wins (0: off)", minimum=0),
+               "O22 option: gold value in hand that also wins (0: off)", minimum=0,
+               maximum=1_000),
     )
 
     def initial_state(self) -> OrcState:
         return OrcState.initial(self)
 
     def parse_state(self, text: str) -> OrcState:
-        from wartable.core.errors import BadPosition
-
-        if not isinstance(text, str):
-            raise BadPosition(f"orcwar position {text!r}: expected text")
         return parse_state(self, text)
 
     def render(self, view: Mapping[str, Any]) -> str:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from operator import gt, lt, sub
 from typing import TYPE_CHECKING, Any
 
-from wartable.core.errors import BadNotation, BadPosition
+from wartable.core.errors import BadNotation, shown
 from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State
 
 from . import data as D
@@ -32,6 +32,9 @@ Knowledge = tuple[tuple[tuple[int, ...], ...], ...]
 F_MOVED = 1
 F_TUNNEL = 2
 F_PLUNDERED = 4
+
+#: the longest move text read (real ones are at most about 20 characters)
+MAX_MOVE_TEXT = 200
 
 PHASES = ("setup", "caravans", "reinforcement", "movement", "deployment", "battle",
           "plunder", "trade", "victory")
@@ -98,14 +101,6 @@ def payments(gold: list[int] | tuple[int, ...], price: int) -> list[tuple[int, i
 
 def pay_text(p: tuple[int, int, int]) -> str:
     return "pay " + "+".join(["1"] * p[0] + ["2"] * p[1] + ["3"] * p[2])
-
-
-def _tup(x: Any) -> Any:
-    if isinstance(x, list):
-        return tuple(_tup(y) for y in x)
-    if isinstance(x, dict):
-        return {k: _tup(v) for k, v in x.items()}
-    return x
 
 
 class OrcState(State):
@@ -350,6 +345,8 @@ class OrcState(State):
         return " ".join(text.split())
 
     def check_notation(self, text: str) -> None:
+        if len(text) > MAX_MOVE_TEXT:
+            raise BadNotation(f"move {shown(text)}: longer than {MAX_MOVE_TEXT} characters")
         words = text.split()
         head = words[0]
         known = {
@@ -367,7 +364,7 @@ class OrcState(State):
                 return
             except ValueError:
                 pass
-        raise BadNotation(f"move {text!r}: not OrcWar notation (see docs/rules/orcwar.md)")
+        raise BadNotation(f"move {shown(text)}: not OrcWar notation (see docs/rules/orcwar.md)")
 
     def explain_illegal(self, text: str) -> str:
         if self.to_move() == CHANCE:
@@ -803,120 +800,10 @@ def _update(row: list[int], off: int, old: list[int], new: list[int], seen: bool
             row[off + i] = 0 if gained else max(0, row[off + i] - lost)
 
 
-def _parse_known(n: int, entries: Any) -> Knowledge:
-    rows = [list(r) for r in _no_knowledge(n)]
-    for o, p, row in entries:
-        if not (0 <= o < n and 0 <= p < n and o != p and len(row) == len(EMPTY_ROW)
-                and all(isinstance(x, int) and x >= 0 for x in row)):
-            raise ValueError(f"meta known: bad entry {[o, p, row]!r}")
-        rows[o][p] = tuple(row)
-    return tuple(tuple(r) for r in rows)
-
-
 def _counts_text(counts: list[int] | tuple[int, ...], codes: tuple[str, ...],
                  sep: str = " ") -> str:
     return sep.join(f"{codes[i]}:{c}" if c != 1 else codes[i]
                     for i, c in enumerate(counts) if c)
-
-
-def parse_state(game: OrcWar, text: str) -> OrcState:
-    s = OrcState(game)
-    try:
-        lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
-        head = lines[0].split()
-        if head[0] != "orcwar" or head[2] != "players":
-            raise ValueError("header must be 'orcwar vN players N'")
-        if int(head[3]) != game.num_players:
-            raise ValueError(f"position is for {head[3]} players, game has {game.num_players}")
-        s.hcup = [0] * D.NUM_KINDS
-        s.mcup = [0] * 5
-        for ln in lines[1:]:
-            key, _, rest = ln.partition(" ")
-            if key == "round":
-                w = rest.split()
-                s.rnd = int(w[0])
-                s.phase = PHASES.index(w[2])
-            elif key == "hcup":
-                s.hcup = _parse_counts(rest, D.KIND_INDEX, D.NUM_KINDS)
-            elif key == "mcup":
-                s.mcup = _parse_counts(rest, D.MONEY_INDEX, 5)
-            elif key == "hand":
-                p_s, _, body = rest.partition(" ")
-                hh, _, gg = body.partition("|")
-                p = int(p_s)
-                s.hands[p] = _parse_counts(hh, D.KIND_INDEX, D.NUM_KINDS)
-                s.gold[p] = _parse_counts(gg, D.MONEY_INDEX, 5)[:3]
-            elif key == "area":
-                w = rest.split()
-                a = int(w[0])
-                for bit in w[1:]:
-                    if bit.startswith("ctl="):
-                        s.control[a] = int(bit[4:])
-                    elif bit.startswith("fort="):
-                        s.fort[a] = int(bit[5:])
-                    elif bit == "mine":
-                        s.mine[a] = 1
-                    elif bit.startswith("left="):
-                        s.left[a] = tuple(int(x[1:]) for x in bit[5:].split(","))
-                    else:
-                        raise ValueError(f"area field {bit!r}")
-            elif key == "army":
-                w = rest.split()
-                b = parse_boss(w[0])
-                troops = () if w[3] == "-" else tuple(sorted(D.KIND_INDEX[x]
-                                                            for x in w[3].split(",")))
-                kv = dict(x.split("=", 1) for x in w[4:])
-                mach = () if kv["mach"] == "-" else tuple(int(x) for x in kv["mach"].split(","))
-                loot = _parse_counts(kv["loot"], D.MONEY_INDEX, 5)[:3]
-                s.armies[b] = (int(w[1]), int(w[2][1:]), troops, int(kv["sha"]), mach,
-                               (loot[0], loot[1], loot[2]), int(kv["flags"]))
-            elif key == "caravan":
-                w = rest.split()
-                kv = dict(x.split("=", 1) for x in w[2:])
-                cg = _parse_counts(kv["cargo"], D.MONEY_INDEX, 5)
-                s.caravans.append((int(w[0]), D.ROUTE_NAMES.index(w[1]), int(kv["stop"]),
-                                   (cg[0], cg[1], cg[2]), int(kv["guards"]), int(kv["trap"])))
-            elif key == "meta":
-                m = _tup(json.loads(rest))
-                s.next_cid = m["next_cid"]
-                s.prisoners = list(m["prisoners"])
-                s.truces = m["truces"]
-                s.intel = m["intel"]
-                s.order = m["order"]
-                s.held = m["held"]
-                s.offer = m["offer"]
-                s.result = m["result"]
-                s.broken = m.get("broken", ())
-                s.redrawn = m.get("redrawn", ())
-                s.known = _parse_known(s.n, m.get("known", ()))
-            elif key == "battle":
-                s.bt = _tup(json.loads(rest))
-            elif key == "task":
-                f = _tup(json.loads(rest))
-                if not isinstance(f, tuple) or not f or not (
-                        f[0] in _WHO or f[0] in _CHANCE or f[0] in _AUTO):
-                    raise ValueError(f"unknown task {rest!r}")
-                s.stack.append(f)
-            else:
-                raise ValueError(f"unknown line {key!r}")
-        if s.result is None and not s.stack:
-            raise ValueError("no pending task and no result")
-        s._advance()  # hand-written positions may start on an automatic task
-    except BadPosition:
-        raise
-    except (ValueError, KeyError, IndexError, TypeError, AttributeError, AssertionError) as e:
-        raise BadPosition(f"orcwar position: {e}") from None
-    return s
-
-
-def _parse_counts(text: str, index: dict[str, int], size: int) -> list[int]:
-    out = [0] * size
-    for tok in text.replace(",", " ").split():
-        if tok == "-":
-            continue
-        code, _, c = tok.partition(":")
-        out[index[code]] += int(c) if c else 1
-    return out
 
 
 # the frame tables are filled in by rules.py

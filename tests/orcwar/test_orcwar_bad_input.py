@@ -1,0 +1,298 @@
+"""Bad input never crashes (issue 23): the position checks of R12 and bounded move text.
+
+Each regular test is one class of crash or silent acceptance found by fuzzing
+``parse_state`` / ``play`` (the position is a text diagram, the bad part is named); the
+hypothesis tests mutate real positions and move texts from random playouts."""
+
+from __future__ import annotations
+
+import json
+import random
+import textwrap
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from orcwar_helpers import game, play, pos, texts
+
+from wartable.core import CHANCE
+from wartable.core.errors import BadNotation, BadPosition, IllegalMove, WartableError
+from wartable.core.game import sample_chance
+from wartable.games.orcwar import data as D
+
+# movement phase (R6), 2 players: B1 (player 0, a spy in hand) and B2 (player 1) in orc lands
+BASE = """
+    hcup gob:4 orc:4 spy
+    mcup g1:10 car:1 evt:1
+    hand 0 spy | g1:3
+    hand 1 gob orc | g1:3
+    area 1 ctl=0
+    army B1 0 @1 gob,orc sha=0 mach=- loot=- flags=0
+    army B2 1 @5 - sha=0 mach=- loot=- flags=0
+    meta {"next_cid":1,"prisoners":[[],[]],"truces":[],"intel":[],"order":[0,1],"held":0,"offer":null,"result":null}
+    task ["move",1]
+    task ["move",0]
+    """  # noqa: E501
+
+
+def text(body: str, rnd: str = "1", phase: str = "movement", players: int = 2) -> str:
+    return f"orcwar v2 players {players}\nround {rnd} phase {phase}\n" + textwrap.dedent(body)
+
+
+def refused(body: str, why: str, rnd: str = "1", phase: str = "movement") -> BadPosition:
+    with pytest.raises(BadPosition, match=why) as info:
+        game(2).parse_state(text(body, rnd, phase))
+    assert len(str(info.value)) < 400  # names the line, never echoes a megabyte
+    return info.value
+
+
+def test_r12_the_base_diagram_is_a_position() -> None:
+    s = pos(BASE)
+    assert s.to_move() == 0 and "B1-2" in texts(s)
+    assert game(2).parse_state(s.to_text()).to_text() == s.to_text()
+
+
+def test_r12_2_a_hand_of_10_to_the_12_chips_is_refused_not_a_hang() -> None:
+    # before: parsed; paying (R2.4) then looped over every way to pay from 10**12 chips,
+    # and determinize built a list of every chip (MemoryError)
+    refused(
+        BASE.replace("hand 0 spy | g1:3", "hand 0 spy | g1:1000000000000"),
+        "count of g1 .*expected a whole number",
+    )
+    refused(
+        BASE.replace("hand 0 spy | g1:3", "hand 0 spy | g1:999"),
+        "1012 g1 chips in play: the game has 20",
+    )
+    refused(BASE.replace("hcup gob:4", "hcup gob:1000000000"), "count of gob")
+
+
+def test_r12_2_two_of_one_boss_and_negative_counts_are_refused() -> None:
+    refused(BASE.replace("hand 0 spy |", "hand 0 spy B1 |"), "2 boss 1 chips in play")
+    # before: a negative count gave a negative draw probability
+    refused(BASE.replace("hcup gob:4", "hcup gob:-1"), "count of gob -1: must be 0-999")
+
+
+def test_r12_1_unicode_and_huge_numbers_are_refused() -> None:
+    # before: int('١') is 1 (accepted, and the text no longer round-tripped) and a
+    # 4,000-digit round was accepted
+    refused(BASE, "round .*expected a whole number", rnd="\u0661")
+    refused(BASE, "round .*expected a whole number", rnd="9" * 4000)
+    refused(BASE.replace("army B1 0 @1", "army B1 0 @\u00b3"), "army area")
+    refused(BASE.replace('"held":0', '"held":1e309'), "only whole numbers")
+    refused(BASE.replace('"held":0', '"held":NaN'), "NaN is not a number")
+
+
+def test_r12_3_seat_and_area_out_of_range() -> None:
+    # before: task ["move",99] was accepted and to_move() answered 99
+    refused(BASE.replace('task ["move",0]', 'task ["move",99]'), "task move: seat 99")
+    # before: an army on area 99 parsed, then legal_moves raised IndexError
+    refused(BASE.replace("army B2 1 @5", "army B2 1 @99"), "army area 99: must be 0-20")
+    refused(BASE.replace("army B2 1 @5", "army B2 1 @0"), "army B2 has no area")
+    refused(BASE.replace("area 1 ctl=0", "area 1 ctl=5"), "ctl 5: must be -1-1")
+    refused(BASE.replace("area 1 ctl=0", "area 12 ctl=0"), "not an orc land")
+
+
+def test_r12_1_deep_json_is_refused_not_a_recursion_error() -> None:
+    # before: RecursionError from the JSON decoder
+    refused(BASE + "battle " + "[" * 50_000 + "\n", "nested deeper than 5")
+    refused(BASE.replace('"truces":[]', '"truces":' + "[" * 6 + "]" * 6), "nested deeper")
+
+
+def test_r12_5_a_battle_must_have_all_its_fields() -> None:
+    fight = """
+        hand 0 - | -
+        hand 1 - | -
+        army B1 0 @3 gob,trl sha=0 mach=- loot=- flags=0
+        army B2 1 @3 orc,orc,orc sha=0 mach=- loot=- flags=1
+        task ["control"]
+        task ["battles",1,[]]
+        task ["battles",0,[]]
+        """
+    s = pos(fight, phase="battle")
+    assert s.bt is not None
+    bt = dict(s.bt)
+    del bt["loot"]
+    # before: parsed, then the end of the battle raised KeyError('loot')
+    broken = s.to_text().replace(
+        "battle " + json.dumps(s.bt, separators=(",", ":"), sort_keys=True),
+        "battle " + json.dumps(bt, separators=(",", ":"), sort_keys=True),
+    )
+    with pytest.raises(BadPosition, match="battle: expected null or an object with the keys"):
+        game(2).parse_state(broken)
+    # a battle line without its task, and the task without the battle
+    with pytest.raises(BadPosition, match="one 'bt' task go together"):
+        game(2).parse_state(s.to_text().replace('task ["bt"]\n', ""))
+
+
+def test_r12_5_an_offer_has_one_build_task_the_last() -> None:
+    trade = """
+        hand 0 gob | g1
+        hand 1 orc | g3
+        army B1 0 @1 - sha=0 mach=- loot=- flags=0
+        army B2 1 @2 - sha=0 mach=- loot=- flags=0
+        meta {"next_cid":1,"prisoners":[[],[]],"truces":[],"intel":[],"order":[0,1],"held":0,"offer":[0,1,[],[]],"result":null}
+        task ["trade",1,[]]
+        task ["trade",0,[1]]
+        task ["build",0]
+        """  # noqa: E501
+    s = pos(trade, phase="trade")
+    assert "give gob" in texts(s)
+    # before: two build tasks parsed; 'cancel' ended the offer and the second build
+    # task raised AssertionError
+    refused(trade + 'task ["build",0]\n', "one 'build'/'answer' task, the last", phase="trade")
+    refused(trade.replace('"offer":[0,1,[],[]]', '"offer":null'), "go together", phase="trade")
+    refused(
+        trade.replace('"offer":[0,1,[],[]]', '"offer":[0,1,[0,0],[]]'),
+        "does not hold what is claimed",
+        phase="trade",
+    )
+
+
+def test_r12_4_knowledge_is_at_most_the_hand() -> None:
+    known = BASE.replace(
+        '"result":null}',
+        '"result":null,"known":[[0,1,'
+        + json.dumps([0] * (D.NUM_KINDS + 3)).replace("0", "3", 1)
+        + "]]}",
+    )
+    refused(known, "knows of chips player 1 does not hold")
+
+
+def test_r12_6_a_decision_without_a_move_is_refused() -> None:
+    # before: parsed with no legal move while the game went on (player 0 cannot pay 4)
+    refused(BASE.replace('task ["move",0]', 'task ["pay",0,4]'), "nobody can do anything")
+
+
+def test_move_text_is_bounded_and_named_shortly() -> None:
+    s = pos(BASE)
+    for bad in ("give " + "mine" * 5000, "B" + "9" * 5000, "\x00" * 10_000):
+        with pytest.raises((BadNotation, IllegalMove)) as info:
+            s.play(bad)
+        # before: the whole text was echoed (IllegalMove of 20,000 characters)
+        assert len(str(info.value)) < 1000 and "characters" in str(info.value)
+
+
+# -- property-based: mutated positions and move texts ------------------------------------
+
+
+def _playout_texts(players: int, seed: int) -> list[str]:
+    g = game(players)
+    rng = random.Random(seed)
+    s = g.initial_state()
+    out: list[str] = []
+    while not s.is_over() and len(out) < 400:
+        out.append(s.to_text())
+        m = sample_chance(s, rng) if s.to_move() == CHANCE else rng.choice(s.legal_moves())
+        s = s.apply(m)
+    return out[::9]
+
+
+POSITIONS = {n: _playout_texts(n, 5) for n in (2, 4)}
+NASTY = [
+    "-1",
+    "\u00b3",
+    "\u0661",
+    "9" * 5000,
+    "1e309",
+    str(10**12),
+    "NaN",
+    "",
+    "\x00",
+    "[" * 50,
+    "99",
+    "0",
+]
+
+
+@st.composite
+def mutated(draw: st.DrawFn) -> tuple[int, str]:
+    n = draw(st.sampled_from(sorted(POSITIONS)))
+    t = draw(st.sampled_from(POSITIONS[n]))
+    for _ in range(draw(st.integers(1, 3))):
+        i = draw(st.integers(0, len(t)))
+        op = draw(st.integers(0, 4))
+        if op == 0:
+            j = draw(st.integers(i, min(len(t), i + 40)))
+            t = t[:i] + draw(st.sampled_from(NASTY)) + t[j:]
+        elif op == 1:
+            t = t[:i] + draw(st.text(max_size=8)) + t[i:]
+        elif op == 2:
+            t = t[:i] + t[i + draw(st.integers(1, 30)) :]
+        elif op == 3:
+            digits = [k for k, c in enumerate(t) if c.isdigit()]
+            if digits:
+                k = draw(st.sampled_from(digits))
+                t = t[:k] + draw(st.sampled_from("0123456789")) + t[k + 1 :]
+        else:
+            lines = t.splitlines()
+            k = draw(st.integers(0, len(lines) - 1))
+            if draw(st.booleans()):
+                lines.insert(k, lines[k])
+            else:
+                lines.pop(k)
+            t = "\n".join(lines)
+    return n, t
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated())
+def test_r12_mutated_positions_parse_fully_or_raise_bad_position(case: tuple[int, str]) -> None:
+    n, t = case
+    g = game(n)
+    try:
+        s = g.parse_state(t)
+    except BadPosition as e:
+        assert len(str(e)) < 1000
+        return
+    # a position that parses works: moves, views, samples and the text round trip
+    moves = s.legal_moves()
+    assert bool(moves) != s.is_over()
+    for seat in (None, *range(n)):
+        json.dumps(s.view(seat))
+    again = g.parse_state(s.to_text())
+    assert again.to_text() == s.to_text()
+    if not s.is_over():
+        s.determinize(0, random.Random(1)).legal_moves()
+        s.apply(moves[0]).to_text()
+
+
+MOVE_TEXTS = sorted({m for t in POSITIONS[2][:20] for m in game(2).parse_state(t).legal_moves()})
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from(POSITIONS[2]),
+    st.sampled_from(MOVE_TEXTS),
+    st.text(max_size=6),
+    st.integers(0, 30),
+)
+def test_mutated_move_texts_are_played_or_refused_without_change(
+    t: str, move: str, junk: str, at: int
+) -> None:
+    s = game(2).parse_state(t)
+    before = s.to_text()
+    bad = move[:at] + junk + move[at:]
+    try:
+        s.play(bad)
+    except WartableError as e:
+        assert type(e).__name__ in ("BadNotation", "IllegalMove", "GameOver")
+        assert len(str(e)) < 1000
+    assert s.to_text() == before  # a refused (or accepted) move changes nothing
+
+
+def test_options_are_checked() -> None:
+    import wartable
+    from wartable.core.errors import BadOption
+
+    # before: max_rounds=10**6 (a game that never ends) and wealth_victory=10**6 were taken
+    for bad in (
+        {"max_rounds": 0},
+        {"wealth_victory": -1},
+        {"players": 7},
+        {"max_rounds": 10**6},
+        {"wealth_victory": 10**6},
+        {"max_rounds": "9" * 5000},
+    ):
+        with pytest.raises(BadOption):
+            wartable.make("orcwar", **bad)
+    assert play(pos(BASE), "done").to_move() == 1
