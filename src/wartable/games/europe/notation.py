@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from wartable.core.errors import BadNotation, BadPosition
+from wartable.core.errors import BadNotation, BadPosition, shown
 
 from .board import MAP, POWER_IDS, SIZE_LETTERS
 from .rules import (
@@ -72,6 +72,13 @@ _VERBS = (
     "first",
     "roll",
 )
+#: the longest position text read: a real one is about 250 characters
+MAX_POSITION_TEXT = 2_000
+#: the longest move text read: a real one is at most about 30 characters
+MAX_MOVE_TEXT = 200
+_MAX_ROUND = 999_999
+#: a count in a position: ASCII digits only (``str.isdigit`` also accepts '³' and '١')
+_NUMBER = re.compile(r"[0-9]{1,6}")
 _PAIR = re.compile(r"^([A-Za-z]{3})\s*(?:-|>|\s)\s*([A-Za-z]{3})$")
 _FIELD = re.compile(r"^[A-Za-z]{3}$")
 
@@ -104,7 +111,7 @@ def move_text(state: EuropeState, move: int) -> str:
         return "place " + " ".join(cells)
     if kind == M_FIRST // 1000:
         return f"first {POWER_IDS[state.game.seat_power[rest]]}"
-    raise BadNotation(f"move {move!r}: not a European War move code")
+    raise BadNotation(f"move {shown(move)}: not a European War move code")
 
 
 def _digits(code: int) -> tuple[int, ...]:
@@ -121,21 +128,23 @@ def _split(text: str) -> tuple[str, str]:
 def _field(name: str, text: str) -> int:
     fid = name.upper()
     if fid not in MAP.index:
-        raise BadNotation(f"move {text!r}: {name!r} is not a field (fields: {' '.join(FIDS)})")
+        raise BadNotation(
+            f"move {shown(text)}: {shown(name)} is not a field (fields: {' '.join(FIDS)})"
+        )
     return MAP.index[fid]
 
 
 def _parse_pair(rest: str, text: str) -> tuple[int, int]:
     m = _PAIR.match(rest)
     if not m:
-        raise BadNotation(f"move {text!r}: expected two fields like GER-FRA")
+        raise BadNotation(f"move {shown(text)}: expected two fields like GER-FRA")
     return _field(m.group(1), text), _field(m.group(2), text)
 
 
 def _parse_dice(rest: str, text: str) -> tuple[int, ...]:
     parts = [p for p in re.split(r"[\s,+]+", rest) if p]
     if not 1 <= len(parts) <= 3 or not all(p in "123456" and len(p) == 1 for p in parts):
-        raise BadNotation(f"move {text!r}: expected one to three dice 1-6, like 'roll 6,5,3'")
+        raise BadNotation(f"move {shown(text)}: expected one to three dice 1-6, like 'roll 6,5,3'")
     return tuple(sorted((int(p) for p in parts), reverse=True))
 
 
@@ -144,27 +153,33 @@ def _parse_place(state: EuropeState | None, rest: str, text: str) -> dict[int, i
     for token in rest.split():
         m = re.fullmatch(r"([A-Za-z]{3})[=:]([LMSlms])", token)
         if not m:
-            raise BadNotation(f"move {text!r}: expected FIELD=L, FIELD=M, FIELD=S, got {token!r}")
+            raise BadNotation(
+                f"move {shown(text)}: expected FIELD=L, FIELD=M, FIELD=S, got {shown(token)}"
+            )
         f = _field(m.group(1), text)
         if f in cells:
-            raise BadNotation(f"move {text!r}: field {FIDS[f]} named twice")
+            raise BadNotation(f"move {shown(text)}: field {FIDS[f]} named twice")
         cells[f] = SIZE_LETTERS.index(m.group(2).upper())
     if sorted(cells.values()) != [1, 2, 3]:
-        raise BadNotation(f"move {text!r}: place needs exactly one L, one M and one S")
+        raise BadNotation(f"move {shown(text)}: place needs exactly one L, one M and one S")
     return cells
 
 
 def check_notation(state: EuropeState, text: str) -> None:
     """Raise BadNotation unless ``text`` is well-formed European War move text."""
+    if len(text) > MAX_MOVE_TEXT:
+        raise BadNotation(f"move {shown(text)}: longer than {MAX_MOVE_TEXT} characters")
     verb, rest = _split(text)
     if verb not in _VERBS:
-        raise BadNotation(f"move {text!r}: unknown verb {verb!r} (verbs: {', '.join(_VERBS)})")
+        raise BadNotation(
+            f"move {shown(text)}: unknown verb {shown(verb)} (verbs: {', '.join(_VERBS)})"
+        )
     if verb in ("pass", "keep", "reroll"):
         if rest:
-            raise BadNotation(f"move {text!r}: '{verb}' takes nothing after it")
+            raise BadNotation(f"move {shown(text)}: '{verb}' takes nothing after it")
     elif verb in ("grow", "build"):
         if not _FIELD.match(rest):
-            raise BadNotation(f"move {text!r}: expected one field, like '{verb} GER'")
+            raise BadNotation(f"move {shown(text)}: expected one field, like '{verb} GER'")
         _field(rest, text)
     elif verb in ("move", "attack"):
         _parse_pair(rest, text)
@@ -179,7 +194,7 @@ def check_notation(state: EuropeState, text: str) -> None:
         _parse_place(state, rest, text)
     elif verb == "first":
         if rest.upper() not in POWER_IDS:
-            raise BadNotation(f"move {text!r}: expected a power ({', '.join(POWER_IDS)})")
+            raise BadNotation(f"move {shown(text)}: expected a power ({', '.join(POWER_IDS)})")
 
 
 def normalize(state: EuropeState, text: str) -> str:
@@ -327,20 +342,21 @@ def position_text(state: EuropeState) -> str:
 
 
 def _bad(text: str, why: str) -> BadPosition:
-    short = text if len(text) < 60 else text[:57] + "..."
-    return BadPosition(f"position {short!r}: {why}")
+    return BadPosition(f"position {shown(text, 60)}: {why}")
 
 
 def parse_position(game: EuropeGame, text: str) -> EuropeState:
     from .rules import EuropeState
 
     if not isinstance(text, str):
-        raise BadPosition(f"position {text!r}: expected text")
+        raise BadPosition(f"position {shown(text)}: expected text")
+    if len(text) > MAX_POSITION_TEXT:
+        raise _bad(text, f"longer than {MAX_POSITION_TEXT:,} characters: not a position")
     tokens = text.split()
     values: dict[str, str] = {}
     for tok in tokens:
         if "=" not in tok:
-            raise _bad(text, f"token {tok!r} is not KEY=VALUE")
+            raise _bad(text, f"token {shown(tok)} is not KEY=VALUE")
         key, value = tok.split("=", 1)
         key_u = key.upper()
         key = key_u if key_u in MAP.index else key.lower()
@@ -356,7 +372,7 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         if cell in ("..", "-", "."):
             continue
         if len(cell) != 2 or cell[0] not in letters or cell[1] not in "SML":
-            raise _bad(text, f"{fid}={cell}: a piece is a power letter and a size, like DL")
+            raise _bad(text, f"{fid}={shown(cell)}: a piece is a power letter and a size, like DL")
         board[f] = letters[cell[0]] * 3 + SIZE_LETTERS.index(cell[1])
     n = game.num_players
     powers = game.seat_power
@@ -366,14 +382,14 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
     if given.upper().split(",") != [POWER_IDS[p] for p in powers]:
         raise _bad(
             text,
-            f"powers={given} does not match this game's powers "
+            f"powers={shown(given)} does not match this game's powers "
             f"{','.join(POWER_IDS[p] for p in powers)}",
         )
 
     def seat_of_power(pid: str, what: str) -> int:
         pid = pid.upper()
         if pid not in POWER_IDS or game.power_seat[POWER_IDS.index(pid)] < 0:
-            raise _bad(text, f"{what}={pid}: not a power in this game")
+            raise _bad(text, f"{what}={shown(pid)}: not a power in this game")
         return game.power_seat[POWER_IDS.index(pid)]
 
     for code in set(board):
@@ -391,8 +407,12 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
             raise _bad(text, f"{FIDS[f]} holds a pyramid of an eliminated player (R6.5)")
     phase_name = values.pop("phase", None)
     if phase_name not in PHASE_NAMES:
-        raise _bad(text, f"phase={phase_name}: expected one of {', '.join(PHASE_NAMES)}")
+        raise _bad(text, f"phase={shown(phase_name)}: expected one of {', '.join(PHASE_NAMES)}")
     phase = PHASE_NAMES.index(phase_name)
+    if phase in (P_FIRST, P_PLACE) and not all(alive):
+        raise _bad(text, f"phase={phase_name} is before play: nobody is out yet (R3, R6.5)")
+    if phase != P_OVER and sum(alive) < 2:
+        raise _bad(text, "fewer than two players left but the game is not over (R6.5)")
     first_t = values.pop("first", "-")
     turn_t = values.pop("turn", "-")
     if phase == P_FIRST:
@@ -404,10 +424,10 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         active = seat_of_power(turn_t, "turn")
         if phase != P_OVER and not alive[active]:
             raise _bad(text, f"turn={turn_t}: that player is eliminated")
-    try:
-        round_ = int(values.pop("round", "x"))
-    except ValueError:
-        raise _bad(text, "round=N is missing or not a number") from None
+    round_t = values.pop("round", "")
+    if not _NUMBER.fullmatch(round_t):
+        raise _bad(text, f"round={shown(round_t)}: expected a number 0-{_MAX_ROUND:,}")
+    round_ = int(round_t)
     if round_ < 0 or (game.round_limit and round_ > game.round_limit):
         raise _bad(text, f"round={round_} is outside the round limit")
     att = dfd = -1
@@ -419,7 +439,7 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         pair = values.pop("attack")
         m = _PAIR.match(pair)
         if not m or m.group(1).upper() not in MAP.index or m.group(2).upper() not in MAP.index:
-            raise _bad(text, f"attack={pair}: expected two fields like GER-FRA")
+            raise _bad(text, f"attack={shown(pair)}: expected two fields like GER-FRA")
         att, dfd = MAP.index[m.group(1).upper()], MAP.index[m.group(2).upper()]
         aroll = _pos_dice(text, values.pop("a", "-"))
         droll = _pos_dice(text, values.pop("d", "-"))
@@ -440,7 +460,7 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         want_a = phase != P_ROLL_A
         want_d = phase in (P_DECIDE, P_RETREAT) or (phase == P_REROLL)
         if want_a != bool(aroll) or (want_a and len(aroll) != piece_size(a_code)):
-            raise _bad(text, f"a={values.get('a', '-')}: wrong attacker dice for this phase")
+            raise _bad(text, f"a={shown(values.get('a', '-'))}: wrong attacker dice for this phase")
         if want_d != bool(droll) or (want_d and len(droll) != piece_size(d_code)):
             raise _bad(text, "d=: wrong defender dice for this phase")
     winners: tuple[int, ...] = ()
@@ -452,8 +472,9 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         wt = values.pop("winners", "-")
         if wt != "-":
             winners = tuple(sorted(seat_of_power(p, "winners") for p in wt.split(",")))
+        _check_result(text, game, reason, winners, alive, round_)
     if values:
-        raise _bad(text, f"unknown key {sorted(values)[0]!r}")
+        raise _bad(text, f"unknown key {shown(sorted(values)[0])}")
     state = EuropeState(
         game,
         tuple(board),
@@ -480,6 +501,7 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         raise _bad(text, "rerolled=yes only after France rerolled defending at home (R5.3)")
     if phase == P_PLACE and any(board[f] for f in TERR[game.seat_power[active]]):
         raise _bad(text, f"phase=place but {turn_t}'s territory is not empty (R3.2)")
+    _check_setup(text, game, phase, board, round_, first, active)
     if phase in (P_ACTION, P_ROLL_A, P_ROLL_D, P_DECIDE, P_REROLL, P_RETREAT):
         for s in range(n):
             if alive[s] and not state.home_presence(s):
@@ -491,13 +513,85 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
     return state
 
 
+def _check_result(
+    text: str,
+    game: EuropeGame,
+    reason: str,
+    winners: tuple[int, ...],
+    alive: list[bool],
+    round_: int,
+) -> None:
+    """The winners of a finished game agree with the reason it ended (R6.2-R6.6)."""
+    if len(set(winners)) != len(winners):
+        raise _bad(text, "winners=: a power is named twice")
+    left = tuple(s for s in range(game.num_players) if alive[s])
+    pid = [POWER_IDS[p] for p in game.seat_power]
+    if reason in ("conquest", "ottoman", "last", "time-britain"):
+        if len(winners) != 1 or not alive[winners[0]]:
+            raise _bad(text, f"result={reason} needs exactly one winner still in the game")
+        power = POWER_IDS[game.seat_power[winners[0]]]
+        if reason == "ottoman" and power != "OTT":
+            raise _bad(text, f"result=ottoman but the winner is {power} (R6.3)")
+        if reason == "time-britain" and power != "BRI":
+            raise _bad(text, f"result=time-britain but the winner is {power} (R6.6)")
+        if reason == "last" and left != winners:
+            raise _bad(text, "result=last but other players are still in the game (R6.5)")
+    elif reason == "together":
+        if left or not winners:
+            raise _bad(text, "result=together: nobody is left and the last players share (R6.5)")
+    else:  # time-draw, time-fields
+        if not winners or any(not alive[s] for s in winners):
+            raise _bad(text, f"result={reason}: the winners must be players still in the game")
+        if reason == "time-draw" and winners != left:
+            raise _bad(
+                text,
+                "result=time-draw: the winners are all the players left "
+                f"({','.join(pid[s] for s in left)})",
+            )
+    if reason.startswith("time-") and (not game.round_limit or round_ != game.round_limit):
+        raise _bad(text, f"result={reason} needs round= the round limit (R6.6, E12)")
+
+
+def _check_setup(
+    text: str,
+    game: EuropeGame,
+    phase: int,
+    board: list[int],
+    round_: int,
+    first: int,
+    active: int,
+) -> None:
+    """Before play starts (R3), the board and the round are those of the setup so far."""
+    if phase == P_FIRST:
+        if round_ != 0:
+            raise _bad(text, "phase=first is before round 1: round=0")
+        want = game.initial_state().board
+        if tuple(board) != want:
+            raise _bad(text, "phase=first: the board must be the starting board of this setup")
+    elif phase == P_PLACE:
+        if round_ != 1:
+            raise _bad(text, "phase=place is in round 1 (R3.2)")
+        n = game.num_players
+        placed = {(first + k) % n for k in range((active - first) % n)}
+        for s in range(n):
+            p = game.seat_power[s]
+            sizes = sorted(board[f] - p * 3 for f in TERR[p])
+            if s in placed and sizes != [1, 2, 3]:
+                raise _bad(text, f"phase=place: {POWER_IDS[p]} has placed its L, M and S (R3.2)")
+        own = {f for s in placed for f in TERR[game.seat_power[s]]}
+        if any(code and f not in own for f, code in enumerate(board)):
+            raise _bad(text, "phase=place: only the powers that placed have pyramids (R3.2)")
+    elif round_ < 1:
+        raise _bad(text, f"phase={PHASE_NAMES[phase]} is played from round 1 on")
+
+
 def _pos_dice(text: str, value: str) -> tuple[int, ...]:
     if value == "-":
         return ()
     parts = value.split(",")
     if not 1 <= len(parts) <= 3 or not all(len(p) == 1 and p in "123456" for p in parts):
-        raise _bad(text, f"dice {value!r}: expected one to three dice 1-6, largest first")
+        raise _bad(text, f"dice {shown(value)}: expected one to three dice 1-6, largest first")
     dice = tuple(int(p) for p in parts)
     if list(dice) != sorted(dice, reverse=True):
-        raise _bad(text, f"dice {value!r}: write the dice largest first")
+        raise _bad(text, f"dice {shown(value)}: write the dice largest first")
     return dice

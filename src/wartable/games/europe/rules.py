@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from itertools import permutations
 from typing import Any
 
-from wartable.core.errors import BadOption, IllegalMove
+from wartable.core.errors import BadOption, IllegalMove, shown
 from wartable.core.game import CHANCE, TERMINAL, Game, Move, Option, Outcome, State
 
 from .board import (
@@ -163,19 +163,26 @@ class EuropeGame(Game):
     def validate_options(self) -> None:
         n = self.num_players
         text = str(self.options["powers"]).strip().upper()
+        if len(text) > 40:  # five powers: "BRI,FRA,DUA,RUS,OTT" is 19 characters
+            raise BadOption(
+                f"option powers={shown(self.options['powers'])}: at most 5 powers, "
+                f"like FRA,DUA (powers: {', '.join(POWER_IDS)})"
+            )
         if text:
             powers = tuple(p.strip() for p in text.split(","))
             for p in powers:
                 if p not in POWER_IDS:
                     raise BadOption(
-                        f"option powers={self.options['powers']!r}: unknown power {p!r} "
+                        f"option powers={shown(self.options['powers'])}: unknown power {shown(p)} "
                         f"(powers: {', '.join(POWER_IDS)})"
                     )
             if len(set(powers)) != len(powers):
-                raise BadOption(f"option powers={self.options['powers']!r}: a power is repeated")
+                raise BadOption(
+                    f"option powers={shown(self.options['powers'])}: a power is repeated"
+                )
             if len(powers) != n:
                 raise BadOption(
-                    f"option powers={self.options['powers']!r}: {n} players need {n} powers"
+                    f"option powers={shown(self.options['powers'])}: {n} players need {n} powers"
                 )
         else:
             powers = DEFAULT_POWERS[:n]
