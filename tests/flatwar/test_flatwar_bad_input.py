@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from fw_helpers import INFANTRY, field, game, play, pos
+from fw_helpers import INFANTRY, board_rows, field, game, play, pos, texts
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -221,3 +221,33 @@ def test_turn_limit_is_bounded() -> None:
     """Options (R9.2): at most 1,000,000 cards, within what a position's turns field holds."""
     with pytest.raises(BadOption, match="at most 1000000"):
         game(turn_limit=10**20)
+
+
+# Red cavalry d4 with 3 AP; black infantry e5 is not next to the path d4-d3-d4-e4-d4.
+CAVALRY_HOME = """
+8 . . . . . . . s
+7 . . . . . . . .
+6 . . . . . . . .
+5 . . . . . . i .
+4 . . . C . . . .
+3 . . . . . . . .
+2 . . . . . . . .
+1 S . . . . . . .
+phase act
+side red
+card 3H
+drawn 3H
+ap 3
+"""
+
+
+def test_r7_3_a_cavalry_path_that_ends_on_its_own_square_keeps_the_unit() -> None:
+    """R7.3 (issue 23, the Koom Valley chain bug's class): an activation whose steps come back
+    to the starting square leaves the cavalry there, still marked used, its points spent."""
+    s = play(pos(CAVALRY_HOME), "activate d4", "roll 5", "d4-d3", "d3-d4")
+    assert field(s, "cavalry") == "d4 C=3 C0=5 spent" and field(s, "used") == "d4"
+    s = play(s, "d4-e4", "e4-d4")
+    assert field(s, "cavalry") == "-" and field(s, "used") == "d4"
+    assert board_rows(s)[4] == "...C...." and field(s, "ap") == "2"
+    assert "activate d4" not in texts(s)
+    assert s.game.parse_state(s.to_text()).to_text() == s.to_text()
