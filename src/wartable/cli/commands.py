@@ -124,6 +124,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     print(match.game.render(match.state.view(None)))
     outcome = match.state.outcome()
     status = outcome.reason if outcome else "the game is not finished"
+    status = status[:1].upper() + status[1:]
     checked = "every move legal, every chance outcome the seed's, record intact"
     if match.chance_forced:
         checked = "every move legal, record intact (no seed: chance outcomes as recorded)"
