@@ -5,6 +5,7 @@ round-trips. One regular test per crash class found by fuzzing, each with its po
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from alu_helpers import game, pos
@@ -43,8 +44,8 @@ NASTY = ["³", "١", "9" * 5000, "-1", "1e309", "\x00", "\ud800", "[" * 3000, "#
 EDITS = st.lists(
     st.tuples(
         st.integers(0, 120),
-        st.integers(0, 3),
-        st.one_of(st.text(max_size=6), st.sampled_from(NASTY)),
+        st.sampled_from([1, 1, 0, 2, 3]),
+        st.one_of(st.text(max_size=6), st.sampled_from(NASTY), st.sampled_from(".RCS0123456789")),
     ),
     min_size=1,
     max_size=4,
@@ -63,28 +64,59 @@ def refused_well(error: WartableError) -> None:
     assert str(error) and len(str(error)) < 600
 
 
+def check_position(rules: Any, text: str) -> bool:
+    """Parse ``text``: refused with a good message, or a position that round-trips and
+    plays on. True when it parsed."""
+    try:
+        state = rules.parse_state(text)
+    except BadPosition as error:
+        refused_well(error)
+        return False
+    assert rules.parse_state(state.to_text()).to_text() == state.to_text()
+    rules.render(state.view(None))
+    if state.to_move() == TERMINAL:
+        assert state.outcome() is not None and not state.legal_moves()
+        return True
+    for move in state.legal_moves()[:12]:
+        assert state.parse_move(state.move_text(move)) == move
+        child = state.apply(move)
+        assert rules.parse_state(child.to_text()).to_text() == child.to_text()
+        child.outcome()
+    return True
+
+
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(POSITIONS), EDITS)
 def test_mutated_positions_parse_or_raise_bad_position(
     base: tuple[int, str], edits: list[tuple[int, int, str]]
 ) -> None:
     """Position text and its checks: anything that parses works and round-trips."""
-    rules = RULESETS[base[0]]
-    try:
-        state = rules.parse_state(mutate(base[1], edits))
-    except BadPosition as error:
-        refused_well(error)
-        return
-    assert rules.parse_state(state.to_text()).to_text() == state.to_text()
-    rules.render(state.view(None))
-    if state.to_move() == TERMINAL:
-        assert state.outcome() is not None and not state.legal_moves()
-        return
-    for move in state.legal_moves()[:12]:
-        assert state.parse_move(state.move_text(move)) == move
-        child = state.apply(move)
-        assert rules.parse_state(child.to_text()).to_text() == child.to_text()
-        child.outcome()
+    check_position(RULESETS[base[0]], mutate(base[1], edits))
+
+
+BOARD_CELLS = ".RCS"
+
+
+def board_edit(text: str, picks: list[tuple[int, str]]) -> str:
+    """Replace board squares (only) by other board characters."""
+    board = text.split()[0]
+    spots = [i for i, ch in enumerate(board) if ch in BOARD_CELLS]
+    chars = list(text)
+    for at, ch in picks:
+        chars[spots[at % len(spots)]] = ch
+    return "".join(chars)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.sampled_from(POSITIONS),
+    st.lists(st.tuples(st.integers(0, 300), st.sampled_from(BOARD_CELLS)), min_size=1, max_size=3),
+)
+def test_board_edits_parse_and_play_on_or_raise_bad_position(
+    base: tuple[int, str], picks: list[tuple[int, str]]
+) -> None:
+    """Pieces moved, added or taken away: most such positions parse, and each plays on."""
+    check_position(RULESETS[base[0]], board_edit(base[1], picks))
 
 
 @settings(max_examples=200, deadline=None)
