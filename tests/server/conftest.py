@@ -271,3 +271,9 @@ def wait_for(predicate: Callable[[], bool], timeout: float = 10.0) -> None:
             return
         time.sleep(0.02)
     raise AssertionError("condition not met in time")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "slow: starts real server processes (runs in CI too; -m 'not slow' skips)"
+    )

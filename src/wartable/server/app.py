@@ -428,10 +428,8 @@ async def websocket_session(ws: WebSocket, hub: Hub, match_id: str, settings: Se
         pass
     finally:
         if attached:
-            try:
-                await hub.detach(rt, conn)
-            except Exception:
-                log.exception("detach failed")
+            # a task of its own: it must run even when this handler is being cancelled
+            hub.spawn(hub.detach(rt, conn))
         if not conn.closed:
             conn.close()
         try:
