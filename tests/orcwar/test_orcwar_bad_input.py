@@ -163,6 +163,22 @@ def test_r12_6_a_decision_without_a_move_is_refused() -> None:
     refused(BASE.replace('task ["move",0]', 'task ["pay",0,4]'), "nobody can do anything")
 
 
+def test_r12_5_tasks_decided_at_once_are_last_and_find_their_army() -> None:
+    # before: two pay tasks parsed; after the first payment the second had no legal move
+    refused(
+        BASE.replace('task ["move",0]', 'task ["pay",0,1]\ntask ["pay",0,1]'),
+        "task pay is decided at once: it must be the last task",
+    )
+    # before: an 'allow' for a boss with no army parsed, then to_move() raised KeyError
+    refused(BASE.replace('task ["move",0]', 'task ["allow",5,2]'), "task allow: B6 has no army")
+    refused(
+        BASE.replace('task ["move",0]', 'task ["allow",0,2]'),
+        "another player's army must stand where B1 passes",
+    )
+    # before: a retreat outside a battle parsed, then raised AssertionError
+    refused(BASE.replace('task ["move",0]', 'task ["retreat_to",0]'), "belongs to a battle")
+
+
 def test_move_text_is_bounded_and_named_shortly() -> None:
     s = pos(BASE)
     for bad in ("give " + "mine" * 5000, "B" + "9" * 5000, "\x00" * 10_000):

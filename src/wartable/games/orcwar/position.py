@@ -844,6 +844,7 @@ def _check(s: OrcState) -> None:
     for t in (*s.truces, *s.broken):
         if t in s.broken and t in s.truces:
             raise _Bad(f"truce {list(t)} is both kept and broken")
+    _check_tasks(s)
     bts = sum(1 for f in s.stack if f[0] == "bt")
     if bts > 1 or (bts == 1) != (s.bt is not None):
         raise _Bad("a running battle (battle line) and its one 'bt' task go together")
@@ -864,6 +865,42 @@ def _check(s: OrcState) -> None:
             have = list(s.hands[p]) + list(s.gold[p])
             if any(k > h for k, h in zip(s.known[o][p], have, strict=True)):
                 raise _Bad(f"meta known: seat {o} knows of chips player {p} does not hold (D18)")
+
+
+#: tasks that a move or a draw starts and that are always decided before anything else
+_AT_ONCE = ("allow", "tunnel", "tunnel_pick", "setup_area", "pay", "steal_draw")
+#: tasks that only a running battle starts, so they come after its ``bt`` task (R8)
+_IN_BATTLE = ("retreat_to", "tunnel_retreat", "fate", "finish", "answer_parley")
+_IN_BATTLE_TESTS = ("retreat", "parley", "parley2", "escape")
+
+
+def _check_tasks(s: OrcState) -> None:
+    """R12.5: tasks that act on the state at once find what they act on."""
+    battle = False
+    last = len(s.stack) - 1
+    if sum(1 for f in s.stack if f[0] == "setup_boss") > sum(s.hcup[D.BOSS0 : D.SHA]):
+        raise _Bad("more bosses to draw at setup than the cup holds (R2.1)")
+    for j, f in enumerate(s.stack):
+        kind = f[0]
+        if kind == "bt":
+            battle = True
+        elif not battle and (kind in _IN_BATTLE or (kind == "test" and f[3] in _IN_BATTLE_TESTS)):
+            raise _Bad(f"task {kind} belongs to a battle, but no 'bt' task comes before it")
+        if kind in _AT_ONCE:
+            if j != last:
+                raise _Bad(f"task {kind} is decided at once: it must be the last task")
+        if kind in ("allow", "tunnel", "tunnel_pick"):
+            army = s.armies.get(f[1])
+            if army is None:
+                raise _Bad(f"task {kind}: B{f[1] + 1} has no army")
+            if kind == "allow" and (
+                f[2] not in D.ADJ[army[1]]
+                or not any(a[0] != army[0] and a[1] == army[1] for a in s.armies.values())
+            ):
+                raise _Bad(
+                    "task allow: another player's army must stand where B"
+                    f"{f[1] + 1} passes, next to area {f[2]} (R6.4)"
+                )
 
 
 def _check_offer(s: OrcState) -> None:
