@@ -22,10 +22,11 @@ def pos(body: str, phase: str, players: int = 2) -> wartable.State:
 
 
 # R5.2: seat 0 has drawn its 3 chips and may buy up to 2 more at 2 gold each; the horde cup
-# holds every troop kind (its full count from R1.2 less what is in the hands).
+# holds every troop kind (its full count from R1.2 less what is in the hands), the money cup
+# the 20 g1 of R1.2 less the 7 in the hands.
 BUY = """
-    hcup gob:12 orc:12 hob:8 gnl:8 bug:6 ogr:5 trl:4 sha:3 spy:4
-    mcup g1:14 g2:12 g3:6 car:6 evt:6
+    hcup gob:11 orc:10 hob:7 gnl:7 bug:6 ogr:5 trl:4 sha:3 spy:4
+    mcup g1:13 g2:12 g3:6 car:6 evt:6
     hand 0 gob orc hob | g1:4
     hand 1 orc gnl | g1:3
     army B1 0 @1 - sha=0 mach=- loot=- flags=0
