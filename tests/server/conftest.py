@@ -116,8 +116,11 @@ def make_client(tmp_path: Path) -> Iterator[Callable[..., TestClient]]:
     """Start the app in-process on a database; the client is closed at the end."""
     clients: list[TestClient] = []
 
-    def start(db: Database, **kw: Any) -> TestClient:
-        client = TestClient(create_app(settings_for(db, tmp_path, **kw)))
+    def start(db: Database, raise_server_exceptions: bool = True, **kw: Any) -> TestClient:
+        client = TestClient(
+            create_app(settings_for(db, tmp_path, **kw)),
+            raise_server_exceptions=raise_server_exceptions,
+        )
         client.__enter__()
         clients.append(client)
         return client

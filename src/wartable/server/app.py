@@ -21,6 +21,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.websockets import WebSocketDisconnect
 
 import wartable
@@ -58,8 +59,11 @@ class ClockSpec(Strict):
     seconds: Annotated[float, Field(gt=0, le=86400)] | None = None
 
 
+GameName = Literal.__getitem__(tuple(wartable.games()))  # type: ignore[attr-defined]
+
+
 class CreateMatch(Strict):
-    game: Annotated[str, Field(min_length=1, max_length=32)]
+    game: GameName  # type: ignore[valid-type]
     options: Annotated[
         dict[Annotated[str, Field(max_length=64)], OptionValue], Field(max_length=32)
     ] = {}
@@ -161,6 +165,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         message = "; ".join(parts) or "invalid request"
         return JSONResponse({"error": {"code": "bad_request", "message": message[:300]}}, 422)
 
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        codes = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}
+        body = {"code": codes.get(exc.status_code, "bad_request"), "message": str(exc.detail)}
+        return JSONResponse({"error": body}, status_code=exc.status_code)
+
     @app.exception_handler(BodyTooLarge)
     async def _too_large(_request: Request, _exc: BodyTooLarge) -> JSONResponse:
         message = f"request body over {settings.body_limit} bytes"
@@ -220,7 +230,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             try:
                 players = int(options.get("players", game_class(body.game).default_players))
             except Exception as exc:
-                raise ServerError("bad_option", f"game {body.game!r}: {exc}") from None
+                raise ServerError("bad_option", str(exc)) from None
             seats = [{"kind": "human"} for _ in range(max(1, min(players, 8)))]
         else:
             seats = [s.model_dump() for s in body.seats]

@@ -1013,10 +1013,26 @@ def check_config(config: dict[str, Any], n: int) -> None:
     kind = clock.get("type")
     if kind not in CLOCK_TYPES:
         raise ServerError("bad_clock", f"clock type {shown(kind)}: one of {', '.join(CLOCK_TYPES)}")
-    if kind == "fischer" and not (clock.get("initial", 0) > 0 and clock.get("increment", -1) >= 0):
-        raise ServerError("bad_clock", "clock fischer: initial > 0 and increment >= 0 seconds")
-    if kind == "per_move" and not clock.get("seconds", 0) > 0:
-        raise ServerError("bad_clock", "clock per_move: seconds > 0")
+
+    def number(key: str) -> float | None:
+        value = clock.get(key)
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise ServerError("bad_clock", f"clock {key} {shown(value)}: a number of seconds")
+        return float(value)
+
+    if kind == "fischer":
+        initial, increment = number("initial"), number("increment")
+        if initial is None or not initial > 0 or (increment is not None and increment < 0):
+            raise ServerError(
+                "bad_clock", "clock fischer: initial > 0 seconds, and increment >= 0 seconds"
+            )
+        clock["increment"] = increment or 0.0
+    if kind == "per_move":
+        seconds = number("seconds")
+        if seconds is None or not seconds > 0:
+            raise ServerError("bad_clock", "clock per_move: seconds > 0")
     if config.get("timeout") not in TIMEOUT_POLICIES:
         raise ServerError(
             "bad_timeout", f"timeout {shown(config.get('timeout'))}: 'loss' or 'computer'"
