@@ -59,7 +59,7 @@ class ClockSpec(Strict):
     seconds: Annotated[float, Field(gt=0, le=86400)] | None = None
 
 
-GameName = Literal.__getitem__(tuple(wartable.games()))  # type: ignore[attr-defined]
+GameName = Literal.__getitem__(tuple(wartable.games()))
 
 
 class CreateMatch(Strict):
