@@ -74,6 +74,12 @@ def make_files(folder: Path, home: Path) -> dict[str, str]:
         ended.play(ended.state.move_text(ended.state.legal_moves()[0]))
     put("ended.json", json.dumps(sign_record(ended.record(), key)))
     put("afile", "not a folder")
+    (home / "games").mkdir(exist_ok=True)
+    kept = Match(wartable.make("thud"), seed=6)  # a game in the host's store
+    kept.play("dF1-F5", seat=0)
+    stored = home / "games" / f"thud-20260101-000000-{kept.match_id[:8]}.json"
+    kept.save(stored, key=key)
+    files["stored"] = str(stored)
     return files
 
 
@@ -157,6 +163,7 @@ CASES: list[tuple[list[str], str]] = [
     # -- saving
     (["play", "--save", "{nofolder}"], "does not exist"),
     (["play", "--save", "{adir}"], "is a folder"),
+    (["play", "--resume", "{stored}", "--save", "{stored}"], "that is the host's full record"),
     (["arena", "alu", "--agents", "random,greedy", "--save", "{afile}"], "not a folder"),
     # -- agents
     (["play", "--ai", "mcts:60,prior=-5"], "prior='-5' is out of range"),

@@ -295,3 +295,35 @@ def test_replay_shows_a_seat_record_and_verifies_signatures(
     capsys.readouterr()
     assert main(["replay", str(tmp_path / "theirs.json"), "--verify"]) == 2
     assert "another host's key" in capsys.readouterr().err
+
+
+def test_a_long_or_undecodable_line_is_refused_and_the_game_goes_on(tmp_path: Path) -> None:
+    script = Script(["d" * 5000, UnicodeDecodeError, "dF1-F5", "quit"])
+    script.steps[1] = lambda g, p: b"\xff".decode("utf-8")
+    game, out = terminal(
+        Match(wartable.make("thud"), seed=1), {}, script, tmp_path / "p.json", tmp_path / "h.json"
+    )
+    assert game.run() == 0
+    text = out.getvalue()
+    assert "Refused: 5,000 characters; a move or command is at most 1000" in text
+    assert "Refused: the line is not UTF-8 text" in text
+    assert replay(tmp_path / "h.json").move_texts == ["dF1-F5"]
+
+
+def test_an_unexpected_failure_still_saves_what_was_played(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A bug (here an input that fails) ends the command with one line and exit 70, and the
+    moves played before it are in both records."""
+    answers = iter(["dF1-F5", "TG7-G6"])
+
+    def read(prompt: str) -> str:
+        for answer in answers:
+            return answer
+        raise RuntimeError("the keyboard broke")
+
+    monkeypatch.setattr("builtins.input", read)
+    assert main(["play", "thud", "--save", "mine.json"]) == 70
+    _, err = capsys.readouterr()
+    assert err == "wartable: internal error: RuntimeError: 'the keyboard broke'\n"
+    assert replay_seat_record("mine.json").moves == ["dF1-F5", "TG7-G6"]

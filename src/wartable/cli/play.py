@@ -49,6 +49,9 @@ from wartable.core.records import wartable_home
 
 from .commands import build_game, parse_options
 
+#: the longest line a player may type (a move text is at most a few dozen characters)
+MAX_LINE = 1000
+
 #: the signals that stop a terminal game (saved, with the command to resume printed)
 STOP_SIGNALS: dict[int, str] = {
     signal.SIGINT: "interrupted (Ctrl-C)",
@@ -294,6 +297,13 @@ class TerminalGame:
                 self.say()
                 self.say(f"Game stopped: {stop.how}. Saved; resume with: {self.resume_hint()}")
                 return 128 + stop.signum if stop.signum is not None else 0
+            except BaseException:
+                # a failure of the machine or a bug: the moves played are saved all the same
+                # (each file is written whole or not at all), then the error is reported
+                with contextlib.suppress(BaseException):
+                    self._critical += 1
+                    self.save()
+                raise
 
     def _play(self) -> int:
         match = self.match
@@ -338,11 +348,18 @@ class TerminalGame:
     def ask(self, prompt: str) -> str:
         """One line of input; end of input stops the game."""
         try:
-            return self.input(prompt)
+            line = self.input(prompt)
+        except UnicodeDecodeError:
+            self.say("Refused: the line is not UTF-8 text")
+            return ""
         except EOFError:
             raise Stopped("end of input") from None
         except KeyboardInterrupt:  # Ctrl-C where our handler is not installed
             raise Stopped(STOP_SIGNALS[signal.SIGINT], signal.SIGINT) from None
+        if len(line) > MAX_LINE:
+            self.say(f"Refused: {len(line):,} characters; a move or command is at most {MAX_LINE}")
+            return ""
+        return line
 
     def human_turn(self, seat: int) -> bool:
         """One decision of a human seat; False when the player quits."""
@@ -387,7 +404,8 @@ class TerminalGame:
                 with self.guarded():
                     match.play(line, seat)
             except WartableError as exc:
-                self.say(f"Refused: {exc}")
+                reason = str(exc)
+                self.say(f"Refused: {reason if len(reason) <= 300 else reason[:300] + '…'}")
                 continue
             return True
 
@@ -520,6 +538,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         match.players = [
             agents[s].name if s in agents else f"human {s + 1}" for s in range(game.num_players)
         ]
+    if save_path.resolve() == host_path.resolve():
+        raise WartableError(
+            f"--save {shown(str(save_path))}: that is the host's full record; name another file"
+        )
     host_path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     terminal = TerminalGame(
         match, agents, save_path, delay=args.delay, host_path=host_path, key=key
