@@ -327,3 +327,18 @@ def test_an_unexpected_failure_still_saves_what_was_played(
     _, err = capsys.readouterr()
     assert err == "wartable: internal error: RuntimeError: 'the keyboard broke'\n"
     assert replay_seat_record("mine.json").moves == ["dF1-F5", "TG7-G6"]
+
+
+def test_a_game_between_agents_to_the_end(capsys: pytest.CaptureFixture[str]) -> None:
+    """No human: the player's file is the spectator's record; both records say the game is
+    over and replay to the same moves."""
+    argv = ["play", "thud", "--ai", "all=random", "--seed", "9", "--save", "end.json"]
+    assert main([*argv, "-o", "quiet_limit=10", "-o", "battles=1"]) == 0
+    out = capsys.readouterr().out
+    assert "Game over:" in out and out.endswith("\n")
+    seen = replay_seat_record("end.json", verify=True)
+    host = find_host_record(load_record("end.json", kind="seat")["match_id"])
+    assert host is not None
+    full = replay(host, verify=True)
+    assert full.is_over() and seen.seat is None and seen.moves == full.move_texts
+    assert seen.result is not None and seen.result == full.outcome_json()
