@@ -124,6 +124,32 @@ def test_r12_5_a_battle_must_have_all_its_fields() -> None:
         game(2).parse_state(s.to_text().replace('task ["bt"]\n', ""))
 
 
+def test_r12_5_a_battle_is_the_last_thing_started() -> None:
+    fight = """
+        hand 0 - | -
+        hand 1 - | -
+        army B1 0 @3 gob,trl sha=0 mach=- loot=- flags=0
+        army B2 1 @3 orc,orc,orc sha=0 mach=- loot=- flags=1
+        task ["control"]
+        task ["battles",1,[]]
+        task ["battles",0,[]]
+        """
+    s = play(pos(fight, phase="battle"), "fight", "fight")
+    assert s.bt is not None and s.bt["stage"] == "roll" and s.bt["rollers"] == (0, 1)
+    good = s.to_text()
+    # before: parsed; the 'battles' task above the battle then started a second battle over
+    # the first, and the position it led to no longer parsed
+    moved = good.replace('task ["battles",0,[]]\ntask ["bt"]', 'task ["bt"]\ntask ["battles",0,[]]')
+    with pytest.raises(BadPosition, match="only the battle's own tasks can"):
+        game(2).parse_state(moved)
+    # before: parsed with the second roller's dice already rolled; once the first roller
+    # finished, the second had more results than dice
+    early = good.replace('"rolls":[[0,0,0],[0,0,0]]', '"rolls":[[0,0,0],[1,0,0]]')
+    assert early != good
+    with pytest.raises(BadPosition, match="has rolled already"):
+        game(2).parse_state(early)
+
+
 def test_r12_5_an_offer_has_one_build_task_the_last() -> None:
     trade = """
         hand 0 gob | g1

@@ -639,6 +639,8 @@ def _battle(s: OrcState, rest: str, seen: set[str]) -> None:
             raise _Bad("battle: nobody rolls, so no dice are left")
         if rollers and sum(rolls[idx]) + left > dice[idx]:
             raise _Bad("battle: more dice rolled and left than the roller has")
+        if any(any(r) for r in rolls[idx + 1 :]):
+            raise _Bad("battle: a roller after the one rolling now has rolled already (R8.3)")
     if stage == "target":
         if len(hits) != len(rollers) or idx > len(rollers):
             raise _Bad("battle: one hit count per roller")
@@ -882,10 +884,16 @@ def _check_tasks(s: OrcState) -> None:
         raise _Bad("more bosses to draw at setup than the cup holds (R2.1)")
     for j, f in enumerate(s.stack):
         kind = f[0]
+        in_battle = kind in _IN_BATTLE or (kind == "test" and f[3] in _IN_BATTLE_TESTS)
         if kind == "bt":
             battle = True
-        elif not battle and (kind in _IN_BATTLE or (kind == "test" and f[3] in _IN_BATTLE_TESTS)):
+        elif in_battle and not battle:
             raise _Bad(f"task {kind} belongs to a battle, but no 'bt' task comes before it")
+        elif battle and not in_battle:
+            raise _Bad(
+                f"task {kind} comes after the running battle's 'bt' task: only the "
+                "battle's own tasks can (R8)"
+            )
         if kind in _AT_ONCE:
             if j != last:
                 raise _Bad(f"task {kind} is decided at once: it must be the last task")
