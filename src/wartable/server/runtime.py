@@ -621,6 +621,13 @@ class Hub:
     ) -> int:
         if not isinstance(text, str):
             raise ServerError("bad_request", f"move {shown(text)}: expected text")
+        if self.store.postgres and not by_ai:
+            # another server process may have changed the match a moment ago (its notice may
+            # still be on the way): judge the move against the stored match
+            stored = await self.store.run(self.store.version, rt.id)
+            if stored is not None and stored != rt.version:
+                await self._reload(rt)
+                self._after_change(rt, ai=False)
         if rt.status == "waiting":
             raise ServerError("not_started", f"match {rt.id}: waiting for players to join", 409)
         if rt.status == "over":
