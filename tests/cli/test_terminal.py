@@ -342,3 +342,25 @@ def test_a_game_between_agents_to_the_end(capsys: pytest.CaptureFixture[str]) ->
     full = replay(host, verify=True)
     assert full.is_over() and seen.seat is None and seen.moves == full.move_texts
     assert seen.result is not None and seen.result == full.outcome_json()
+
+
+def test_a_slow_players_record_is_written_every_few_plies(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """When the player's record takes long to write (megabytes of views in a long OrcWar
+    game), it is written every SLOW_SAVE_PLIES plies before a prompt, and at the end; the
+    host's record still after every move."""
+    monkeypatch.setattr("wartable.cli.play.SLOW_SAVE", 0.0)  # every write counts as slow
+    monkeypatch.setattr("wartable.cli.play.SLOW_SAVE_PLIES", 4)
+    save, host = tmp_path / "p.json", tmp_path / "h.json"
+    script = Script([first_legal] * 9 + ["quit"])
+    game, _ = terminal(Match(wartable.make("thud"), seed=1), {}, script, save, host)
+    seen: list[tuple[int, int]] = []
+    script.checks.append(
+        lambda g: seen.append(
+            (len(replay(host).move_texts), len(load_record(save, kind="seat")["moves"]))
+        )
+    )
+    assert game.run() == 0
+    assert seen == [(0, 0), (1, 0), (2, 0), (3, 0), (4, 4), (5, 4), (6, 4), (7, 4), (8, 8), (9, 8)]
+    assert len(load_record(save, kind="seat")["moves"]) == 9  # complete when the game stops

@@ -1,14 +1,16 @@
 """``wartable play``: a game in the terminal, saved after every move, stopped cleanly.
 
-Two files are written after every ply, each atomically (temp file, fsync, rename):
+Two files are written, each atomically (temp file, fsync, rename):
 
 * the **host's record** (the full record: the seed and every hidden draw; it resumes the game),
   signed with the host key, mode 0600, in the host's store ``$WARTABLE_HOME/games/`` (default
   ``$XDG_DATA_HOME/wartable/games/``, i.e. ``~/.local/share/wartable/games/``), named
-  ``GAME-YYYYmmdd-HHMMSS-MATCHID8.json``;
+  ``GAME-YYYYmmdd-HHMMSS-MATCHID8.json``, after every move;
 * the **player's record** (:meth:`Match.seat_record` of the one human seat, or the spectator's
   record when several or no humans share the terminal: no seed, nothing hidden from that seat),
-  at ``--save`` or ``./GAME-YYYYmmdd-HHMMSS.json``.
+  at ``--save`` or ``./GAME-YYYYmmdd-HHMMSS.json``, before each prompt while that is quick (a
+  long game with hidden information holds megabytes of views: then every 25 plies), and
+  whenever the game stops or ends.
 
 Both paths are printed at the start. ``quit``, end of input (Ctrl-D, at any prompt), Ctrl-C
 (also while the computer thinks), SIGTERM and SIGHUP stop the game: it is saved and the command
@@ -51,6 +53,11 @@ from .commands import build_game, parse_options
 
 #: the longest line a player may type (a move text is at most a few dozen characters)
 MAX_LINE = 1000
+
+#: the player's record is written before every prompt while that takes less than SLOW_SAVE
+#: seconds, then every SLOW_SAVE_PLIES plies (and always when the game stops or ends)
+SLOW_SAVE = 0.25
+SLOW_SAVE_PLIES = 25
 
 #: the signals that stop a terminal game (saved, with the command to resume printed)
 STOP_SIGNALS: dict[int, str] = {
@@ -195,6 +202,7 @@ class TerminalGame:
         self._pending: Stopped | None = None
         self._host_saved = -1
         self._player_saved = -1
+        self._player_cost = 0.0
 
     # -- output --
 
@@ -223,8 +231,8 @@ class TerminalGame:
         The host's record is small (a few bytes a ply) and is written after every ply: it is
         what resumes the game. The player's record of a game with hidden information holds the
         seat's view after every ply (kilobytes a ply), so it is written when the game waits
-        for a person, when it stops and when it ends; it can always be made again from the
-        host's record."""
+        for a person (:meth:`player_record_due`), when it stops and when it ends; it can
+        always be made again from the host's record."""
         with self.guarded():
             if self.key is None:
                 self.key = RecordKey.load()
@@ -234,8 +242,18 @@ class TerminalGame:
                 self.match.save(self.host_path, key=self.key)
                 self._host_saved = ply
             if player and self._player_saved != ply:
+                began = time.perf_counter()
                 self.match.save_seat_record(self.save_path, self.viewer, key=self.key)
+                self._player_cost = time.perf_counter() - began
                 self._player_saved = ply
+
+    def player_record_due(self) -> bool:
+        """Whether to write the player's record before a prompt: always while it is quick
+        to write; once it takes longer than :data:`SLOW_SAVE` seconds (a long game with
+        hidden information: megabytes of views), every :data:`SLOW_SAVE_PLIES` plies."""
+        return (
+            self._player_cost < SLOW_SAVE or self.match.ply - self._player_saved >= SLOW_SAVE_PLIES
+        )
 
     @contextmanager
     def guarded(self) -> Iterator[None]:
@@ -314,7 +332,7 @@ class TerminalGame:
                 with self.guarded():
                     match.resolve_chance()
                 continue
-            self.save(player=seat not in self.agents)
+            self.save(player=seat not in self.agents and self.player_record_due())
             if seat in self.agents:
                 rng = match.agent_rng(seat)
                 # a fresh, reproducible generator per decision: seed, seat and move number
