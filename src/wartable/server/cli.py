@@ -37,6 +37,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--http-rate", type=float, default=50.0, help="requests/s per client")
     parser.add_argument("--ws-rate", type=float, default=20.0, help="messages/s per connection")
+    parser.add_argument(
+        "--ws-deflate",
+        action="store_true",
+        help="compress WebSocket messages (permessage-deflate): less traffic, more CPU",
+    )
     parser.add_argument("--log-level", default="warning")
 
 
@@ -96,6 +101,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         log_level=settings.log_level,
         ws_max_size=settings.ws_hard_limit,
         ws_ping_interval=20,
+        ws_per_message_deflate=args.ws_deflate,
         ws_ping_timeout=20,
         timeout_graceful_shutdown=3,
         backlog=2048,

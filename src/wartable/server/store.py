@@ -25,6 +25,8 @@ from . import db
 
 T = TypeVar("T")
 
+_INSERT_MOVE = sa.insert(db.moves)
+
 
 @dataclass
 class Loaded:
@@ -43,6 +45,7 @@ class Store:
         self.postgres = db.is_postgres(self.url)
         self.engine = db.make_engine(self.url)
         self.channel = channel
+        self._updates: dict[tuple[str, ...], Any] = {}
         db.migrate(self.engine)
         # SQLite has one writer at a time: one thread keeps the writes in order.
         self.executor = ThreadPoolExecutor(
@@ -79,20 +82,15 @@ class Store:
         values = dict(changes)
         values["version"] = read_version + 1
         values["updated_at"] = time.time()
+        statement = self._update_statement(tuple(sorted(values)))
         try:
             with self.engine.begin() as conn:
-                done = conn.execute(
-                    sa.update(db.matches)
-                    .where(db.matches.c.id == match_id, db.matches.c.version == read_version)
-                    .values(**values)
-                )
+                done = conn.execute(statement, {**values, "_id": match_id, "_read": read_version})
                 if done.rowcount != 1:
                     conn.rollback()
                     return False
                 if new_moves:
-                    conn.execute(
-                        sa.insert(db.moves), [{"match_id": match_id, **m} for m in new_moves]
-                    )
+                    conn.execute(_INSERT_MOVE, [{"match_id": match_id, **m} for m in new_moves])
                 for seat in seat_changes:
                     conn.execute(
                         sa.update(db.seats)
@@ -106,6 +104,22 @@ class Store:
         except IntegrityError:
             return False
         return True
+
+    def _update_statement(self, keys: tuple[str, ...]) -> Any:
+        """``UPDATE matches SET <keys> WHERE id = :_id AND version = :_read``, built once per
+        set of keys (so SQLAlchemy compiles it once)."""
+        statement = self._updates.get(keys)
+        if statement is None:
+            statement = (
+                sa.update(db.matches)
+                .where(
+                    db.matches.c.id == sa.bindparam("_id"),
+                    db.matches.c.version == sa.bindparam("_read"),
+                )
+                .values({k: sa.bindparam(k, type_=db.matches.c[k].type) for k in keys})
+            )
+            self._updates[keys] = statement
+        return statement
 
     def _notify(self, conn: sa.Connection, match_id: str, version: int) -> None:
         conn.execute(
