@@ -119,6 +119,8 @@ def test_http_bad_input(sqlite_db: Database, make_client: Callable[..., TestClie
         json={"game": "thud", "seats": [{}, {"kind": "computer", "level": "genius"}]},
     )
     assert r.status_code == 400 and r.json()["error"]["code"] == "bad_option"
+    r = client.post("/api/matches", json={"game": "thud", "seats": [{}, {"kind": "computer"}]})
+    assert r.status_code == 409 and r.json()["error"]["code"] == "no_computers"  # no pool here
     r = client.post("/api/matches", json={"game": "thud", "seats": [{}]})
     assert r.status_code == 400 and r.json()["error"]["code"] in ("bad_seats", "bad_option")
     r = client.post(

@@ -8,6 +8,8 @@ import socket
 import sys
 from typing import Any
 
+from wartable.core import WartableError
+
 from .config import Settings
 
 
@@ -74,7 +76,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
         )
         return 2
     settings = settings_from(args)
-    settings.check()
+    try:
+        settings.check()
+    except WartableError as exc:
+        print(f"wartable serve: {exc}", file=sys.stderr)
+        return 2
     logging.basicConfig(
         level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s"
     )

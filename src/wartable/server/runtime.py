@@ -479,6 +479,13 @@ class Hub:
                 except WartableError as exc:
                     raise from_game_error(exc) from None
         check_config(config, n)
+        wants_computer = config.get("timeout") == "computer" or any(
+            spec["kind"] == "computer" for spec in seat_specs
+        )
+        if wants_computer and self.pool is None:
+            raise ServerError(
+                "no_computers", "this server runs no computer players (--ai-workers 0)", 409
+            )
         match_id = secrets.token_hex(16)
         seed = random.SystemRandom().randrange(2**62)
         now = time.time()
@@ -892,6 +899,11 @@ class Hub:
     async def detach(self, rt: Runtime, conn: Connection) -> None:
         async with rt.lock:
             rt.conns.discard(conn)
+            if rt.status == "over" and not rt.conns:
+                # finished and nobody watching: out of memory (storage has it, versioned)
+                if self.runtimes.get(rt.id) is rt:
+                    del self.runtimes[rt.id]
+                return
             if self.stopped or rt.status == "over" or rt.config.get("grace") is None:
                 return
             gone = set(conn.seats) - rt.held_seats()
