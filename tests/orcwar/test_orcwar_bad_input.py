@@ -150,6 +150,25 @@ def test_r12_5_a_battle_is_the_last_thing_started() -> None:
         game(2).parse_state(early)
 
 
+def test_r12_5_a_parley_is_between_sides_in_the_battle() -> None:
+    fight = """
+        hand 0 - | -
+        hand 1 - | -
+        army B1 0 @3 gob,trl sha=0 mach=- loot=- flags=0
+        army B2 1 @3 orc,orc,orc sha=0 mach=- loot=- flags=1
+        task ["control"]
+        task ["battles",1,[]]
+        task ["battles",0,[]]
+        """
+    s = play(pos(fight, phase="battle"), "parley 1")
+    assert s.stack[-1] == ("test", 0, 0, "parley", (0, 1), 0)
+    elsewhere = s.to_text().replace('"area":3', '"area":19')
+    # before: parsed; a successful parley roll then asked player 1, who has nobody in
+    # area 19, and accepting raised ValueError (max() of no bosses)
+    with pytest.raises(BadPosition, match="must be an army of player 0 in the battle's area 19"):
+        game(2).parse_state(elsewhere)
+
+
 def test_r12_5_an_offer_has_one_build_task_the_last() -> None:
     trade = """
         hand 0 gob | g1

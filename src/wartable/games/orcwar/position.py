@@ -894,6 +894,8 @@ def _check_tasks(s: OrcState) -> None:
                 f"task {kind} comes after the running battle's 'bt' task: only the "
                 "battle's own tasks can (R8)"
             )
+        if battle and s.bt is not None:
+            _check_battle_task(s, f, s.bt["area"])
         if kind in _AT_ONCE:
             if j != last:
                 raise _Bad(f"task {kind} is decided at once: it must be the last task")
@@ -909,6 +911,23 @@ def _check_tasks(s: OrcState) -> None:
                     "task allow: another player's army must stand where B"
                     f"{f[1] + 1} passes, next to area {f[2]} (R6.4)"
                 )
+
+
+def _check_battle_task(s: OrcState, f: Frame, area: int) -> None:
+    """A battle's parley and retreat tasks are about sides standing in its area (R8.2, R8.8)."""
+    kind = f[0]
+    if kind == "test" and f[3] in ("parley", "parley2", "retreat"):
+        side = f[4][0] if f[3] == "parley" else f[4][1] if f[3] == "parley2" else f[4]
+        army = s.armies.get(f[1])
+        if army is None or army[0] != side or army[1] != area:
+            raise _Bad(
+                f"task test {f[3]}: B{f[1] + 1} must be an army of player {side} in "
+                f"the battle's area {area}"
+            )
+        if f[3] == "parley" and not s.armies_at(area, f[4][1]):
+            raise _Bad(f"task test parley: player {f[4][1]} has no army in area {area}")
+    elif kind == "answer_parley" and not s.armies_at(area, f[1]):
+        raise _Bad(f"task answer_parley: player {f[1]} has no army in area {area}")
 
 
 def _check_offer(s: OrcState) -> None:
