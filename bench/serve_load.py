@@ -58,6 +58,15 @@ def rss_kib(pid: int) -> tuple[int, int]:
     return now, peak
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds a process has used (its threads included)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 class Server:
     def __init__(self, db: str, channel: str) -> None:
         self.proc = subprocess.Popen(
@@ -269,6 +278,7 @@ async def measure(
         interval = len(runs) / rate if rate > 0 else 1.0
         rng = random.Random(7)
         start = time.perf_counter()
+        cpu_start = cpu_seconds(server.proc.pid)
         until = start + seconds
         peak_rss = 0
         sampler_stop = asyncio.Event()
@@ -282,6 +292,7 @@ async def measure(
         sampler = asyncio.get_running_loop().create_task(sample())
         await asyncio.gather(*(play(r, interval, until, stats, rng) for r in runs))
         elapsed = time.perf_counter() - start
+        cpu_used = cpu_seconds(server.proc.pid) - cpu_start
         await asyncio.sleep(1.0)  # last updates
         sampler_stop.set()
         await sampler
@@ -312,6 +323,7 @@ async def measure(
         "p50_ms": pct(0.50),
         "p99_ms": pct(0.99),
         "mean_ms": statistics.fmean(lat) * 1000 if lat else float("nan"),
+        "server_cpu_ms_per_move": cpu_used * 1000 / stats.moves if stats.moves else float("nan"),
         "rss_mib": rss_now / 1024,
         "peak_rss_mib": peak_rss / 1024,
         "errors": stats.errors,
@@ -352,7 +364,7 @@ def main() -> int:
         parser.error("loopback only: the database must be on 127.0.0.1")
     print(
         f"{'db':8} {'matches':>7} {'target/s':>8} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} "
-        f"{'RSS MiB':>8} {'peak':>6} {'errors':>6} {'lost':>5}"
+        f"{'RSS MiB':>8} {'peak':>6} {'errors':>6} {'lost':>5} {'cpu ms/move':>11}"
     )
     for index, (matches, rate) in enumerate(loads):
         with tempfile.TemporaryDirectory() as tmp:
@@ -365,7 +377,8 @@ def main() -> int:
         print(
             f"{kind:8} {result['concurrent']:>7} {rate:>8.0f} {result['moves_per_s']:>8.1f} "
             f"{result['p50_ms']:>7.1f} {result['p99_ms']:>7.1f} {result['rss_mib']:>8.0f} "
-            f"{result['peak_rss_mib']:>6.0f} {result['errors']:>6} {result['lost']:>5}",
+            f"{result['peak_rss_mib']:>6.0f} {result['errors']:>6} {result['lost']:>5} "
+            f"{result['server_cpu_ms_per_move']:>11.2f}",
             flush=True,
         )
         if args.json:

@@ -29,8 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--db",
         default=None,
-        help="database URL: postgresql://user@host/db, sqlite:///file (default: SQLite in "
-        "$XDG_DATA_HOME/wartable/server.sqlite3)",
+        help="database URL: postgresql://user@host/db, sqlite:///file (default: "
+        "server.sqlite3 in $WARTABLE_HOME, else $XDG_DATA_HOME/wartable)",
     )
     parser.add_argument("--ai-workers", type=int, default=2, help="processes for computer seats")
     parser.add_argument("--key-file", default=None, help="the host key that signs records")

@@ -9,7 +9,6 @@ package, so an installed wheel migrates its database too.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -70,10 +69,12 @@ moves = sa.Table(
 
 
 def default_db_url() -> str:
-    """SQLite in the user's data folder: ``$XDG_DATA_HOME/wartable/server.sqlite3``."""
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    folder = Path(base) / "wartable"
-    folder.mkdir(parents=True, exist_ok=True)
+    """SQLite in this host's wartable folder (``$WARTABLE_HOME``, else
+    ``$XDG_DATA_HOME/wartable``): ``server.sqlite3``."""
+    from wartable.core.records import wartable_home
+
+    folder = wartable_home()
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
     return f"sqlite:///{folder / 'server.sqlite3'}"
 
 
