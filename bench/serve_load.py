@@ -372,7 +372,11 @@ def main() -> int:
             channel = f"load_{os.getpid()}_{index}"
             if args.db and "postgres" in args.db:
                 db = fresh_schema(args.db, channel)
-            result = asyncio.run(measure(db, channel, matches, rate, args.duration, args.game))
+            try:
+                result = asyncio.run(measure(db, channel, matches, rate, args.duration, args.game))
+            finally:
+                if args.db and "postgres" in args.db:
+                    drop_schema(args.db, channel)
         kind = "postgres" if "postgres" in db else "sqlite"
         print(
             f"{kind:8} {result['concurrent']:>7} {rate:>8.0f} {result['moves_per_s']:>8.1f} "
@@ -396,6 +400,15 @@ def fresh_schema(url: str, name: str) -> str:
         conn.execute(f"CREATE SCHEMA {name}")
     sep = "&" if "?" in plain else "?"
     return f"{plain}{sep}options=-csearch_path%3D{name}"
+
+
+def drop_schema(url: str, name: str) -> None:
+    import psycopg
+
+    with psycopg.connect(
+        url.replace("postgresql+psycopg://", "postgresql://"), autocommit=True
+    ) as c:
+        c.execute(f"DROP SCHEMA IF EXISTS {name} CASCADE")
 
 
 if __name__ == "__main__":

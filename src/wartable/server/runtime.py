@@ -621,20 +621,31 @@ class Hub:
     async def play(self, rt: Runtime, seat: int, text: Any, expected_ply: int | None) -> int:
         """Play a seat's move; returns the ply count after it (and after any chance)."""
         async with rt.lock:
+            try:
+                return await self._play_locked(rt, seat, text, expected_ply)
+            except ServerError as exc:
+                # Another server process may have changed the match a moment ago, its notice
+                # still on the way: a move refused here is judged again on the stored match.
+                if not self.store.postgres or not await self._stale(rt, exc):
+                    raise
             return await self._play_locked(rt, seat, text, expected_ply)
+
+    async def _stale(self, rt: Runtime, exc: ServerError) -> bool:
+        """Whether the match was behind storage (it is brought up to date)."""
+        if exc.code == "conflict":
+            return True  # _commit has reloaded it
+        stored = await self.store.run(self.store.version, rt.id)
+        if stored is None or stored == rt.version:
+            return False
+        await self._reload(rt)
+        self._after_change(rt, ai=False)
+        return True
 
     async def _play_locked(
         self, rt: Runtime, seat: int, text: Any, expected_ply: int | None, by_ai: bool = False
     ) -> int:
         if not isinstance(text, str):
             raise ServerError("bad_request", f"move {shown(text)}: expected text")
-        if self.store.postgres and not by_ai:
-            # another server process may have changed the match a moment ago (its notice may
-            # still be on the way): judge the move against the stored match
-            stored = await self.store.run(self.store.version, rt.id)
-            if stored is not None and stored != rt.version:
-                await self._reload(rt)
-                self._after_change(rt, ai=False)
         if rt.status == "waiting":
             raise ServerError("not_started", f"match {rt.id}: waiting for players to join", 409)
         if rt.status == "over":
