@@ -167,6 +167,13 @@ def test_r12_5_a_parley_is_between_sides_in_the_battle() -> None:
     # area 19, and accepting raised ValueError (max() of no bosses)
     with pytest.raises(BadPosition, match="must be an army of player 0 in the battle's area 19"):
         game(2).parse_state(elsewhere)
+    # before: two such tests parsed; after the first, the position played on to one that
+    # no longer parsed (the fuzz found it with two retreat tests)
+    twice = s.to_text().replace(
+        'task ["test",0,0,"parley",[0,1],0]\n', 'task ["test",0,0,"parley",[0,1],0]\n' * 2
+    )
+    with pytest.raises(BadPosition, match="a battle decides one thing at a time"):
+        game(2).parse_state(twice)
 
 
 def test_r12_5_an_offer_has_one_build_task_the_last() -> None:

@@ -894,8 +894,13 @@ def _check_tasks(s: OrcState) -> None:
                 f"task {kind} comes after the running battle's 'bt' task: only the "
                 "battle's own tasks can (R8)"
             )
-        if battle and s.bt is not None:
+        if battle and s.bt is not None and kind != "bt":
             _check_battle_task(s, f, s.bt["area"])
+            if j != last and kind != "fate":
+                raise _Bad(
+                    f"task {kind}: a battle decides one thing at a time; only the fates "
+                    "of a wiped-out side wait under another task (R8.8)"
+                )
         if kind in _AT_ONCE:
             if j != last:
                 raise _Bad(f"task {kind} is decided at once: it must be the last task")
