@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wartable.ai import make_agent
-from wartable.core import CHANCE, TERMINAL, Game, Match, WartableError, make, shown
+from wartable.core import CHANCE, TERMINAL, Game, Match, State, WartableError, make, shown
 from wartable.core.records import RecordKey, sign_record
 
 from . import ai_worker
@@ -135,6 +135,7 @@ class Runtime:
         names = [s.name for s in self.seats]
         self.match: Match = Match(self.game, seed=self.seed, players=names, match_id=self.id)
         self.hidden = self.game.has_hidden_information
+        self._legal_cache: tuple[State, dict[str, Any]] | None = None
         # per ply: how the move looked to seats 0..n-1 and a spectator (last), None when all
         # saw its plain text (as Match.log gives it); and when it was stored
         self.seen: list[tuple[str, ...] | None] = []
@@ -201,7 +202,19 @@ class Runtime:
         Raises the game's error (and changes nothing) if the move is refused."""
         start = self.ply
         before = self.match.state
-        move = self.match.play(text, seat=seat)
+        legal = self._legal_cache
+        if (
+            legal is not None
+            and legal[0] is before
+            and seat == before.to_move()
+            and text in legal[1]
+        ):
+            # the exact text of one of this position's legal moves, for the seat to move: the
+            # same check Match.play makes, without listing the moves' texts a second time
+            move = legal[1][text]
+            self.match.apply(move)
+        else:
+            move = self.match.play(text, seat=seat)
         self._note(before, move, now)
         while self.match.state.to_move() == CHANCE:
             before = self.match.state
@@ -338,14 +351,26 @@ class Runtime:
             "moves": self.moves_for(seat, since),
         }
         if seat is not None and self.status == "active" and self.to_move() == seat:
-            state = self.match.state
-            data["legal"] = [state.move_text(m) for m in state.legal_moves()]
+            data["legal"] = list(self.legal_index())
         return data
 
+    def legal_index(self) -> dict[str, Any]:
+        """The legal moves of the current position by their texts, computed once a position."""
+        state = self.match.state
+        cached = self._legal_cache
+        if cached is None or cached[0] is not state:
+            cached = (state, {state.move_text(m): m for m in state.legal_moves()})
+            self._legal_cache = cached
+        return cached[1]
+
     def update_for(
-        self, conn: Connection, now: float, cache: dict[int | None, Any] | None = None
+        self,
+        conn: Connection,
+        now: float,
+        cache: dict[int | None, Any] | None = None,
+        summary: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
-        message = {"type": "update", **self.summary(now)}
+        message = {"type": "update", **(summary if summary is not None else self.summary(now))}
         message["perspectives"] = [
             self.perspective(p, conn.sent_ply, cache) for p in conn.perspectives
         ]
@@ -767,8 +792,9 @@ class Hub:
     def broadcast(self, rt: Runtime) -> None:
         now = time.time()
         cache: dict[int | None, Any] = {}
+        summary = rt.summary(now)
         for conn in list(rt.conns):
-            conn.push(rt.update_for(conn, now, cache))
+            conn.push(rt.update_for(conn, now, cache, summary))
 
     # -- computer seats ---------------------------------------------------------------------
 
