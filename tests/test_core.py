@@ -11,6 +11,7 @@ import pytest
 
 import wartable
 from wartable.cli import TerminalGame, main
+from wartable.cli.play import find_host_record
 from wartable.core import (
     BadOption,
     BadRecord,
@@ -22,6 +23,7 @@ from wartable.core import (
     UnknownGame,
     WartableError,
     replay,
+    replay_seat_record,
 )
 
 
@@ -86,7 +88,9 @@ def test_record_round_trip_and_file(tmp_path: Path) -> None:
     match = _finished_match()
     path = match.save(tmp_path / "game.json")
     data = json.loads(path.read_text())
-    assert data["game"] == "thud" and data["rules_version"] == 1 and data["seed"] == 3
+    assert (
+        data["game"] == "thud" and data["rules_version"] == match.game.version and data["seed"] == 3
+    )
     assert data["moves"] == match.move_texts
     again = replay(path)
     assert again.state.to_text() == match.state.to_text()
@@ -155,10 +159,13 @@ def test_terminal_game_hot_seat_refuses_then_saves_and_resumes(tmp_path: Path) -
     assert game.run() == 0
     text = out.getvalue()
     assert "dF1-F5" in text and "Refused" in text and "dwarfs' turn" in text
-    record = json.loads(save.read_text())
+    record = json.loads(save.read_text())  # the players' record (hot seat: a spectator's)
+    assert record["kind"] == "seat" and "seed" not in record
     assert record["moves"] == ["dF1-F5", "TG7-G6"]
-    resumed = replay(save)
-    assert resumed.state.to_move() == 0
+    host = find_host_record(record["match_id"])
+    assert host is not None
+    resumed = replay(host, verify=True)
+    assert resumed.state.to_move() == 0 and resumed.seed == 1
 
 
 def test_terminal_game_against_random_agent_to_the_end(tmp_path: Path) -> None:
@@ -178,5 +185,8 @@ def test_terminal_game_against_random_agent_to_the_end(tmp_path: Path) -> None:
         ]
     )
     assert code == 0
-    match = replay(save)
-    assert match.is_over()
+    seen = replay_seat_record(save, verify=True)
+    host = find_host_record(json.loads(save.read_text())["match_id"])
+    assert host is not None
+    match = replay(host, verify=True)
+    assert match.is_over() and seen.views[-1] == match.state.view(None)

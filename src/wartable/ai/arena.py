@@ -248,7 +248,7 @@ def game_result(
         returns=returns,
         scores=scores,
         reason=reason,
-        plies=len(match.history),
+        plies=match.ply,
         seconds=seconds,
         record=record,
         resumed=resumed,
@@ -274,14 +274,14 @@ def play_game(
     mseed = match_seed(seed, index if seed_index is None else seed_index)
     match = Match(game, seed=mseed, players=list(lineup))
     while not match.is_over():
-        if max_plies and len(match.history) >= max_plies:
+        if max_plies and match.ply >= max_plies:
             break
         seat = match.to_move()
         if seat == CHANCE:
             match.resolve_chance()
             continue
         rng = match.agent_rng(seat)
-        rng.seed(f"{match.seed}/agent/{seat}/{len(match.history)}")
+        rng.seed(f"{match.seed}/agent/{seat}/{match.ply}")
         text = agent_move(match.state, seat, agents[seat], rng)
         match.play(text, seat)
     record = None
@@ -325,7 +325,7 @@ def result_from_record(
             f"{where}: match seed {match.seed}; game {index} of this arena (its --seed and "
             f"--paired) has match seed {mseed}"
         )
-    plies = len(match.history)
+    plies = match.ply
     if not match.state.is_over() and (not max_plies or plies != max_plies):
         raise BadRecord(
             f"{where}: the game stops unfinished after {plies} plies, which is not this "

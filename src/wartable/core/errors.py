@@ -54,8 +54,10 @@ def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
     (``'dF1-F5dF1-…' (5,000 characters)``), so a message stays one readable line."""
     if isinstance(value, str | bytes) and len(value) > limit:
         unit = "characters" if isinstance(value, str) else "bytes"
-        return f"{value[:limit]!r}… ({len(value):,} {unit})"
-    text = repr(value)
-    if len(text) > limit + 2:
-        return text[:limit] + "…"
-    return text
+        return f"{_cut(repr(value[:limit]), limit)} ({len(value):,} {unit})"
+    return _cut(repr(value), limit)
+
+
+def _cut(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters (an escaped character can take ten)."""
+    return text if len(text) <= limit + 2 else text[:limit] + "…"

@@ -19,12 +19,17 @@ rules they travel as text: ``state.move_text(move)`` and ``state.parse_move(text
 from __future__ import annotations
 
 import random
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
-from .errors import BadNotation, BadOption, GameOver, IllegalMove
+from .errors import BadNotation, BadOption, GameOver, IllegalMove, shown
+
+#: Numbers an option accepts as text: ASCII digits (no '³', '1_000', 'inf' or 5,000 digits).
+_INT_TEXT = re.compile(r"[-+]?[0-9]{1,18}")
+_FLOAT_TEXT = re.compile(r"[-+]?[0-9]{1,18}(\.[0-9]{1,18})?")
 
 #: ``State.to_move()`` value when chance decides next (a die, a card, a draw).
 CHANCE = -1
@@ -66,27 +71,31 @@ class Option:
                         raise ValueError(text)
                     value = text in ("true", "yes", "1", "on")
                 elif kind is int:
+                    if not _INT_TEXT.fullmatch(text):
+                        raise ValueError(text)
                     value = int(text)
                 elif kind is float:
+                    if not _FLOAT_TEXT.fullmatch(text):
+                        raise ValueError(text)
                     value = float(text)
             except ValueError:
                 raise BadOption(
-                    f"option {self.name}={value!r}: expected a {kind.__name__}"
+                    f"option {self.name}={shown(value)}: expected a {kind.__name__}"
                 ) from None
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)
         if type(value) is not kind:
             raise BadOption(
-                f"option {self.name}={value!r}: expected a {kind.__name__}, "
+                f"option {self.name}={shown(value)}: expected a {kind.__name__}, "
                 f"got {type(value).__name__}"
             )
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise BadOption(f"option {self.name}={value!r}: must be one of {allowed}")
+            raise BadOption(f"option {self.name}={shown(value)}: must be one of {allowed}")
         if self.minimum is not None and value < self.minimum:
-            raise BadOption(f"option {self.name}={value!r}: must be at least {self.minimum}")
+            raise BadOption(f"option {self.name}={shown(value)}: must be at least {self.minimum}")
         if self.maximum is not None and value > self.maximum:
-            raise BadOption(f"option {self.name}={value!r}: must be at most {self.maximum}")
+            raise BadOption(f"option {self.name}={shown(value)}: must be at most {self.maximum}")
         return value
 
 
@@ -148,7 +157,7 @@ class Game(ABC):
         unknown = sorted(set(options) - set(specs))
         if unknown:
             known = ", ".join(sorted(specs))
-            raise BadOption(f"{self.name}: unknown option {unknown[0]!r} (options: {known})")
+            raise BadOption(f"{self.name}: unknown option {shown(unknown[0])} (options: {known})")
         values = {name: spec.default for name, spec in specs.items()}
         for name, value in options.items():
             values[name] = specs[name].coerce(value)
@@ -177,7 +186,7 @@ class Game(ABC):
         for spec in cls.all_option_specs():
             if spec.name == name:
                 return spec.default
-        raise BadOption(f"{cls.name}: unknown option {name!r}")
+        raise BadOption(f"{cls.name}: unknown option {shown(name)}")
 
     def non_default_options(self) -> dict[str, Any]:
         """The options that differ from their defaults (what a record needs to store)."""
@@ -277,10 +286,10 @@ class State(ABC):
         notation allows). Raises :class:`GameOver`, :class:`BadNotation` or
         :class:`IllegalMove`, each naming the text and the reason."""
         if not isinstance(text, str):
-            raise BadNotation(f"move {text!r}: expected text, got {type(text).__name__}")
+            raise BadNotation(f"move {shown(text)}: expected text, got {type(text).__name__}")
         cleaned = text.strip()
         if self.is_over():
-            raise GameOver(f"move {cleaned!r}: the game is over")
+            raise GameOver(f"move {shown(cleaned)}: the game is over")
         if not cleaned:
             raise BadNotation("move '': empty move text")
         index = self._move_index()
@@ -290,7 +299,7 @@ class State(ABC):
         if move is not None:
             return move
         self.check_notation(cleaned)
-        raise IllegalMove(f"move {cleaned!r}: {self.explain_illegal(cleaned)}")
+        raise IllegalMove(f"move {shown(cleaned)}: {self.explain_illegal(cleaned)}")
 
     def normalize_move_text(self, text: str) -> str:
         """Map an accepted spelling of a move to its canonical text (default: unchanged)."""

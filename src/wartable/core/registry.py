@@ -11,7 +11,7 @@ import re
 from functools import cache
 from typing import Any
 
-from .errors import UnknownGame
+from .errors import UnknownGame, shown
 from .game import Game
 
 _NAME = re.compile(r"[a-z][a-z0-9_]*$")
@@ -48,7 +48,7 @@ def game_class(name: str) -> type[Game]:
             if exc.name != f"wartable.games.{key}":
                 raise
     if cls is None:
-        raise UnknownGame(f"game {name!r}: unknown (games: {', '.join(games())})")
+        raise UnknownGame(f"game {shown(name)}: unknown (games: {', '.join(games())})")
     return cls
 
 
