@@ -6,8 +6,7 @@ the end; every --deep-every plies (and at the end) the contract's full state che
 position text round-trips with the same legal moves, every move text parses back, chance
 probabilities sum to 1, views are JSON, an outcome exactly at the end); every 20th game's record
 must replay to the same position. A failure is reported with its game, options, seed and ply, and
-the
-run goes on. Exit status 1 when anything failed.
+the run goes on. Exit status 1 when anything failed.
 
     .venv/bin/python bench/soak.py [--games 10000] [--jobs 2] [--only thud,orcwar]
 """

@@ -190,3 +190,15 @@ def test_terminal_game_against_random_agent_to_the_end(tmp_path: Path) -> None:
     assert host is not None
     match = replay(host, verify=True)
     assert match.is_over() and seen.views[-1] == match.state.view(None)
+
+
+def test_option_text_is_ascii_decimal_and_errors_quote_it_cut() -> None:
+    """Options from a command line or a record: no '١', '1_0', 'inf' or 5,000 digits."""
+    for text in ("١", "1_0", "inf", "nan", "9" * 5000, "1e3", ""):
+        with pytest.raises(BadOption, match="quiet_limit") as caught:
+            wartable.make("thud", quiet_limit=text)
+        assert len(str(caught.value)) < 200
+    assert wartable.make("thud", quiet_limit=" 30 ").options["quiet_limit"] == 30
+    with pytest.raises(UnknownGame) as unknown:
+        wartable.make("x" * 5000)
+    assert len(str(unknown.value)) < 250
