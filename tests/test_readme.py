@@ -5,10 +5,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 README = Path(__file__).resolve().parent.parent / "README.md"
 
 
-def test_readme_python_example_runs() -> None:
+def test_readme_python_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # the example saves a record in the current folder
     text = README.read_text(encoding="utf-8")
     block = re.search(r"```python\n(.*?)```", text, re.S)
     assert block is not None
