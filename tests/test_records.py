@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import wartable
 from wartable.core import (
@@ -302,3 +304,58 @@ def test_c5_states_are_recomputed_from_checkpoints() -> None:
     assert match.state.to_text() == states[end - CHECKPOINT_EVERY - 3].to_text()
     with pytest.raises(WartableError, match="plies 0-"):
         match.state_at(end)
+
+
+# -- C4, at random: any edit of a record is replayed or refused by name, never a crash --------
+
+_RECORDS: dict[str, dict[str, Any]] = {}
+
+
+def _record(name: str) -> dict[str, Any]:
+    if name not in _RECORDS:
+        options = {"players": 3} if name in ("europe", "orcwar") else {}
+        if name == "thud":
+            options = {"battles": 1, "quiet_limit": 12}
+        match = finished(name, 11, **options)
+        _RECORDS[name] = {"full": match.record(), "seat": match.seat_record(1)}
+    return _RECORDS[name]
+
+
+_VALUES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(2**70), max_value=2**70),
+    st.floats(allow_nan=True),
+    st.text(max_size=30),
+    st.lists(st.text(max_size=8), max_size=4),
+    st.dictionaries(st.text(max_size=8), st.integers(), max_size=3),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    name=st.sampled_from(["thud", "alu", "europe", "flatwar", "orcwar"]),
+    kind=st.sampled_from(["full", "seat"]),
+    data=st.data(),
+)
+def test_c4_edited_records_replay_or_are_refused(name: str, kind: str, data: st.DataObject) -> None:
+    record = json.loads(json.dumps(_record(name)[kind]))
+    for _ in range(data.draw(st.integers(1, 3))):
+        field_name = data.draw(st.sampled_from(sorted(record)))
+        value = record[field_name]
+        if isinstance(value, list) and value and data.draw(st.booleans()):
+            i = data.draw(st.integers(0, len(value) - 1))
+            value[i] = data.draw(_VALUES)
+        elif data.draw(st.booleans()):
+            record[field_name] = data.draw(_VALUES)
+        else:
+            del record[field_name]
+    if data.draw(st.booleans()):
+        record["digest"] = record_digest(record)
+    try:
+        if kind == "full":
+            replay(record)
+        else:
+            replay_seat_record(record)
+    except (BadRecord, TypeError) as exc:
+        assert str(exc)
