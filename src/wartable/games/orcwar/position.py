@@ -185,11 +185,11 @@ def parse_state(game: OrcWar, text: str) -> OrcState:
                     raise _Bad(f"a second {key!r} line")
                 seen.add(key)
             _LINE.get(key, _unknown)(s, rest.strip(), seen)
+        line = "(the whole position)"
         if "round" not in seen:
             raise _Bad("the 'round' line is missing")
         if "meta" not in seen and s.caravans:  # a hand-written position: the next new id
             s.next_cid = max(c[0] for c in s.caravans) + 1
-        line = "(the whole position)"
         _check(s)
         _run(s)
     except _Bad as e:
