@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -14,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 from websockets.sync.client import ClientConnection, connect
 
-from .conftest import ServerProcess, create, hello, latest, legal, play, receive, ws_url
+from .conftest import Database, ServerProcess, create, hello, latest, legal, play, receive, ws_url
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -69,10 +68,10 @@ class Player:
 
 @pytest.mark.slow
 def test_kill_9_loses_no_acknowledged_move(
-    tmp_path: Path, spawn_server: Callable[..., ServerProcess]
+    database: Database, spawn_server: Callable[..., ServerProcess]
 ) -> None:
-    url = f"sqlite:///{tmp_path / 'server.sqlite3'}"
-    server = spawn_server(url, "wartable_events", "--ai-workers", "1")
+    url = database.url
+    server = spawn_server(url, database.channel, "--ai-workers", "1")
     made = httpx.post(f"{server.base}/api/matches", json={"game": "thud"}).json()
     vs_computer = httpx.post(
         f"{server.base}/api/matches",
@@ -93,7 +92,7 @@ def test_kill_9_loses_no_acknowledged_move(
     assert answer["type"] == "ack"
     server.kill9()  # right after the acknowledgements: no shutdown code runs
 
-    again = spawn_server(url, "wartable_events", "--ai-workers", "1")
+    again = spawn_server(url, database.channel, "--ai-workers", "1")
     state = httpx.get(
         f"{again.base}/api/matches/{mid}", headers={"Authorization": f"Bearer {tokens[0]}"}
     ).json()
