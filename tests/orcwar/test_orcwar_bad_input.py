@@ -200,6 +200,14 @@ def test_r12_5_an_offer_has_one_build_task_the_last() -> None:
     )
 
 
+def test_r12_a_truce_broken_at_the_retest_and_made_again_is_a_position() -> None:
+    # R8: a truce broken at the battle phase's re-test can be made again by a parley in the
+    # same battle phase; the fuzz reached such a position, which an early R12 check refused
+    both = BASE.replace('"truces":[]', '"truces":[[0,1,1]],"broken":[[0,1,1]]')
+    s = game(2).parse_state(text(both))
+    assert s.truces == ((0, 1, 1),) and s.broken == ((0, 1, 1),)
+
+
 def test_r12_4_knowledge_is_at_most_the_hand() -> None:
     known = BASE.replace(
         '"result":null}',

@@ -843,9 +843,6 @@ def _check(s: OrcState) -> None:
     for b in setup_area:
         if b not in s.armies:
             raise _Bad(f"task setup_area: B{b + 1} has no army")
-    for t in (*s.truces, *s.broken):
-        if t in s.broken and t in s.truces:
-            raise _Bad(f"truce {list(t)} is both kept and broken")
     _check_tasks(s)
     bts = sum(1 for f in s.stack if f[0] == "bt")
     if bts > 1 or (bts == 1) != (s.bt is not None):
