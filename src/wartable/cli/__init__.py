@@ -214,6 +214,9 @@ def build_parser() -> Parser:
     game_args(p)
     p.add_argument("--position")
     p.set_defaults(func=cmd_show)
+    from wartable.server.cli import add_serve_parser
+
+    add_serve_parser(sub)
     return parser
 
 
