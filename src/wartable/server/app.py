@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -192,6 +192,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         if seat is None:
             raise forbidden(f"match {rt.id}: the token is not one of this match's seats")
         return seat
+
+    @app.get("/", include_in_schema=False)
+    async def home() -> HTMLResponse:
+        return HTMLResponse(_home_page(None))
+
+    @app.get("/play/{match_id}", include_in_schema=False)
+    async def play_page(match_id: str) -> HTMLResponse:
+        return HTMLResponse(_home_page(match_id))
 
     @app.get("/api/health")
     async def health(request: Request) -> dict[str, Any]:
@@ -527,3 +535,36 @@ async def _dispatch(
         conn.push({"type": "ack", "ref": ref, "ply": rt.ply, "rematch": new_id})
     else:
         raise ServerError("bad_message", f"message type {data['type'][:40]!r}: unknown")
+
+
+def _home_page(match_id: str | None) -> str:
+    """The page at ``/`` (and an invite link's ``/play/ID``) until the browser client exists:
+    what this server is and how to play on it now. It shows nothing of any match."""
+    import html
+
+    titles = "".join(
+        f"<li><b>{html.escape(game_class(n).title)}</b> (<code>{n}</code>)</li>"
+        for n in wartable.games()
+    )
+    invite = ""
+    if match_id is not None:
+        invite = (
+            "<p>This is an invite to match <code>"
+            + html.escape(match_id[:64])
+            + "</code>. The browser client is not built yet: the token after <code>#token=</code> "
+            "in this link is your seat's, to use with the WebSocket "
+            "<code>/api/matches/ID/ws</code> (say <code>hello</code> with it) or "
+            "<code>POST /api/matches/ID/moves</code> (<code>Authorization: Bearer TOKEN</code>)."
+            "</p>"
+        )
+    return (
+        "<!doctype html><html lang=en><meta charset=utf-8>"
+        "<meta name=viewport content='width=device-width,initial-scale=1'>"
+        "<title>wartable server</title><body style='font-family:sans-serif;max-width:40em;"
+        "margin:2em auto;padding:0 1em'><h1>wartable</h1>"
+        f"{invite}<p>An authoritative server for five tabletop war games:</p><ul>{titles}</ul>"
+        "<p>The browser client is not built yet. Play through the HTTP and WebSocket API: "
+        "<a href='/docs'>the API's documentation</a> (OpenAPI), <a href='/api/lobby'>the lobby "
+        "of open matches</a>; the WebSocket protocol is described in docs/protocol.md. In a "
+        "terminal: <code>wartable play thud --ai medium</code>.</p></body></html>"
+    )
