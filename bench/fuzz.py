@@ -195,10 +195,15 @@ def run_one(
     report: Report, entry: str, fn: Callable[[], object], shown: str, timeout: float
 ) -> None:
     report.calls[entry] = report.calls.get(entry, 0) + 1
-    signal.setitimer(signal.ITIMER_REAL, timeout)
     start = time.perf_counter()
     try:
-        fn()
+        # the alarm is cancelled inside the handlers' reach: one that fires just as the call
+        # returns is still caught (as a hang at the limit), never a crash of the fuzzer
+        signal.setitimer(signal.ITIMER_REAL, timeout)
+        try:
+            fn()
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
     except (WartableError, TypeError):
         pass
     except Hang:
@@ -213,8 +218,6 @@ def run_one(
             f"{entry}: {type(exc).__name__} at {where} ({shape})",
             (shown[:300], "".join(traceback.format_exception(exc))[-2000:]),
         )
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
     took = time.perf_counter() - start
     report.slowest[entry] = max(report.slowest.get(entry, 0.0), took)
 
