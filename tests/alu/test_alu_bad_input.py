@@ -5,15 +5,14 @@ round-trips. One regular test per crash class found by fuzzing, each with its po
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 from alu_helpers import game, pos
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from wartable.core.conformance import apply_edits, check_position_text, check_refusal
 from wartable.core.errors import BadNotation, BadPosition, WartableError
-from wartable.core.game import TERMINAL
 
 RULESETS = [game(), game(board="10x4", enclosure_max_edges=2, attack_without_marker=True)]
 
@@ -52,46 +51,13 @@ EDITS = st.lists(
 )
 
 
-def mutate(text: str, edits: list[tuple[int, int, str]]) -> str:
-    for at, cut, insert in edits:
-        at %= len(text) + 1
-        text = text[:at] + insert + text[at + cut :]
-    return text
-
-
-def refused_well(error: WartableError) -> None:
-    """The message names the input in a readable line, never a megabyte of it."""
-    assert str(error) and len(str(error)) < 600
-
-
-def check_position(rules: Any, text: str) -> bool:
-    """Parse ``text``: refused with a good message, or a position that round-trips and
-    plays on. True when it parsed."""
-    try:
-        state = rules.parse_state(text)
-    except BadPosition as error:
-        refused_well(error)
-        return False
-    assert rules.parse_state(state.to_text()).to_text() == state.to_text()
-    rules.render(state.view(None))
-    if state.to_move() == TERMINAL:
-        assert state.outcome() is not None and not state.legal_moves()
-        return True
-    for move in state.legal_moves()[:12]:
-        assert state.parse_move(state.move_text(move)) == move
-        child = state.apply(move)
-        assert rules.parse_state(child.to_text()).to_text() == child.to_text()
-        child.outcome()
-    return True
-
-
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(POSITIONS), EDITS)
 def test_mutated_positions_parse_or_raise_bad_position(
     base: tuple[int, str], edits: list[tuple[int, int, str]]
 ) -> None:
     """Position text and its checks: anything that parses works and round-trips."""
-    check_position(RULESETS[base[0]], mutate(base[1], edits))
+    check_position_text(RULESETS[base[0]], apply_edits(base[1], edits))
 
 
 BOARD_CELLS = ".RCS"
@@ -116,7 +82,7 @@ def test_board_edits_parse_and_play_on_or_raise_bad_position(
     base: tuple[int, str], picks: list[tuple[int, str]]
 ) -> None:
     """Pieces moved, added or taken away: most such positions parse, and each plays on."""
-    check_position(RULESETS[base[0]], board_edit(base[1], picks))
+    check_position_text(RULESETS[base[0]], board_edit(base[1], picks))
 
 
 @settings(max_examples=200, deadline=None)
@@ -130,9 +96,9 @@ def test_mutated_moves_are_refused_without_change_or_played(
     state = RULESETS[which].parse_state(positions[pick % len(positions)])
     before = state.to_text()
     try:
-        state.play(mutate(move_text, edits))
+        state.play(apply_edits(move_text, edits))
     except WartableError as error:  # BadNotation, IllegalMove, GameOver
-        refused_well(error)
+        check_refusal(error)
     assert state.to_text() == before
 
 

@@ -284,12 +284,53 @@ def check_determinism(game: Game, seed: int) -> None:
     assert a == b, f"{game.name}: seed {seed} gave two different games"
 
 
+def apply_edits(text: str, edits: list[tuple[int, int, str]]) -> str:
+    """``text`` with each ``(at, cut, insert)`` edit made in turn (``at`` wraps around)."""
+    for at, cut, insert in edits:
+        at %= len(text) + 1
+        text = text[:at] + insert + text[at + cut :]
+    return text
+
+
+def check_refusal(error: Exception) -> None:
+    """A refusal's message names the input in a readable line, never a megabyte of it."""
+    assert str(error) and len(str(error)) < 600, f"refusal message of {len(str(error))} chars"
+
+
+def check_position_text(game: Game, text: str, plies: int = 12) -> bool:
+    """Parse ``text``: refused with a good message, or a position that round-trips, renders
+    and plays on (its first ``plies`` moves parse back and lead to positions that round-trip).
+    True when it parsed."""
+    try:
+        state = game.parse_state(text)
+    except BadPosition as error:
+        check_refusal(error)
+        return False
+    assert game.parse_state(state.to_text()).to_text() == state.to_text()
+    game.render(state.view(None))
+    if state.to_move() == TERMINAL:
+        assert state.outcome() is not None and not state.legal_moves()
+        return True
+    if state.to_move() == CHANCE:
+        assert math.isclose(sum(p for _, p in state.chance_outcomes()), 1.0, abs_tol=1e-9)
+    for move in state.legal_moves()[:plies]:
+        assert state.parse_move(state.move_text(move)) == move
+        child = state.apply(move)
+        assert game.parse_state(child.to_text()).to_text() == child.to_text()
+        game.render(child.view(None))
+        child.outcome()
+    return True
+
+
 __all__ = [
+    "apply_edits",
     "check_bad_input",
     "check_determinism",
     "check_hidden",
     "check_move_views",
+    "check_position_text",
     "check_record",
+    "check_refusal",
     "check_state",
     "random_playout",
 ]
