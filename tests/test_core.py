@@ -69,7 +69,7 @@ def test_match_turns_out_of_turn_and_refusals_change_nothing() -> None:
         match.play("dF1-F5", seat=1)
     with pytest.raises(IllegalMove):
         match.play("dF1-F15", seat=0)
-    assert match.state.to_text() == before and not match.history
+    assert match.state.to_text() == before and not match.moves
     match.play("dF1-F5", seat=0)
     match.undo()
     assert match.state.to_text() == before

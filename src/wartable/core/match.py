@@ -298,12 +298,6 @@ class Match:
             state = state.apply(move)
             yield state
 
-    @property
-    def history(self) -> list[tuple[State, Move]]:
-        """Every (state before, move) pair. Recomputes every state: for old callers only;
-        use :attr:`moves`, :attr:`movers` and :meth:`state_at`."""
-        return list(zip(self.states(), self.moves, strict=False))
-
     def agent_rng(self, seat: int) -> random.Random:
         """A generator for the agent at ``seat``, derived from the match seed."""
         return random.Random(f"{self.seed}/agent/{seat}")
