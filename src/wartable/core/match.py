@@ -281,7 +281,7 @@ class Match:
         """The state before ply ``ply`` (0: the start; ``self.ply``: now)."""
         if not 0 <= ply <= self.ply:
             raise WartableError(f"ply {ply}: this match has plies 0-{self.ply}")
-        return self._rebuild(ply)
+        return self.state if ply == self.ply else self._rebuild(ply)
 
     def _rebuild(self, ply: int) -> State:
         base = ply - ply % CHECKPOINT_EVERY
