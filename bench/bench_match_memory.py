@@ -50,7 +50,7 @@ def held_by(build: Callable[[], Any]) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=20)
-    parser.add_argument("--games", default=",".join(wartable.games()))
+    parser.add_argument("--games", default=",".join(wartable.game_names()))
     args = parser.parse_args()
     print(
         f"{'game':<8} {'matches':>7} {'plies':>7} {'moves kept B/ply':>17} "

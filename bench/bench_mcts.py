@@ -58,7 +58,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--iterations", type=int, default=200)
     parser.add_argument("--positions", type=int, default=5)
-    parser.add_argument("--games", default=",".join(wartable.games()))
+    parser.add_argument("--games", default=",".join(wartable.game_names()))
     args = parser.parse_args()
     print(
         f"{'game':<10}{'playout plies/s':>17}{'MCTS it/s':>11}{'cost':>6}"

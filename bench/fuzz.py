@@ -315,7 +315,7 @@ def fuzz_agents(n: int, rng: random.Random, report: Report, timeout: float) -> N
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", default=",".join(wartable.games()))
+    parser.add_argument("--games", default=",".join(wartable.game_names()))
     parser.add_argument("--inputs", type=int, default=20_000, help="inputs per game and count")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--timeout", type=float, default=2.0, help="seconds a call may take")

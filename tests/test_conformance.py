@@ -18,7 +18,7 @@ SEEDS = int(os.environ.get("WARTABLE_CONFORMANCE_SEEDS", "6"))
 
 def configurations() -> list[tuple[str, int]]:
     configs = []
-    for name in wartable.games():
+    for name in wartable.game_names():
         cls = game_class(name)
         for players in range(cls.min_players, cls.max_players + 1):
             configs.append((name, players))
@@ -56,7 +56,7 @@ def test_same_seed_same_game(name: str, players: int) -> None:
     conformance.check_determinism(wartable.make(name, players=players), 303)
 
 
-@pytest.mark.parametrize("name", wartable.games())
+@pytest.mark.parametrize("name", wartable.game_names())
 def test_unknown_option_is_refused(name: str) -> None:
     with pytest.raises(wartable.BadOption, match="no_such_option"):
         wartable.make(name, no_such_option=1)

@@ -27,9 +27,11 @@ from wartable.core import (
 )
 
 
-def test_games_lists_thud_and_is_a_function() -> None:
-    assert callable(wartable.games)
-    assert "thud" in wartable.games()
+def test_game_names_list_the_games_and_wartable_games_is_their_package() -> None:
+    assert wartable.game_names() == ["alu", "europe", "flatwar", "orcwar", "thud"]
+    import wartable.games.thud.board
+
+    assert wartable.games.thud.board.__name__ == "wartable.games.thud.board"
 
 
 def test_unknown_game_names_the_input() -> None:

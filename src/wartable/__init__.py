@@ -6,10 +6,6 @@
 >>> state = state.play("dF1-F5")
 """
 
-# The games live in the subpackage ``wartable.games``; the public function ``wartable.games()``
-# lists them. Importing the subpackage first keeps the function bound to the name (importing a
-# subpackage later would otherwise replace the attribute with the module).
-from . import games as _games_package  # noqa: F401  (must precede the next import)
 from .core import (
     CHANCE,
     TERMINAL,
@@ -27,7 +23,7 @@ from .core import (
     State,
     UnknownGame,
     WartableError,
-    games,
+    game_names,
     make,
     perft,
     replay,
@@ -52,7 +48,7 @@ __all__ = [
     "State",
     "UnknownGame",
     "WartableError",
-    "games",
+    "game_names",
     "make",
     "perft",
     "replay",

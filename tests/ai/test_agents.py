@@ -11,7 +11,7 @@ from wartable.ai import LEVELS, MCTSAgent, agent_move, agent_names, make_agent
 from wartable.ai.evaluation import knowledge
 from wartable.core import CHANCE, BadOption, State, sample_chance
 
-GAMES = wartable.games()
+GAMES = wartable.game_names()
 QUICK_AGENTS = ["random", "greedy", "mcts:12"]
 
 

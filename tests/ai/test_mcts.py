@@ -8,7 +8,7 @@ import pytest
 
 import wartable
 from wartable.ai import MCTSAgent, make_agent
-from wartable.ai.evaluation import greedy_playout, knowledge
+from wartable.ai.evaluation import Knowledge, greedy_playout, knowledge
 from wartable.ai.mcts import Node
 from wartable.core import BadOption
 
@@ -73,7 +73,7 @@ def test_mcts_statistics_add_up() -> None:
 
 
 def test_generic_knowledge_for_a_game_without_evaluation() -> None:
-    know = knowledge("no-such-game")
+    know = Knowledge("thud", None)  # what a game without heuristics gets
     assert not know.custom and know.playout_depth > 12
     state = wartable.make("thud").initial_state()
     assert tuple(know.evaluate(state)) == (0.5, 0.5)

@@ -18,7 +18,7 @@ from wartable.core import (
     WartableError,
     divide,
     game_class,
-    games,
+    game_names,
     load_record,
     make,
     perft,
@@ -58,8 +58,8 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, str]:
 def check_game_name(name: str) -> str:
     """``name`` if it names a game; :class:`UnknownGame` quoting it cut to size otherwise."""
     key = name.strip().lower()
-    if key not in games():
-        raise UnknownGame(f"game {shown(name)}: unknown (games: {', '.join(games())})")
+    if key not in game_names():
+        raise UnknownGame(f"game {shown(name)}: unknown (games: {', '.join(game_names())})")
     return key
 
 
@@ -182,7 +182,7 @@ def cmd_perft(args: argparse.Namespace) -> int:
 
 
 def cmd_games(args: argparse.Namespace) -> int:
-    for name in games():
+    for name in game_names():
         cls = game_class(name)
         players = (
             f"{cls.min_players}"

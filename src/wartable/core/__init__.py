@@ -16,7 +16,7 @@ from .errors import (
 from .game import CHANCE, TERMINAL, Game, Move, Option, Outcome, State, random_step, sample_chance
 from .match import Match, SeatReplay, load_record, record_digest, replay, replay_seat_record
 from .records import RecordKey, sign_record, verify_record
-from .registry import game_class, games, make
+from .registry import game_class, game_names, make
 
 __all__ = [
     "CHANCE",
@@ -40,7 +40,7 @@ __all__ = [
     "WartableError",
     "divide",
     "game_class",
-    "games",
+    "game_names",
     "load_record",
     "make",
     "perft",

@@ -18,11 +18,13 @@ rules they travel as text: ``state.move_text(move)`` and ``state.parse_move(text
 
 from __future__ import annotations
 
+import importlib
 import random
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, ClassVar, Protocol
 
 from .errors import BadNotation, BadOption, GameOver, IllegalMove, shown
@@ -219,6 +221,29 @@ class Game(ABC):
     def notation_help(self) -> str:
         """A short explanation of the move notation, shown by the terminal game."""
         return ""
+
+    # -- the game package's optional parts ------------------------------------------------
+
+    @classmethod
+    def part(cls, role: str) -> ModuleType | None:
+        """The module ``role`` of the game's package (``heuristics``, ``encoding``), or ``None``.
+
+        Every game package has the same shape (docs/architecture.md), so the contract finds a
+        game's optional parts by their role's name; nothing outside the package names them.
+        """
+        package = cls.__module__.rpartition(".")[0]
+        name = f"{package}.{role}"
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            return None
+
+    @classmethod
+    def heuristics(cls) -> ModuleType | None:
+        """The game's knowledge for the agents (see :mod:`wartable.core.heuristics`)."""
+        return cls.part("heuristics")
 
     def __repr__(self) -> str:
         opts = ", ".join(f"{k}={v!r}" for k, v in self.non_default_options().items())

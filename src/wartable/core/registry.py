@@ -18,7 +18,7 @@ _NAME = re.compile(r"[a-z][a-z0-9_]*$")
 
 
 @cache
-def games() -> list[str]:
+def game_names() -> list[str]:
     """The names of all registered games, sorted."""
     package = importlib.import_module("wartable.games")
     names = []
@@ -48,7 +48,7 @@ def game_class(name: str) -> type[Game]:
             if exc.name != f"wartable.games.{key}":
                 raise
     if cls is None:
-        raise UnknownGame(f"game {shown(name)}: unknown (games: {', '.join(games())})")
+        raise UnknownGame(f"game {shown(name)}: unknown (games: {', '.join(game_names())})")
     return cls
 
 

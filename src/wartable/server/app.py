@@ -59,7 +59,7 @@ class ClockSpec(Strict):
     seconds: Annotated[float, Field(gt=0, le=86400)] | None = None
 
 
-GameName = Literal.__getitem__(tuple(wartable.games()))
+GameName = Literal.__getitem__(tuple(wartable.game_names()))
 
 
 class CreateMatch(Strict):
@@ -209,7 +209,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.get("/api/games")
     async def list_games() -> list[dict[str, Any]]:
         out = []
-        for name in wartable.games():
+        for name in wartable.game_names():
             cls = game_class(name)
             out.append(
                 {
@@ -544,7 +544,7 @@ def _home_page(match_id: str | None) -> str:
 
     titles = "".join(
         f"<li><b>{html.escape(game_class(n).title)}</b> (<code>{n}</code>)</li>"
-        for n in wartable.games()
+        for n in wartable.game_names()
     )
     invite = ""
     if match_id is not None:
