@@ -11,12 +11,12 @@ import random
 import time
 
 import wartable
-from wartable.games.thud import ThudState
+from wartable.games.thud import ThudPosition
 
 
 def bench_generation(seconds: float) -> float:
     state = wartable.make("thud").initial_state()
-    assert isinstance(state, ThudState)
+    assert isinstance(state, ThudPosition)
     dwarfs = [sq for sq in range(len(state.cells)) if state.dwarfs >> sq & 1]
     count = 0
     start = time.perf_counter()

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import random
 
-from wartable.games.thud import ThudState
+from wartable.games.thud import ThudPosition
 from wartable.games.thud.game import ThudGame
 from wartable.games.thud.state import DWARFS
 
 
-def fresh(s: ThudState) -> list[int]:
+def fresh(s: ThudPosition) -> list[int]:
     """The side to move's piece moves generated without any memo."""
     out: list[int] = []
     for sq in range(len(s.cells)):
@@ -37,12 +37,12 @@ def test_r3_r4_memoised_moves_equal_fresh_generation_across_option_sets() -> Non
             s = states[i]
             if s.is_over():
                 s = states[i] = game.initial_state()
-            assert isinstance(s, ThudState)
+            assert isinstance(s, ThudPosition)
             assert s.board_moves() == fresh(s)
             # the same position under the other option sets: their own moves, not these
             for other in games:
                 twin = other.parse_state(s.to_text())
-                assert isinstance(twin, ThudState)
+                assert isinstance(twin, ThudPosition)
                 if twin.over:
                     continue
                 assert twin.board_moves() == fresh(twin)

@@ -109,6 +109,14 @@ START_DWARFS = (
 ).split()
 START_TROLLS = "G7 H7 J7 G8 J8 G9 H9 J9".split()
 
+# -- Koom Valley Thud (ruleset=kvt, K1) ----------------------------------------------------------
+
+#: The five squares of the dwarfs' goal edge (rank 1; the dwarfs start at rank 15).
+GOAL = frozenset(sq for sq in range(5, 10))
+
+KVT_DWARFS = ("H9 A10 P10 B11 O11 C12 N12 D13 M13 E14 L14 F15 G15 H15 J15 K15").split()
+KVT_TROLLS = "F2 H2 K2 E3 F3 H3 K3 L3".split()
+
 
 # -- tables for fast move generation (classic Thud) -------------------------------------------
 

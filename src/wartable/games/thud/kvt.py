@@ -12,25 +12,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import ADJACENT, DWARF, EMPTY, NEIGHBOURS, RAYS, ROCK, SQUARE_NAMES, TROLL
-from .state import (
-    DWARFS,
-    K_DECLINE,
-    K_DWARF,
-    K_OFFER,
-    K_TROLL,
-    PROTOCOL_TEXT,
-    ThudState,
-    check_length,
+from wartable.core import State
+
+from .board import (
+    ADJACENT,
+    DWARF,
+    EMPTY,
+    GOAL,
+    KVT_DWARFS,
+    KVT_TROLLS,
+    NEIGHBOURS,
+    RAYS,
+    ROCK,
+    SQUARE_NAMES,
+    TROLL,
 )
+from .notation import check_length
+from .state import DWARFS, K_DECLINE, K_DWARF, K_OFFER, K_TROLL, PROTOCOL_TEXT
+from .view import ThudPosition
 
 K_JUMP, K_ROCK = 6, 7
-
-#: The five squares of the dwarfs' goal edge (rank 1; the dwarfs start at rank 15).
-GOAL = frozenset(sq for sq in range(5, 10))
-
-KVT_DWARFS = ("H9 A10 P10 B11 O11 C12 N12 D13 M13 E14 L14 F15 G15 H15 J15 K15").split()
-KVT_TROLLS = "F2 H2 K2 E3 F3 H3 K3 L3".split()
 
 
 def _bits(board: int) -> list[int]:
@@ -42,7 +43,7 @@ def _bits(board: int) -> list[int]:
     return out
 
 
-class KvtState(ThudState):
+class KvtState(ThudPosition):
     """A position of Koom Valley Thud."""
 
     __slots__ = ("_index",)
@@ -223,7 +224,7 @@ class KvtState(ThudState):
 
     def parse_move(self, text: str) -> Any:
         check_length(text)
-        return super(ThudState, self).parse_move(text)
+        return State.parse_move(self, text)  # past classic Thud's direct decoding
 
     def explain_illegal(self, text: str) -> str:
         t = text.strip()
@@ -238,3 +239,6 @@ class KvtState(ThudState):
             "not a legal Koom Valley move here (K2: trolls move 1-3 squares in a line or jump "
             "dwarfs; K3: dwarfs move in a line, captures are written automatically)"
         )
+
+
+__all__ = ["GOAL", "KVT_DWARFS", "KVT_TROLLS", "K_JUMP", "K_ROCK", "KvtState"]

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from wartable.core import Move, State
-from wartable.games.thud.board import ADJ_BITS, POPCOUNT
-from wartable.games.thud.state import K_HURL, K_OFFER, K_TROLL
+from wartable.core.heuristics import squash
 
-from .evaluation import squash
+from .board import ADJ_BITS, POPCOUNT
+from .rules import ThudRules
+from .state import K_HURL, K_OFFER, K_TROLL
 
 PLAYOUT_DEPTH = 6
 EXPLORATION = 0.5
@@ -42,9 +44,9 @@ def _capture_value(move: int) -> int:
 
 
 def evaluate(state: State) -> Sequence[float]:
-    s = state
-    results = s.results  # type: ignore[attr-defined]
-    battle = s.battle  # type: ignore[attr-defined]
+    s = cast(ThudRules, state)
+    results = s.results
+    battle = s.battle
     dwarf_seat = (battle - 1) % 2
     finished = 0  # seat 0's total over finished battles
     for index, (d, t, _) in enumerate(results):
@@ -53,8 +55,8 @@ def evaluate(state: State) -> Sequence[float]:
     if len(results) >= battle:  # the current battle is already scored (game over)
         current = 0.0
     else:
-        dwarfs = s.dwarfs  # type: ignore[attr-defined]
-        trolls = s.trolls  # type: ignore[attr-defined]
+        dwarfs = s.dwarfs
+        trolls = s.trolls
         current = dwarfs.bit_count() - 4 * trolls.bit_count()
         bits = dwarfs
         links = 0
@@ -63,20 +65,20 @@ def evaluate(state: State) -> Sequence[float]:
             bits ^= low
             links += (dwarfs & ADJ_BITS[low.bit_length() - 1]).bit_count()
         current += 0.05 * links
-        if s.offer == 0:  # type: ignore[attr-defined]
+        if s.offer == 0:
             best = 0
             # only a hurl (kind 1: bit 24) or a move with captures (bits 16-23) can be worth
             # more than 0; a C-level filter leaves those (and a few other kinds, worth 0)
-            for m in [m for m in s.board_moves() if m & _MAYBE_CAPTURE]:  # type: ignore[attr-defined]
+            for m in [m for m in s.board_moves() if m & _MAYBE_CAPTURE]:
                 v = _capture_value(m)
                 if v > best:
                     best = v
-            if s.side == 0:  # type: ignore[attr-defined]
+            if s.side == 0:
                 current += 0.3 * best
             else:
                 current -= 0.3 * best
     total0 = finished + (current if dwarf_seat == 0 else -current)
-    scale = 8.0 if battle < s.game.battles else 3.0  # type: ignore[attr-defined]
+    scale = 8.0 if battle < s.game.battles else 3.0
     p0 = squash(total0 / scale)
     return (p0, 1.0 - p0)
 

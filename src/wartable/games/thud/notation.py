@@ -1,0 +1,484 @@
+"""Thud notation: the text of moves and of positions, both ways (docs/rules/thud.md, "Notation"
+and "Position text and its checks").
+
+A move is the piece (``d`` or ``T``), the square it leaves, ``-``, the square it lands on, then
+``x`` and each captured square: ``dF1-F5``, ``dF1-F4xF4`` (a hurl), ``TG7-G6xF5``; ``offer``,
+``accept`` and ``decline`` are the agreement protocol's moves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from wartable.core import BadNotation, BadPosition
+from wartable.core.errors import shown
+
+from .board import (
+    ADJACENT,
+    DWARF,
+    EMPTY,
+    FILES,
+    KVT_DWARFS,
+    KVT_TROLLS,
+    NEIGHBOURS,
+    OFF,
+    OPPOSITE,
+    RAYS,
+    ROCK,
+    SIZE,
+    SQUARE_NAMES,
+    START_DWARFS,
+    START_TROLLS,
+    STONE,
+    TROLL,
+    direction_between,
+    on_board,
+    parse_square,
+)
+from .rules import ThudRules
+from .state import (
+    DWARFS,
+    END_REASONS,
+    K_DWARF,
+    K_HURL,
+    K_OFFER,
+    K_TROLL,
+    NO_OFFER,
+    OFFER_DECLINED,
+    OFFER_PENDING,
+    PROTOCOL,
+    PROTOCOL_TEXT,
+    SIDE_NAMES,
+    TROLLS,
+)
+
+if TYPE_CHECKING:
+    from .game import ThudGame
+    from .view import ThudPosition
+
+
+class ThudNotation(ThudRules):
+    """A Thud position with its rules and its notation."""
+
+    __slots__ = ()
+
+    # -- text -----------------------------------------------------------------------------
+
+    def move_text(self, move: Any) -> str:
+        kind = move >> 24
+        if kind >= K_OFFER:
+            return PROTOCOL_TEXT[move]
+        frm = move & 0xFF
+        to = move >> 8 & 0xFF
+        if kind == K_DWARF:
+            return f"d{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}"
+        if kind == K_HURL:
+            return f"d{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}x{SQUARE_NAMES[to]}"
+        mask = move >> 16 & 0xFF
+        caps = sorted(NEIGHBOURS[to][b] for b in range(8) if mask >> b & 1)
+        return f"T{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}" + "".join(
+            "x" + SQUARE_NAMES[c] for c in caps
+        )
+
+    def normalize_move_text(self, text: str) -> str:
+        """Accept any letter case and any order of captures: ``tg7-g6xf5`` = ``TG7-G6xF5``."""
+        low = text.strip().lower()
+        if low in PROTOCOL:
+            return low
+        parts = _split_move(text)
+        if parts is None:
+            return text
+        piece, frm, to, caps = parts
+        names = [SQUARE_NAMES[c] for c in sorted(set(caps))]
+        head = f"{piece}{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}"
+        return head + "".join("x" + n for n in names)
+
+    def _move_index(self) -> dict[str, int]:
+        return {self.move_text(m): m for m in self.legal_moves()}
+
+    def parse_move(self, text: str) -> Any:
+        """Decode the text straight to a move (no scan of every legal move's text)."""
+        check_length(text)
+        if isinstance(text, str) and not self.over:
+            parts = _split_move(text)
+            if parts is not None:
+                piece, frm, to, caps = parts
+                move = encode(self.cells, piece, frm, to, caps)
+                if move is not None and move in self.legal_moves():
+                    return move
+        return super().parse_move(text)
+
+    def check_notation(self, text: str) -> None:
+        if text.strip().lower() in PROTOCOL:
+            return
+        if _split_move(text) is None:
+            raise BadNotation(
+                f"move {shown(text)}: not Thud notation (a move is the piece d or T, from, '-', "
+                "to, then x and a square per capture, e.g. dF1-F5, dF1-F4xF4, TG7-G6xF5 (R for the "
+                "Rock in Koom Valley); squares are files A-H, J-P and ranks 1-15 on the board; "
+                "or offer, accept, decline)"
+            )
+
+    def explain_illegal(self, text: str) -> str:
+        return explain(self, text)
+
+    def to_text(self) -> str:
+        lines = []
+        for y in range(SIZE - 1, -1, -1):
+            lines.append("".join(".dTX#"[self.cells[y * SIZE + x]] for x in range(SIZE)))
+        lines.append("d" if self.side == DWARFS else "T")
+        if self.battle != 1:
+            lines.append(f"battle {self.battle}")
+        for d, t, reason in self.results:
+            lines.append(f"result {d} {t} {reason}")
+        if self.quiet:
+            lines.append(f"quiet {self.quiet}")
+        if self.ply:
+            lines.append(f"ply {self.ply}")
+        if self.offer == OFFER_PENDING:
+            lines.append("offer pending")
+        elif self.offer == OFFER_DECLINED:
+            lines.append("offer declined")
+        if self.over:
+            lines.append("over")
+        return "\n".join(lines) + "\n"
+
+
+#: The longest move text accepted: the longest real one (a shove capturing all eight
+#: neighbours, or a Koom Valley chain of jumps) is far shorter.
+MAX_MOVE_TEXT = 160
+
+
+def check_length(text: object) -> None:
+    """Refuse an over-long move text before any parsing, quoting only its start."""
+    if isinstance(text, str) and len(text) > MAX_MOVE_TEXT:
+        raise BadNotation(
+            f"move {shown(text)}: {len(text):,} characters, longer than any Thud move "
+            f"({MAX_MOVE_TEXT})"
+        )
+
+
+def encode(cells: list[int], piece: str, frm: int, to: int, caps: list[int]) -> int | None:
+    """The move int for parsed text, or ``None`` when the text cannot name a move."""
+    if piece == "d":
+        if caps:
+            if caps != [to] or cells[to] != TROLL:
+                return None
+            return frm | to << 8 | K_HURL << 24
+        return frm | to << 8
+    mask = 0
+    nb = NEIGHBOURS[to]
+    for c in caps:
+        if c not in nb:
+            return None
+        mask |= 1 << nb.index(c)
+    if len(caps) != len(set(caps)):
+        return None
+    return frm | to << 8 | mask << 16 | K_TROLL << 24
+
+
+def _split_move(text: str) -> tuple[str, int, int, list[int]] | None:
+    """``(piece, from, to, captures)`` of well-formed move text, or ``None``."""
+    t = text.strip()
+    if len(t) < 5 or t[0] not in "dDtTrR" or "-" not in t:
+        return None
+    piece = "d" if t[0] in "dD" else "R" if t[0] in "rR" else "T"
+    head, _, rest = t[1:].partition("-")
+    pieces = rest.split("x") if "x" in rest else rest.split("X")
+    frm = parse_square(head)
+    to = parse_square(pieces[0])
+    caps = [parse_square(p) for p in pieces[1:]]
+    if frm is None or to is None or any(c is None for c in caps):
+        return None
+    return piece, frm, to, [c for c in caps if c is not None]
+
+
+def explain(state: ThudNotation, text: str) -> str:
+    """A precise reason why well-formed ``text`` is not legal in ``state``."""
+    low = text.strip().lower()
+    side = SIDE_NAMES[state.side]
+    if state.offer == OFFER_PENDING:
+        if low in ("accept", "decline"):
+            return "it cannot be played now"
+        return f"the {SIDE_NAMES[state.side]} offered to end the battle: answer accept or decline"
+    if low == "offer":
+        if not state.game.agreement:
+            return "ending a battle by agreement is switched off (option agreement=false)"
+        return "an offer was already declined this turn: make a move"
+    if low in ("accept", "decline"):
+        return "no offer to end the battle is pending"
+    parts = _split_move(text)
+    assert parts is not None
+    piece, frm, to, caps = parts
+    mover = "d" if state.side == DWARFS else "T"
+    if piece == "R":
+        return "the Thudstone never moves in classic Thud (R1.3; it moves in ruleset=kvt)"
+    if piece != mover:
+        return f"it is the {side}' turn"
+    cell = state.cells[frm]
+    if cell != (DWARF if piece == "d" else TROLL):
+        return f"there is no {'dwarf' if piece == 'd' else 'troll'} on {SQUARE_NAMES[frm]}"
+    line = direction_between(frm, to)
+    if line is None:
+        return f"{SQUARE_NAMES[to]} is not in a straight line from {SQUARE_NAMES[frm]}"
+    d, dist = line
+    path = RAYS[frm][d][:dist]
+    if len(path) < dist or path[-1] != to:
+        return "the path leaves the board"
+    blocked = [sq for sq in path[:-1] if state.cells[sq] != EMPTY]
+    if blocked:
+        return f"the path is blocked at {SQUARE_NAMES[blocked[0]]} (R3.1: no jumping)"
+    target = state.cells[to]
+    if piece == "d":
+        if target == TROLL:
+            n = 1
+            for b in RAYS[frm][OPPOSITE[d]]:
+                if state.cells[b] != DWARF:
+                    break
+                n += 1
+            if dist > n:
+                return (
+                    f"a hurl from a line of {n} dwarf(s) reaches at most {n} square(s), "
+                    f"{SQUARE_NAMES[to]} is {dist} away (R3.2)"
+                )
+            return (
+                f"a hurl onto a troll is written d{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}x"
+                f"{SQUARE_NAMES[to]} (R3.2)"
+            )
+        if target != EMPTY:
+            return f"{SQUARE_NAMES[to]} is occupied"
+        if caps:
+            return "a dwarf captures only by hurling onto a troll (R3.2)"
+        return "it is not a legal move in this position"
+    if target != EMPTY:
+        return f"{SQUARE_NAMES[to]} is occupied (R4: trolls land on empty squares)"
+    adjacent = {a for _, a in ADJACENT[to] if state.cells[a] == DWARF}
+    wrong = [c for c in caps if c not in adjacent]
+    if wrong:
+        return f"{SQUARE_NAMES[wrong[0]]} holds no dwarf next to {SQUARE_NAMES[to]} (R4.3)"
+    if dist == 1 and len(caps) > 1:
+        return (
+            "a troll step captures at most one dwarf (R4.1); capturing several needs a shove "
+            "that takes every adjacent dwarf (R4.2)"
+        )
+    if dist > 1 or caps:
+        n = 1
+        for b in RAYS[frm][OPPOSITE[d]]:
+            if state.cells[b] != TROLL:
+                break
+            n += 1
+        need = state.game.shove_min_line
+        if dist > 1 and n < need:
+            return f"a shove needs a line of at least {need} trolls behind the troll (R4.2)"
+        if dist > n:
+            return f"a line of {n} trolls shoves at most {n} square(s) (R4.2)"
+        if not caps:
+            return "a shove must capture at least one dwarf (R4.2)"
+        if len(caps) != len(adjacent) and not state.game.shove_choose:
+            return "a shove captures every dwarf next to the landing square (R4.2)"
+    return "it is not a legal move in this position"
+
+
+# -- position text -------------------------------------------------------------------------
+
+_CELL_OF = {".": EMPTY, "d": DWARF, "T": TROLL, "X": ROCK, "#": OFF}
+
+#: The longest position text accepted (a real one has at most about 330 characters).
+MAX_POSITION_TEXT = 2000
+#: Counts (battle, quiet, ply, result) have at most this many digits.
+_COUNT_DIGITS = 9
+
+
+def _count(word: str) -> int | None:
+    """A non-negative count written in ASCII digits (at most 9 of them), else ``None``:
+    ``str.isdigit`` alone would take '³' and '١', and ``int`` a 5,000-digit number."""
+    if not 0 < len(word) <= _COUNT_DIGITS or not word.isascii() or not word.isdigit():
+        return None
+    return int(word)
+
+
+def parse_position(game: ThudGame, text: str) -> ThudPosition:
+    """Parse a position: 15 lines of 15 characters (rank 15 first; ``d`` dwarf, ``T``
+    troll, ``X`` Thudstone, ``.`` empty, ``#`` off the board), a 16th line with the side to
+    move (``d`` or ``T``), then optional lines ``battle N``, ``result D T REASON`` (one per
+    finished battle), ``quiet N``, ``ply N``, ``offer pending|declined`` and ``over``.
+
+    Every invariant of a position is checked (docs/rules/thud.md, "Position text and its
+    checks"); anything else raises :class:`BadPosition` naming the text and the reason."""
+    if not isinstance(text, str):
+        raise BadPosition(f"position {shown(text)}: expected text, got {type(text).__name__}")
+    if len(text) > MAX_POSITION_TEXT:
+        raise BadPosition(
+            f"position {shown(text)}: {len(text):,} characters; a Thud position has at most "
+            f"{MAX_POSITION_TEXT:,}"
+        )
+    lines = [line.strip() for line in text.strip("\n").splitlines()]
+    while lines and not lines[-1]:
+        lines.pop()
+    if len(lines) < SIZE + 1:
+        raise BadPosition(
+            f"position {shown(text)}: {len(lines)} line(s); expected 15 board lines and a "
+            "side-to-move line"
+        )
+    cells = [OFF] * (SIZE * SIZE)
+    counts = {DWARF: 0, TROLL: 0, ROCK: 0}
+    for row, line in enumerate(lines[:SIZE]):
+        rank = SIZE - row
+        if len(line) != SIZE:
+            raise BadPosition(
+                f"position line {row + 1} (rank {rank}) {shown(line)}: "
+                f"{len(line)} characters, expected 15"
+            )
+        y = rank - 1
+        for x, ch in enumerate(line):
+            where = f"position line {row + 1} (rank {rank}), square {FILES[x]}{rank}"
+            if ch not in _CELL_OF:
+                raise BadPosition(f"{where}: {ch!r} is not one of d T X . #")
+            cell = _CELL_OF[ch]
+            sq = y * SIZE + x
+            if not on_board(x, y):
+                if cell != OFF:
+                    raise BadPosition(f"{where}: off the board, must be '#'")
+                continue
+            if cell == OFF:
+                raise BadPosition(f"{where}: on the board, cannot be '#'")
+            if not game.kvt and (sq == STONE) != (cell == ROCK):
+                raise BadPosition(f"{where}: the Thudstone stands on H8 and only there")
+            if cell in counts:
+                counts[cell] += 1
+            cells[sq] = cell
+    if counts[ROCK] != 1:
+        raise BadPosition(f"position: {counts[ROCK]} Thudstones (X); there must be one")
+    max_dwarfs = len(KVT_DWARFS) if game.kvt else len(START_DWARFS)
+    max_trolls = len(KVT_TROLLS) if game.kvt else len(START_TROLLS)
+    if counts[DWARF] > max_dwarfs or counts[TROLL] > max_trolls:
+        raise BadPosition(
+            f"position: {counts[DWARF]} dwarfs and {counts[TROLL]} trolls; "
+            f"at most {max_dwarfs} dwarfs and {max_trolls} trolls"
+        )
+    side_line = lines[SIZE]
+    if side_line not in ("d", "T"):
+        raise BadPosition(f"position line 16 {shown(side_line)}: side to move must be d or T")
+    side = DWARFS if side_line == "d" else TROLLS
+    fields: dict[str, int] = {}
+    results: list[tuple[int, int, str]] = []
+    for number, line in enumerate(lines[SIZE + 1 :], start=SIZE + 2):
+        words = line.split()
+        if not words:
+            continue
+        where = f"position line {number} {shown(line)}"
+        key = words[0]
+        if key == "result" and len(words) == 4:
+            results.append(_parse_result(game, words, where, max_dwarfs, max_trolls))
+            if len(results) > game.battles:
+                raise BadPosition(f"{where}: more result lines than battles ({game.battles})")
+            continue
+        if key in ("battle", "quiet", "ply") and len(words) == 2:
+            value = _count(words[1])
+            if value is None:
+                raise BadPosition(
+                    f"{where}: {shown(words[1])} is not a count (ASCII digits 0-9, at most "
+                    f"{_COUNT_DIGITS} of them)"
+                )
+        elif words == ["offer", "pending"] or words == ["offer", "declined"]:
+            key, value = "offer", OFFER_PENDING if words[1] == "pending" else OFFER_DECLINED
+        elif words == ["over"]:
+            value = 1
+        else:
+            raise BadPosition(
+                f"{where}: expected 'battle N', 'result D T REASON', 'quiet N', 'ply N', "
+                "'offer pending|declined' or 'over'"
+            )
+        if key in fields:
+            raise BadPosition(f"{where}: {key!r} is given twice")
+        fields[key] = value
+    battle = fields.get("battle", 1)
+    quiet = fields.get("quiet", 0)
+    ply = fields.get("ply", 0)
+    offer = fields.get("offer", NO_OFFER)
+    over = "over" in fields
+    if not 1 <= battle <= game.battles:
+        raise BadPosition(f"position: battle {battle} is not within 1-{game.battles}")
+    finished = battle if over else battle - 1
+    if len(results) != finished:
+        raise BadPosition(
+            f"position: battle {battle}{' (over)' if over else ''} needs {finished} "
+            f"result line(s), found {len(results)}"
+        )
+    if over and battle != game.battles:
+        raise BadPosition(
+            f"position: the match is over only after its last battle ({game.battles}), "
+            f"not after battle {battle}"
+        )
+    if quiet > ply:
+        raise BadPosition(f"position: quiet {quiet} and ply {ply} must satisfy quiet <= ply")
+    if over and (quiet or ply or offer != NO_OFFER):
+        raise BadPosition("position: a finished match has no quiet, ply or offer lines")
+    if not over and game.quiet_limit and quiet >= game.quiet_limit:
+        raise BadPosition(
+            f"position: quiet {quiet} reaches quiet_limit {game.quiet_limit}, so the battle "
+            "would be over (R5.4)"
+        )
+    if not over and game.ply_limit and ply >= game.ply_limit:
+        raise BadPosition(
+            f"position: ply {ply} reaches ply_limit {game.ply_limit}, so the battle would "
+            "be over (R5.4)"
+        )
+    if offer != NO_OFFER and not game.agreement:
+        raise BadPosition("position: an offer is recorded but option agreement is off")
+    if over and results[-1][:2] != (counts[DWARF], counts[TROLL]):
+        d, t, _reason = results[-1]
+        raise BadPosition(
+            f"position: the last battle's result ({d} dwarfs, {t} trolls) does not match "
+            f"the board ({counts[DWARF]} dwarfs, {counts[TROLL]} trolls)"
+        )
+    state = game.state_class(
+        game,
+        cells,
+        side,
+        battle=battle,
+        results=tuple(results),
+        quiet=quiet,
+        ply=ply,
+        offer=offer,
+        over=over,
+    )
+    if not over:
+        # a position the last move would have ended is the position after that end
+        reason = state._decided(state.cells, state.dwarfs, state.trolls)
+        if reason is None and not state.board_moves():
+            reason = "no-move"
+        if reason is not None:
+            return state._end_battle(state.cells, state.dwarfs, state.trolls, reason)
+    return state
+
+
+def _parse_result(
+    game: ThudGame, words: list[str], where: str, max_dwarfs: int, max_trolls: int
+) -> tuple[int, int, str]:
+    """One ``result D T REASON`` line, checked against the rule set."""
+    d, t, reason = _count(words[1]), _count(words[2]), words[3]
+    if d is None or t is None or d > max_dwarfs or t > max_trolls:
+        raise BadPosition(
+            f"{where}: a result is 'result D T REASON' with 0-{max_dwarfs} dwarfs and "
+            f"0-{max_trolls} trolls"
+        )
+    allowed = [
+        r
+        for r in END_REASONS
+        if (game.kvt or not r.startswith("rock-"))
+        and (r != "agreement" or game.agreement)
+        and (r != "quiet" or game.quiet_limit)
+        and (r != "ply-limit" or game.ply_limit)
+    ]
+    if reason not in allowed:
+        raise BadPosition(
+            f"{where}: {shown(reason)} is not a way a battle ends under these options "
+            f"({', '.join(allowed)})"
+        )
+    if (reason == "no-pieces") != (d == 0 or t == 0) and reason != "rock-taken":
+        raise BadPosition(
+            f"{where}: a battle ends with a side wiped out exactly when its reason is "
+            "no-pieces (R5.3)"
+        )
+    return d, t, reason

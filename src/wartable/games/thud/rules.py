@@ -1,0 +1,379 @@
+"""Thud's legal moves, applying a move and the outcome (docs/rules/thud.md, R3-R6).
+
+Legal move order (documented, deterministic): the pieces of the side to move by square
+(rank 1 first, files A to P); for each piece the directions N, NE, E, SE, S, SW, W, NW; in a
+direction by distance. For a troll, at a landing square the capture-free step comes first, then
+step captures (by direction from the landing square), then shoves. ``offer`` comes last.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Self
+
+from wartable.core import Outcome
+
+from .board import (
+    ADJ_BITS,
+    ADJACENT,
+    DWARF,
+    DWARF_DIRS,
+    EMPTY,
+    NEAR2_BITS,
+    NEIGHBOURS,
+    QUEEN_BITS,
+    SINGLES,
+    STONE_BIT,
+    TROLL,
+    TROLL_RAYS,
+    subsets_of,
+)
+from .state import (
+    ACCEPT,
+    DECLINE,
+    DWARFS,
+    END_REASONS,
+    K_DECLINE,
+    K_HURL,
+    K_OFFER,
+    K_TROLL,
+    NO_OFFER,
+    OFFER,
+    OFFER_DECLINED,
+    OFFER_PENDING,
+    ThudState,
+)
+
+if TYPE_CHECKING:
+    from .game import ThudGame
+
+#: board_moves() memo: (dwarfs, trolls, side, game) -> the piece moves (classic Thud)
+_MOVES: dict[tuple[int, int, int, ThudGame], list[int]] = {}
+_MOVES_LIMIT = 8192
+#: _one_dwarf_moves() memo: (square, dwarfs on its rays, trolls on its rays) -> its moves
+_DWARF_MOVES: dict[tuple[int, int, int], tuple[int, ...]] = {}
+_DWARF_MOVES_LIMIT = 32768
+#: _one_troll_moves() memo for a troll with no troll next to it: (square, dwarfs within two
+#: squares, game) -> its moves
+_TROLL_MOVES: dict[tuple[int, int, ThudGame], tuple[int, ...]] = {}
+_TROLL_MOVES_LIMIT = 32768
+
+
+class ThudRules(ThudState):
+    """A Thud position with its rules: move generation, applying a move, the outcome."""
+
+    __slots__ = ()
+
+    # -- move generation ------------------------------------------------------------------
+
+    def board_moves(self) -> list[int]:
+        """The piece moves of the side to move (cached; shared between equal positions, so
+        never to be changed by a caller); no agreement moves."""
+        moves = self._moves
+        if moves is None:
+            # the moves depend on the pieces, the side and the rule options only (the stone
+            # stays on H8): a search meets the same positions again and again
+            key = (self.dwarfs, self.trolls, self.side, self._game)
+            moves = _MOVES.get(key)
+            if moves is None:
+                moves = self._dwarf_moves() if self.side == DWARFS else self._troll_moves()
+                if len(_MOVES) >= _MOVES_LIMIT:
+                    _MOVES.clear()
+                _MOVES[key] = moves
+            self._moves = moves
+        return moves
+
+    def has_board_move(self) -> bool:
+        """Whether the side to move has a piece move (R5.2), usually without generating them:
+        a piece next to an empty square can always step there, and a dwarf next to a troll can
+        always hurl onto it (a line of one)."""
+        cells = self.cells
+        bits = self.dwarfs if self.side == DWARFS else self.trolls
+        targets = (EMPTY, TROLL) if self.side == DWARFS else (EMPTY,)
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            for _, a in ADJACENT[low.bit_length() - 1]:
+                if cells[a] in targets:
+                    return True
+        return bool(self.board_moves())
+
+    def _dwarf_moves(self) -> list[int]:
+        # A dwarf's moves depend only on the pieces on its eight rays (the stone stays on H8;
+        # no rule option changes dwarf moves): they are memoised per (square, dwarfs and
+        # trolls on its rays). In a search 4 dwarfs in 5 find their moves there.
+        dwarfs = self.dwarfs
+        trolls = self.trolls
+        memo = _DWARF_MOVES
+        out: list[int] = []
+        bits = dwarfs
+        while bits:
+            low = bits & -bits
+            d = low.bit_length() - 1
+            bits ^= low
+            q = QUEEN_BITS[d]
+            key = (d, dwarfs & q, trolls & q)
+            moves = memo.get(key)
+            if moves is None:
+                moves = self._one_dwarf_moves(d)
+                if len(memo) >= _DWARF_MOVES_LIMIT:
+                    memo.clear()
+                memo[key] = moves
+            out += moves
+        return out
+
+    def _one_dwarf_moves(self, d: int) -> tuple[int, ...]:
+        """The moves of the dwarf on ``d``: per direction, the nearest occupied square is found
+        on bit sets; the empty squares before it are a slice of the ray's plain moves."""
+        cells = self.cells
+        occupied = self.dwarfs | self.trolls | STONE_BIT
+        out: list[int] = []
+        extend = out.extend
+        append = out.append
+        for first, ray_bits, forward, step, plain, back in DWARF_DIRS[d]:
+            c = cells[first]
+            if c:  # blocked next door: only a hurl from the line behind (k = 0 always fits)
+                if c == TROLL:
+                    append(d | first << 8 | K_HURL << 24)
+                continue
+            block = occupied & ray_bits
+            if not block:
+                extend(plain)
+                continue
+            t = (block & -block).bit_length() - 1 if forward else block.bit_length() - 1
+            k = (t - d) // step - 1  # empty squares passed (at least one here)
+            extend(plain[:k])
+            if cells[t] == TROLL:
+                # R3.2 hurl: travel k + 1 <= line length, i.e. k dwarfs stand behind d
+                n = 0
+                for b in back:
+                    if n >= k or cells[b] != DWARF:
+                        break
+                    n += 1
+                if n >= k:
+                    append(d | t << 8 | K_HURL << 24)
+        return tuple(out)
+
+    def _troll_moves(self) -> list[int]:
+        # A troll with no troll next to it cannot shove further than its step square, so its
+        # moves depend only on the dwarfs within two squares (and the rule options): they are
+        # memoised per (square, those dwarfs, game). In a search 9 such trolls in 10 find their
+        # moves there. A troll in a line is generated afresh.
+        dwarfs = self.dwarfs
+        trolls = self.trolls
+        game = self._game
+        memo = _TROLL_MOVES
+        out: list[int] = []
+        bits = trolls
+        while bits:
+            low = bits & -bits
+            t = low.bit_length() - 1
+            bits ^= low
+            if trolls & ADJ_BITS[t]:
+                out += self._one_troll_moves(t)
+                continue
+            key = (t, dwarfs & NEAR2_BITS[t], game)
+            moves = memo.get(key)
+            if moves is None:
+                moves = self._one_troll_moves(t)
+                if len(memo) >= _TROLL_MOVES_LIMIT:
+                    memo.clear()
+                memo[key] = moves
+            out += moves
+        return out
+
+    def _one_troll_moves(self, t: int) -> tuple[int, ...]:
+        """The moves of the troll on ``t`` (R4.1 steps, R4.2 shoves), in the documented order."""
+        game = self._game
+        any_step = game.step_captures_any
+        shove_min = game.shove_min_line
+        shove_choose = game.shove_choose
+        cells = self.cells
+        dwarfs = self.dwarfs
+        trolls = self.trolls
+        out: list[int] = []
+        append = out.append
+        for s, step, ray, back_bit, back in TROLL_RAYS[t]:
+            if cells[s]:
+                continue
+            # R4.1 step (the troll leaves t, so t holds no dwarf)
+            mask = 0
+            if dwarfs & ADJ_BITS[s]:
+                for ad, a in ADJACENT[s]:
+                    if cells[a] == DWARF:
+                        mask |= 1 << ad
+            append(step)
+            step_masks: tuple[int, ...] = ()
+            if mask:
+                step_masks = subsets_of(mask) if any_step else SINGLES[mask]
+                for m in step_masks:
+                    append(step | m << 16)
+            # R4.2 shove: line length n behind t (t included), up to n squares
+            if trolls & back_bit:
+                n = 1
+                for b in back:
+                    if cells[b] != TROLL:
+                        break
+                    n += 1
+            else:
+                n = 1
+            if n < shove_min:
+                continue
+            base = step & ~0xFF00
+            for k in range(n):
+                if k >= len(ray):
+                    break
+                land = ray[k]
+                if cells[land]:
+                    break
+                if k == 0:
+                    lmask = mask
+                elif dwarfs & ADJ_BITS[land]:
+                    lmask = 0
+                    for ad, a in ADJACENT[land]:
+                        if cells[a] == DWARF:
+                            lmask |= 1 << ad
+                else:
+                    continue
+                if not lmask:
+                    continue
+                shove_masks = subsets_of(lmask) if shove_choose else (lmask,)
+                for m in shove_masks:
+                    if k == 0 and m in step_masks:
+                        continue  # the same move as a step that captures the same
+                    append(base | land << 8 | m << 16)
+        return tuple(out)
+
+    def legal_moves(self) -> list[int]:
+        if self.over:
+            return []
+        if self.offer == OFFER_PENDING:
+            return [ACCEPT, DECLINE]
+        moves = self.board_moves()
+        if self.offer == NO_OFFER and self._game.agreement:
+            return [*moves, OFFER]
+        return list(moves)
+
+    def perft_moves(self) -> list[int]:
+        if self.over or self.offer == OFFER_PENDING:
+            return []
+        return list(self.board_moves())
+
+    # -- applying -------------------------------------------------------------------------
+
+    def apply(self, move: Any) -> Self:
+        kind = move >> 24 & 0xFF
+        if K_OFFER <= kind <= K_DECLINE:
+            if kind == K_OFFER:
+                return self._child(self.cells, self.side, self.quiet, self.ply, OFFER_PENDING)
+            if kind == K_DECLINE:
+                child = self._child(self.cells, self.side, self.quiet, self.ply, OFFER_DECLINED)
+                child._moves = self._moves
+                return child
+            return self._end_battle(self.cells, self.dwarfs, self.trolls, "agreement")
+        cells = self.cells.copy()
+        dwarfs, trolls, captured = self._move_pieces(move, cells)
+        quiet = 0 if captured else self.quiet + 1
+        ply = self.ply + 1
+        game = self._game
+        reason = self._decided(cells, dwarfs, trolls)
+        if reason is not None:
+            return self._end_battle(cells, dwarfs, trolls, reason)
+        if game.quiet_limit and quiet >= game.quiet_limit:
+            return self._end_battle(cells, dwarfs, trolls, "quiet")
+        if game.ply_limit and ply >= game.ply_limit:
+            return self._end_battle(cells, dwarfs, trolls, "ply-limit")
+        child = self._child(cells, self.side ^ 1, quiet, ply, NO_OFFER)
+        child.dwarfs = dwarfs
+        child.trolls = trolls
+        if not child.has_board_move():
+            return self._end_battle(cells, dwarfs, trolls, "no-move")
+        return child
+
+    def _move_pieces(self, move: int, cells: list[int]) -> tuple[int, int, bool]:
+        """Play a piece move on ``cells`` (a copy); the new dwarf and troll sets, and whether
+        anything was captured."""
+        kind = move >> 24
+        frm = move & 0xFF
+        to = move >> 8 & 0xFF
+        dwarfs = self.dwarfs
+        trolls = self.trolls
+        captured = False
+        if kind == K_TROLL:
+            cells[frm] = EMPTY
+            cells[to] = TROLL
+            trolls = trolls & ~(1 << frm) | 1 << to  # not ^: right even if to == frm
+            mask = move >> 16 & 0xFF
+            if mask:
+                captured = True
+                nb = NEIGHBOURS[to]
+                for b in range(8):
+                    if mask >> b & 1:
+                        v = nb[b]
+                        cells[v] = EMPTY
+                        dwarfs ^= 1 << v
+        else:
+            if kind == K_HURL:
+                trolls ^= 1 << to
+                captured = True
+            cells[frm] = EMPTY
+            cells[to] = DWARF
+            dwarfs = dwarfs & ~(1 << frm) | 1 << to
+        return dwarfs, trolls, captured
+
+    def _decided(self, cells: list[int], dwarfs: int, trolls: int) -> str | None:
+        """The reason the battle ends right after a piece move, if the pieces decide it (R5.3)."""
+        if not dwarfs or not trolls:
+            return "no-pieces"
+        return None
+
+    def _end_battle(self, cells: list[int], dwarfs: int, trolls: int, reason: str) -> Self:
+        """R6: score the battle; start the next one with sides swapped, or end the match."""
+        result = (dwarfs.bit_count(), trolls.bit_count(), reason)
+        results = (*self.results, result)
+        game = self._game
+        cls = type(self)
+        if len(results) < game.battles:
+            start = game.start_cells()
+            return cls(game, start, DWARFS, battle=self.battle + 1, results=results)
+        return cls(game, cells, self.side, battle=self.battle, results=results, over=True)
+
+    # -- results --------------------------------------------------------------------------
+
+    @staticmethod
+    def margin(dwarfs: int, trolls: int, reason: str) -> int:
+        """R6.1: a battle's margin from its dwarf player's view: dwarfs - 4 x trolls."""
+        return dwarfs - 4 * trolls
+
+    def battle_margins(self) -> list[int]:
+        """Each finished battle's margin from its dwarf player's view."""
+        return [self.margin(d, t, r) for d, t, r in self.results]
+
+    def scores(self) -> tuple[int, int]:
+        """R6.3 / T7: each seat's total over the finished battles."""
+        totals = [0, 0]
+        for index, margin in enumerate(self.battle_margins()):
+            dwarf_seat = index % 2
+            totals[dwarf_seat] += margin
+            totals[1 - dwarf_seat] -= margin
+        return totals[0], totals[1]
+
+    def outcome(self) -> Outcome | None:
+        if not self.over:
+            return None
+        s0, s1 = self.scores()
+        winners = (0,) if s0 > s1 else (1,) if s1 > s0 else ()
+        last = self.results[-1][2]
+        details = {
+            "battles": [
+                {"dwarf_seat": i % 2, "dwarfs": d, "trolls": t, "margin": m, "end": r}
+                for i, ((d, t, r), m) in enumerate(
+                    zip(self.results, self.battle_margins(), strict=True)
+                )
+            ]
+        }
+        return Outcome(
+            (float(s0), float(s1)),
+            winners,
+            f"battle {self.battle} ended: {END_REASONS[last]}",
+            details,
+        )
