@@ -6,10 +6,13 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from wartable.core.errors import BadOption
-from wartable.core.game import Game, Option
+from wartable.core.game import Game, Move, Option
 
+from . import notation
+from . import view as view_
 from .board import SIDE_NAMES
-from .rules import BUILD, NO_RESULT, TROLL, FlatwarState, army_legal
+from .rules import Position, army_legal
+from .state import BUILD, NO_RESULT, TROLL, FlatwarState
 
 #: Ready-made armies (R2.5): counts of isosceles soldiers, cavalry, Regulars, Squares.
 PRESETS: dict[str, tuple[int, int, int, int]] = {
@@ -85,7 +88,7 @@ class Flatwar(Game):
         return SIDE_NAMES[seat].capitalize()
 
     def initial_state(self) -> FlatwarState:
-        s = FlatwarState(self)
+        s = Position(self)
         s.board = bytes(64)
         red = PRESETS.get(self.red_army, (0, 0, 0, 0))
         black = PRESETS.get(self.black_army, (0, 0, 0, 0))
@@ -109,16 +112,33 @@ class Flatwar(Game):
         return s
 
     def parse_state(self, text: str) -> FlatwarState:
-        from .notation import parse_state
-
-        return parse_state(self, text)
+        return notation.parse_state(self, text)
 
     def render(self, view: Mapping[str, Any]) -> str:
-        from .notation import render_view
-
-        return render_view(view)
+        return view_.render_view(view)
 
     def notation_help(self) -> str:
-        from .notation import NOTATION_HELP
+        return notation.NOTATION_HELP
 
-        return NOTATION_HELP
+    # -- the text forms and views a FlatwarState hands over (state.py) --------------------
+
+    def state_text(self, state: FlatwarState) -> str:
+        return notation.state_to_text(state)
+
+    def state_view(self, state: FlatwarState, seat: int | None) -> dict[str, Any]:
+        return view_.state_view(state, seat)
+
+    def describe_move(self, state: FlatwarState, move: Move, seat: int | None) -> str:
+        return view_.describe_move(state, move, seat)
+
+    def check_move_length(self, text: object) -> None:
+        notation.check_length(text)
+
+    def normalize_move(self, text: str) -> str:
+        return notation.normalize_move(text)
+
+    def check_move(self, text: str) -> None:
+        notation.check_move(text)
+
+    def explain_illegal(self, state: FlatwarState, text: str) -> str:
+        return notation.explain_illegal(state, text)

@@ -1,4 +1,4 @@
-"""Flatwar text forms: move spelling, the position text, views and the terminal picture.
+"""Flatwar text forms: move spelling and the position text, both ways.
 
 The formats are specified in docs/rules/flatwar.md, section "Notation".
 """
@@ -6,8 +6,7 @@ The formats are specified in docs/rules/flatwar.md, section "Notation".
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from wartable.core.errors import BadNotation, BadPosition, shown
 
@@ -17,9 +16,7 @@ from .board import (
     CARD_NAMES,
     CAV,
     CELL_CHARS,
-    COSTS,
     EMPTY,
-    FULL_DECK,
     RANGES,
     SIDE_NAMES,
     SQR,
@@ -27,7 +24,6 @@ from .board import (
     SQUARE_NAMES,
     TERRAIN,
     TYPE_LETTERS,
-    TYPE_NAMES,
     ZONES,
     card_points,
     card_side,
@@ -36,7 +32,8 @@ from .board import (
     piece,
     side_of,
 )
-from .rules import (
+from .rules import Position, army_cost, army_legal, completion_cost
+from .state import (
     ACT,
     BUILD,
     CHARGE,
@@ -54,9 +51,6 @@ from .rules import (
     TROLL,
     WON,
     FlatwarState,
-    army_cost,
-    army_legal,
-    completion_cost,
 )
 
 if TYPE_CHECKING:
@@ -176,37 +170,6 @@ def explain_illegal(state: FlatwarState, text: str) -> str:
     return f"it is not a legal move in the {phase_name} phase"
 
 
-def describe_move(state: FlatwarState, move: Any) -> str:
-    """A move as the log shows it: its text, and for chance what the outcome decided."""
-    text = state.move_text(move)
-    if not text.startswith(("roll", "draw")):
-        return text
-    after = state.apply(move)
-    if text.startswith("draw"):
-        card = CARD_INDEX[text[5:]]
-        extra = f"{SIDE_NAMES[card_side(card)]} acts with {card_points(card)} AP"
-        if after.phase == DRAW:
-            extra += ", but has no action and passes"
-        return f"{text} ({extra})"
-    value = int(text[5:])
-    if state.phase == TROLL:
-        pieces = "piece" if value == 1 else "pieces"
-        return f"{text} ({SIDE_NAMES[state.side]} places {value} terrain {pieces})"
-    combat = state.combat
-    if combat is None:
-        assert state.cav is not None
-        points = "point" if value == 1 else "points"
-        return f"{text} (cavalry {SQUARE_NAMES[state.cav[0]]} has {value} {points})"
-    attack = f"{_KIND_WORDS[combat[0]]} {SQUARE_NAMES[combat[1]]}{_OPS[combat[0]]}"
-    attack += SQUARE_NAMES[combat[2]]
-    if combat[3] == 0:
-        return f"{text} (attacker, {attack})"
-    assert after.last is not None
-    _k, _f, _t, ar, av, dr, dv = after.last
-    effect = "destroyed" if ar + av > dr + dv else "no effect"
-    return f"{text} (defender, {attack}: {ar}+{av}={ar + av} against {dr}+{dv}={dr + dv}, {effect})"
-
-
 # -- positions ----------------------------------------------------------------------------
 
 _KEYS = (
@@ -224,8 +187,8 @@ _KEYS = (
     "last",
     "result",
 )
-_KIND_WORDS = ("melee", "shot", "charge")
-_OPS = ("x", "*", "x")
+KIND_WORDS = ("melee", "shot", "charge")
+OPS = ("x", "*", "x")
 
 
 def _reserve_text(counts: tuple[int, ...]) -> str:
@@ -263,13 +226,13 @@ def state_to_text(s: FlatwarState) -> str:
     else:
         kind, frm, to, roll = s.combat
         state = "?" if roll == 0 else ("won" if roll == WON else str(roll))
-        combat = f"{_KIND_WORDS[kind]} {SQUARE_NAMES[frm]}{_OPS[kind]}{SQUARE_NAMES[to]} {state}"
+        combat = f"{KIND_WORDS[kind]} {SQUARE_NAMES[frm]}{OPS[kind]}{SQUARE_NAMES[to]} {state}"
     if s.last is None:
         last = "-"
     else:
         kind, frm, to, ar, av, dr, dv = s.last
         last = (
-            f"{_KIND_WORDS[kind]} {SQUARE_NAMES[frm]}{_OPS[kind]}{SQUARE_NAMES[to]} "
+            f"{KIND_WORDS[kind]} {SQUARE_NAMES[frm]}{OPS[kind]}{SQUARE_NAMES[to]} "
             f"{ar}+{av} {dr}+{dv}"
         )
     result = "-" if s.result == NO_RESULT else ("red", "black", "draw")[s.result]
@@ -362,7 +325,7 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
         if key in fields:
             raise _bad(line, f"field {key!r} given twice")
         fields[key] = value.strip()
-    s = FlatwarState(game)
+    s = Position(game)
     s.board = bytes(board)
     if "phase" not in fields:
         raise BadPosition("flatwar position: the 'phase' field is required")
@@ -446,12 +409,12 @@ def _parse_cavalry(value: str) -> tuple[int, int, int, int] | None:
 
 
 def _parse_attack(words: list[str], line: str) -> tuple[int, int, int]:
-    if len(words) < 2 or words[0] not in _KIND_WORDS:
+    if len(words) < 2 or words[0] not in KIND_WORDS:
         raise _bad(line, "an attack is '<melee|shot|charge> <from><x|*><to> ...'")
-    kind = _KIND_WORDS.index(words[0])
+    kind = KIND_WORDS.index(words[0])
     m = re.fullmatch(r"([a-h][1-8])([x*])([a-h][1-8])", words[1].lower())
-    if not m or m.group(2) != _OPS[kind]:
-        raise _bad(line, f"{shown(words[1])} must be like 'b2{_OPS[kind]}c3'")
+    if not m or m.group(2) != OPS[kind]:
+        raise _bad(line, f"{shown(words[1])} must be like 'b2{OPS[kind]}c3'")
     return kind, SQUARE_INDEX[m.group(1)], SQUARE_INDEX[m.group(3)]
 
 
@@ -645,148 +608,6 @@ def _validate(s: FlatwarState) -> None:
                 f"{text}: {SIDE_NAMES[s.result]} wins only when its Square stands and the "
                 "other side's is gone (R9.1)"
             )
-
-
-# -- views and the terminal ---------------------------------------------------------------
-
-
-def state_view(s: FlatwarState, seat: int | None) -> dict[str, Any]:
-    """Everything is public in Flatwar (R5.2), so every seat gets the whole position."""
-    board = [
-        "".join(CELL_CHARS[s.board[row * 8 + f]] for f in range(8)) for row in range(7, -1, -1)
-    ]
-    remaining = FULL_DECK & ~s.drawn
-    deck_left = bin(remaining).count("1") if s.drawn != FULL_DECK else 0
-    cav = None
-    if s.cav is not None:
-        sq, points, c0, stage = s.cav
-        cav = {
-            "square": SQUARE_NAMES[sq],
-            "points": points,
-            "charge_bonus": s._charge_bonus(s.cav) if stage != ROLLING else None,
-            "roll": c0 if stage == OPEN else None,
-            "stage": ("rolling", "open", "spent")[stage],
-        }
-    combat = None
-    if s.combat is not None:
-        kind, frm, to, roll = s.combat
-        combat = {
-            "kind": _KIND_WORDS[kind],
-            "from": SQUARE_NAMES[frm],
-            "to": SQUARE_NAMES[to],
-            "attacker_roll": roll if 1 <= roll <= 6 else None,
-            "won": roll == WON,
-        }
-    last = None
-    if s.last is not None:
-        kind, frm, to, ar, av, dr, dv = s.last
-        last = {
-            "kind": _KIND_WORDS[kind],
-            "from": SQUARE_NAMES[frm],
-            "to": SQUARE_NAMES[to],
-            "attacker": [ar, av],
-            "defender": [dr, dv],
-            "destroyed": ar + av > dr + dv,
-        }
-    return {
-        "game": "flatwar",
-        "seat": seat,
-        "board": board,
-        "phase": PHASE_NAMES[s.phase],
-        "side": SIDE_NAMES[s.side] if s.side >= 0 else None,
-        "reserve": {
-            name: {TYPE_LETTERS[k]: s.reserve[4 * i + k] for k in range(4)}
-            for i, name in enumerate(SIDE_NAMES)
-        },
-        "terrain_left": {
-            name: (None if s.tleft[i] < 0 else s.tleft[i]) for i, name in enumerate(SIDE_NAMES)
-        },
-        "turns": s.turns,
-        "drawn": [CARD_NAMES[c] for c in range(40) if s.drawn >> c & 1],
-        "deck_left": deck_left,
-        "card": CARD_NAMES[s.card] if s.card >= 0 else None,
-        "ap": s.ap,
-        "used": [SQUARE_NAMES[sq] for sq in range(64) if s.used >> sq & 1],
-        "cavalry": cav,
-        "combat": combat,
-        "last": last,
-        "result": None if s.result == NO_RESULT else ("red", "black", "draw")[s.result],
-        "position": state_to_text(s),
-    }
-
-
-def _army(counts: Mapping[str, int]) -> str:
-    parts = [f"{n} {TYPE_NAMES[TYPE_LETTERS.index(k)]}" for k, n in counts.items() if n]
-    return ", ".join(parts) or "none"
-
-
-def render_view(view: Mapping[str, Any]) -> str:
-    """The terminal picture of a view: the board, the card, AP left and the last roll."""
-    out = ["    a b c d e f g h"]
-    for i, row in enumerate(view["board"]):
-        rank = 8 - i
-        out.append(f" {rank}  {' '.join(row)}  {rank}")
-    out.append("    a b c d e f g h")
-    out.append("    red: I soldier, C cavalry, R Regular, S Square; black in lower case; # terrain")
-    phase = view["phase"]
-    side = view["side"]
-    if phase == "build":
-        counts = view["reserve"][side]
-        spent = sum(COSTS[TYPE_LETTERS.index(k)] * n for k, n in counts.items())
-        out.append(f"Army building: {side} buys units ({spent} of 25 points spent).")
-    elif phase == "terrain-roll":
-        out.append(f"Terrain: {side} rolls a die for its number of terrain pieces.")
-    elif phase == "terrain":
-        tl = view["terrain_left"]
-        out.append(f"Terrain: {side} places a piece (left: red {tl['red']}, black {tl['black']}).")
-    elif phase == "deploy":
-        out.append(f"Deployment: {side} places a unit in its first three rows.")
-    elif phase == "draw":
-        out.append(f"A card is drawn ({view['deck_left'] or 40} left in the deck).")
-    elif phase == "act":
-        card = view["card"]
-        card_text = f"card {card} ({card_points(CARD_INDEX[card])} AP), " if card else ""
-        out.append(f"Turn {view['turns']}: {side} acts, {card_text}{view['ap']} AP left.")
-    if phase in ("build", "deploy") or any(sum(c.values()) for c in view["reserve"].values()):
-        for name in SIDE_NAMES:
-            out.append(f"  {name} reserve: {_army(view['reserve'][name])}")
-    if view["used"]:
-        out.append(f"  used this turn: {' '.join(view['used'])}")
-    cav = view["cavalry"]
-    if cav:
-        if cav["stage"] == "rolling":
-            out.append(f"  cavalry {cav['square']} activated: rolling its points")
-        else:
-            can_upgrade = cav["stage"] == "open" and view["ap"] > 0 and cav["points"] < 6
-            upgrade = ", may upgrade" if can_upgrade else ""
-            out.append(
-                f"  cavalry {cav['square']}: {cav['points']} points "
-                f"(charges at +{cav['charge_bonus']}{upgrade})"
-            )
-    combat = view["combat"]
-    if combat:
-        op = "*" if combat["kind"] == "shot" else "x"
-        what = f"{combat['kind']} {combat['from']}{op}{combat['to']}"
-        if combat["won"]:
-            out.append(f"  {what} destroyed the target: advance or hold?")
-        elif combat["attacker_roll"]:
-            out.append(f"  {what}: attacker rolled {combat['attacker_roll']}, defender rolls")
-        else:
-            out.append(f"  {what}: attacker rolls")
-    last = view["last"]
-    if last:
-        op = "*" if last["kind"] == "shot" else "x"
-        ar, av = last["attacker"]
-        dr, dv = last["defender"]
-        effect = "destroyed" if last["destroyed"] else "no effect"
-        out.append(
-            f"  last attack {last['kind']} {last['from']}{op}{last['to']}: "
-            f"{ar}+{av}={ar + av} against {dr}+{dv}={dr + dv}, {effect}"
-        )
-    if view["result"]:
-        result = view["result"]
-        out.append("Game over: a draw." if result == "draw" else f"Game over: {result} wins.")
-    return "\n".join(out)
 
 
 NOTATION_HELP = """\

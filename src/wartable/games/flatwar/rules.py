@@ -1,21 +1,19 @@
 """Flatwar positions, legal moves and their effects (docs/rules/flatwar.md, R1-R9).
 
-A :class:`FlatwarState` is immutable. Moves are ints (see :mod:`.board`). The deck is a chance
-node whose outcomes are the cards not drawn since the last reshuffle (R5.2); dice are chance
-nodes with six outcomes. Nothing is hidden from any seat.
+:class:`Position` is the concrete state: the data of :class:`.state.FlatwarState` with the
+rules bound. Moves are ints (see :mod:`.board`). The deck is a chance node whose outcomes are
+the cards not drawn since the last reshuffle (R5.2); dice are chance nodes with six outcomes.
+Nothing is hidden from any seat.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from wartable.core.errors import IllegalMove
-from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State
+from wartable.core.game import CHANCE, TERMINAL, Move, Outcome
 
 from .board import (
     ARMY_POINTS,
     CAV,
-    CELL_CHARS,
     CHEB,
     COSTS,
     EMPTY,
@@ -56,25 +54,27 @@ from .board import (
     piece,
     side_of,
 )
+from .state import (
+    ACT,
+    BUILD,
+    CHARGE,
+    DEPLOY,
+    DRAW,
+    DRAWN,
+    MELEE,
+    OPEN,
+    OVER,
+    ROLLING,
+    SHOT,
+    SPENT,
+    TERRAIN_PHASE,
+    TROLL,
+    WON,
+    FlatwarState,
+)
 
 #: UNIT_MARKS[side]: a bytes.translate table, 1 for the cells holding that side's units.
 UNIT_MARKS = tuple(bytes(1 if c < len(o) and o[c] else 0 for c in range(256)) for o in OWN)
-
-if TYPE_CHECKING:
-    from .game import Flatwar
-
-# Phases.
-BUILD, TROLL, TERRAIN_PHASE, DEPLOY, DRAW, ACT, OVER = range(7)
-PHASE_NAMES = ("build", "terrain-roll", "terrain", "deploy", "draw", "act", "over")
-# Cavalry activation stages (R7).
-ROLLING, OPEN, SPENT = range(3)
-# Combat kinds (R8).
-MELEE, SHOT, CHARGE = range(3)
-#: combat[3] value while the winner of a melee or charge chooses advance/hold (R8.4).
-WON = 7
-# Results.
-NO_RESULT, RED_WINS, BLACK_WINS, DRAWN = -1, 0, 1, 2
-
 DIE = tuple(range(M_ROLL + 1, M_ROLL + 7))
 DIE_OUTCOMES = [(m, 1.0 / 6.0) for m in DIE]
 
@@ -101,56 +101,13 @@ def army_legal(counts: tuple[int, ...] | list[int]) -> bool:
     )
 
 
-class FlatwarState(State):
-    """One Flatwar position (see the position notation in docs/rules/flatwar.md)."""
+class Position(FlatwarState):
+    """A Flatwar position with its rules: the concrete state every Flatwar game plays on."""
 
-    __slots__ = (
-        "_game",
-        "board",
-        "phase",
-        "side",
-        "reserve",
-        "tleft",
-        "turns",
-        "drawn",
-        "card",
-        "ap",
-        "used",
-        "cav",
-        "combat",
-        "last",
-        "result",
-    )
+    __slots__ = ()
 
-    _game: Flatwar
-    board: bytes
-    phase: int
-    side: int
-    #: Units bought but not placed: red I, C, R, S then black i, c, r, s.
-    reserve: tuple[int, ...]
-    #: Terrain pieces still to place per side, -1 before the side's roll.
-    tleft: tuple[int, int]
-    turns: int
-    #: Bit set of cards drawn since the last reshuffle.
-    drawn: int
-    card: int
-    ap: int
-    #: Bit set of squares whose unit attacked (infantry) or was activated (cavalry) this turn.
-    used: int
-    #: Active cavalry: (square, points C, C0, stage) or None; while the stage is OPEN the
-    #: third value is the die roll, from the first spend on it is C0 (R7.2).
-    cav: tuple[int, int, int, int] | None
-    #: Pending attack: (kind, from, to, attacker roll: 0 = not rolled, 1-6, or WON) or None.
-    combat: tuple[int, int, int, int] | None
-    #: Last resolved attack: (kind, from, to, att roll, att value, def roll, def value).
-    last: tuple[int, int, int, int, int, int, int] | None
-    result: int
-
-    def __init__(self, game: Flatwar) -> None:
-        self._game = game
-
-    def _copy(self) -> FlatwarState:
-        n = FlatwarState.__new__(FlatwarState)
+    def _copy(self) -> Position:
+        n = Position.__new__(Position)
         n._game = self._game
         n.board = self.board
         n.phase = self.phase
@@ -167,10 +124,6 @@ class FlatwarState(State):
         n.last = self.last
         n.result = self.result
         return n
-
-    @property
-    def game(self) -> Flatwar:
-        return self._game
 
     # -- flow ---------------------------------------------------------------------------
 
@@ -352,7 +305,7 @@ class FlatwarState(State):
 
     # -- applying moves -----------------------------------------------------------------
 
-    def apply(self, move: Move) -> FlatwarState:
+    def apply(self, move: Move) -> Position:
         assert isinstance(move, int)
         n = self._copy()
         phase = self.phase
@@ -466,7 +419,7 @@ class FlatwarState(State):
             self._move_unit(frm, to)
             if cav is not None:
                 points = cav[1]
-                c0 = self._charge_bonus(cav)
+                c0 = self.charge_bonus()
                 self.cav = (to, points - STEP_COST[frm][to], c0, SPENT)
             else:
                 self.ap -= 1
@@ -476,7 +429,7 @@ class FlatwarState(State):
             frm, to = m >> 6, m & 63
             if cav is not None:
                 points = cav[1]
-                c0 = self._charge_bonus(cav)
+                c0 = self.charge_bonus()
                 self.cav = (cav[0], points - 1, c0, SPENT)
                 self.combat = (CHARGE, frm, to, 0)
             else:
@@ -521,13 +474,6 @@ class FlatwarState(State):
             self._end_turn()
             return
         self._settle()
-
-    def _charge_bonus(self, cav: tuple[int, int, int, int]) -> int:
-        """C0 when the first point is spent (R7.2): the upgraded points, or with the option
-        charge_bonus=rolled the die roll itself (kept in cav[2] while the window is open)."""
-        if cav[3] != OPEN:
-            return cav[2]
-        return cav[2] if self._game.charge_bonus == "rolled" else cav[1]
 
     def _resolve(self, combat: tuple[int, int, int, int], droll: int) -> bool:
         """Resolve an attack (R8); True when a seat must now choose advance/hold."""
@@ -601,45 +547,13 @@ class FlatwarState(State):
             self.phase = OVER
             self.result = DRAWN
 
-    # -- text forms ---------------------------------------------------------------------
+    # -- text forms -----------------------------------------------------------------------
 
     def move_text(self, move: Move) -> str:
         assert isinstance(move, int)
         return move_text(move)
 
-    def move_view(self, move: Move, seat: int | None) -> str:
-        """The move's text; chance outcomes say what they decided (the log shows each roll)."""
-        from .notation import describe_move
-
-        return describe_move(self, move)
-
-    def parse_move(self, text: str) -> Move:
-        from .notation import check_length
-
-        check_length(text)
-        return super().parse_move(text)
-
-    def normalize_move_text(self, text: str) -> str:
-        from .notation import normalize_move
-
-        return normalize_move(text)
-
-    def check_notation(self, text: str) -> None:
-        from .notation import check_move
-
-        check_move(text)
-
-    def explain_illegal(self, text: str) -> str:
-        from .notation import explain_illegal
-
-        return explain_illegal(self, text)
-
-    def to_text(self) -> str:
-        from .notation import state_to_text
-
-        return state_to_text(self)
-
-    # -- outcome and views --------------------------------------------------------------
+    # -- outcome --------------------------------------------------------------
 
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
@@ -653,11 +567,3 @@ class FlatwarState(State):
         loser = "black" if winner == RED else "red"
         scores = (1.0, 0.0) if winner == RED else (0.0, 1.0)
         return Outcome(scores, (winner,), f"{loser} has no Square left")
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from .notation import state_view
-
-        return state_view(self, seat)
-
-    def cell_char(self, sq: int) -> str:
-        return CELL_CHARS[self.board[sq]]

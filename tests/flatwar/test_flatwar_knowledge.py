@@ -6,7 +6,7 @@ import random
 
 import wartable
 from wartable.ai import make_agent
-from wartable.ai.eval_flatwar import build_potential, evaluate
+from wartable.games.flatwar.heuristics import build_potential, evaluate
 
 # Red has bought three Squares (R2.1-R2.3): 12 of 25 points, six isosceles still owed.
 RED_THREE_SQUARES = """\
@@ -103,8 +103,8 @@ def test_r4_5_deployment_follows_the_formation() -> None:
 def test_the_memo_returns_what_a_fresh_evaluation_gives() -> None:
     """The memo key lists everything the evaluation reads: along random games through every
     phase, a memoised value equals the value computed afresh."""
-    from wartable.ai import eval_flatwar
     from wartable.core import random_step
+    from wartable.games.flatwar import heuristics as eval_flatwar
 
     rng = random.Random(4)
     seen = []
@@ -124,7 +124,7 @@ def test_r4_5_terrain_on_a_favoured_square_gains_the_other_side_nothing() -> Non
     """The formation bonus follows the squares that hold no terrain: a Square on e1 behind
     terrain on d1 scores what a Square on d1 scores with no terrain there, so placing terrain
     on the opponent's favoured squares (R3.3 allows any empty square) changes nothing."""
-    from wartable.ai.eval_flatwar import side_scores
+    from wartable.games.flatwar.heuristics import side_scores
 
     game = wartable.make("flatwar")
     behind_terrain = game.parse_state(RED_DEPLOYS).play("place S e1")

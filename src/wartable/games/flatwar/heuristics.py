@@ -11,8 +11,10 @@ import random
 from collections.abc import Sequence
 from operator import attrgetter
 
-from wartable.core import Move, State
-from wartable.games.flatwar.board import (
+from wartable.core.game import Move, State
+from wartable.core.heuristics import squash
+
+from .board import (
     ARMY_POINTS,
     CAV,
     COSTS,
@@ -26,9 +28,8 @@ from wartable.games.flatwar.board import (
     SQR,
     TERRAIN,
 )
-from wartable.games.flatwar.rules import BUILD, DEPLOY, DRAW, army_cost
-
-from .evaluation import squash
+from .rules import army_cost
+from .state import BUILD, DEPLOY, DRAW
 
 PLAYOUT_DEPTH = 0
 EXPLORATION = 0.7
