@@ -27,8 +27,9 @@ def game(players: int = 2, **options: object) -> wartable.Game:
     return wartable.make("orcwar", players=players, **options)
 
 
-def pos(body: str, players: int = 2, phase: str = "movement", rnd: int = 1,
-        **options: object) -> OrcState:
+def pos(
+    body: str, players: int = 2, phase: str = "movement", rnd: int = 1, **options: object
+) -> OrcState:
     """A position from the body of its text form (header and round line added)."""
     text = f"orcwar v1 players {players}\nround {rnd} phase {phase}\n" + textwrap.dedent(body)
     state = game(players, **options).parse_state(text)

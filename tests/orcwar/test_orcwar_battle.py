@@ -37,11 +37,9 @@ def test_r8_3_dice_per_five_strength_and_the_extra_die() -> None:
     s = play(pos(FIGHT, phase="battle"), "fight", "fight")
     # ceil(9/5) = 2 and ceil(8/5) = 2 tie; the strongest (9) gets +1
     assert s.bt["dice"] == (3, 2) and s.to_move() == CHANCE
-    s = play(pos(FIGHT.replace("orc,orc,orc", "orc,orc,orc,gob"), phase="battle"),
-             "fight", "fight")
+    s = play(pos(FIGHT.replace("orc,orc,orc", "orc,orc,orc,gob"), phase="battle"), "fight", "fight")
     assert s.bt["dice"] == (2, 2)  # 9 against 9: no single strongest, no extra die
-    s = play(pos(FIGHT.replace("orc,orc,orc sha=0", "orc sha=1"), phase="battle"),
-             "fight", "fight")
+    s = play(pos(FIGHT.replace("orc,orc,orc sha=0", "orc sha=1"), phase="battle"), "fight", "fight")
     assert s.bt["dice"] == (2, 2)  # 9 (2 dice) against 4 (1 die) + shaman die
 
 
@@ -141,9 +139,12 @@ def test_r8_2_parley_and_truce() -> None:
 
 
 def test_r8_2_a_truce_is_tested_again_next_round() -> None:
-    body = FIGHT.replace('task ["control"]', 'meta {"next_cid":1,"prisoners":[[],[]],'
-                         '"truces":[[0,1,3]],"intel":[],"order":[0,1],"held":0,'
-                         '"offer":null,"result":null}\ntask ["trade",1,[]]')
+    body = FIGHT.replace(
+        'task ["control"]',
+        'meta {"next_cid":1,"prisoners":[[],[]],'
+        '"truces":[[0,1,3]],"intel":[],"order":[0,1],"held":0,'
+        '"offer":null,"result":null}\ntask ["trade",1,[]]',
+    )
     body = body.replace('task ["battles",1,[]]\ntask ["battles",0,[]]', "")
     s = pos(body, phase="plunder")
     s = play(s, "done")  # trade -> victory -> next round: caravans, reinforcement ...
@@ -187,11 +188,16 @@ def test_r8_9_fortress_absorbs_one_hit_and_is_overrun() -> None:
 
 
 def test_r8_9_war_machine_reduces_and_destroys_the_fortress() -> None:
-    s = play(pos(FORT.replace("trl sha=0 mach=-", "trl,gob sha=0 mach=2"), phase="battle"),
-             "fight", "fight")
+    s = play(
+        pos(FORT.replace("trl sha=0 mach=-", "trl,gob sha=0 mach=2"), phase="battle"),
+        "fight",
+        "fight",
+    )
     assert s.to_move() == CHANCE  # value 2 - machine 2 = 0: nothing to shelter
-    s = pos(FORT.replace("fort=2", "fort=3").replace("trl sha=0 mach=-", "trl,gob sha=0 mach=2"),
-            phase="battle")
+    s = pos(
+        FORT.replace("fort=2", "fort=3").replace("trl sha=0 mach=-", "trl,gob sha=0 mach=2"),
+        phase="battle",
+    )
     s = play(s, "fight", "fight")
     assert texts(s) == ["shelter B1 gob", "done"]  # 3 - 2 = 1
     s = play(s, "done")
@@ -201,7 +207,8 @@ def test_r8_9_war_machine_reduces_and_destroys_the_fortress() -> None:
 
 
 def test_r8_12_caravan_robbery() -> None:
-    s = pos("""
+    s = pos(
+        """
         mcup car:0
         hand 0 - | -
         hand 1 - | -
@@ -211,7 +218,9 @@ def test_r8_12_caravan_robbery() -> None:
         task ["control"]
         task ["battles",1,[]]
         task ["battles",0,[]]
-        """, phase="battle")
+        """,
+        phase="battle",
+    )
     assert texts(s) == ["rob 1", "done"]
     s = play(s, "rob 1")
     assert s.bt["dice"] == (2, 1)  # 9 strength against one 5-strength guard
@@ -221,20 +230,19 @@ def test_r8_12_caravan_robbery() -> None:
 
 
 def test_r8_7_shaman_of_a_beaten_army_joins_the_winner() -> None:
-    s = play(pos(FIGHT.replace("orc,orc,orc sha=0", "orc sha=1"), phase="battle"),
-             "fight", "fight")
+    s = play(pos(FIGHT.replace("orc,orc,orc sha=0", "orc sha=1"), phase="battle"), "fight", "fight")
     s = rolls(s, 5, 5, 2, 2)
     s = play(s, "take orc", "take B2", "die")
     assert 1 not in s.armies and s.armies[0][3] == 0  # heroic death: the shaman dies too
-    s = play(pos(FIGHT.replace("orc,orc,orc sha=0", "orc sha=1"), phase="battle"),
-             "fight", "fight")
+    s = play(pos(FIGHT.replace("orc,orc,orc sha=0", "orc sha=1"), phase="battle"), "fight", "fight")
     s = rolls(s, 2, 2, 1, 1)  # P1 must retreat
     s = play(s, "stay", "to 2")
     assert s.armies[1][3] == 0 and s.armies[0][3] == 1
 
 
 def test_r9_2_a_trap_caravan_that_wins_vanishes() -> None:
-    s = pos("""
+    s = pos(
+        """
         mcup car:0
         hand 0 - | -
         hand 1 - | -
@@ -244,7 +252,9 @@ def test_r9_2_a_trap_caravan_that_wins_vanishes() -> None:
         task ["control"]
         task ["battles",1,[]]
         task ["battles",0,[]]
-        """, phase="battle")
+        """,
+        phase="battle",
+    )
     s = play(s, "rob 1")
     assert s.bt["dice"] == (1, 4)  # 3 strength against 4 guards of 5
     s = play(s, "roll 1", "roll 2", "roll 2", "roll 2", "roll 2")  # a 1 and no hit: retreat
@@ -253,15 +263,24 @@ def test_r9_2_a_trap_caravan_that_wins_vanishes() -> None:
 
 
 def test_r8_2_r8_9_broken_truce_is_retested_and_the_fortress_does_not_help() -> None:
-    body = FORT.replace('task ["control"]\n    task ["battles",1,[]]\n    task ["battles",0,[]]\n',
-                        'task ["trade",1,[]]\n')
-    body += ('    meta {"next_cid":1,"prisoners":[[],[]],"truces":[[0,1,3]],"intel":[],'
-             '"order":[0,1],"held":0,"offer":null,"result":null}\n')
+    body = FORT.replace(
+        'task ["control"]\n    task ["battles",1,[]]\n    task ["battles",0,[]]\n',
+        'task ["trade",1,[]]\n',
+    )
+    body += (
+        '    meta {"next_cid":1,"prisoners":[[],[]],"truces":[[0,1,3]],"intel":[],'
+        '"order":[0,1],"held":0,"offer":null,"result":null}\n'
+    )
     s = pos(body, phase="trade")
     # next round: draws, buying, movement, deployment with nobody doing anything
     while s.phase != 5:
-        s = s.apply(s.legal_moves()[0] if s.to_move() == CHANCE else
-                    "done" if "done" in texts(s) else texts(s)[0])
+        s = s.apply(
+            s.legal_moves()[0]
+            if s.to_move() == CHANCE
+            else "done"
+            if "done" in texts(s)
+            else texts(s)[0]
+        )
     assert s.phase == 5 and s.stack[-1][3] == "truce" and s.to_move() == CHANCE
     s = play(s, "roll 6")  # B1 (leadership 5) fails: war resumes
     assert s.truces == () and s.broken == ((0, 1, 3),)
@@ -274,7 +293,8 @@ def test_r8_2_r8_9_broken_truce_is_retested_and_the_fortress_does_not_help() -> 
 
 
 def test_r8_12_guards_fight_only_the_robber() -> None:
-    s = pos("""
+    s = pos(
+        """
         mcup car:0
         hand 0 - | -
         hand 1 - | -
@@ -285,7 +305,9 @@ def test_r8_12_guards_fight_only_the_robber() -> None:
         task ["control"]
         task ["battles",1,[]]
         task ["battles",0,[]]
-        """, phase="battle")  # noqa: E501
+        """,  # noqa: E501
+        phase="battle",
+    )
     s = play(s, "rob 1")
     assert s.bt["rollers"] == (0, -1)  # player 1 (in truce with player 0) stands aside
     s = rolls(s, 5, 3, 4)
@@ -323,7 +345,8 @@ def test_r8_8_war_machines_never_retreat_and_the_winner_takes_them() -> None:
 
 
 def test_r8_8_no_way_out_destroys_the_army_and_r8_13_loot_goes_to_the_winner() -> None:
-    s = pos("""
+    s = pos(
+        """
         hcup gob:5
         hand 0 - | -
         hand 1 - | -
@@ -334,7 +357,9 @@ def test_r8_8_no_way_out_destroys_the_army_and_r8_13_loot_goes_to_the_winner() -
         task ["control"]
         task ["battles",1,[]]
         task ["battles",0,[]]
-        """, phase="battle")
+        """,
+        phase="battle",
+    )
     s = play(s, "fight", "fight")
     s = rolls(s, 2, 2, 2, 1, 1)
     s = play(s, "stay")
@@ -346,7 +371,8 @@ def test_r8_8_no_way_out_destroys_the_army_and_r8_13_loot_goes_to_the_winner() -
 
 def test_r8_5_hits_are_simultaneous_a_destroyed_side_still_hits() -> None:
     """Regression: the side placed first could be wiped out and its own hits were lost."""
-    s = pos("""
+    s = pos(
+        """
         hcup gob:5
         hand 0 - | -
         hand 1 - | -
@@ -355,7 +381,9 @@ def test_r8_5_hits_are_simultaneous_a_destroyed_side_still_hits() -> None:
         task ["control"]
         task ["battles",1,[]]
         task ["battles",0,[]]
-        """, phase="battle")
+        """,
+        phase="battle",
+    )
     s = play(s, "fight", "fight")
     assert s.bt["dice"] == (2, 1)
     s = rolls(s, 5, 6, 5)
@@ -366,7 +394,8 @@ def test_r8_5_hits_are_simultaneous_a_destroyed_side_still_hits() -> None:
 
 def test_r8_8_every_side_is_asked_after_another_retreats() -> None:
     """Regression: with three sides, the one after a retreating side was skipped."""
-    s = pos("""
+    s = pos(
+        """
         hcup gob:5
         hand 0 - | -
         hand 1 - | -
@@ -378,7 +407,10 @@ def test_r8_8_every_side_is_asked_after_another_retreats() -> None:
         task ["battles",2,[]]
         task ["battles",1,[]]
         task ["battles",0,[]]
-        """, players=3, phase="battle")
+        """,
+        players=3,
+        phase="battle",
+    )
     s = play(s, "fight", "fight", "fight")
     assert s.bt["dice"] == (1, 1, 1)  # three equal sides: no extra die
     s = rolls(s, 2, 3, 4)

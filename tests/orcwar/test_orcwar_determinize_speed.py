@@ -24,8 +24,8 @@ def plain_determinize(state: OrcState, seat: int, rng: random.Random) -> OrcStat
     for p in others:
         for j in range(3):
             gpool[j] += state.gold[p][j]
-    known_h = {p: list(state.known[seat][p][:D.NUM_KINDS]) for p in others}
-    known_g = {p: list(state.known[seat][p][D.NUM_KINDS:]) for p in others}
+    known_h = {p: list(state.known[seat][p][: D.NUM_KINDS]) for p in others}
+    known_g = {p: list(state.known[seat][p][D.NUM_KINDS :]) for p in others}
     for p in others:  # a sound lower bound: the chips are there
         assert all(a <= b for a, b in zip(known_h[p], state.hands[p], strict=True))
         assert all(a <= b for a, b in zip(known_g[p], state.gold[p], strict=True))
@@ -62,8 +62,10 @@ def plain_determinize(state: OrcState, seat: int, rng: random.Random) -> OrcStat
         s.gold[p] = g
     s.mcup[0], s.mcup[1], s.mcup[2] = gpool
     s.intel = tuple(t for t in state.intel if t[0] == seat)
-    s.known = tuple(state.known[o] if o == seat else tuple(EMPTY_ROW for _ in range(state.n))
-                    for o in range(state.n))
+    s.known = tuple(
+        state.known[o] if o == seat else tuple(EMPTY_ROW for _ in range(state.n))
+        for o in range(state.n)
+    )
     return s
 
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import random
 
-from wartable.ai import eval_orcwar
 from wartable.core import random_step
-from wartable.games.orcwar import OrcWar
+from wartable.games.orcwar import OrcWar, heuristics
 
 
 def test_evaluation_memo_matches_fresh_computation() -> None:
@@ -22,7 +21,7 @@ def test_evaluation_memo_matches_fresh_computation() -> None:
                 for seat in range(players):
                     for k in range(3):
                         sample = state.determinize(seat, random.Random(ply * 10 + k))
-                        assert eval_orcwar.evaluate(sample) == eval_orcwar._evaluate(sample)
+                        assert heuristics.evaluate(sample) == heuristics._evaluate(sample)
                         checked += 1
             state = random_step(state, rng)
             ply += 1

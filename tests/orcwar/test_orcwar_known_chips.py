@@ -69,8 +69,9 @@ def test_d18_a_spy_look_shows_the_whole_hand_and_the_sample_keeps_it() -> None:
     # without the look the same position is dealt at random
     hands = {tuple(pos(MOVE).determinize(0, random.Random(seed)).hands[1]) for seed in range(10)}
     assert len(hands) > 1
-    assert s.view(0)["known"] == [{"player": 1, "hand": {"gob": 1, "orc": 1},
-                                   "gold": {"g1": 2, "g2": 1}}]
+    assert s.view(0)["known"] == [
+        {"player": 1, "hand": {"gob": 1, "orc": 1}, "gold": {"g1": 2, "g2": 1}}
+    ]
     assert s.view(1)["known"] == []
     assert "you know P2 holds at least: gob orc g1×2 g2" in s.game.render(s.view(0))
     assert "you know" not in s.game.render(s.view(1))

@@ -49,8 +49,9 @@ def test_r9_1_rich_village_and_the_hand_trim() -> None:
 
 
 def test_r9_1_slavers_sell_for_gold_draws() -> None:
-    s = play(pos(PLUNDER, phase="plunder"), "plunder B1", "draw evt",
-             *["discard gob"] * 5, "roll 4")
+    s = play(
+        pos(PLUNDER, phase="plunder"), "plunder B1", "draw evt", *["discard gob"] * 5, "roll 4"
+    )
     assert s.to_move() == 0 and texts(s) == ["sell trl", "done"]
     s = play(s, "sell trl", "done")
     # 6 strength sold: 2 gold-only draws
@@ -59,16 +60,18 @@ def test_r9_1_slavers_sell_for_gold_draws() -> None:
 
 
 def test_r9_1_recruits_join_the_army() -> None:
-    s = play(pos(PLUNDER, phase="plunder"), "plunder B1", "draw evt",
-             *["discard gob"] * 5, "roll 6")
+    s = play(
+        pos(PLUNDER, phase="plunder"), "plunder B1", "draw evt", *["discard gob"] * 5, "roll 6"
+    )
     assert s.stack[-1] == ("recruit", 0, 2)  # 2 + (distance 1 - 1)
     s = play(s, "draw gob", "draw spy")
     assert s.armies[0][2] == (GOB, TRL, TRL) and s.hcup[SPY] == 4
 
 
 def test_r9_1_trap_fights_two_strength_five_units() -> None:
-    s = play(pos(PLUNDER, phase="plunder"), "plunder B1", "draw evt",
-             *["discard gob"] * 5, "roll 1")
+    s = play(
+        pos(PLUNDER, phase="plunder"), "plunder B1", "draw evt", *["discard gob"] * 5, "roll 1"
+    )
     assert s.bt is not None and s.bt["npc"] == (5, 5) and s.bt["dice"] == (3, 2)
     s = play(s, "roll 5", "roll 6", "roll 2", "roll 3", "roll 3")
     assert s.bt is None  # both defenders beaten; the plunder goes on
@@ -76,8 +79,9 @@ def test_r9_1_trap_fights_two_strength_five_units() -> None:
 
 
 def test_r9_1_adventurers() -> None:
-    s = play(pos(PLUNDER, phase="plunder"), "plunder B1", "draw evt",
-             *["discard gob"] * 5, "roll 2")
+    s = play(
+        pos(PLUNDER, phase="plunder"), "plunder B1", "draw evt", *["discard gob"] * 5, "roll 2"
+    )
     s = play(s, "roll 2", "roll 4")  # 2 groups of strength 4
     assert s.bt["npc"] == (4, 4)
 
@@ -162,9 +166,13 @@ def test_r11_1_six_orc_lands_win() -> None:
 
 def test_r11_1_last_player_with_a_boss_wins() -> None:
     body = TRADE.replace("army B2 1 @2 - sha=0 mach=- loot=- flags=0\n", "").replace(
-        "army B3 2 @9 - sha=0 mach=- loot=- flags=0\n", "")
-    s = pos(body.replace('task ["trade",1,[]]\n', "").replace('task ["trade",2,[]]\n', ""),
-            players=3, phase="trade")
+        "army B3 2 @9 - sha=0 mach=- loot=- flags=0\n", ""
+    )
+    s = pos(
+        body.replace('task ["trade",1,[]]\n', "").replace('task ["trade",2,[]]\n', ""),
+        players=3,
+        phase="trade",
+    )
     s = play(s, "done")
     out = s.outcome()
     assert out is not None and out.winners == (0,)
@@ -188,7 +196,8 @@ def test_r1_4_views_show_only_own_hand_and_counts() -> None:
 
 
 def test_r1_4_determinize_resamples_other_hands_with_their_counts() -> None:
-    s = pos("""
+    s = pos(
+        """
         hcup gob:10 trl:4
         mcup g1:5 g3:5
         hand 0 orc:2 | g2
@@ -197,7 +206,9 @@ def test_r1_4_determinize_resamples_other_hands_with_their_counts() -> None:
         army B2 1 @2 - sha=0 mach=- loot=- flags=0
         task ["trade",1,[]]
         task ["trade",0,[]]
-        """, phase="trade")
+        """,
+        phase="trade",
+    )
     seen_bug = 0
     for seed in range(30):
         d = s.determinize(0, random.Random(seed))
@@ -205,8 +216,11 @@ def test_r1_4_determinize_resamples_other_hands_with_their_counts() -> None:
         assert d.hand_count(1) == 3 and d.gold_count(1) == 2
         assert sum(d.hcup) == sum(s.hcup) and sum(d.mcup) == sum(s.mcup)
         # the pool is the cup plus player 1's hand: gob, trl and bug only
-        assert all(d.hands[1][k] == 0 for k in range(D.NUM_KINDS)
-                   if D.KIND_CODES[k] not in ("gob", "trl", "bug"))
+        assert all(
+            d.hands[1][k] == 0
+            for k in range(D.NUM_KINDS)
+            if D.KIND_CODES[k] not in ("gob", "trl", "bug")
+        )
         seen_bug += d.hands[1][D.KIND_INDEX["bug"]]
         assert d.view(0) == s.view(0)
     assert seen_bug < 30 * 3  # really resampled

@@ -26,7 +26,14 @@ def test_r1_2_horde_cup_has_87_chips_with_the_o5_o7_mix() -> None:
     c = dict(zip(D.KIND_CODES, D.HORDE_COUNTS, strict=True))
     assert sum(D.HORDE_COUNTS) == 87
     assert (c["gob"], c["orc"], c["hob"], c["gnl"], c["bug"], c["ogr"], c["trl"]) == (
-        12, 12, 8, 8, 6, 5, 4)
+        12,
+        12,
+        8,
+        8,
+        6,
+        5,
+        4,
+    )
     assert all(c[f"B{i}"] == 1 for i in range(1, 11))
     assert (c["sha"], c["spy"], c["F1"], c["F3"], c["W4"], c["mine"]) == (3, 4, 2, 2, 2, 3)
     assert D.TROOP_HITS[D.KIND_INDEX["trl"]] == 3 and D.TROOP_HITS[D.KIND_INDEX["bug"]] == 2
@@ -37,13 +44,16 @@ def test_r1_3_money_cup() -> None:
 
 
 def test_r1_5_a_cup_draw_is_one_chip_weighted_by_count() -> None:
-    s = pos("""
+    s = pos(
+        """
         hcup gob:3 trl
         hand 0 - | -
         hand 1 - | -
         army B1 0 @1 - sha=0 mach=- loot=- flags=0
         task ["hdraw",0]
-        """, phase="reinforcement")
+        """,
+        phase="reinforcement",
+    )
     assert s.to_move() == CHANCE
     assert s.chance_outcomes() == [("draw gob", 0.75), ("draw trl", 0.25)]
 
@@ -63,7 +73,7 @@ def test_r2_1_setup_gives_a_boss_an_orc_land_five_chips_and_three_gold() -> None
             area = s.armies[b][1]
             assert area in D.ORC_LANDS and s.control[area] == p
             assert s.hand_count(p) == 5 and s.gold[p] == [3, 0, 0]
-            assert not any(s.hands[p][D.BOSS0:D.SHA])
+            assert not any(s.hands[p][D.BOSS0 : D.SHA])
 
 
 SWAP = """
@@ -120,7 +130,8 @@ def test_r3_1_phases_run_in_order_over_a_round() -> None:
 
 
 def test_r3_2_round_limit_ends_the_game_most_lands_win() -> None:
-    s = pos("""
+    s = pos(
+        """
         hand 0 - | -
         hand 1 - | -
         area 1 ctl=0
@@ -130,7 +141,11 @@ def test_r3_2_round_limit_ends_the_game_most_lands_win() -> None:
         army B2 1 @3 - sha=0 mach=- loot=- flags=0
         task ["trade",1,[]]
         task ["trade",0,[]]
-        """, phase="trade", rnd=3, max_rounds=3)
+        """,
+        phase="trade",
+        rnd=3,
+        max_rounds=3,
+    )
     s = play(s, "done", "done")
     out = s.outcome()
     assert out is not None and out.winners == (0,) and "round limit" in out.reason

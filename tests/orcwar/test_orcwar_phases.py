@@ -28,7 +28,8 @@ MOVE = """
 
 
 def test_r4_1_caravans_move_one_stop_and_leave_at_the_end() -> None:
-    s = pos("""
+    s = pos(
+        """
         mcup g1:1
         hand 0 - | -
         hand 1 - | -
@@ -38,7 +39,10 @@ def test_r4_1_caravans_move_one_stop_and_leave_at_the_end() -> None:
         caravan 2 R1 stop=4 cargo=g3 guards=1 trap=0
         task ["trade",1,[]]
         task ["trade",0,[]]
-        """, phase="victory", rnd=1)
+        """,
+        phase="victory",
+        rnd=1,
+    )
     # R1 = 19,15,8,3,12,17: caravan 1 goes 19 -> 15; caravan 2 reaches 17 and leaves
     s = play(s, "done", "done")
     assert s.phase == 2 and [(c[0], s.caravan_area(c)) for c in s.caravans] == [(1, 15)]
@@ -46,14 +50,17 @@ def test_r4_1_caravans_move_one_stop_and_leave_at_the_end() -> None:
 
 
 def test_r4_2_a_drawn_caravan_enters_play_and_is_loaded() -> None:
-    s = pos("""
+    s = pos(
+        """
         mcup g2:1 car:1 evt:1
         hand 0 - | -
         hand 1 - | -
         army B1 0 @11 gob sha=0 mach=- loot=- flags=0
         army B2 1 @2 - sha=0 mach=- loot=- flags=0
         task ["pl",0,11,1]
-        """, phase="plunder")
+        """,
+        phase="plunder",
+    )
     s = play(s, "draw car")
     assert s.chance_outcomes() == [(f"roll {i}", 1 / 6) for i in range(1, 7)]
     s = play(s, "roll 5")  # 5-6: route R3, first stop 20
@@ -67,7 +74,8 @@ def test_r4_2_a_drawn_caravan_enters_play_and_is_loaded() -> None:
 
 
 def test_r5_1_r5_2_draw_three_then_buy_up_to_two() -> None:
-    s = pos("""
+    s = pos(
+        """
         hcup gob:10
         mcup g1:2
         hand 0 B3 | g1 g3
@@ -78,7 +86,9 @@ def test_r5_1_r5_2_draw_three_then_buy_up_to_two() -> None:
         task ["hdraw",0]
         task ["hdraw",0]
         task ["hdraw",0]
-        """, phase="reinforcement")
+        """,
+        phase="reinforcement",
+    )
     s = play(s, "draw gob", "draw gob", "draw gob")
     assert s.hand_count(0) == 4
     assert texts(s) == ["buy", "done"]
@@ -90,13 +100,16 @@ def test_r5_1_r5_2_draw_three_then_buy_up_to_two() -> None:
 
 
 def test_r5_3_no_boss_redraw() -> None:
-    s = pos("""
+    s = pos(
+        """
         hcup gob:12
         hand 0 orc:2 | g1:3 g2
         hand 1 - | -
         army B2 1 @2 - sha=0 mach=- loot=- flags=0
         task ["buy",0,0,0]
-        """, phase="reinforcement")
+        """,
+        phase="reinforcement",
+    )
     assert texts(s) == ["buy", "redraw", "done"]
     s = play(s, "redraw")
     # 4 gold chips -> 2 discarded, the lowest (D2); all horde chips back; 10 draws follow
@@ -129,8 +142,16 @@ def test_r6_1_fewest_bosses_chooses_the_first_mover_ties_roll_off() -> None:
 def test_r6_2_r6_3_army_moves_one_lone_boss_two() -> None:
     s = pos(MOVE)
     # army B1 at 1: 4 neighbours; spy: look/kill for player 1 (+steal: 1 has chips)
-    assert texts(s) == ["B1-2", "B1-6", "B1-11", "B1-16",
-                        "spy 1 look", "spy 1 steal", "spy 1 kill B2", "done"]
+    assert texts(s) == [
+        "B1-2",
+        "B1-6",
+        "B1-11",
+        "B1-16",
+        "spy 1 look",
+        "spy 1 steal",
+        "spy 1 kill B2",
+        "done",
+    ]
     s = play(s, "done")
     lone = [m for m in texts(s) if m.startswith("B2-")]
     # 4 one-step + via 4: 3,9,12,13 (4) + via 10: 9,14 (2) + via 13: 4,12,14,18 (4)
@@ -213,8 +234,16 @@ def test_r7_deployment_moves() -> None:
     s = pos(DEPLOY, phase="deployment")
     # B5 to the one controlled land; troops/shaman only to B1 (B3 is abroad);
     # fort 2 >= fort 1 and gold value 4 >= 2; machine 3 <= 4; mine costs 2
-    assert texts(s) == ["B5@1", "B1+orc", "B1+trl", "B1+sha", "B1 fort 2", "B1 mach 3",
-                        "B1 mine", "done"]
+    assert texts(s) == [
+        "B5@1",
+        "B1+orc",
+        "B1+trl",
+        "B1+sha",
+        "B1 fort 2",
+        "B1 mach 3",
+        "B1 mine",
+        "done",
+    ]
     s = play(s, "B1 fort 2")
     assert s.fort[1] == 2 and texts(s) == ["pay 2", "pay 1+1"]
     s = play(s, "pay 2")
@@ -232,11 +261,17 @@ def test_r7_2_without_lands_any_free_orc_land() -> None:
 
 
 def test_r1_7_army_limit_option() -> None:
-    s = pos(DEPLOY.replace("@1 gob sha", "@1 gob,gob,gob,gob,gob,gob,gob,gob sha"),
-            phase="deployment", army_limit=True)
+    s = pos(
+        DEPLOY.replace("@1 gob sha", "@1 gob,gob,gob,gob,gob,gob,gob,gob sha"),
+        phase="deployment",
+        army_limit=True,
+    )
     assert "B1+orc" in texts(s)  # B1 leadership 5: at most 10 troops, has 8
-    s = pos(DEPLOY.replace("@1 gob sha", "@1 " + ",".join(["gob"] * 10) + " sha"),
-            phase="deployment", army_limit=True)
+    s = pos(
+        DEPLOY.replace("@1 gob sha", "@1 " + ",".join(["gob"] * 10) + " sha"),
+        phase="deployment",
+        army_limit=True,
+    )
     assert "B1+orc" not in texts(s)
 
 
@@ -252,15 +287,19 @@ def test_r6_perft_two_plies_counted_by_hand() -> None:
 
 
 def test_r5_3_redraw_also_in_the_movement_turn_once_per_round() -> None:
-    s = pos(MOVE.replace("army B1 0 @1 gob,orc sha=0 mach=- loot=- flags=0\n", "")
-            .replace("hand 0 spy | g1:3", "hand 0 gob | g1:3"))
+    s = pos(
+        MOVE.replace("army B1 0 @1 gob,orc sha=0 mach=- loot=- flags=0\n", "").replace(
+            "hand 0 spy | g1:3", "hand 0 gob | g1:3"
+        )
+    )
     assert texts(s) == ["redraw", "done"]
     s = play(s, "redraw", *["draw gob"] * 10)
     assert s.hand_count(0) == 10 and s.gold[0] == [2, 0, 0] and texts(s) == ["done"]
 
 
 def test_r7_1_deployment_goes_counter_clockwise_from_the_last_mover() -> None:
-    s = pos("""
+    s = pos(
+        """
         hand 0 - | -
         hand 1 - | -
         hand 2 - | -
@@ -268,7 +307,9 @@ def test_r7_1_deployment_goes_counter_clockwise_from_the_last_mover() -> None:
         army B2 1 @2 - sha=0 mach=- loot=- flags=0
         army B3 2 @3 - sha=0 mach=- loot=- flags=0
         task ["first",0]
-        """, players=3)
+        """,
+        players=3,
+    )
     s = play(s, "first 1")
     seen = []
     for _ in range(3):

@@ -1,5 +1,22 @@
 """OrcWar Tree (Örkkisota kolonen, Kalle Marjola 1997): 2-6 orc warlords, hidden hands,
-cups of chips, battles, plunder and trade with lies."""
+cups of chips, battles, plunder and trade with lies.
+
+The modules, each importing only those before it (issue 24, docs/architecture.md):
+
+* ``data``: the map, routes and cups (constants read from ``data/*.json``);
+* ``state``: :class:`OrcState`, the data and its invariants, the stack engine that runs the
+  frames (``to_move``, ``legal_moves``, ``apply``) through the frame tables, what each seat
+  knows (D18) and determinization;
+* ``rules``: the handlers of the setup, reinforcement and movement frames, and the start of
+  each phase and the victory check; ``battle``: the battle frames (R7); ``phases``: plunder,
+  trade and the later frames (R8-R10). Each registers its handlers in ``state``'s tables;
+* ``notation``: the text of a position (both ways, R12) and of moves;
+* ``view``: per-seat views, per-seat move texts and the terminal picture;
+* ``heuristics``: the evaluation and playout hints for the agents;
+* ``game``: :class:`OrcWar`, the options and rules version; it binds the state's text, view
+  and phase behaviour (``next_phase``, ``state_text``, ``state_view``...) that
+  ``state`` reaches through ``self.game`` without importing the modules above it.
+"""
 
 from .game import OrcWar
 from .state import OrcState

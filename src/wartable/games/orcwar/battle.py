@@ -29,23 +29,45 @@ from .state import (
 )
 
 
-def start_battle(s: OrcState, area: int, npc: tuple[int, ...], ctx: tuple[Any, ...],
-                 foe: int = -9) -> None:
+def start_battle(
+    s: OrcState, area: int, npc: tuple[int, ...], ctx: tuple[Any, ...], foe: int = -9
+) -> None:
     """Start a battle in ``area``; ``npc`` are the non-player units, who fight only ``foe``."""
     defender = -9
     c = s.control[area]
-    if s.fort[area] and D.IS_ORC[area] and any(
-        a[0] == c and a[1] == area and not a[6] & F_MOVED for a in s.armies.values()
+    if (
+        s.fort[area]
+        and D.IS_ORC[area]
+        and any(a[0] == c and a[1] == area and not a[6] & F_MOVED for a in s.armies.values())
     ):
         defender = c  # R8.9: the controller, with an army that was there before this round
-    tunnelers = tuple(sorted({a[0] for a in s.armies.values()
-                              if a[1] == area and a[6] & 2}))
+    tunnelers = tuple(sorted({a[0] for a in s.armies.values() if a[1] == area and a[6] & 2}))
     s.bt = {
-        "area": area, "npc": npc, "ctx": ctx, "defender": defender, "foe": foe,
-        "fort_ok": 1 if defender >= 0 else 0, "tunnelers": tunnelers, "tried": (),
-        "peace": (), "stage": "parley", "idx": 0, "dice": (), "left": 0, "rolls": (),
-        "hits": (), "marked": (), "pend": (), "asg": None, "forced": (), "orphans": 0,
-        "lmach": (), "loot": (0, 0, 0), "rounds": 0, "rollers": (), "asked": (),
+        "area": area,
+        "npc": npc,
+        "ctx": ctx,
+        "defender": defender,
+        "foe": foe,
+        "fort_ok": 1 if defender >= 0 else 0,
+        "tunnelers": tunnelers,
+        "tried": (),
+        "peace": (),
+        "stage": "parley",
+        "idx": 0,
+        "dice": (),
+        "left": 0,
+        "rolls": (),
+        "hits": (),
+        "marked": (),
+        "pend": (),
+        "asg": None,
+        "forced": (),
+        "orphans": 0,
+        "lmach": (),
+        "loot": (0, 0, 0),
+        "rounds": 0,
+        "rollers": (),
+        "asked": (),
     }
     s._push(("bt",))
 
@@ -74,7 +96,7 @@ def hostile(s: OrcState, x: int, y: int) -> bool:
 
 def any_hostile(s: OrcState) -> bool:
     sd = sides(s)
-    return any(hostile(s, x, y) for i, x in enumerate(sd) for y in sd[i + 1:])
+    return any(hostile(s, x, y) for i, x in enumerate(sd) for y in sd[i + 1 :])
 
 
 def side_strength(s: OrcState, side: int) -> int:
@@ -115,8 +137,12 @@ def protected(s: OrcState, shooter: int, target_owner: int) -> bool:
     bt = s.bt
     assert bt is not None
     pair = (min(shooter, target_owner), max(shooter, target_owner), bt["area"])
-    return (target_owner == bt["defender"] and fort_active(s)
-            and shooter not in bt["tunnelers"] and pair not in s.broken)
+    return (
+        target_owner == bt["defender"]
+        and fort_active(s)
+        and shooter not in bt["tunnelers"]
+        and pair not in s.broken
+    )
 
 
 def dice_for(s: OrcState, rollers: list[int]) -> list[int]:
@@ -176,6 +202,7 @@ def _normalize_marks(s: OrcState) -> None:
 
 
 # -- the stage machine --------------------------------------------------------------------
+
 
 @auto("bt")
 def _bt_auto(s: OrcState, f: Frame) -> bool:
@@ -275,8 +302,11 @@ def _parley_targets(s: OrcState, side: int) -> list[int]:
     assert bt is not None
     if side == -1 or bt["npc"]:
         return []
-    return [y for y in sides(s) if y >= 0 and hostile(s, side, y)
-            and (min(side, y), max(side, y)) not in bt["tried"]]
+    return [
+        y
+        for y in sides(s)
+        if y >= 0 and hostile(s, side, y) and (min(side, y), max(side, y)) not in bt["tried"]
+    ]
 
 
 def _shelter_moves(s: OrcState) -> list[Move]:
@@ -391,8 +421,9 @@ def _begin_target(s: OrcState) -> None:
     bt["stage"] = "target"
     bt["idx"] = 0
     bt["hits"] = tuple((r[0], r[1]) for r in bt["rolls"])
-    bt["forced"] = tuple(x for x, r in zip(bt["rollers"], bt["rolls"], strict=True)
-                         if x >= 0 and r[2] > r[0] + r[1])
+    bt["forced"] = tuple(
+        x for x, r in zip(bt["rollers"], bt["rolls"], strict=True) if x >= 0 and r[2] > r[0] + r[1]
+    )
     bt["pend"] = ()
 
 
@@ -604,6 +635,7 @@ def _fate(s: OrcState, f: Frame, m: str) -> None:
 
 # -- retreat (R8.8) ---------------------------------------------------------------------
 
+
 def _retreat_options(s: OrcState, side: int) -> list[Move]:
     bt = s.bt
     assert bt is not None
@@ -689,6 +721,7 @@ def _wipe_side(s: OrcState, side: int) -> None:
 
 # -- the end of a battle ------------------------------------------------------------------
 
+
 def _end_battle(s: OrcState) -> None:
     bt = s.bt
     assert bt is not None
@@ -706,16 +739,18 @@ def _end_battle(s: OrcState) -> None:
     first = s.armies_at(area, winner)[0] if winner >= 0 else -1
     if first >= 0 and bt["ctx"][0] == "pvp":
         a = s.armies[first]
-        s._set_army(first, sha=a[3] + bt["orphans"],
-                    mach=tuple(sorted(a[4] + bt["lmach"], reverse=True)),
-                    loot=tuple(x + y for x, y in zip(a[5], bt["loot"], strict=True)))
+        s._set_army(
+            first,
+            sha=a[3] + bt["orphans"],
+            mach=tuple(sorted(a[4] + bt["lmach"], reverse=True)),
+            loot=tuple(x + y for x, y in zip(a[5], bt["loot"], strict=True)),
+        )
     else:
         s.hcup[D.SHA] += bt["orphans"]
         s._leave_machines(area, bt["lmach"])
         if first >= 0:
             a = s.armies[first]
-            s._set_army(first, loot=tuple(x + y for x, y in zip(a[5], bt["loot"],
-                                                                strict=True)))
+            s._set_army(first, loot=tuple(x + y for x, y in zip(a[5], bt["loot"], strict=True)))
         else:
             for i in range(3):
                 s.mcup[i] += bt["loot"][i]
@@ -747,6 +782,7 @@ def _end_battle(s: OrcState) -> None:
 
 # -- phase 5 driver (R8.1, R8.11) ---------------------------------------------------------
 
+
 @auto("battles")
 def _battles_auto(s: OrcState, f: Frame) -> bool:
     p = f[1]
@@ -763,8 +799,9 @@ def _battles_auto(s: OrcState, f: Frame) -> bool:
 def _battles_moves(s: OrcState, f: Frame) -> list[Move]:
     p = f[1]
     mine = {a[1] for a in s.armies.values() if a[0] == p}
-    out: list[Move] = [f"rob {c[0]}" for c in s.caravans
-                       if s.caravan_area(c) in mine and c[0] not in f[2]]
+    out: list[Move] = [
+        f"rob {c[0]}" for c in s.caravans if s.caravan_area(c) in mine and c[0] not in f[2]
+    ]
     return [*out, "done"]
 
 

@@ -60,9 +60,7 @@ DIST: tuple[int, ...] = _distances()
 ROUTES: tuple[tuple[int, ...], ...] = tuple(tuple(r["stops"]) for r in _ROUTES["routes"])
 ROUTE_NAMES: tuple[str, ...] = tuple(r["name"] for r in _ROUTES["routes"])
 #: d6 face (1..6) -> route index.
-ROUTE_BY_D6: dict[int, int] = {
-    face: i for i, r in enumerate(_ROUTES["routes"]) for face in r["d6"]
-}
+ROUTE_BY_D6: dict[int, int] = {face: i for i, r in enumerate(_ROUTES["routes"]) for face in r["d6"]}
 
 # -- horde chips ---------------------------------------------------------------------------
 

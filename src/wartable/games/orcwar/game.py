@@ -7,11 +7,7 @@ from typing import Any, ClassVar
 
 from wartable.core import Game, Option
 
-from . import battle as _battle  # noqa: F401  (registers the battle frames)
-from . import phases as _phases  # noqa: F401  (registers the later phases' frames)
-from . import rules as _rules  # noqa: F401  (registers the frame handlers)
-from .position import parse_state
-from .render import render_view
+from . import notation, rules, view
 from .state import OrcState
 
 
@@ -25,23 +21,41 @@ class OrcWar(Game):
     default_players = 4
     has_hidden_information = True
     option_specs: ClassVar[tuple[Option, ...]] = (
-        Option("max_rounds", 15,
-               "D1: the game ends after this many rounds; most orc lands wins", minimum=1,
-               maximum=10_000),
+        Option(
+            "max_rounds",
+            15,
+            "D1: the game ends after this many rounds; most orc lands wins",
+            minimum=1,
+            maximum=10_000,
+        ),
         Option("army_limit", False, "O11: an army holds at most 2×leadership troops"),
-        Option("wealth_victory", 0,
-               "O22 option: gold value in hand that also wins (0: off)", minimum=0,
-               maximum=1_000),
+        Option(
+            "wealth_victory",
+            0,
+            "O22 option: gold value in hand that also wins (0: off)",
+            minimum=0,
+            maximum=1_000,
+        ),
     )
+
+    # the behaviour a state reaches through its game (state.py imports none of these modules:
+    # the imports point one way, see __init__.py); the frame handlers of rules.py, battle.py
+    # and phases.py register themselves in state.py's frame tables when imported
+    next_phase = staticmethod(rules.next_phase)
+    state_text = staticmethod(notation.state_text)
+    check_move_text = staticmethod(notation.check_notation)
+    explain_move = staticmethod(notation.explain_illegal)
+    state_view = staticmethod(view.state_view)
+    move_view = staticmethod(view.move_view)
 
     def initial_state(self) -> OrcState:
         return OrcState.initial(self)
 
     def parse_state(self, text: str) -> OrcState:
-        return parse_state(self, text)
+        return notation.parse_state(self, text)
 
-    def render(self, view: Mapping[str, Any]) -> str:
-        return render_view(self, view)
+    def render(self, v: Mapping[str, Any]) -> str:
+        return view.render_view(self, v)
 
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"

@@ -153,6 +153,7 @@ def _give_gold(s: OrcState, dest: str, target: int, i: int) -> None:
 
 # -- hand trim (R9.4) ---------------------------------------------------------------------
 
+
 @auto("trim")
 def _trim_auto(s: OrcState, f: Frame) -> bool:
     if f[2] <= 0 or not s.hand_count(f[1]):
@@ -178,6 +179,7 @@ def _trim(s: OrcState, f: Frame, m: str) -> None:
 # Plunder (R9.1)
 # ======================================================================================
 
+
 @auto("plunder")
 def _plunder_auto(s: OrcState, f: Frame) -> bool:
     if s.held:
@@ -189,8 +191,11 @@ def _plunder_auto(s: OrcState, f: Frame) -> bool:
 
 @decision("plunder", _seat1)
 def _plunder_moves(s: OrcState, f: Frame) -> list[Move]:
-    out: list[Move] = [f"plunder {bname(b)}" for b in s.bosses_of(f[1])
-                       if not D.IS_ORC[s.armies[b][1]] and not s.armies[b][6] & F_PLUNDERED]
+    out: list[Move] = [
+        f"plunder {bname(b)}"
+        for b in s.bosses_of(f[1])
+        if not D.IS_ORC[s.armies[b][1]] and not s.armies[b][6] & F_PLUNDERED
+    ]
     return [*out, "done"]
 
 
@@ -342,6 +347,7 @@ def _recruit(s: OrcState, f: Frame, m: str) -> None:
 # Mining (R9.5, R9.3) and loot (R9.7)
 # ======================================================================================
 
+
 @auto("mining")
 def _mining(s: OrcState, f: Frame) -> bool:
     s._pop()
@@ -474,7 +480,11 @@ def _deposit(s: OrcState, f: Frame) -> bool:
 # ======================================================================================
 
 ITEM_CODES: tuple[str, ...] = (
-    *D.KIND_CODES, "g1", "g2", "g3", *(f"p{bname(b)}" for b in range(D.NUM_BOSSES))
+    *D.KIND_CODES,
+    "g1",
+    "g2",
+    "g3",
+    *(f"p{bname(b)}" for b in range(D.NUM_BOSSES)),
 )
 ITEM_INDEX = {c: i for i, c in enumerate(ITEM_CODES)}
 G0 = D.NUM_KINDS
@@ -490,8 +500,9 @@ def can_trade(s: OrcState, p: int, q: int) -> bool:
 @decision("trade", _seat1)
 def _trade_moves(s: OrcState, f: Frame) -> list[Move]:
     p = f[1]
-    out: list[Move] = [f"offer {q}" for q in range(s.n)
-                       if q != p and q not in f[2] and can_trade(s, p, q)]
+    out: list[Move] = [
+        f"offer {q}" for q in range(s.n) if q != p and q not in f[2] and can_trade(s, p, q)
+    ]
     out += [f"execute {bname(b)}" for b in s.prisoners[p]]
     return [*out, "done"]
 

@@ -52,6 +52,7 @@ def chance(kind: str) -> Any:
     def deco(fn: Any) -> Any:
         _CHANCE[kind] = fn
         return fn
+
     return deco
 
 
@@ -59,6 +60,7 @@ def act(kind: str) -> Any:
     def deco(fn: Any) -> Any:
         _ACT[kind] = fn
         return fn
+
     return deco
 
 
@@ -66,6 +68,7 @@ def auto(kind: str) -> Any:
     def deco(fn: Any) -> Any:
         _AUTO[kind] = fn
         return fn
+
     return deco
 
 
@@ -74,6 +77,7 @@ def decision(kind: str, who: Any) -> Any:
         _MOVES[kind] = fn
         _WHO[kind] = who
         return fn
+
     return deco
 
 
@@ -88,6 +92,7 @@ def _boss_owner(s: OrcState, f: Frame) -> int:
 # ======================================================================================
 # Setup (R2)
 # ======================================================================================
+
 
 @chance("setup_boss")
 def _setup_boss_ch(s: OrcState, f: Frame) -> Outs:
@@ -119,7 +124,7 @@ def _setup_area(s: OrcState, f: Frame, m: str) -> None:
 
 
 def _non_boss_in_hand(s: OrcState, p: int) -> int:
-    return s.hand_count(p) - sum(s.hands[p][D.BOSS0:D.SHA])
+    return s.hand_count(p) - sum(s.hands[p][D.BOSS0 : D.SHA])
 
 
 @auto("setup_hand")
@@ -165,6 +170,7 @@ def _swap(s: OrcState, f: Frame, m: str) -> None:
 # ======================================================================================
 # Reinforcement (R5) and paying (R2.4)
 # ======================================================================================
+
 
 @auto("hdraw")
 def _hdraw_auto(s: OrcState, f: Frame) -> bool:
@@ -240,6 +246,7 @@ def _pay(s: OrcState, f: Frame, m: str) -> None:
 # ======================================================================================
 # Movement (R6)
 # ======================================================================================
+
 
 @chance("rolloff")
 def _rolloff_ch(s: OrcState, f: Frame) -> Outs:
@@ -318,7 +325,8 @@ def _move(s: OrcState, f: Frame, m: str) -> None:
         s.hcup[D.SPY] += 1
         if w[2] == "look":
             s.intel = tuple(t for t in s.intel if t[:2] != (p, q)) + (
-                (p, q, tuple(s.hands[q]), tuple(s.gold[q])),)
+                (p, q, tuple(s.hands[q]), tuple(s.gold[q])),
+            )
         elif w[2] == "steal":
             s._push(("steal", p, q))
         else:
@@ -438,6 +446,7 @@ def _allow(s: OrcState, f: Frame, m: str) -> None:
 # -- tests (R1.6) ------------------------------------------------------------------------
 # ("test", boss, 0 leadership / 1 agility, purpose, payload, rerolled)
 
+
 @chance("test")
 def _test_ch(s: OrcState, f: Frame) -> Outs:
     return DIE
@@ -513,6 +522,7 @@ _TEST_RESULT = {
 # ======================================================================================
 # Deployment (R7)
 # ======================================================================================
+
 
 @decision("deploy", _seat1)
 def _deploy_moves(s: OrcState, f: Frame) -> list[Move]:
@@ -591,3 +601,110 @@ def _deploy(s: OrcState, f: Frame, m: str) -> None:
         h[D.MINE] -= 1
         s.mine[area] = 1
         s._push(("pay", p, D.MINE_COST))
+
+
+# ======================================================================================
+# Starting each phase (R3) and the victory check (R11)
+# ======================================================================================
+
+
+def next_phase(s: OrcState) -> None:
+    if s.held:
+        s.mcup[D.EVT] += s.held
+        s.held = 0
+    ph = s.phase + 1
+    if ph > 8:
+        ph = 1
+    s.phase = ph
+    if ph == 1:
+        s.rnd += 1
+        s.intel = ()
+        _caravan_phase(s)
+    elif ph == 2:
+        s.redrawn = ()
+        fr: list[Frame] = []
+        for p in range(s.n):
+            fr += [("hdraw", p)] * 3 + [("buy", p, 0, 0)]
+        s._push(*fr)
+    elif ph == 3:
+        s.armies = {b: (a[0], a[1], a[2], a[3], a[4], a[5], 0) for b, a in s.armies.items()}
+        counts = [len(s.bosses_of(p)) for p in range(s.n)]
+        low = min(counts)
+        tied = tuple(p for p in range(s.n) if counts[p] == low)
+        if len(tied) == 1:
+            s._push(("first", tied[0]))
+        else:
+            s._push(("rolloff", tied))
+    elif ph == 4:
+        s._push(*[("deploy", p) for p in reversed(s.order)])
+    elif ph == 5:
+        s.broken = ()
+        fr = []
+        for a, b, area in s.truces:
+            if a in s.units_in(area) and b in s.units_in(area):
+                fr.append(("test", s.best_boss(a, area), 0, "truce", (a, b, area), 0))
+                fr.append(("test", s.best_boss(b, area), 0, "truce", (a, b, area), 0))
+        s.truces = tuple(
+            t for t in s.truces if t[0] in s.units_in(t[2]) and t[1] in s.units_in(t[2])
+        )
+        fr += [("battles", p, ()) for p in s.order]
+        fr.append(("control",))
+        s._push(*fr)
+    elif ph == 6:
+        fr = [("plunder", p) for p in s.order]
+        fr.append(("mining",))
+        fr.append(("deposit",))
+        s._push(*fr)
+    elif ph == 7:
+        s._push(*[("trade", p, ()) for p in range(s.n)])
+    elif ph == 8:
+        _victory(s)
+
+
+# -- phase 1: caravans (R4.1) ---------------------------------------------------------
+
+
+def _caravan_phase(s: OrcState) -> None:
+    keep = []
+    for c in s.caravans:
+        cid, route, pos, cargo, guards, trap = c
+        pos += 1
+        if pos >= len(D.ROUTES[route]) - 1:
+            for i in range(3):
+                s.mcup[i] += cargo[i]
+            s.mcup[D.CAR] += 1
+            continue
+        keep.append((cid, route, pos, cargo, guards, trap))
+    s.caravans = keep
+
+
+# -- phase 8: victory (R11) -----------------------------------------------------------
+
+
+def _victory(s: OrcState) -> None:
+    g = s.game
+    qual = []
+    with_boss = [p for p in range(s.n) if s.has_boss(p)]
+    for p in range(s.n):
+        lands = s.lands_of(p)
+        ok = lands >= 6 or (len(with_boss) == 1 and with_boss[0] == p)
+        wv = int(g.options["wealth_victory"])
+        if wv and gold_value(s.gold[p]) >= wv:
+            ok = True
+        if ok:
+            qual.append(p)
+    if qual:
+        best = max(s.lands_of(p) for p in qual)
+        s.result = (tuple(p for p in qual if s.lands_of(p) == best), "victory goal")
+    elif not with_boss:
+        best = max(s.lands_of(p) for p in range(s.n))
+        s.result = (
+            tuple(p for p in range(s.n) if s.lands_of(p) == best),
+            "no player has a boss left",
+        )
+    elif s.rnd >= int(g.options["max_rounds"]):
+        best = max(s.lands_of(p) for p in range(s.n))
+        s.result = (
+            tuple(p for p in range(s.n) if s.lands_of(p) == best),
+            f"round limit {s.rnd} reached (most orc lands)",
+        )

@@ -10,13 +10,11 @@ decision or chance node. When the stack is empty the next phase is started. Rule
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable
 from operator import gt, lt, sub
 from typing import TYPE_CHECKING, Any
 
-from wartable.core.errors import BadNotation, shown
 from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State
 
 from . import data as D
@@ -36,8 +34,17 @@ F_PLUNDERED = 4
 #: the longest move text read (real ones are at most about 20 characters)
 MAX_MOVE_TEXT = 200
 
-PHASES = ("setup", "caravans", "reinforcement", "movement", "deployment", "battle",
-          "plunder", "trade", "victory")
+PHASES = (
+    "setup",
+    "caravans",
+    "reinforcement",
+    "movement",
+    "deployment",
+    "battle",
+    "plunder",
+    "trade",
+    "victory",
+)
 
 K = D.KIND_CODES
 EMPTY_ROW: tuple[int, ...] = (0,) * (D.NUM_KINDS + 3)
@@ -105,10 +112,36 @@ def pay_text(p: tuple[int, int, int]) -> str:
 
 class OrcState(State):
     __slots__ = (
-        "_game", "n", "rnd", "phase", "hcup", "mcup", "hands", "gold", "control", "fort",
-        "mine", "left", "armies", "caravans", "next_cid", "prisoners", "truces", "intel",
-        "order", "stack", "bt", "held", "offer", "result", "broken", "redrawn", "known",
-        "halved", "learn", "_legal",
+        "_game",
+        "n",
+        "rnd",
+        "phase",
+        "hcup",
+        "mcup",
+        "hands",
+        "gold",
+        "control",
+        "fort",
+        "mine",
+        "left",
+        "armies",
+        "caravans",
+        "next_cid",
+        "prisoners",
+        "truces",
+        "intel",
+        "order",
+        "stack",
+        "bt",
+        "held",
+        "offer",
+        "result",
+        "broken",
+        "redrawn",
+        "known",
+        "halved",
+        "learn",
+        "_legal",
     )
 
     def __init__(self, game: OrcWar) -> None:
@@ -162,8 +195,9 @@ class OrcState(State):
             s.mcup[0] -= 3
         # everyone sees everyone take three g1 (R2.1)
         start = (0,) * D.NUM_KINDS + (3, 0, 0)
-        s.known = tuple(tuple(EMPTY_ROW if o == p else start for p in range(s.n))
-                        for o in range(s.n))
+        s.known = tuple(
+            tuple(EMPTY_ROW if o == p else start for p in range(s.n)) for o in range(s.n)
+        )
         frames: list[Frame] = []
         for p in range(s.n):
             frames.append(("setup_boss", p))
@@ -251,8 +285,13 @@ class OrcState(State):
     def _set_army(self, b: int, **kw: Any) -> None:
         o, ar, tr, sh, ma, lo, fl = self.armies[b]
         self.armies[b] = (
-            kw.get("owner", o), kw.get("area", ar), kw.get("troops", tr), kw.get("sha", sh),
-            kw.get("mach", ma), kw.get("loot", lo), kw.get("flags", fl),
+            kw.get("owner", o),
+            kw.get("area", ar),
+            kw.get("troops", tr),
+            kw.get("sha", sh),
+            kw.get("mach", ma),
+            kw.get("loot", lo),
+            kw.get("flags", fl),
         )
 
     # -- the contract: flow -------------------------------------------------------------
@@ -327,8 +366,13 @@ class OrcState(State):
                     _update(row, 0, oh, nh, seen[o])
                 if og != ng:
                     # a setup swap's gold is always one g1 (R2.2)
-                    _update(row, D.NUM_KINDS, og, ng,
-                            (seen[o] and p not in self.halved) or kind == "swap")
+                    _update(
+                        row,
+                        D.NUM_KINDS,
+                        og,
+                        ng,
+                        (seen[o] and p not in self.halved) or kind == "swap",
+                    )
                 rows[o][p] = tuple(row)
         if kind == "move" and text.startswith("spy ") and text.endswith(" look"):
             if rows is None:
@@ -345,34 +389,10 @@ class OrcState(State):
         return " ".join(text.split())
 
     def check_notation(self, text: str) -> None:
-        if len(text) > MAX_MOVE_TEXT:
-            raise BadNotation(f"move {shown(text)}: longer than {MAX_MOVE_TEXT} characters")
-        words = text.split()
-        head = words[0]
-        known = {
-            "swap", "done", "buy", "pay", "redraw", "first", "accept", "reroll", "spy", "rob",
-            "parley", "refuse", "fight", "hit", "take", "escape", "die", "retreat", "stay",
-            "to", "shelter", "plunder", "sell", "discard", "lose", "offer", "give", "ask",
-            "send", "decline", "hand", "execute", "draw", "roll", "d20", "seat", "at", "cancel",
-            "allow",
-        }
-        if head in known:
-            return
-        if head[0] == "B" and ("-" in head or "@" in head or "+" in head or len(words) > 1):
-            try:
-                parse_boss(head.split("-")[0].split("@")[0].split("+")[0])
-                return
-            except ValueError:
-                pass
-        raise BadNotation(f"move {shown(text)}: not OrcWar notation (see docs/rules/orcwar.md)")
+        self._game.check_move_text(self, text)
 
     def explain_illegal(self, text: str) -> str:
-        if self.to_move() == CHANCE:
-            return "chance decides now (a die or a draw)"
-        return (f"not legal now ({PHASES[self.phase]} phase, {self.stack[-1][0]} step, "
-                f"{self.game.seat_name(self.to_move())} to act)")
-
-    # -- the engine ---------------------------------------------------------------------
+        return self._game.explain_move(self, text)
 
     def _advance(self) -> None:
         self._legal = None
@@ -396,100 +416,10 @@ class OrcState(State):
         self.stack.extend(reversed(frames))
 
     def _next_phase(self) -> None:
-        if self.held:
-            self.mcup[D.EVT] += self.held
-            self.held = 0
-        ph = self.phase + 1
-        if ph > 8:
-            ph = 1
-        self.phase = ph
-        if ph == 1:
-            self.rnd += 1
-            self.intel = ()
-            self._caravan_phase()
-        elif ph == 2:
-            self.redrawn = ()
-            fr: list[Frame] = []
-            for p in range(self.n):
-                fr += [("hdraw", p)] * 3 + [("buy", p, 0, 0)]
-            self._push(*fr)
-        elif ph == 3:
-            self.armies = {b: (a[0], a[1], a[2], a[3], a[4], a[5], 0)
-                           for b, a in self.armies.items()}
-            counts = [len(self.bosses_of(p)) for p in range(self.n)]
-            low = min(counts)
-            tied = tuple(p for p in range(self.n) if counts[p] == low)
-            if len(tied) == 1:
-                self._push(("first", tied[0]))
-            else:
-                self._push(("rolloff", tied))
-        elif ph == 4:
-            self._push(*[("deploy", p) for p in reversed(self.order)])
-        elif ph == 5:
-            self.broken = ()
-            fr = []
-            for a, b, area in self.truces:
-                if a in self.units_in(area) and b in self.units_in(area):
-                    fr.append(("test", self.best_boss(a, area), 0, "truce", (a, b, area), 0))
-                    fr.append(("test", self.best_boss(b, area), 0, "truce", (a, b, area), 0))
-            self.truces = tuple(t for t in self.truces
-                                if t[0] in self.units_in(t[2]) and t[1] in self.units_in(t[2]))
-            fr += [("battles", p, ()) for p in self.order]
-            fr.append(("control",))
-            self._push(*fr)
-        elif ph == 6:
-            fr = [("plunder", p) for p in self.order]
-            fr.append(("mining",))
-            fr.append(("deposit",))
-            self._push(*fr)
-        elif ph == 7:
-            self._push(*[("trade", p, ()) for p in range(self.n)])
-        elif ph == 8:
-            self._victory()
-
-    # -- phase 1: caravans (R4.1) ---------------------------------------------------------
-
-    def _caravan_phase(self) -> None:
-        keep = []
-        for c in self.caravans:
-            cid, route, pos, cargo, guards, trap = c
-            pos += 1
-            if pos >= len(D.ROUTES[route]) - 1:
-                for i in range(3):
-                    self.mcup[i] += cargo[i]
-                self.mcup[D.CAR] += 1
-                continue
-            keep.append((cid, route, pos, cargo, guards, trap))
-        self.caravans = keep
+        self._game.next_phase(self)
 
     def caravan_area(self, c: tuple[Any, ...]) -> int:
         return D.ROUTES[c[1]][c[2]]
-
-    # -- phase 8: victory (R11) -----------------------------------------------------------
-
-    def _victory(self) -> None:
-        g = self.game
-        qual = []
-        with_boss = [p for p in range(self.n) if self.has_boss(p)]
-        for p in range(self.n):
-            lands = self.lands_of(p)
-            ok = lands >= 6 or (len(with_boss) == 1 and with_boss[0] == p)
-            wv = int(g.options["wealth_victory"])
-            if wv and gold_value(self.gold[p]) >= wv:
-                ok = True
-            if ok:
-                qual.append(p)
-        if qual:
-            best = max(self.lands_of(p) for p in qual)
-            self.result = (tuple(p for p in qual if self.lands_of(p) == best), "victory goal")
-        elif not with_boss:
-            best = max(self.lands_of(p) for p in range(self.n))
-            self.result = (tuple(p for p in range(self.n) if self.lands_of(p) == best),
-                           "no player has a boss left")
-        elif self.rnd >= int(g.options["max_rounds"]):
-            best = max(self.lands_of(p) for p in range(self.n))
-            self.result = (tuple(p for p in range(self.n) if self.lands_of(p) == best),
-                           f"round limit {self.rnd} reached (most orc lands)")
 
     def outcome(self) -> Outcome | None:
         if self.result is None:
@@ -500,18 +430,23 @@ class OrcState(State):
 
     # -- helpers used by several phases -------------------------------------------------
 
-    def _horde_draw_outcomes(self, only: Callable[[int], bool] | None = None
-                             ) -> list[tuple[Move, float]]:
+    def _horde_draw_outcomes(
+        self, only: Callable[[int], bool] | None = None
+    ) -> list[tuple[Move, float]]:
         cup = self.hcup
         ks = [k for k in range(D.NUM_KINDS) if cup[k] and (only is None or only(k))]
         tot = sum(cup[k] for k in ks)
         return [(f"draw {K[k]}", cup[k] / tot) for k in ks]
 
-    def _money_outcomes(self, gold_only: bool = False, no_car: bool = False
-                        ) -> list[tuple[Move, float]]:
+    def _money_outcomes(
+        self, gold_only: bool = False, no_car: bool = False
+    ) -> list[tuple[Move, float]]:
         cup = self.mcup
-        ks = [i for i in range(5) if cup[i] and not (gold_only and i >= 3)
-              and not (no_car and i == D.CAR)]
+        ks = [
+            i
+            for i in range(5)
+            if cup[i] and not (gold_only and i >= 3) and not (no_car and i == D.CAR)
+        ]
         tot = sum(cup[i] for i in ks)
         return [(f"draw {D.MONEY_CODES[i]}", cup[i] / tot) for i in ks]
 
@@ -573,7 +508,7 @@ class OrcState(State):
     def _move_army(self, b: int, dest: int, flags: int) -> None:
         o, area, troops, sha, mach, loot, fl = self.armies[b]
         keep = mach[: len(troops)]
-        self._leave_machines(area, mach[len(troops):])
+        self._leave_machines(area, mach[len(troops) :])
         self.armies[b] = (o, dest, troops, sha, keep, loot, fl | flags)
 
     def _new_caravan(self) -> None:
@@ -583,136 +518,13 @@ class OrcState(State):
     # -- text form ----------------------------------------------------------------------
 
     def to_text(self) -> str:
-        lines = [f"orcwar v{self.game.version} players {self.n}",
-                 f"round {self.rnd} phase {PHASES[self.phase]}"]
-        lines.append("hcup " + _counts_text(self.hcup, K))
-        lines.append("mcup " + _counts_text(self.mcup, D.MONEY_CODES))
-        for p in range(self.n):
-            lines.append(f"hand {p} " + (_counts_text(self.hands[p], K) or "-") + " | "
-                         + (_counts_text(self.gold[p], D.MONEY_CODES) or "-"))
-        for a in range(1, D.NUM_AREAS + 1):
-            bits = []
-            if self.control[a] >= 0:
-                bits.append(f"ctl={self.control[a]}")
-            if self.fort[a]:
-                bits.append(f"fort={self.fort[a]}")
-            if self.mine[a]:
-                bits.append("mine")
-            if self.left[a]:
-                bits.append("left=" + ",".join(f"W{v}" for v in self.left[a]))
-            if bits:
-                lines.append(f"area {a} " + " ".join(bits))
-        for b in sorted(self.armies):
-            o, area, troops, sha, mach, loot, fl = self.armies[b]
-            lines.append(
-                f"army {bname(b)} {o} @{area} "
-                + (",".join(K[k] for k in troops) or "-")
-                + f" sha={sha} mach=" + (",".join(str(v) for v in mach) or "-")
-                + " loot=" + (_counts_text(loot, D.MONEY_CODES, ",") or "-") + f" flags={fl}"
-            )
-        for cid, route, pos, cargo, guards, trap in self.caravans:
-            lines.append(f"caravan {cid} {D.ROUTE_NAMES[route]} stop={pos} cargo="
-                         + (_counts_text(cargo, D.MONEY_CODES, ",") or "-")
-                         + f" guards={guards} trap={trap}")
-        extra = {
-            "next_cid": self.next_cid,
-            "prisoners": self.prisoners,
-            "truces": self.truces,
-            "intel": self.intel,
-            "order": self.order,
-            "held": self.held,
-            "offer": self.offer,
-            "result": self.result,
-            "broken": self.broken,
-            "redrawn": self.redrawn,
-            "known": [[o, p, row] for o, rows in enumerate(self.known)
-                      for p, row in enumerate(rows) if any(row)],
-        }
-        lines.append("meta " + json.dumps(extra, separators=(",", ":")))
-        lines.append("battle " + json.dumps(self.bt, separators=(",", ":"), sort_keys=True))
-        for f in self.stack:
-            lines.append("task " + json.dumps(f, separators=(",", ":")))
-        return "\n".join(lines) + "\n"
-
-    # -- information ----------------------------------------------------------------------
+        return self._game.state_text(self)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        v: dict[str, Any] = {
-            "game": "orcwar",
-            "seat": seat,
-            "players": self.n,
-            "round": self.rnd,
-            "phase": PHASES[self.phase],
-            "to_move": self.to_move(),
-            "task": list(self.stack[-1]) if self.stack and self.result is None else None,
-            "hand_counts": [self.hand_count(p) for p in range(self.n)],
-            "gold_counts": [self.gold_count(p) for p in range(self.n)],
-            "control": self.control[1:],
-            "fortress": self.fort[1:],
-            "mine": self.mine[1:],
-            "left_machines": [list(x) for x in self.left[1:]],
-            "armies": {
-                bname(b): {
-                    "owner": a[0], "area": a[1], "troops": [K[k] for k in a[2]],
-                    "shamans": a[3], "machines": list(a[4]), "loot": list(a[5]),
-                    "flags": a[6], "strength": army_strength(a),
-                }
-                for b, a in sorted(self.armies.items())
-            },
-            "caravans": [
-                {"id": c[0], "route": D.ROUTE_NAMES[c[1]], "area": self.caravan_area(c),
-                 "cargo": list(c[3]), "guards": c[4], "trap": c[5]}
-                for c in self.caravans
-            ],
-            "prisoners": [[bname(b) for b in pr] for pr in self.prisoners],
-            "truces": [list(t) for t in self.truces],
-            "broken_truces": [list(t) for t in self.broken],
-            "redrawn": list(self.redrawn),
-            "order": list(self.order),
-            "battle": self.bt,
-            "offer": self.offer,
-            "stack_depth": len(self.stack),
-            "lands": [self.lands_of(p) for p in range(self.n)],
-            "result": list(self.result[0]) if self.result else None,
-            "reason": self.result[1] if self.result else None,
-            "hcup_size": sum(self.hcup),
-            "mcup_size": sum(self.mcup),
-        }
-        if seat is not None and 0 <= seat < self.n:
-            v["hand"] = {K[k]: c for k, c in enumerate(self.hands[seat]) if c}
-            v["gold"] = {D.MONEY_CODES[i]: c for i, c in enumerate(self.gold[seat]) if c}
-            v["intel"] = [
-                {"player": t, "hand": {K[k]: c for k, c in enumerate(h) if c},
-                 "gold": {D.MONEY_CODES[i]: c for i, c in enumerate(g) if c}}
-                for viewer, t, h, g in self.intel if viewer == seat
-            ]
-            v["known"] = [
-                {"player": p,
-                 "hand": {K[k]: c for k, c in enumerate(row[:D.NUM_KINDS]) if c},
-                 "gold": {D.MONEY_CODES[i]: c for i, c in enumerate(row[D.NUM_KINDS:]) if c}}
-                for p, row in enumerate(self.known[seat]) if any(row)
-            ]
-        return v
+        return self._game.state_view(self, seat)
 
     def move_view(self, move: Move, seat: int | None) -> str:
-        text = str(move)
-        if self.result is not None or not self.stack:
-            return text
-        f = self.stack[-1]
-        kind = f[0]
-        if kind in ("hdraw", "setup_hand", "mine_draw") or (kind == "gdraw" and f[3] == "hand"):
-            if kind == "mine_draw" and text in ("draw car", "draw evt"):
-                return text
-            return text if seat == f[1] else "draw ?"
-        if kind == "steal_draw":
-            return text if seat in (f[1], f[2]) else "draw ?"
-        if kind == "handover":
-            return text if seat in (f[1], f[2]) else "hand ?"
-        if kind == "swap" and text != "done":
-            return text if seat == f[1] else "swap ?"
-        if kind == "trim":
-            return text if seat == f[1] else "discard ?"
-        return text
+        return self._game.move_view(self, move, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> OrcState:
         s = self.clone()
@@ -738,8 +550,8 @@ class OrcState(State):
             h = [0] * D.NUM_KINDS
             g = [0, 0, 0]
             if any(row):
-                _deal_known(h, row[:D.NUM_KINDS], pool, sum(hands[p]))
-                _deal_known(g, row[D.NUM_KINDS:], gpool, sum(gold[p]))
+                _deal_known(h, row[: D.NUM_KINDS], pool, sum(hands[p]))
+                _deal_known(g, row[D.NUM_KINDS :], gpool, sum(gold[p]))
             new_hands[p] = h
             new_gold[p] = g
         chips: list[int] = []
@@ -764,8 +576,9 @@ class OrcState(State):
             s.gold[p] = g
         s.mcup[0], s.mcup[1], s.mcup[2] = gpool
         # what the others know is hidden from the seat: the sample keeps only its own knowledge
-        s.known = tuple(self.known[o] if o == seat else _no_knowledge(self.n)[o]
-                        for o in range(self.n))
+        s.known = tuple(
+            self.known[o] if o == seat else _no_knowledge(self.n)[o] for o in range(self.n)
+        )
         s.learn = False
         s.intel = tuple(t for t in self.intel if t[0] == seat)
         s._legal = None
@@ -798,12 +611,6 @@ def _update(row: list[int], off: int, old: list[int], new: list[int], seen: bool
     for i in range(len(old)):
         if row[off + i]:
             row[off + i] = 0 if gained else max(0, row[off + i] - lost)
-
-
-def _counts_text(counts: list[int] | tuple[int, ...], codes: tuple[str, ...],
-                 sep: str = " ") -> str:
-    return sep.join(f"{codes[i]}:{c}" if c != 1 else codes[i]
-                    for i, c in enumerate(counts) if c)
 
 
 # the frame tables are filled in by rules.py

@@ -13,12 +13,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from wartable.core import Move, State
-from wartable.games.orcwar import data as D
+from wartable.core.heuristics import greedy_playout
 
-from .evaluation import greedy_playout
+from . import data as D
+from .state import OrcState
 
 #: MCTS in OrcWar is a flat Monte Carlo search with greedy playouts. The 4 best moves by
 #: one-ply value (WIDTH) share the budget by sequential halving (ROOT), compared on the same
@@ -101,12 +102,12 @@ def hand_value(hand: Sequence[int]) -> float:
 
 
 def scores(state: State) -> list[float]:
-    s = state
-    n = s.n  # type: ignore[attr-defined]
-    control = s.control  # type: ignore[attr-defined]
-    armies = s.armies  # type: ignore[attr-defined]
-    hands = s.hands  # type: ignore[attr-defined]
-    gold = s.gold  # type: ignore[attr-defined]
+    s = cast(OrcState, state)
+    n = s.n
+    control = s.control
+    armies = s.armies
+    hands = s.hands
+    gold = s.gold
     strength = [0.0] * n
     bosses_on_map = [0] * n
     loot = [0] * n
@@ -171,13 +172,13 @@ _MEMO: dict[tuple[Any, ...], tuple[float, ...]] = {}
 
 
 def evaluate(state: State) -> Sequence[float]:
-    s = state
+    s = cast(OrcState, state)
     key = (
-        s.n,  # type: ignore[attr-defined]
-        tuple(s.armies.values()),  # type: ignore[attr-defined]
-        tuple(s.control),  # type: ignore[attr-defined]
-        tuple([(hand_value(h), any(h[BOSSES])) for h in s.hands]),  # type: ignore[attr-defined]
-        tuple([g[0] + 2 * g[1] + 3 * g[2] for g in s.gold]),  # type: ignore[attr-defined]
+        s.n,
+        tuple(s.armies.values()),
+        tuple(s.control),
+        tuple([(hand_value(h), any(h[BOSSES])) for h in s.hands]),
+        tuple([g[0] + 2 * g[1] + 3 * g[2] for g in s.gold]),
     )
     known = _MEMO.get(key)
     if known is None:
@@ -205,7 +206,7 @@ def playout(state: State, moves: list[Move], rng: random.Random) -> Move:
     pick one at random after applying and evaluating each; this picks the same move with the
     same random numbers without doing so. That step held 40% of the moves the policy weighed
     (medium, 6 positions of ``bench/bench_mcts.py``)."""
-    if state.stack[-1][0] != "build":  # type: ignore[attr-defined]
+    if cast(OrcState, state).stack[-1][0] != "build":
         return _greedy(state, moves, rng)
     choice = moves[0]
     for ties in range(2, len(moves) + 1):

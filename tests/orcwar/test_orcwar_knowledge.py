@@ -1,4 +1,5 @@
-"""OrcWar knowledge (src/wartable/ai/eval_orcwar.py): a chip in hand is worth what it can become.
+"""OrcWar knowledge (src/wartable/games/orcwar/heuristics.py): a chip in hand is worth what it
+can become.
 
 Positions are written in the game's text form (docs/rules/orcwar.md, "Position"); the rule
 numbers are those of docs/rules/orcwar.md."""
@@ -11,9 +12,10 @@ import textwrap
 import pytest
 
 import wartable
-from wartable.ai import eval_orcwar, make_agent
+from wartable.ai import make_agent
 from wartable.ai.evaluation import greedy_playout, knowledge
 from wartable.games.orcwar import data as D
+from wartable.games.orcwar import heuristics
 
 
 def pos(body: str, phase: str, players: int = 2) -> wartable.State:
@@ -53,9 +55,9 @@ def test_a_chip_is_worth_more_than_the_two_gold_it_costs() -> None:
     """R5.2: a chip drawn from the cup is on average worth more than the 2 gold it costs
     (gold counts 0.1 a point), and a troop is worth more the stronger it is (R1.2)."""
     counts = D.HORDE_COUNTS
-    mean = sum(n * v for n, v in zip(counts, eval_orcwar.HAND_VALUE, strict=True)) / sum(counts)
+    mean = sum(n * v for n, v in zip(counts, heuristics.HAND_VALUE, strict=True)) / sum(counts)
     assert mean > 0.2
-    troops = eval_orcwar.HAND_VALUE[: D.NUM_TROOPS]
+    troops = heuristics.HAND_VALUE[: D.NUM_TROOPS]
     assert list(troops) == sorted(troops) and troops[0] < troops[-1]
 
 
@@ -75,15 +77,15 @@ def test_r10_4_a_trader_hands_over_its_least_valuable_chip(agent_name: str) -> N
     for move in ("offer 1", "give trl", "ask g3", "send", "accept"):
         state = state.play(move)
     assert [state.move_text(m) for m in state.legal_moves()] == ["hand gob", "hand trl"]
-    keep_troll = eval_orcwar.evaluate(state.play("hand gob"))[0]
-    keep_goblin = eval_orcwar.evaluate(state.play("hand trl"))[0]
+    keep_troll = heuristics.evaluate(state.play("hand gob"))[0]
+    keep_goblin = heuristics.evaluate(state.play("hand trl"))[0]
     assert keep_troll > keep_goblin
     move = make_agent(agent_name).choose(state, 0, random.Random(1))
     assert state.move_text(move) == "hand gob"
 
 
 def test_mcts_plays_flat_monte_carlo_with_greedy_playouts() -> None:
-    """OrcWar's MCTS (eval_orcwar's settings): a playout costs 4 budget units, so medium's
+    """OrcWar's MCTS (heuristics.py settings): a playout costs 4 budget units, so medium's
     400 are 100 playouts; they are shared by at most the 4 best moves and the tree holds no
     decision below them. A playout is each mover's best move by the evaluation, for 60 plies."""
     state = pos(BUY, "reinforcement")
@@ -101,11 +103,11 @@ def test_mcts_plays_flat_monte_carlo_with_greedy_playouts() -> None:
 
     assert all(no_decision_grown(child) for child in root.children.values())
     know = knowledge("orcwar")
-    assert know.playout_depth == 60 and know.playout is eval_orcwar.playout
+    assert know.playout_depth == 60 and know.playout is heuristics.playout
     moves = state.legal_moves()
-    value = {m: eval_orcwar.evaluate(state.apply(m))[0] for m in moves}
+    value = {m: heuristics.evaluate(state.apply(m))[0] for m in moves}
     for seed in range(5):
-        assert value[eval_orcwar.playout(state, moves, random.Random(seed))] == max(value.values())
+        assert value[heuristics.playout(state, moves, random.Random(seed))] == max(value.values())
 
 
 def test_halving_compares_the_moves_on_one_sample_of_the_hidden_chips(
@@ -139,12 +141,12 @@ def test_r10_playouts_pick_a_trade_claim_as_the_greedy_policy_would() -> None:
         state = state.play(move)
     moves = state.legal_moves()
     assert {state.move_text(m) for m in moves} >= {"give spy", "ask g3", "send", "cancel"}
-    assert len({eval_orcwar.evaluate(state.apply(m)) for m in moves}) == 1
-    generic = greedy_playout(eval_orcwar.evaluate)
+    assert len({heuristics.evaluate(state.apply(m)) for m in moves}) == 1
+    generic = greedy_playout(heuristics.evaluate)
     picked = set()
     for seed in range(40):
         ours, theirs = random.Random(seed), random.Random(seed)
-        move = eval_orcwar.playout(state, moves, ours)
+        move = heuristics.playout(state, moves, ours)
         assert move == generic(state, moves, theirs)
         assert ours.random() == theirs.random()  # the same random numbers were drawn
         picked.add(move)

@@ -15,10 +15,11 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from wartable.core.errors import BadPosition, WartableError, shown
+from wartable.core.errors import BadNotation, BadPosition, WartableError, shown
 from wartable.core.game import CHANCE
 
 from . import data as D
+from .phases import ITEM_CODES, _claims
 from .state import (
     _ACT,
     _AUTO,
@@ -26,10 +27,13 @@ from .state import (
     _MOVES,
     _WHO,
     EMPTY_ROW,
+    MAX_MOVE_TEXT,
     PHASES,
     Frame,
+    K,
     OrcState,
     _no_knowledge,
+    bname,
     parse_boss,
 )
 
@@ -455,8 +459,6 @@ def _intel(x: Any, n: int) -> tuple[tuple[int, int, tuple[int, ...], tuple[int, 
 def _offer(x: Any, n: int) -> tuple[Any, ...] | None:
     if x is None:
         return None
-    from .phases import ITEM_CODES
-
     if not isinstance(x, tuple) or len(x) != 4:
         raise _Bad(f"meta offer {shown(x)}: expected null or [seat, seat, give, ask]")
     p = _ival(x[0], "meta offer seat", 0, n - 1)
@@ -933,8 +935,6 @@ def _check_battle_task(s: OrcState, f: Frame, area: int) -> None:
 
 
 def _check_offer(s: OrcState) -> None:
-    from .phases import _claims
-
     assert s.offer is not None
     p, q, give, ask = s.offer
     for who, items in ((p, give), (q, ask)):
@@ -1025,3 +1025,141 @@ def _run(s: OrcState) -> None:
 
 
 _ = (_ACT, _MOVES)  # the frame tables must be filled (rules.py) before positions are read
+
+
+# -- the text of a position and of moves --------------------------------------------------
+
+
+def counts_text(counts: list[int] | tuple[int, ...], codes: tuple[str, ...], sep: str = " ") -> str:
+    return sep.join(f"{codes[i]}:{c}" if c != 1 else codes[i] for i, c in enumerate(counts) if c)
+
+
+def state_text(s: OrcState) -> str:
+    lines = [f"orcwar v{s.game.version} players {s.n}", f"round {s.rnd} phase {PHASES[s.phase]}"]
+    lines.append("hcup " + counts_text(s.hcup, K))
+    lines.append("mcup " + counts_text(s.mcup, D.MONEY_CODES))
+    for p in range(s.n):
+        lines.append(
+            f"hand {p} "
+            + (counts_text(s.hands[p], K) or "-")
+            + " | "
+            + (counts_text(s.gold[p], D.MONEY_CODES) or "-")
+        )
+    for a in range(1, D.NUM_AREAS + 1):
+        bits = []
+        if s.control[a] >= 0:
+            bits.append(f"ctl={s.control[a]}")
+        if s.fort[a]:
+            bits.append(f"fort={s.fort[a]}")
+        if s.mine[a]:
+            bits.append("mine")
+        if s.left[a]:
+            bits.append("left=" + ",".join(f"W{v}" for v in s.left[a]))
+        if bits:
+            lines.append(f"area {a} " + " ".join(bits))
+    for b in sorted(s.armies):
+        o, area, troops, sha, mach, loot, fl = s.armies[b]
+        lines.append(
+            f"army {bname(b)} {o} @{area} "
+            + (",".join(K[k] for k in troops) or "-")
+            + f" sha={sha} mach="
+            + (",".join(str(v) for v in mach) or "-")
+            + " loot="
+            + (counts_text(loot, D.MONEY_CODES, ",") or "-")
+            + f" flags={fl}"
+        )
+    for cid, route, pos, cargo, guards, trap in s.caravans:
+        lines.append(
+            f"caravan {cid} {D.ROUTE_NAMES[route]} stop={pos} cargo="
+            + (counts_text(cargo, D.MONEY_CODES, ",") or "-")
+            + f" guards={guards} trap={trap}"
+        )
+    extra = {
+        "next_cid": s.next_cid,
+        "prisoners": s.prisoners,
+        "truces": s.truces,
+        "intel": s.intel,
+        "order": s.order,
+        "held": s.held,
+        "offer": s.offer,
+        "result": s.result,
+        "broken": s.broken,
+        "redrawn": s.redrawn,
+        "known": [
+            [o, p, row] for o, rows in enumerate(s.known) for p, row in enumerate(rows) if any(row)
+        ],
+    }
+    lines.append("meta " + json.dumps(extra, separators=(",", ":")))
+    lines.append("battle " + json.dumps(s.bt, separators=(",", ":"), sort_keys=True))
+    for f in s.stack:
+        lines.append("task " + json.dumps(f, separators=(",", ":")))
+    return "\n".join(lines) + "\n"
+
+
+# -- information ----------------------------------------------------------------------
+
+
+def check_notation(s: OrcState, text: str) -> None:
+    if len(text) > MAX_MOVE_TEXT:
+        raise BadNotation(f"move {shown(text)}: longer than {MAX_MOVE_TEXT} characters")
+    words = text.split()
+    head = words[0]
+    known = {
+        "swap",
+        "done",
+        "buy",
+        "pay",
+        "redraw",
+        "first",
+        "accept",
+        "reroll",
+        "spy",
+        "rob",
+        "parley",
+        "refuse",
+        "fight",
+        "hit",
+        "take",
+        "escape",
+        "die",
+        "retreat",
+        "stay",
+        "to",
+        "shelter",
+        "plunder",
+        "sell",
+        "discard",
+        "lose",
+        "offer",
+        "give",
+        "ask",
+        "send",
+        "decline",
+        "hand",
+        "execute",
+        "draw",
+        "roll",
+        "d20",
+        "seat",
+        "at",
+        "cancel",
+        "allow",
+    }
+    if head in known:
+        return
+    if head[0] == "B" and ("-" in head or "@" in head or "+" in head or len(words) > 1):
+        try:
+            parse_boss(head.split("-")[0].split("@")[0].split("+")[0])
+            return
+        except ValueError:
+            pass
+    raise BadNotation(f"move {shown(text)}: not OrcWar notation (see docs/rules/orcwar.md)")
+
+
+def explain_illegal(s: OrcState, text: str) -> str:
+    if s.to_move() == CHANCE:
+        return "chance decides now (a die or a draw)"
+    return (
+        f"not legal now ({PHASES[s.phase]} phase, {s.stack[-1][0]} step, "
+        f"{s.game.seat_name(s.to_move())} to act)"
+    )
