@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from wartable.games.alu import GAME
-from wartable.games.alu.rules import AluGame, AluState
+from wartable.games.alu.game import AluGame
+from wartable.games.alu.state import AluState
 
 
 def game(**options: Any) -> AluGame:

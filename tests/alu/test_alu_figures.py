@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from alu_helpers import kind, pos, squares
 
-from wartable.games.alu.rules import CIRCLE, SQUARE
+from wartable.games.alu.state import CIRCLE, SQUARE
 
 # Figure A (Chapter 2, "Ründamine"): placed in files b-g, rows 5-3; nothing else on the board.
 #   top:    S S . S . .      -> b5 c5 . e5 . .

@@ -7,7 +7,7 @@ import random
 import pytest
 from alu_helpers import game
 
-from wartable.games.alu.rules import CAMPS_PER_PLAYER, RAID_MARKERS, AluState
+from wartable.games.alu.state import CAMPS_PER_PLAYER, RAID_MARKERS, AluState
 
 
 def check_invariants(state: AluState) -> None:

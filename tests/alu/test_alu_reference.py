@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from alu_helpers import game
 
-from wartable.games.alu.rules import AluState
+from wartable.games.alu.state import AluState
 
 FILES = "abcdefghij"
 

@@ -12,7 +12,7 @@ from wartable.core.counting import perft
 from wartable.core.errors import BadNotation, BadOption, BadPosition, GameOver, IllegalMove
 from wartable.core.game import TERMINAL
 from wartable.games.alu.board import controlled
-from wartable.games.alu.rules import CIRCLE, SQUARE
+from wartable.games.alu.state import CIRCLE, SQUARE
 
 # a small mid-game position: circle c3, square c4, raid d3
 MID = """

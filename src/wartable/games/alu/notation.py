@@ -15,14 +15,26 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from wartable.core.errors import BadNotation, BadPosition, shown
 
 from .board import FILES
+from .state import (
+    CAMPS_PER_PLAYER,
+    END,
+    KIND_LETTERS,
+    RAID_MARKERS,
+    REASONS,
+    SIDE_LETTERS,
+    SIDE_NAMES,
+    START_STOCK,
+    WIN_TERRITORY,
+    AluState,
+)
 
 if TYPE_CHECKING:
-    from .rules import AluGame, AluState
+    from .game import AluGame
 
 #: ASCII only (``\\d`` would take '١'); a row has at most two digits.
 _MOVE_RE = re.compile(r"\s*([a-zA-Z])\s*([a-zA-Z])?\s*([0-9]{1,2})?\s*", re.ASCII)
@@ -81,6 +93,14 @@ def _split(text: str) -> tuple[str, str | None]:
     return letter, m.group(2).lower() + str(int(m.group(3)))
 
 
+def move_text(state: AluState, move: Any) -> str:
+    """The text of a move code: ``C c3`` ... or ``end`` (A16)."""
+    if move == END:
+        return "end"
+    kind, sq = divmod(move, 64)
+    return f"{KIND_LETTERS[kind]} {state.game.geo.names[sq]}"
+
+
 def normalize_move(text: str) -> str:
     """The canonical spelling of an accepted move text (``c  C3`` -> ``C c3``)."""
     try:
@@ -103,8 +123,6 @@ def check_move(game: AluGame, text: str) -> None:
 
 def explain_illegal(state: AluState, text: str) -> str:
     """Why a well-formed move is not legal in ``state`` (the first rule it breaks)."""
-    from .rules import CAMPS_PER_PLAYER, SIDE_NAMES
-
     letter, square = _split(text)
     seat = state.seat
     geo = state.game.geo
@@ -180,8 +198,6 @@ def board_rows(state: AluState) -> list[str]:
 
 def position_text(state: AluState) -> str:
     """The one-line text of ``state`` (see the module docstring)."""
-    from .rules import SIDE_LETTERS
-
     if state.result is None:
         mover = SIDE_LETTERS[state.seat]
     else:
@@ -203,15 +219,6 @@ def parse_position(game: AluGame, text: str) -> AluState:
 
     Every invariant of a position is checked (docs/rules/alu.md, "Position text and its
     checks"), so a position that parses is one the rules can reach."""
-    from .rules import (
-        CAMPS_PER_PLAYER,
-        RAID_MARKERS,
-        REASONS,
-        SIDE_LETTERS,
-        START_STOCK,
-        WIN_TERRITORY,
-        AluState,
-    )
 
     def bad(why: str) -> BadPosition:
         return BadPosition(f"alu position {shown(text)}: {why}")
@@ -352,8 +359,6 @@ def _check_result(
     state: AluState, result: tuple[tuple[int, ...], str], bad: Callable[[str], BadPosition]
 ) -> None:
     """A finished game's winners and reason must be what the rules give (R7.3, R8)."""
-    from .rules import SIDE_LETTERS, WIN_TERRITORY
-
     winners, reason = result
     territory = (state.territory(0), state.territory(1))
     if reason in ("camps", "21"):

@@ -7,13 +7,11 @@ or, when controlled, ``c``/``s``; raided squares as ``R`` or, when controlled, `
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .board import FILES
 from .notation import board_rows
-
-if TYPE_CHECKING:
-    from .rules import AluState
+from .state import CAMPS_PER_PLAYER, SIDE_LETTERS, SIDE_NAMES, AluState
 
 
 def control_rows(state: AluState) -> list[str]:
@@ -31,10 +29,8 @@ def control_rows(state: AluState) -> list[str]:
     return rows
 
 
-def make_view(state: AluState) -> dict[str, Any]:
+def make_view(state: AluState, seat: int | None = None) -> dict[str, Any]:
     """The full public position: ALU has no hidden information."""
-    from .rules import CAMPS_PER_PLAYER, SIDE_LETTERS, SIDE_NAMES
-
     game = state.game
     players = []
     for seat in (0, 1):
@@ -73,7 +69,7 @@ def make_view(state: AluState) -> dict[str, Any]:
     }
 
 
-def render(view: Mapping[str, Any]) -> str:
+def render_view(view: Mapping[str, Any]) -> str:
     """The terminal board of a view, with control marked on every square."""
     width = view["width"]
     height = view["height"]

@@ -12,25 +12,24 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
-from wartable.core import Move, State
-from wartable.games.alu.board import controlled, squares_of
+from wartable.core.game import Move
+from wartable.core.heuristics import squash
 
-from .evaluation import squash
+from .board import Geometry, controlled, squares_of
+from .state import ATTACK, CAMP, AluState
 
 PLAYOUT_DEPTH = 6
 EXPLORATION = 0.6
 MINIMAX = 0.5
 PLAYOUT_MIX = 0.5  # keep what the evaluation sees at the leaf (a camp that can be walled in)
 
-CAMP, RAID, RESTORE, CAMP_RAIDED, ATTACK = range(5)
 
-
-def sealable(geo: object, own: int, enemy: int, edges: int, actions: int) -> bool:
+def sealable(geo: Geometry, own: int, enemy: int, edges: int, actions: int) -> bool:
     """Whether ``enemy``, with ``actions`` more camps on free squares next to ``own`` camps,
     would control 21 squares (a few camps walling ``own`` into a small pocket: the whole rest
     of the board is then the enemy's, R6.2). Checked only while ``own`` has at most 3 camps."""
-    free = geo.full & ~(own | enemy)  # type: ignore[attr-defined]
-    libs = squares_of(geo.spread(own) & free)  # type: ignore[attr-defined]
+    free = geo.full & ~(own | enemy)
+    libs = squares_of(geo.spread(own) & free)
     if len(libs) > 9:
         return False
     most = 1 if actions < 2 else min(actions, 3)  # camps the enemy may add
@@ -39,20 +38,20 @@ def sealable(geo: object, own: int, enemy: int, edges: int, actions: int) -> boo
             walls = enemy
             for sq in chosen:
                 walls |= 1 << sq
-            if controlled(geo, walls, own, edges).bit_count() >= 21:  # type: ignore[arg-type]
+            if controlled(geo, walls, own, edges).bit_count() >= 21:
                 return True
     return False
 
 
-def evaluate(state: State) -> Sequence[float]:
+def evaluate(state: AluState) -> Sequence[float]:
     s = state
     game = s.game
-    geo = game.geo  # type: ignore[attr-defined]
-    edges = game.max_edges  # type: ignore[attr-defined]
-    c0, c1 = s.camps  # type: ignore[attr-defined]
+    geo = game.geo
+    edges = game.max_edges
+    c0, c1 = s.camps
     t0 = controlled(geo, c0, c1, edges).bit_count()
     t1 = controlled(geo, c1, c0, edges).bit_count()
-    (b0, i0, f0, p0), (b1, i1, f1, p1) = s.stocks  # type: ignore[attr-defined]
+    (b0, i0, f0, p0), (b1, i1, f1, p1) = s.stocks
     attacks0 = min(i0, f0 + p0)
     attacks1 = min(i1, f1 + p1)
     contact0 = (c1 & geo.spread(c0)).bit_count()  # enemy camps seat 0 could attack
@@ -64,19 +63,19 @@ def evaluate(state: State) -> Sequence[float]:
         + 0.1 * (contact0 * (attacks0 > 0) - contact1 * (attacks1 > 0))
     )
     # a player with at most 3 camps that the opponent, moving next, can wall in has lost
-    mover = s.seat  # type: ignore[attr-defined]
-    actions = s.actions  # type: ignore[attr-defined]
+    mover = s.seat
+    actions = s.actions
     if mover == 1 and c0 and c0.bit_count() <= 3 and sealable(geo, c0, c1, edges, actions):
         x -= 20.0
     elif mover == 0 and c1 and c1.bit_count() <= 3 and sealable(geo, c1, c0, edges, actions):
         x += 20.0
     # the side to move has actions left this turn: a small tempo bonus
-    x += 0.3 if s.seat == 0 else -0.3  # type: ignore[attr-defined]
+    x += 0.3 if s.seat == 0 else -0.3
     p = squash(x / 3.0)
     return (p, 1.0 - p)
 
 
-def priority(state: State, move: Move) -> float:
+def priority(state: AluState, move: Move) -> float:
     """Attacks first, then camps; raids, restores and ending the turn early after."""
     kind = move // 64
     if kind == ATTACK:
@@ -86,11 +85,11 @@ def priority(state: State, move: Move) -> float:
     return 0.0
 
 
-def split(state: State, moves: list[Move]) -> list[Move]:
+def split(state: AluState, moves: list[Move]) -> list[Move]:
     """Attacks (tried first), with camps next to own or enemy camps before them."""
     s = state
-    geo = s.game.geo  # type: ignore[attr-defined]
-    near = geo.spread(s.camps[0] | s.camps[1])  # type: ignore[attr-defined]
+    geo = s.game.geo
+    near = geo.spread(s.camps[0] | s.camps[1])
     camps: list[Move] = []
     attacks: list[Move] = []
     for m in moves:
@@ -102,7 +101,7 @@ def split(state: State, moves: list[Move]) -> list[Move]:
     return camps + attacks
 
 
-def playout(state: State, moves: list[Move], rng: random.Random) -> Move:
+def playout(state: AluState, moves: list[Move], rng: random.Random) -> Move:
     """Attack when possible, otherwise mostly camp; sometimes anything."""
     if rng.random() < 0.25:
         return moves[rng.randrange(len(moves))]
