@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from wartable.ai.eval_europe import DIST, NF, TERR, _actions_to_win, actions_to_win
+from wartable.games.europe.heuristics import DIST, NF, TERR, _actions_to_win, actions_to_win
 
 
 def _actions_to_win_reference(board: tuple[int, ...], p: int) -> float:

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from wartable.core.errors import BadNotation, BadPosition, shown
 
 from .board import MAP, POWER_IDS, SIZE_LETTERS
-from .rules import (
+from .rules import REASONS
+from .state import (
     ADJ,
     FIDS,
     LETTERS,
@@ -35,15 +36,15 @@ from .rules import (
     P_ROLL_D,
     PHASE_NAMES,
     PLACEMENTS,
-    REASONS,
     TERR,
+    EuropeState,
     piece_owner,
     piece_size,
     piece_text,
 )
 
 if TYPE_CHECKING:
-    from .rules import EuropeGame, EuropeState
+    from .game import EuropeGame
 
 HELP = """\
 Moves (one action per turn):
@@ -346,8 +347,6 @@ def _bad(text: str, why: str) -> BadPosition:
 
 
 def parse_position(game: EuropeGame, text: str) -> EuropeState:
-    from .rules import EuropeState
-
     if not isinstance(text, str):
         raise BadPosition(f"position {shown(text)}: expected text")
     if len(text) > MAX_POSITION_TEXT:

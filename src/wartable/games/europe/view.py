@@ -4,15 +4,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from wartable.core.game import CHANCE, TERMINAL
 
 from .board import MAP, POWER_IDS, SIZE_LETTERS
-from .rules import FIDS, NF, P_OVER, PHASE_NAMES, TERR, piece_owner, piece_size, piece_text
-
-if TYPE_CHECKING:
-    from .rules import EuropeState
+from .state import (
+    FIDS,
+    NF,
+    P_OVER,
+    PHASE_NAMES,
+    TERR,
+    EuropeState,
+    piece_owner,
+    piece_size,
+    piece_text,
+)
 
 _CELL = re.compile(r"\{([A-Z]{3})\}\.*")
 
@@ -86,7 +93,7 @@ def render_map(board: Mapping[str, str | None]) -> str:
     return "\n".join(lines)
 
 
-def render(view: Mapping[str, Any]) -> str:
+def render_view(view: Mapping[str, Any]) -> str:
     out: list[str] = []
     players = view["players"]
     if view["outcome"] is not None:

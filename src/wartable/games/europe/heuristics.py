@@ -16,9 +16,10 @@ import random
 from collections.abc import Sequence
 from operator import attrgetter
 
-from wartable.core import Move, State
-from wartable.games.europe.board import MAP
-from wartable.games.europe.rules import P_RETREAT
+from wartable.core.game import Move
+
+from .board import MAP
+from .state import M_ATTACK, M_GROW, M_MOVE, P_RETREAT, EuropeState
 
 PLAYOUT_DEPTH = 0
 # 0.7 explored so widely that 400 iterations lost to 60 (24-36 over 60 games); 0.3 won 37-23
@@ -37,14 +38,14 @@ _CHANCE_FIELDS = attrgetter("board", "alive", "active", "first", "phase", "round
 _DICE = attrgetter("aroll", "droll", "rerolled")
 
 
-def chance_key(state: State) -> tuple[object, ...]:
+def chance_key(state: EuropeState) -> tuple[object, ...]:
     """A position after chance, for MCTS's merged chance nodes (``chance=merge``): every field
     except the text of the end reason, and except the dice once the beaten defender only has
     to choose his retreat (R5.5: nothing reads them again). A combat lost, or won without a
     retreat, clears its dice (R5.4, R5.6), so the rolls of one combat leave as many positions
     as it has results."""
-    retreat = state.phase == P_RETREAT  # type: ignore[attr-defined]
-    winners = state.winners  # type: ignore[attr-defined]
+    retreat = state.phase == P_RETREAT
+    winners = state.winners
     return (_CHANCE_FIELDS(state), () if retreat else _DICE(state), winners)
 
 
@@ -72,7 +73,6 @@ def _distances() -> tuple[tuple[int, ...], ...]:
 
 
 DIST = _distances()
-M_GROW, M_BUILD, M_MOVE, M_ATTACK = 1000, 2000, 3000, 4000
 
 
 _MEMO: dict[tuple[bytes, int], float] = {}
@@ -165,14 +165,14 @@ _EVAL_MEMO: dict[
 ] = {}
 
 
-def evaluate(state: State) -> Sequence[float]:
+def evaluate(state: EuropeState) -> Sequence[float]:
     # memoised on everything the evaluation reads (extend the key if it comes to read more):
     # in a search about 3 positions in 5 come back
     s = state
     game = s.game
-    board = s.board  # type: ignore[attr-defined]
-    alive = s.alive  # type: ignore[attr-defined]
-    seat_power = game.seat_power  # type: ignore[attr-defined]
+    board = s.board
+    alive = s.alive
+    seat_power = game.seat_power
     n = game.num_players
     mover = s.to_move()
     key = (board, alive, mover, seat_power, n)
@@ -218,7 +218,7 @@ _PIPS = tuple(
 )
 
 
-def priority(state: State, move: Move) -> float:
+def priority(state: EuropeState, move: Move) -> float:
     """Attacks first, then grows and builds; plain moves after."""
     if M_ATTACK <= move < M_ATTACK + 1000:
         return 2.0
@@ -227,7 +227,7 @@ def priority(state: State, move: Move) -> float:
     return 0.0
 
 
-def playout(state: State, moves: list[Move], rng: random.Random) -> Move:
+def playout(state: EuropeState, moves: list[Move], rng: random.Random) -> Move:
     """Half the time an attack or a grow when there is one; otherwise uniform."""
     if len(moves) > 1 and rng.random() < 0.5:
         good = [m for m in moves if M_GROW <= m < M_MOVE or M_ATTACK <= m < M_ATTACK + 1000]
