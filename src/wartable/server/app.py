@@ -14,12 +14,14 @@ import multiprocessing
 from collections.abc import AsyncIterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import asynccontextmanager, suppress
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from fastapi import Depends, FastAPI, Request, WebSocket
+from fastapi import Depends, FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.websockets import WebSocketDisconnect
@@ -150,6 +152,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         body_limit=settings.body_limit,
         rate=settings.http_rate,
         burst=settings.http_burst,
+        path_limits={"/api/replay": settings.record_limit},
     )
 
     @app.exception_handler(ServerError)
@@ -193,13 +196,36 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             raise forbidden(f"match {rt.id}: the token is not one of this match's seats")
         return seat
 
+    static_dir = Path(__file__).with_name("static")
+    app.mount("/static", StaticFiles(directory=static_dir), name="static")
+
+    def client_page() -> FileResponse:
+        # the web client is one page; it reads the address (and the token after '#') itself
+        return FileResponse(static_dir / "index.html", headers={"Cache-Control": "no-cache"})
+
     @app.get("/", include_in_schema=False)
-    async def home() -> HTMLResponse:
-        return HTMLResponse(_home_page(None))
+    async def home() -> FileResponse:
+        return client_page()
 
     @app.get("/play/{match_id}", include_in_schema=False)
-    async def play_page(match_id: str) -> HTMLResponse:
-        return HTMLResponse(_home_page(match_id))
+    async def play_page(match_id: str) -> FileResponse:
+        return client_page()
+
+    @app.get("/watch/{match_id}", include_in_schema=False)
+    async def watch_page(match_id: str) -> FileResponse:
+        return client_page()
+
+    @app.get("/replay", include_in_schema=False)
+    async def replay_file_page() -> FileResponse:
+        return client_page()
+
+    @app.get("/replay/{match_id}", include_in_schema=False)
+    async def replay_page(match_id: str) -> FileResponse:
+        return client_page()
+
+    @app.get("/rules/{game}", include_in_schema=False)
+    async def rules_page(game: str) -> FileResponse:
+        return client_page()
 
     @app.get("/api/health")
     async def health(request: Request) -> dict[str, Any]:
@@ -221,12 +247,37 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                         "default": cls.default_players,
                     },
                     "options": [
-                        {"name": o.name, "default": o.default, "doc": o.doc}
+                        {
+                            "name": o.name,
+                            "default": o.default,
+                            "doc": o.doc,
+                            "choices": list(o.choices) if o.choices is not None else None,
+                            "minimum": o.minimum,
+                            "maximum": o.maximum,
+                        }
                         for o in cls.all_option_specs()
                     ],
+                    "hidden_information": bool(getattr(cls, "has_hidden_information", False)),
+                    "notation": _notation_help(name),
+                    "rules": f"/rules/{name}",
                 }
             )
         return out
+
+    @app.get("/api/rules/{game}", responses=ERRORS)
+    async def rules(game: str) -> dict[str, Any]:
+        """The game's numbered rules (docs/rules/GAME.md of the source tree) as Markdown."""
+        if game not in wartable.game_names():
+            raise ServerError("unknown_game", f"game {game[:40]!r}: unknown", 404)
+        path = _rules_file(game)
+        if path is None:
+            raise ServerError(
+                "not_found",
+                f"the rules of {game} are in docs/rules/{game}.md of the source tree, which "
+                "this installation does not include",
+                404,
+            )
+        return {"game": game, "markdown": path.read_text(encoding="utf-8")}
 
     @app.post("/api/matches", status_code=201, responses=ERRORS)
     async def create_match(body: CreateMatch, request: Request) -> dict[str, Any]:
@@ -356,6 +407,44 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         async with rt.lock:
             return hub.record(rt, seat)
 
+    @app.get("/api/matches/{match_id}/replay", responses=ERRORS)
+    async def match_replay(
+        match_id: MatchId,
+        request: Request,
+        creds: Credentials,
+        seat: Annotated[int | None, Query(ge=0, le=7)] = None,
+        render: bool = False,
+    ) -> dict[str, Any]:
+        """The match ply by ply: every view and move. Once the match is over (its full record
+        is released then) as any seat or a spectator sees it (``seat``); before, only a seat's
+        own views, with its token."""
+        hub = hub_of(request)
+        rt = await hub.get(match_id)
+        own = await seat_for(hub, rt, creds) if creds is not None else None
+        async with rt.lock:
+            if seat is not None and seat >= rt.game.num_players:
+                raise ServerError(
+                    "bad_request", f"seat {seat}: this match has seats 0-{rt.game.num_players - 1}"
+                )
+            if rt.status != "over":
+                if own is None:
+                    raise forbidden("replay: a match in play is replayed only by its seats")
+                if seat is not None and seat != own:
+                    raise forbidden(f"replay: seat {seat} is not the token's seat")
+                seat = own
+            return await asyncio.to_thread(rt.replay, seat, render)
+
+    @app.post("/api/replay", responses=ERRORS)
+    async def record_replay(
+        request: Request,
+        seat: Annotated[int | None, Query(ge=0, le=7)] = None,
+        render: bool = False,
+    ) -> dict[str, Any]:
+        """A record file (full or seat record, JSON) replayed through the rules: every view and
+        move, as ``seat`` (default: a spectator) sees it. Nothing is stored."""
+        raw = await request.body()
+        return await asyncio.to_thread(_replay_record, raw, seat, render)
+
     @app.websocket("/api/matches/{match_id}/ws")
     async def ws_match(ws: WebSocket, match_id: str) -> None:
         await websocket_session(ws, ws.app.state.hub, match_id, settings)
@@ -477,6 +566,10 @@ async def _hello(hub: Hub, rt: Runtime, conn: Connection, data: dict[str, Any]) 
         if seat is None:
             raise forbidden(f"hello: a token is not one of match {rt.id}'s seats; not connected")
         seats.append(seat)
+    render = data.get("render", False)
+    if not isinstance(render, bool):
+        raise ServerError("bad_message", "hello: render is true or false")
+    conn.render = render
     await hub.attach(rt, conn, seats, since)
     return True
 
@@ -537,34 +630,82 @@ async def _dispatch(
         raise ServerError("bad_message", f"message type {data['type'][:40]!r}: unknown")
 
 
-def _home_page(match_id: str | None) -> str:
-    """The page at ``/`` (and an invite link's ``/play/ID``) until the browser client exists:
-    what this server is and how to play on it now. It shows nothing of any match."""
-    import html
+def _notation_help(name: str) -> str:
+    try:
+        return wartable.make(name).notation_help()
+    except Exception:  # a game that cannot be made with its defaults has no help to give
+        return ""
 
-    titles = "".join(
-        f"<li><b>{html.escape(game_class(n).title)}</b> (<code>{n}</code>)</li>"
-        for n in wartable.game_names()
-    )
-    invite = ""
-    if match_id is not None:
-        invite = (
-            "<p>This is an invite to match <code>"
-            + html.escape(match_id[:64])
-            + "</code>. The browser client is not built yet: the token after <code>#token=</code> "
-            "in this link is your seat's, to use with the WebSocket "
-            "<code>/api/matches/ID/ws</code> (say <code>hello</code> with it) or "
-            "<code>POST /api/matches/ID/moves</code> (<code>Authorization: Bearer TOKEN</code>)."
-            "</p>"
-        )
-    return (
-        "<!doctype html><html lang=en><meta charset=utf-8>"
-        "<meta name=viewport content='width=device-width,initial-scale=1'>"
-        "<title>wartable server</title><body style='font-family:sans-serif;max-width:40em;"
-        "margin:2em auto;padding:0 1em'><h1>wartable</h1>"
-        f"{invite}<p>An authoritative server for five tabletop war games:</p><ul>{titles}</ul>"
-        "<p>The browser client is not built yet. Play through the HTTP and WebSocket API: "
-        "<a href='/docs'>the API's documentation</a> (OpenAPI), <a href='/api/lobby'>the lobby "
-        "of open matches</a>; the WebSocket protocol is described in docs/protocol.md. In a "
-        "terminal: <code>wartable play thud --ai medium</code>.</p></body></html>"
-    )
+
+def _rules_file(game: str) -> Path | None:
+    """docs/rules/GAME.md in the source tree this package runs from (an editable install or a
+    checkout), or None (an installed wheel carries no docs)."""
+    for parent in Path(__file__).resolve().parents:
+        candidate = parent / "docs" / "rules" / f"{game}.md"
+        if candidate.is_file():
+            return candidate
+        if (parent / "pyproject.toml").is_file():
+            break
+    return None
+
+
+def _replay_record(raw: bytes, seat: int | None, render: bool) -> dict[str, Any]:
+    """Replay an uploaded record; every refusal names the reason."""
+    from wartable.core import BadRecord, WartableError
+    from wartable.core.match import replay, replay_seat_record
+    from wartable.core.records import parse_json_object
+
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ServerError("bad_record", "the record is not UTF-8 text", 422) from None
+    try:
+        data = parse_json_object(text, "record")
+    except WartableError as exc:
+        raise ServerError("bad_record", str(exc)[:300], 422) from None
+    # a record downloaded from this server is wrapped: {"match", "end", "record"}
+    if isinstance(data.get("record"), dict) and "format" not in data:
+        data = data["record"]
+    try:
+        if data.get("kind") == "seat":
+            seen = replay_seat_record(data)
+            game = seen.game
+            views = seen.views
+            moves = [
+                {"ply": i, "by": "chance" if by < 0 else by, "move": text}
+                for i, (text, by) in enumerate(zip(seen.moves, seen.movers, strict=True))
+            ]
+            seat = seen.seat
+            players = list(seen.players)
+            result = seen.result
+        else:
+            match = replay(data)
+            game = match.game
+            if seat is not None and seat >= game.num_players:
+                raise ServerError(
+                    "bad_request", f"seat {seat}: this game has seats 0-{game.num_players - 1}"
+                )
+            views = [state.view(seat) for state in match.states()]
+            log_texts = match.log(seat)
+            moves = [
+                {"ply": i, "by": "chance" if by < 0 else by, "move": text}
+                for i, (text, by) in enumerate(zip(log_texts, match.movers, strict=True))
+            ]
+            players = list(match.players)
+            result = match.outcome_json()
+    except (BadRecord, WartableError) as exc:
+        raise ServerError("bad_record", str(exc)[:300], 422) from None
+    out: dict[str, Any] = {
+        "match": data.get("match_id"),
+        "game": game.name,
+        "title": game.title,
+        "options": data.get("options", {}),
+        "seat": seat,
+        "players": players,
+        "moves": moves,
+        "views": views,
+        "result": result,
+    }
+    if render:
+        out["texts"] = [game.render(v) for v in views]
+    return out

@@ -25,6 +25,7 @@ class Settings:
     http_rate: float = 50.0  # requests a second per client address, sustained
     http_burst: int = 200
     body_limit: int = 16384  # bytes of a request body
+    record_limit: int = 4 * 1024 * 1024  # bytes of a record uploaded to /api/replay
     log_level: str = "warning"
 
     def check(self) -> None:

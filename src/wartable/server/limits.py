@@ -36,9 +36,18 @@ class HttpLimits:
     """ASGI middleware: a request body over ``body_limit`` bytes gets 413, a client address over
     its rate gets 429; neither reaches the application."""
 
-    def __init__(self, app: ASGIApp, body_limit: int, rate: float, burst: int) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        body_limit: int,
+        rate: float,
+        burst: int,
+        path_limits: dict[str, int] | None = None,
+    ) -> None:
         self.app = app
         self.body_limit = body_limit
+        #: a larger body limit for some paths (an uploaded record)
+        self.path_limits = dict(path_limits or {})
         self.rate = rate
         self.burst = burst
         self.buckets: dict[str, TokenBucket] = {}
@@ -71,6 +80,7 @@ class HttpLimits:
         if not bucket.take():
             await self._refuse(send, 429, "rate_limited", "too many requests; slow down")
             return
+        limit = self.path_limits.get(scope.get("path", ""), self.body_limit)
         headers = dict(scope.get("headers") or [])
         length = headers.get(b"content-length")
         if length is not None:
@@ -78,13 +88,10 @@ class HttpLimits:
                 size = int(length)
             except ValueError:
                 size = self.body_limit + 1
-            if size > self.body_limit:
-                await self._refuse(
-                    send, 413, "too_large", f"request body over {self.body_limit} bytes"
-                )
+            if size > limit:
+                await self._refuse(send, 413, "too_large", f"request body over {limit} bytes")
                 return
         seen = 0
-        limit = self.body_limit
 
         async def limited() -> Message:
             nonlocal seen

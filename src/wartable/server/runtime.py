@@ -84,6 +84,8 @@ class Connection:
         self.seats: list[int] = []
         self.spectator = True
         self.sent_ply = 0
+        #: the client asked (hello ``render``) for the game's text picture of each view
+        self.render = False
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(self.QUEUE_LIMIT)
         self.closed = False
 
@@ -337,7 +339,11 @@ class Runtime:
         ]
 
     def perspective(
-        self, seat: int | None, since: int, cache: dict[int | None, Any] | None = None
+        self,
+        seat: int | None,
+        since: int,
+        cache: dict[Any, Any] | None = None,
+        render: bool = False,
     ) -> dict[str, Any]:
         if cache is not None and seat in cache:
             view = cache[seat]
@@ -350,6 +356,15 @@ class Runtime:
             "view": view,
             "moves": self.moves_for(seat, since),
         }
+        if render:
+            # the game's text picture, drawn from the view only (never the state)
+            key = ("text", seat)
+            if cache is not None and key in cache:
+                data["text"] = cache[key]
+            else:
+                data["text"] = self.game.render(view)
+                if cache is not None:
+                    cache[key] = data["text"]
         if seat is not None and self.status == "active" and self.to_move() == seat:
             data["legal"] = list(self.legal_index())
         return data
@@ -367,15 +382,35 @@ class Runtime:
         self,
         conn: Connection,
         now: float,
-        cache: dict[int | None, Any] | None = None,
+        cache: dict[Any, Any] | None = None,
         summary: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         message = {"type": "update", **(summary if summary is not None else self.summary(now))}
         message["perspectives"] = [
-            self.perspective(p, conn.sent_ply, cache) for p in conn.perspectives
+            self.perspective(p, conn.sent_ply, cache, conn.render) for p in conn.perspectives
         ]
         conn.sent_ply = self.ply
         return message
+
+    def replay(self, seat: int | None, render: bool) -> dict[str, Any]:
+        """The match ply by ply as ``seat`` (``None``: a spectator) sees it: the view before
+        the first ply and after each one, and each ply as that seat saw it. Only views, never
+        states, leave this method."""
+        views = [state.view(seat) for state in self.match.states()]
+        out: dict[str, Any] = {
+            "match": self.id,
+            "game": self.game.name,
+            "title": self.game.title,
+            "options": self.options,
+            "seat": seat,
+            "players": [self.game.seat_name(s) for s in range(self.game.num_players)],
+            "moves": self.moves_for(seat, 0),
+            "views": views,
+            "result": self.result,
+        }
+        if render:
+            out["texts"] = [self.game.render(v) for v in views]
+        return out
 
     def held_seats(self) -> set[int]:
         held: set[int] = set()
@@ -791,7 +826,7 @@ class Hub:
 
     def broadcast(self, rt: Runtime) -> None:
         now = time.time()
-        cache: dict[int | None, Any] = {}
+        cache: dict[Any, Any] = {}
         summary = rt.summary(now)
         for conn in list(rt.conns):
             conn.push(rt.update_for(conn, now, cache, summary))

@@ -1,0 +1,1106 @@
+// The wartable web client: one page, ES modules, no build step.
+// Every picture of a match is drawn from the seat's view that the server sends; the page
+// never computes or receives what its seats may not see. See docs/web.md.
+import { t, LANGS, getLang, setLang } from "./i18n.js";
+import { BOARDS, moveTokens } from "./boards.js";
+import { renderMarkdown } from "./markdown.js";
+
+const root = document.getElementById("app");
+let teardown = null;
+let gamesCache = null;
+
+// -- small helpers ---------------------------------------------------------------------------
+
+export function el(tag, attrs = {}, ...kids) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (k === "dataset") Object.assign(node.dataset, v);
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const kid of kids.flat()) {
+    if (kid === null || kid === undefined || kid === false) continue;
+    node.append(kid instanceof Node ? kid : document.createTextNode(String(kid)));
+  }
+  return node;
+}
+
+async function api(path, { method = "GET", body, token, raw } = {}) {
+  const headers = {};
+  if (body !== undefined && !raw) headers["Content-Type"] = "application/json";
+  if (token) headers["Authorization"] = `Bearer ${token}`;
+  const res = await fetch(path, {
+    method,
+    headers,
+    body: raw ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  let data = null;
+  try {
+    data = await res.json();
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const err = new Error((data && data.error && data.error.message) || `HTTP ${res.status}`);
+    err.code = data && data.error && data.error.code;
+    err.status = res.status;
+    throw err;
+  }
+  return data;
+}
+
+async function games() {
+  if (!gamesCache) gamesCache = await api("/api/games");
+  return gamesCache;
+}
+
+function gameInfo(list, name) {
+  return list.find((g) => g.name === name) || { name, title: name, options: [] };
+}
+
+function store(id) {
+  try {
+    return JSON.parse(localStorage.getItem(`wartable.match.${id}`)) || { tokens: {}, invites: {} };
+  } catch {
+    return { tokens: {}, invites: {} };
+  }
+}
+
+function save(id, data) {
+  localStorage.setItem(`wartable.match.${id}`, JSON.stringify(data));
+}
+
+export function go(path) {
+  history.pushState(null, "", path);
+  route();
+}
+
+function link(path, text, attrs = {}) {
+  return el("a", {
+    href: path,
+    ...attrs,
+    onclick: (e) => {
+      if (e.ctrlKey || e.metaKey || e.shiftKey) return;
+      e.preventDefault();
+      go(path);
+    },
+  }, text);
+}
+
+function seatName(summary, seat, view) {
+  const s = summary && summary.seats && summary.seats[seat];
+  if (s && s.name) return s.name;
+  if (view && Array.isArray(view.players) && view.players[seat] && view.players[seat].name) {
+    return `${t("player", { n: seat + 1 })} (${view.players[seat].name})`;
+  }
+  return t("player", { n: seat + 1 });
+}
+
+function fmtClock(ms) {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function setCrumb(text) {
+  document.getElementById("crumb").textContent = text || "";
+  document.title = text ? `${text} · wartable` : "wartable";
+}
+
+// -- router ----------------------------------------------------------------------------------
+
+function route() {
+  if (teardown) {
+    teardown();
+    teardown = null;
+  }
+  root.replaceChildren();
+  const path = location.pathname;
+  let m;
+  if ((m = path.match(/^\/play\/([\w.-]{1,64})$/))) return pageMatch(m[1], false);
+  if ((m = path.match(/^\/watch\/([\w.-]{1,64})$/))) return pageMatch(m[1], true);
+  if ((m = path.match(/^\/replay\/([\w.-]{1,64})$/))) return pageReplayMatch(m[1]);
+  if (path === "/replay") return pageReplayFile();
+  if ((m = path.match(/^\/rules\/(\w{1,32})$/))) return pageRules(m[1]);
+  return pageHome();
+}
+
+function setupLanguage() {
+  const select = document.getElementById("lang");
+  select.replaceChildren(
+    ...Object.entries(LANGS).map(([code, name]) =>
+      el("option", { value: code, selected: code === getLang() }, name)),
+  );
+  select.addEventListener("change", () => {
+    setLang(select.value);
+    document.documentElement.lang = select.value;
+    document.getElementById("lang-caption").textContent = t("language");
+    route();
+  });
+  document.documentElement.lang = getLang();
+  document.getElementById("lang-caption").textContent = t("language");
+}
+
+// -- home: new game, lobby, replays ----------------------------------------------------------
+
+const LEVELS = ["random", "greedy", "easy", "medium", "hard"];
+
+async function pageHome() {
+  setCrumb("");
+  let list;
+  try {
+    list = await games();
+  } catch (e) {
+    root.append(el("p", { class: "error" }, t("server_unreachable"), " ", e.message));
+    return;
+  }
+  const form = {
+    game: sessionStorage.getItem("wartable.game") || list[0].name,
+    mode: sessionStorage.getItem("wartable.mode") || "computer",
+    options: {},
+    seats: [],
+    clock: "none",
+    public: false,
+  };
+  const gamesBox = el("div", { class: "games", role: "group", "aria-label": t("choose_game") });
+  const optionsBox = el("div", { class: "form-grid" });
+  const seatsBox = el("table", { class: "seats-table" });
+  const error = el("p", { class: "error", role: "alert" });
+
+  function players() {
+    const info = gameInfo(list, form.game);
+    const v = form.options.players;
+    return Number.isInteger(v) ? v : info.players.default;
+  }
+
+  function presetSeats() {
+    const n = players();
+    form.seats = Array.from({ length: n }, (_, i) => {
+      if (form.mode === "hotseat") return { kind: "you", level: "medium" };
+      if (form.mode === "online") return { kind: i === 0 ? "you" : "invite", level: "medium" };
+      return { kind: i === 0 ? "you" : "computer", level: "medium" };
+    });
+  }
+
+  function drawGames() {
+    gamesBox.replaceChildren(
+      ...list.map((g) =>
+        el("button", {
+          class: "game-card",
+          type: "button",
+          "aria-pressed": String(g.name === form.game),
+          "data-game": g.name,
+          onclick: () => {
+            form.game = g.name;
+            sessionStorage.setItem("wartable.game", g.name);
+            form.options = {};
+            presetSeats();
+            drawGames();
+            drawOptions();
+            drawSeats();
+          },
+        },
+        el("b", {}, g.title),
+        el("small", {}, t("players_range", { min: g.players.min, max: g.players.max })),
+        )),
+    );
+  }
+
+  function drawOptions() {
+    const info = gameInfo(list, form.game);
+    const rows = [];
+    for (const o of info.options) {
+      const id = `opt-${o.name}`;
+      let input;
+      const current = o.name in form.options ? form.options[o.name] : o.default;
+      if (o.choices) {
+        input = el("select", { id, name: o.name },
+          ...o.choices.map((c) => el("option", { value: String(c), selected: c === current }, String(c))));
+      } else if (typeof o.default === "boolean") {
+        input = el("input", { id, name: o.name, type: "checkbox", checked: current });
+      } else if (typeof o.default === "number") {
+        const lo = o.name === "players" ? info.players.min : o.minimum;
+        const hi = o.name === "players" ? info.players.max : o.maximum;
+        input = el("input", { id, name: o.name, type: "number", value: String(current),
+          min: lo ?? null, max: hi ?? null, step: Number.isInteger(o.default) ? "1" : "any" });
+      } else {
+        input = el("input", { id, name: o.name, type: "text", value: String(current) });
+      }
+      input.addEventListener("change", () => {
+        let v;
+        if (input.type === "checkbox") v = input.checked;
+        else if (input.type === "number") v = Number(input.value);
+        else if (o.choices) v = o.choices.find((c) => String(c) === input.value);
+        else v = input.value;
+        if (v === o.default) delete form.options[o.name];
+        else form.options[o.name] = v;
+        if (o.name === "players") {
+          presetSeats();
+          drawSeats();
+        }
+      });
+      rows.push(el("label", { for: id }, o.name), input);
+      if (o.doc) rows.push(el("div", { class: "doc" }, o.doc));
+    }
+    optionsBox.replaceChildren(...rows);
+  }
+
+  function drawSeats() {
+    const rowsEl = form.seats.map((s, i) => {
+      const kind = el("select", { "aria-label": t("seat_kind", { n: i + 1 }), "data-seat": i },
+        el("option", { value: "you", selected: s.kind === "you" }, t("kind_you")),
+        el("option", { value: "invite", selected: s.kind === "invite" }, t("kind_invite")),
+        el("option", { value: "computer", selected: s.kind === "computer" }, t("kind_computer")));
+      const level = el("select", { "aria-label": t("seat_level", { n: i + 1 }), "data-level": i,
+        hidden: s.kind !== "computer" },
+      ...LEVELS.map((l) => el("option", { value: l, selected: l === s.level }, t(`level_${l}`))));
+      kind.addEventListener("change", () => {
+        s.kind = kind.value;
+        level.hidden = s.kind !== "computer";
+      });
+      level.addEventListener("change", () => (s.level = level.value));
+      return el("tr", {}, el("td", {}, t("player", { n: i + 1 })), el("td", {}, kind), el("td", {}, level));
+    });
+    seatsBox.replaceChildren(...rowsEl);
+  }
+
+  const modes = [
+    ["computer", t("mode_computer")],
+    ["hotseat", t("mode_hotseat")],
+    ["online", t("mode_online")],
+  ];
+  const modeBox = el("div", { class: "row", role: "radiogroup", "aria-label": t("mode") },
+    ...modes.map(([value, label]) =>
+      el("label", {},
+        el("input", { type: "radio", name: "mode", value, checked: form.mode === value,
+          onchange: () => {
+            form.mode = value;
+            sessionStorage.setItem("wartable.mode", value);
+            presetSeats();
+            drawSeats();
+          } }),
+        " ", label)));
+
+  const clockSel = el("select", { id: "clock" },
+    el("option", { value: "none" }, t("clock_none")),
+    el("option", { value: "fischer" }, t("clock_fischer")),
+    el("option", { value: "per_move" }, t("clock_per_move")));
+  clockSel.addEventListener("change", () => (form.clock = clockSel.value));
+  const publicBox = el("input", { type: "checkbox", id: "public",
+    onchange: (e) => (form.public = e.target.checked) });
+
+  const start = el("button", { class: "primary", id: "start", type: "button", onclick: async () => {
+    error.textContent = "";
+    start.disabled = true;
+    try {
+      const seats = form.seats.map((s) =>
+        s.kind === "computer" ? { kind: "computer", level: s.level } : { kind: "human" });
+      const clock = form.clock === "fischer" ? { type: "fischer", initial: 300, increment: 5 }
+        : form.clock === "per_move" ? { type: "per_move", seconds: 60 } : { type: "none" };
+      const body = { game: form.game, options: { ...form.options, players: seats.length }, seats,
+        clock, public: form.public };
+      const made = await api("/api/matches", { method: "POST", body });
+      const data = { tokens: {}, invites: {}, game: form.game };
+      made.seats.forEach((s, i) => {
+        if (!s.token) return;
+        if (form.seats[i].kind === "you") data.tokens[i] = s.token;
+        else data.invites[i] = s.invite;
+      });
+      save(made.match, data);
+      go(`/play/${made.match}`);
+    } catch (e) {
+      error.textContent = e.message;
+    } finally {
+      start.disabled = false;
+    }
+  } }, t("start"));
+
+  presetSeats();
+  drawGames();
+  drawOptions();
+  drawSeats();
+
+  const lobbyBox = el("div", {}, el("p", { class: "muted" }, t("loading")));
+  async function drawLobby() {
+    try {
+      const rows = await api("/api/lobby");
+      if (!rows.length) {
+        lobbyBox.replaceChildren(el("p", { class: "muted" }, t("lobby_empty")));
+        return;
+      }
+      lobbyBox.replaceChildren(el("ul", {}, ...rows.map((r) =>
+        el("li", {}, `${gameInfo(list, r.game).title} · ${r.match} · `,
+          ...r.open_seats.map((seat) => el("button", { type: "button", onclick: async () => {
+            try {
+              const joined = await api(`/api/matches/${r.match}/join`, { method: "POST", body: { seat } });
+              const data = store(r.match);
+              data.tokens[joined.seat] = joined.token;
+              save(r.match, data);
+              go(`/play/${r.match}`);
+            } catch (e) {
+              error.textContent = e.message;
+            }
+          } }, t("join_seat", { n: seat + 1 }))),
+          " ", link(`/watch/${r.match}`, t("watch"))))));
+    } catch (e) {
+      lobbyBox.replaceChildren(el("p", { class: "error" }, e.message));
+    }
+  }
+  drawLobby();
+
+  const openId = el("input", { id: "open-id", placeholder: t("match_id"), "aria-label": t("match_id") });
+  const fileInput = el("input", { type: "file", id: "record-file", accept: ".json,application/json",
+    "aria-label": t("record_file") });
+  fileInput.addEventListener("change", () => {
+    if (fileInput.files.length) {
+      pendingFile = fileInput.files[0];
+      go("/replay");
+    }
+  });
+
+  root.append(
+    el("h1", {}, t("new_game")),
+    el("section", { class: "panel" }, el("h2", {}, t("choose_game")), gamesBox,
+      el("p", {}, link(`/rules/${form.game}`, t("rules_of_selected"), { id: "rules-link" }))),
+    el("section", { class: "panel" }, el("h2", {}, t("mode")), modeBox,
+      el("h3", {}, t("seats")), seatsBox,
+      el("div", { class: "form-grid" },
+        el("label", { for: "clock" }, t("clock")), clockSel,
+        el("label", { for: "public" }, t("public")), publicBox),
+      el("details", {}, el("summary", {}, t("options")), optionsBox),
+      el("p", {}, start), error),
+    el("section", { class: "panel" }, el("h2", {}, t("lobby")), lobbyBox,
+      el("button", { type: "button", onclick: drawLobby }, t("refresh"))),
+    el("section", { class: "panel" }, el("h2", {}, t("watch_or_replay")),
+      el("div", { class: "row" }, openId,
+        el("button", { type: "button", onclick: () => openId.value && go(`/watch/${openId.value.trim()}`) }, t("watch")),
+        el("button", { type: "button", onclick: () => openId.value && go(`/replay/${openId.value.trim()}`) }, t("replay"))),
+      el("p", {}, el("label", { for: "record-file" }, t("record_file")), " ", fileInput)),
+  );
+  // keep the rules link on the chosen game
+  gamesBox.addEventListener("click", () => {
+    const a = document.getElementById("rules-link");
+    if (a) a.setAttribute("href", `/rules/${form.game}`);
+  });
+  document.getElementById("rules-link").onclick = (e) => {
+    e.preventDefault();
+    go(`/rules/${form.game}`);
+  };
+}
+
+let pendingFile = null;
+
+// -- a match: play, hot-seat, spectate ---------------------------------------------------------
+
+async function pageMatch(id, spectate) {
+  const list = await games().catch(() => []);
+  const data = store(id);
+  // an invite link carries its token after '#': keep it, then take it out of the address bar
+  const hash = new URLSearchParams(location.hash.slice(1));
+  if (hash.get("token") && !spectate) {
+    const token = hash.get("token");
+    if (!Object.values(data.tokens).includes(token)) data.tokens[`invite`] = token;
+    save(id, data);
+    history.replaceState(null, "", location.pathname);
+  }
+  const tokens = spectate ? [] : [...new Set(Object.values(data.tokens))];
+
+  const st = {
+    summary: null,
+    persp: new Map(), // seat (or "spec") -> {view, text, legal}
+    moves: new Map(), // seat (or "spec") -> [{ply, by, move}]
+    held: [],
+    shown: null, // the seat whose view is on screen
+    confirmed: null, // hot-seat: the seat that took the device
+    selection: [],
+    pending: null,
+    error: "",
+    ws: null,
+    closed: false,
+    connected: false,
+    since: 0,
+    filter: "",
+  };
+
+  const status = el("p", { class: "status", role: "status", "aria-live": "polite", id: "status" });
+  const seatsList = el("ul", { class: "seats", id: "seats" });
+  const boardBox = el("div", { class: "board-wrap", id: "board" });
+  const textBox = el("pre", { class: "text-view", id: "text-view" });
+  const textDetails = el("details", { id: "text-details" }, el("summary", {}, t("text_view")), textBox);
+  const infoBox = el("div", { id: "info" });
+  const choiceBox = el("div", { class: "legal choices", id: "choices" });
+  const legalFilter = el("input", { type: "search", placeholder: t("filter"), "aria-label": t("filter"), id: "legal-filter" });
+  const legalBox = el("div", { class: "legal", id: "legal", role: "group", "aria-label": t("legal_moves") });
+  const notation = el("input", { id: "notation", autocomplete: "off", spellcheck: "false",
+    placeholder: t("notation_placeholder"), "aria-label": t("notation") });
+  const playBtn = el("button", { type: "submit", id: "notation-play" }, t("play"));
+  const notationForm = el("form", { class: "notation", id: "notation-form" }, notation, playBtn);
+  const errorBox = el("p", { class: "error", role: "alert", id: "error" });
+  const movesList = el("ol", { class: "moves", id: "moves", start: "1" });
+  const resultBox = el("div", { id: "result" });
+  const actions = el("div", { class: "row", id: "actions" });
+  const invitesBox = el("div", { class: "invites", id: "invites" });
+  const overlay = el("div", { class: "overlay", id: "handover", hidden: true });
+  const movePanel = el("section", { class: "panel", id: "move-panel" },
+    el("h3", {}, t("your_move")), choiceBox, legalFilter, legalBox, notationForm,
+    el("p", { class: "muted", id: "notation-help" }), errorBox);
+
+  legalFilter.addEventListener("input", () => {
+    st.filter = legalFilter.value.trim().toLowerCase();
+    drawLegal();
+  });
+  notationForm.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = notation.value.trim();
+    if (text) send_move(text);
+  });
+
+  const info = gameInfo(list, "");
+  root.append(
+    el("div", { class: "play" },
+      el("div", {}, status, boardBox, textDetails, infoBox),
+      el("div", {},
+        el("section", { class: "panel" }, el("h3", {}, t("players")), seatsList, invitesBox),
+        resultBox,
+        movePanel,
+        el("section", { class: "panel" }, el("h3", {}, t("moves")), movesList),
+        el("section", { class: "panel" }, actions))),
+    overlay,
+  );
+  void info;
+
+  function key(seat) {
+    return seat === null || seat === undefined ? "spec" : seat;
+  }
+
+  function gameName() {
+    return st.summary ? st.summary.game : "";
+  }
+
+  function hidden() {
+    return gameInfo(list, gameName()).hidden_information;
+  }
+
+  function connect() {
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    const ws = new WebSocket(`${proto}//${location.host}/api/matches/${encodeURIComponent(id)}/ws`);
+    st.ws = ws;
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ type: "hello", tokens, since: st.since, render: true }));
+    };
+    ws.onmessage = (ev) => {
+      let msg;
+      try {
+        msg = JSON.parse(ev.data);
+      } catch {
+        return;
+      }
+      onMessage(msg);
+    };
+    ws.onclose = () => {
+      st.connected = false;
+      if (st.closed) return;
+      st.error = t("reconnecting");
+      draw();
+      setTimeout(() => !st.closed && connect(), 1000);
+    };
+  }
+
+  function onMessage(msg) {
+    if (msg.type === "update") {
+      st.connected = true;
+      if (st.error === t("reconnecting")) st.error = "";
+      const { perspectives, ...summary } = msg;
+      const first = st.summary === null;
+      st.summary = summary;
+      st.held = perspectives.map((p) => p.seat).filter((s) => s !== null);
+      for (const p of perspectives) {
+        const k = key(p.seat);
+        st.persp.set(k, { view: p.view, text: p.text, legal: p.legal || null });
+        const moves = st.moves.get(k) || [];
+        for (const m of p.moves) moves[m.ply] = m;
+        st.moves.set(k, moves);
+      }
+      st.since = summary.ply;
+      st.pending = null;
+      st.selection = [];
+      if (first) setCrumb(`${gameInfo(list, summary.game).title} · ${summary.match}`);
+      chooseShown();
+      draw();
+    } else if (msg.type === "ack") {
+      st.pending = null;
+      notation.value = "";
+    } else if (msg.type === "error") {
+      st.pending = null;
+      st.error = msg.message;
+      if (msg.code === "forbidden" && !st.connected) {
+        // a token that is not this match's: say so, and watch instead
+        st.error = `${msg.message} — ${t("watching_instead")}`;
+        tokens.length = 0;
+        st.ws.send(JSON.stringify({ type: "hello", tokens: [], since: 0, render: true }));
+      }
+      if (msg.code === "not_found") st.closed = true;
+      draw();
+    }
+  }
+
+  function chooseShown() {
+    const s = st.summary;
+    if (!st.held.length) {
+      st.shown = null;
+      return;
+    }
+    if (s.to_move !== null && st.held.includes(s.to_move)) st.shown = s.to_move;
+    else if (!st.held.includes(st.shown)) st.shown = st.held[0];
+    if (st.confirmed === null && st.held.length === 1) st.confirmed = st.shown;
+  }
+
+  function needHandover() {
+    return st.held.length > 1 && hidden() && st.summary.status !== "over" && st.confirmed !== st.shown;
+  }
+
+  function send(obj) {
+    if (!st.ws || st.ws.readyState !== WebSocket.OPEN) {
+      st.error = t("not_connected");
+      draw();
+      return false;
+    }
+    st.ws.send(JSON.stringify(obj));
+    return true;
+  }
+
+  function send_move(text) {
+    if (st.pending) return;
+    st.error = "";
+    const ref = `m${Date.now()}`;
+    if (send({ type: "move", move: text, seat: st.shown, ply: st.summary.ply, ref })) {
+      st.pending = ref;
+      draw();
+    }
+  }
+
+  function current() {
+    return st.persp.get(key(st.shown)) || null;
+  }
+
+  function draw() {
+    if (!st.summary) {
+      status.textContent = st.error || t("connecting");
+      return;
+    }
+    const s = st.summary;
+    const p = current();
+    const view = p ? p.view : null;
+    // hot-seat: hide everything of the previous seat until the next one takes the device
+    if (needHandover()) {
+      overlay.hidden = false;
+      boardBox.replaceChildren();
+      textBox.textContent = "";
+      legalBox.replaceChildren();
+      choiceBox.replaceChildren();
+      infoBox.replaceChildren();
+      movesList.replaceChildren();
+      const name = seatName(s, st.shown, view);
+      const btn = el("button", { class: "primary", id: "handover-ok", onclick: () => {
+        st.confirmed = st.shown;
+        overlay.hidden = true;
+        draw();
+      } }, t("i_am", { name }));
+      overlay.replaceChildren(el("h2", {}, t("hand_over", { name })), el("p", {}, t("hand_over_why")), btn);
+      btn.focus();
+      status.textContent = t("hand_over", { name });
+      return;
+    }
+    overlay.hidden = true;
+    drawStatus();
+    drawSeats();
+    // the board, or the game's text picture
+    const board = BOARDS[s.game];
+    textBox.textContent = p && p.text ? p.text : "";
+    if (board && view) {
+      boardBox.hidden = false;
+      boardBox.replaceChildren(drawBoard(board, view, p.legal || [], lastMoves()));
+    } else {
+      boardBox.hidden = true;
+      textDetails.open = true;
+    }
+    infoBox.replaceChildren(...(board && board.info && view ? board.info(view, (k, v) => t(k, v), seatNameFn) : []),
+      lastMoveLine());
+    drawLegal();
+    drawMoves();
+    drawResult();
+    drawActions();
+    drawInvites();
+    const help = gameInfo(list, s.game).notation;
+    document.getElementById("notation-help").textContent = "";
+    if (help) {
+      document.getElementById("notation-help").replaceChildren(
+        el("details", {}, el("summary", {}, t("notation_help")), el("pre", { class: "text-view" }, help)),
+        link(`/rules/${s.game}`, t("rules")));
+    }
+    errorBox.textContent = st.error;
+  }
+
+  function seatNameFn(seat) {
+    const p = current();
+    return seatName(st.summary, seat, p && p.view);
+  }
+
+  function drawStatus() {
+    const s = st.summary;
+    status.classList.remove("mine");
+    if (s.status === "over") {
+      status.textContent = t("game_over");
+    } else if (s.status === "waiting") {
+      status.textContent = t("waiting_join");
+    } else if (s.to_move === null) {
+      status.textContent = "";
+    } else if (st.held.includes(s.to_move)) {
+      status.textContent = st.held.length > 1
+        ? t("turn_of_you_named", { name: seatNameFn(s.to_move) }) : t("your_turn");
+      status.classList.add("mine");
+    } else {
+      const seat = s.seats[s.to_move];
+      const name = seatNameFn(s.to_move);
+      status.textContent = seat && (seat.kind === "computer" || (s.takeover || []).includes(s.to_move))
+        ? t("computer_thinking", { name }) : t("waiting_for", { name });
+    }
+    if (!st.connected && !st.closed) status.textContent += ` (${t("reconnecting")})`;
+    if (!st.held.length) status.textContent += ` — ${t("spectating")}`;
+  }
+
+  function drawSeats() {
+    const s = st.summary;
+    const clock = s.clock;
+    seatsList.replaceChildren(...s.seats.map((seat, i) => {
+      const bits = [seatNameFn(i)];
+      if (seat.kind === "computer") bits.push(`(${t("kind_computer")}: ${t(`level_${seat.level}`, {}, seat.level)})`);
+      if (st.held.includes(i)) bits.push(`(${t("you")})`);
+      if (seat.kind === "human" && !seat.joined) bits.push(`(${t("not_joined")})`);
+      if ((s.absent || []).includes(i)) bits.push(`(${t("absent")})`);
+      if (clock) bits.push(`⏱ ${fmtClock(clock.remaining_ms[i])}`);
+      return el("li", { class: s.to_move === i ? "to-move" : "", "data-seat": i }, bits.join(" "));
+    }));
+  }
+
+  function lastMoves() {
+    const moves = st.moves.get(key(st.shown)) || [];
+    const out = [];
+    for (let i = moves.length - 1; i >= 0; i--) {
+      const m = moves[i];
+      if (!m) continue;
+      out.unshift(m);
+      if (m.by !== "chance") break;
+    }
+    return out;
+  }
+
+  function lastMoveLine() {
+    const last = lastMoves();
+    if (!last.length) return el("p", { class: "info-line", id: "last-move" });
+    return el("p", { class: "info-line", id: "last-move" }, `${t("last_move")}: `,
+      ...last.map((m) => el("b", {}, `${m.by === "chance" ? t("chance") : seatNameFn(m.by)}: ${m.move}  `)));
+  }
+
+  function drawBoard(board, view, legal, last) {
+    const svg = board.draw(view, { t, seatName: seatNameFn });
+    const tokensOf = (m) => moveTokens(st.summary.game, m, view);
+    const sel = st.selection;
+    const candidates = legal.filter((m) => {
+      const tk = tokensOf(m);
+      return sel.every((c, i) => tk[i] === c);
+    });
+    const next = new Set();
+    for (const m of candidates) {
+      const tk = tokensOf(m);
+      if (tk.length > sel.length) next.add(tk[sel.length]);
+    }
+    const lastCells = new Set(last.flatMap((m) => tokensOf(m.move)));
+    for (const node of svg.querySelectorAll("[data-cell]")) {
+      const cell = node.dataset.cell;
+      const shape = node.querySelector(".cell") || node;
+      if (lastCells.has(cell)) shape.classList.add("lastmove");
+      if (sel.includes(cell)) shape.classList.add("selected");
+      const hot = next.has(cell);
+      if (hot) {
+        shape.classList.add(sel.length ? "target" : "movable");
+        node.classList.add("hot");
+        node.setAttribute("tabindex", "0");
+        node.setAttribute("role", "button");
+      }
+      node.setAttribute("aria-label", cell);
+      const activate = () => onCell(cell, legal, tokensOf);
+      node.addEventListener("click", activate);
+      node.addEventListener("keydown", (e) => {
+        if (e.key === "Enter" || e.key === " ") {
+          e.preventDefault();
+          activate();
+        }
+      });
+    }
+    return svg;
+  }
+
+  function onCell(cell, legal, tokensOf) {
+    if (st.pending || !legal.length) return;
+    let sel = [...st.selection, cell];
+    let cands = legal.filter((m) => sel.every((c, i) => tokensOf(m)[i] === c));
+    if (!cands.length) {
+      sel = [cell];
+      cands = legal.filter((m) => tokensOf(m)[0] === cell);
+    }
+    if (!cands.length) {
+      st.selection = [];
+      draw();
+      return;
+    }
+    if (cands.length === 1 && tokensOf(cands[0]).length === sel.length) {
+      st.selection = [];
+      send_move(cands[0]);
+      return;
+    }
+    // one move that needs no more clicks and no other move continuing it: play it
+    const exact = cands.filter((m) => tokensOf(m).length === sel.length);
+    if (cands.length === 1) {
+      st.selection = [];
+      send_move(cands[0]);
+      return;
+    }
+    st.selection = sel;
+    void exact;
+    draw();
+    const first = document.querySelector("#choices button");
+    if (first && document.activeElement === document.body) first.focus();
+  }
+
+  function drawLegal() {
+    const p = current();
+    const legal = (p && p.legal) || [];
+    const mine = legal.length > 0 && st.summary && st.summary.status === "active";
+    movePanel.hidden = !mine;
+    if (!mine) {
+      legalBox.replaceChildren();
+      choiceBox.replaceChildren();
+      return;
+    }
+    const game = st.summary.game;
+    const view = p.view;
+    const sel = st.selection;
+    const cands = sel.length
+      ? legal.filter((m) => sel.every((c, i) => moveTokens(game, m, view)[i] === c)) : [];
+    choiceBox.replaceChildren(...(sel.length ? [
+      el("span", {}, `${t("selected")}: ${sel.join(" ")} → `),
+      ...cands.map((m) => moveButton(m)),
+      el("button", { type: "button", onclick: () => { st.selection = []; draw(); } }, t("cancel")),
+    ] : []));
+    const shown = st.filter ? legal.filter((m) => m.toLowerCase().includes(st.filter)) : legal;
+    legalBox.replaceChildren(...shown.map((m) => moveButton(m)));
+  }
+
+  function moveButton(m) {
+    return el("button", { type: "button", class: "move", "data-move": m, disabled: Boolean(st.pending),
+      onclick: () => send_move(m) }, m);
+  }
+
+  function drawMoves() {
+    const moves = (st.moves.get(key(st.shown)) || []).filter(Boolean);
+    movesList.replaceChildren(...moves.map((m, i) =>
+      el("li", { class: i === moves.length - 1 ? "last" : "" },
+        `${m.by === "chance" ? t("chance") : seatNameFn(m.by)}: ${m.move}`)));
+    movesList.scrollTop = movesList.scrollHeight;
+  }
+
+  function drawResult() {
+    const s = st.summary;
+    if (s.status !== "over" || !s.result) {
+      resultBox.replaceChildren();
+      return;
+    }
+    const r = s.result;
+    const winners = r.winners || [];
+    const head = winners.length === 0 ? t("result_draw")
+      : t("result_won", { names: winners.map((w) => seatNameFn(w)).join(", ") });
+    const why = [];
+    if (r.end) why.push(t(`end_${r.end}`, {}, r.end));
+    if (r.reason) why.push(r.reason);
+    if (r.details && r.details.loser !== undefined) why.push(t("loser", { name: seatNameFn(r.details.loser) }));
+    const scores = r.scores ? r.scores.map((sc, i) => `${seatNameFn(i)}: ${sc}`).join(" · ") : "";
+    resultBox.replaceChildren(el("section", { class: "panel result", id: "result-panel" },
+      el("h3", {}, head), el("p", {}, why.join(" — ")), scores ? el("p", {}, `${t("scores")}: ${scores}`) : null));
+  }
+
+  function drawActions() {
+    const s = st.summary;
+    const btns = [];
+    const seat = st.shown;
+    if (st.held.length && s.status === "active") {
+      btns.push(el("button", { type: "button", id: "resign", onclick: () => {
+        if (confirm(t("resign_confirm"))) send({ type: "resign", seat, ref: "resign" });
+      } }, t("resign")));
+      const offer = s.draw_offer || [];
+      if (offer.length && !offer.includes(seat)) {
+        btns.push(el("button", { type: "button", onclick: () => send({ type: "draw", seat, action: "accept" }) }, t("draw_accept")),
+          el("button", { type: "button", onclick: () => send({ type: "draw", seat, action: "decline" }) }, t("draw_decline")));
+      } else if (!offer.length) {
+        btns.push(el("button", { type: "button", onclick: () => send({ type: "draw", seat, action: "offer" }) }, t("draw_offer")));
+      }
+    }
+    if (s.status === "over") {
+      btns.push(link(`/replay/${s.match}`, t("open_replay"), { id: "replay-link" }));
+      if (st.held.length) {
+        btns.push(el("button", { type: "button", id: "rematch", onclick: () => send({ type: "rematch", seat, ref: "rematch" }) }, t("rematch")));
+      }
+      if (s.rematch) {
+        btns.push(link(`/play/${s.rematch}`, t("to_rematch"), { id: "rematch-link", onclick: null }));
+        const mine = store(s.rematch);
+        if (!Object.keys(mine.tokens).length) {
+          // a rematch keeps each player's token
+          save(s.rematch, { ...mine, tokens: { ...data.tokens }, game: s.game });
+        }
+      }
+    }
+    if (st.held.length || s.status === "over") {
+      btns.push(el("button", { type: "button", id: "download", onclick: downloadRecord }, t("download_record")));
+    }
+    if (st.held.length > 1 && hidden() && s.status !== "over") {
+      btns.push(el("button", { type: "button", onclick: () => { st.confirmed = null; draw(); } }, t("hide_screen")));
+    }
+    actions.replaceChildren(...btns);
+  }
+
+  async function downloadRecord() {
+    try {
+      const token = st.held.length ? data.tokens[st.shown] || tokens[0] : undefined;
+      const rec = await api(`/api/matches/${id}/record`, { token: st.summary.status === "over" ? undefined : token });
+      const blob = new Blob([JSON.stringify(rec.record, null, 1)], { type: "application/json" });
+      const a = el("a", { href: URL.createObjectURL(blob), download: `${st.summary.game}-${id}.json` });
+      document.body.append(a);
+      a.click();
+      a.remove();
+    } catch (e) {
+      st.error = e.message;
+      draw();
+    }
+  }
+
+  function drawInvites() {
+    const inv = Object.entries(data.invites || {});
+    const s = st.summary;
+    if (!inv.length || s.status === "over") {
+      invitesBox.replaceChildren();
+      return;
+    }
+    invitesBox.replaceChildren(el("h4", {}, t("invites")),
+      ...inv.map(([seat, url]) => {
+        const joined = s.seats[seat] && s.seats[seat].joined;
+        const input = el("input", { readonly: true, value: url, "data-invite": seat, "aria-label": t("invite_for", { name: seatNameFn(Number(seat)) }) });
+        return el("div", {}, el("label", {}, `${t("invite_for", { name: seatNameFn(Number(seat)) })}${joined ? ` (${t("joined")})` : ""}`),
+          el("div", { class: "row" }, input,
+            el("button", { type: "button", onclick: () => navigator.clipboard && navigator.clipboard.writeText(url) }, t("copy"))));
+      }));
+  }
+
+  // keep the clocks ticking between updates (display only: the server keeps the time)
+  const ticker = setInterval(() => {
+    const s = st.summary;
+    if (!s || !s.clock || s.clock.running === null || s.status !== "active") return;
+    s.clock.remaining_ms[s.clock.running] -= 1000;
+    drawSeats();
+  }, 1000);
+  // keyboard: Escape clears a selection; "/" goes to the notation box
+  const keys = (e) => {
+    if (e.key === "Escape" && st.selection.length) {
+      st.selection = [];
+      draw();
+    } else if (e.key === "/" && document.activeElement !== notation && !movePanel.hidden) {
+      e.preventDefault();
+      notation.focus();
+    }
+  };
+  document.addEventListener("keydown", keys);
+  teardown = () => {
+    st.closed = true;
+    clearInterval(ticker);
+    document.removeEventListener("keydown", keys);
+    if (st.ws) st.ws.close();
+  };
+  status.textContent = t("connecting");
+  connect();
+}
+
+// -- replays ----------------------------------------------------------------------------------
+
+async function pageReplayMatch(id) {
+  setCrumb(`${t("replay")} · ${id}`);
+  const data = store(id);
+  const token = Object.values(data.tokens)[0];
+  const box = el("div", {}, el("p", {}, t("loading")));
+  root.append(box);
+  const load = async (seat) => {
+    const q = seat === null ? "" : `&seat=${seat}`;
+    try {
+      return await api(`/api/matches/${id}/replay?render=true${q}`);
+    } catch (e) {
+      if (token && e.status === 403) return api(`/api/matches/${id}/replay?render=true`, { token });
+      throw e;
+    }
+  };
+  try {
+    const rep = await load(null);
+    replayViewer(box, rep, rep.result !== null ? load : null);
+  } catch (e) {
+    box.replaceChildren(el("p", { class: "error" }, e.message));
+  }
+}
+
+function pageReplayFile() {
+  setCrumb(t("replay"));
+  const box = el("div", {});
+  const error = el("p", { class: "error", role: "alert" });
+  const input = el("input", { type: "file", id: "replay-file", accept: ".json,application/json" });
+  const open = async (file) => {
+    error.textContent = "";
+    try {
+      const text = await file.text();
+      const rep = await api("/api/replay?render=true", { method: "POST", body: text, raw: true });
+      replayViewer(box, rep, null);
+    } catch (e) {
+      error.textContent = e.message;
+    }
+  };
+  input.addEventListener("change", () => input.files.length && open(input.files[0]));
+  root.append(el("h1", {}, t("replay")),
+    el("p", {}, el("label", { for: "replay-file" }, t("record_file")), " ", input), error, box);
+  if (pendingFile) {
+    const f = pendingFile;
+    pendingFile = null;
+    open(f);
+  }
+}
+
+function replayViewer(box, rep, reload) {
+  const list = gamesCache || [];
+  const info = gameInfo(list, rep.game);
+  setCrumb(`${t("replay")} · ${info.title || rep.game}${rep.match ? ` · ${rep.match}` : ""}`);
+  let at = rep.views.length - 1;
+  let timer = null;
+  const name = (seat) => (rep.players && rep.players[seat]) || t("player", { n: seat + 1 });
+  const slider = el("input", { type: "range", min: "0", max: String(rep.views.length - 1), value: String(at),
+    id: "replay-slider", "aria-label": t("ply") });
+  const jump = el("input", { type: "number", min: "0", max: String(rep.views.length - 1), id: "replay-ply",
+    "aria-label": t("jump_to_ply"), style: "width:5em" });
+  const label = el("span", { id: "replay-at" });
+  const boardBox = el("div", { class: "board-wrap", id: "board" });
+  const text = el("pre", { class: "text-view", id: "text-view" });
+  const moves = el("ol", { class: "moves", id: "moves", start: "1" });
+  const resultBox = el("div", {});
+  const seatSel = reload ? el("select", { id: "replay-seat", "aria-label": t("seen_by") },
+    el("option", { value: "" }, t("spectator")),
+    ...rep.players.map((_, i) => el("option", { value: String(i), selected: rep.seat === i }, name(i)))) : null;
+  if (seatSel) {
+    seatSel.addEventListener("change", async () => {
+      const next = await reload(seatSel.value === "" ? null : Number(seatSel.value));
+      replayViewer(box, next, reload);
+    });
+  }
+  const btn = (txt, id, fn, title) => el("button", { type: "button", id, onclick: fn, title, "aria-label": title }, txt);
+  const step = (n) => show(Math.max(0, Math.min(rep.views.length - 1, n)));
+  const playPause = btn("▶", "replay-play", () => {
+    if (timer) {
+      clearInterval(timer);
+      timer = null;
+      playPause.textContent = "▶";
+      return;
+    }
+    if (at >= rep.views.length - 1) show(0);
+    playPause.textContent = "⏸";
+    timer = setInterval(() => {
+      if (at >= rep.views.length - 1) {
+        clearInterval(timer);
+        timer = null;
+        playPause.textContent = "▶";
+      } else show(at + 1);
+    }, 700);
+  }, t("autoplay"));
+  function show(n) {
+    at = n;
+    slider.value = String(n);
+    jump.value = String(n);
+    label.textContent = t("ply_of", { n, total: rep.views.length - 1 });
+    const view = rep.views[n];
+    const board = BOARDS[rep.game];
+    const last = n > 0 ? [rep.moves[n - 1]] : [];
+    if (board) {
+      const svg = board.draw(view, { t, seatName: name });
+      const cells = new Set(last.flatMap((m) => moveTokens(rep.game, m.move, view)));
+      for (const node of svg.querySelectorAll("[data-cell]")) {
+        if (cells.has(node.dataset.cell)) (node.querySelector(".cell") || node).classList.add("lastmove");
+      }
+      boardBox.replaceChildren(svg);
+    } else boardBox.hidden = true;
+    text.textContent = rep.texts ? rep.texts[n] : JSON.stringify(view, null, 1);
+    for (const [i, li] of [...moves.children].entries()) li.className = i === n - 1 ? "last" : "";
+    const cur = moves.children[n - 1];
+    if (cur) cur.scrollIntoView({ block: "nearest" });
+    resultBox.replaceChildren();
+    if (n === rep.views.length - 1 && rep.result) {
+      const r = rep.result;
+      const w = r.winners || [];
+      resultBox.append(el("section", { class: "panel result", id: "result-panel" },
+        el("h3", {}, w.length ? t("result_won", { names: w.map(name).join(", ") }) : t("result_draw")),
+        el("p", {}, [r.end ? t(`end_${r.end}`, {}, r.end) : "", r.reason || ""].filter(Boolean).join(" — "))));
+    }
+  }
+  moves.replaceChildren(...rep.moves.map((m, i) =>
+    el("li", { tabindex: "0", onclick: () => show(i + 1), onkeydown: (e) => e.key === "Enter" && show(i + 1) },
+      `${m.by === "chance" ? t("chance") : name(m.by)}: ${m.move}`)));
+  slider.addEventListener("input", () => show(Number(slider.value)));
+  jump.addEventListener("change", () => step(Number(jump.value)));
+  const controls = el("div", { class: "replay-controls" },
+    btn("⏮", "replay-first", () => step(0), t("first")),
+    btn("◀", "replay-prev", () => step(at - 1), t("back")),
+    playPause,
+    btn("▶|", "replay-next", () => step(at + 1), t("forward")),
+    btn("⏭", "replay-last", () => step(rep.views.length - 1), t("last")),
+    slider, label, el("label", {}, t("jump_to_ply"), " ", jump), seatSel);
+  box.replaceChildren(el("div", { class: "play" },
+    el("div", {}, controls, boardBox, el("details", { open: !BOARDS[rep.game] }, el("summary", {}, t("text_view")), text)),
+    el("div", {}, resultBox, el("section", { class: "panel" }, el("h3", {}, t("moves")), moves))));
+  const keys = (e) => {
+    if (e.target instanceof HTMLInputElement && e.target.type !== "range") return;
+    if (e.key === "ArrowLeft") step(at - 1);
+    else if (e.key === "ArrowRight") step(at + 1);
+    else if (e.key === "Home") step(0);
+    else if (e.key === "End") step(rep.views.length - 1);
+    else return;
+    e.preventDefault();
+  };
+  document.addEventListener("keydown", keys);
+  const previous = teardown;
+  teardown = () => {
+    if (previous) previous();
+    document.removeEventListener("keydown", keys);
+    if (timer) clearInterval(timer);
+  };
+  show(at);
+}
+
+// -- rules --------------------------------------------------------------------------------------
+
+async function pageRules(game) {
+  const list = await games().catch(() => []);
+  const info = gameInfo(list, game);
+  setCrumb(`${t("rules")} · ${info.title}`);
+  try {
+    const r = await api(`/api/rules/${game}`);
+    root.append(el("article", { class: "rules panel" }, ...renderMarkdown(r.markdown)));
+  } catch (e) {
+    root.append(el("p", { class: "error" }, e.message));
+  }
+}
+
+setupLanguage();
+route();
+window.addEventListener("popstate", route);

@@ -1,0 +1,280 @@
+// SVG boards, one per game, drawn from the seat's view only. Each clickable place carries
+// data-cell="NAME" with NAME as the game's notation writes it; moveTokens() lists the places a
+// move's text names, in order, so the page can match clicks against the server's legal moves.
+const NS = "http://www.w3.org/2000/svg";
+
+function s(tag, attrs = {}, ...kids) {
+  const node = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined) continue;
+    if (k === "text") node.textContent = v;
+    else node.setAttribute(k, String(v));
+  }
+  for (const kid of kids.flat()) if (kid) node.append(kid);
+  return node;
+}
+
+function svgRoot(w, h, label) {
+  return s("svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": label, class: "board" });
+}
+
+function html(tag, text, attrs = {}) {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  return node;
+}
+
+// -- move texts -> the places they name --------------------------------------------------------
+
+const EUROPE_AREAS = ["GBR", "BNL", "SSC", "FRA", "ESP", "NAF", "GER", "AUH", "ITA", "NRU", "CRU",
+  "SRU", "SBK", "ANA", "LEV"];
+
+export function moveTokens(game, text, view) {
+  if (typeof text !== "string") return [];
+  switch (game) {
+    case "thud":
+      return text.match(/[A-HJ-P](?:1[0-5]|[1-9])/g) || [];
+    case "alu":
+      return text.match(/\b[a-j](?:10|[1-9])\b/g) || [];
+    case "flatwar":
+      return text.match(/[a-h][1-8]/g) || [];
+    case "europe":
+      return (text.match(/\b[A-Z]{3}\b/g) || []).filter((a) => EUROPE_AREAS.includes(a));
+    case "orcwar": {
+      // an army (B3) and the areas it goes through (B3-7-8), or an army alone (hit B5)
+      const m = text.match(/^(B\d+)-(\d+(?:-\d+)*)$/);
+      if (m) return [m[1], ...m[2].split("-").map((a) => `a${a}`)];
+      const army = text.match(/^(B\d+)\b/);
+      return army ? [army[1]] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+// -- Thud ----------------------------------------------------------------------------------------
+
+const THUD_FILES = "ABCDEFGHJKLMNOP";
+
+function thud(view, { t, seatName }) {
+  const n = view.board.length;
+  const c = 40;
+  const pad = 24;
+  const svg = svgRoot(n * c + 2 * pad, n * c + 2 * pad, t("board_of", { game: "Thud" }));
+  for (let r = 0; r < n; r++) {
+    const rank = n - r;
+    svg.append(s("text", { x: 8, y: pad + r * c + c / 2 + 5, "font-size": 12, text: rank }));
+    for (let f = 0; f < n; f++) {
+      const ch = view.board[r][f];
+      if (ch === "#") continue;
+      const name = `${THUD_FILES[f]}${rank}`;
+      const x = pad + f * c;
+      const y = pad + r * c;
+      const g = s("g", { "data-cell": name });
+      g.append(s("rect", { class: "cell", x, y, width: c, height: c, fill: (r + f) % 2 ? "#e6dcc3" : "#f3ecd9" }));
+      if (ch === "d") {
+        g.append(s("circle", { cx: x + c / 2, cy: y + c / 2, r: c * 0.3, fill: "#3b5b8c", stroke: "#1c2d47" }),
+          s("text", { x: x + c / 2, y: y + c / 2 + 5, "text-anchor": "middle", fill: "#fff", "font-size": 14, text: "d" }));
+      } else if (ch === "T") {
+        g.append(s("circle", { cx: x + c / 2, cy: y + c / 2, r: c * 0.42, fill: "#3f7d3a", stroke: "#1d3b1b", "stroke-width": 2 }),
+          s("text", { x: x + c / 2, y: y + c / 2 + 6, "text-anchor": "middle", fill: "#fff", "font-size": 18, "font-weight": "bold", text: "T" }));
+      } else if (ch === "X") {
+        g.append(s("polygon", { points: `${x + c / 2},${y + 4} ${x + c - 4},${y + c / 2} ${x + c / 2},${y + c - 4} ${x + 4},${y + c / 2}`,
+          fill: "#777", stroke: "#333" }));
+      }
+      svg.append(g);
+    }
+  }
+  for (let f = 0; f < n; f++) {
+    svg.append(s("text", { x: pad + f * c + c / 2, y: n * c + pad + 16, "text-anchor": "middle", "font-size": 12, text: THUD_FILES[f] }));
+  }
+  return svg;
+}
+
+function thudInfo(view, t, seatName) {
+  const trollSeat = view.dwarf_seat === 0 ? 1 : 0;
+  const lines = [
+    t("thud_battle", { n: view.battle, of: view.battles }),
+    `${t("thud_dwarfs")}: ${view.dwarfs} (${seatName(view.dwarf_seat)}) · ${t("thud_trolls")}: ${view.trolls} (${seatName(trollSeat)})`,
+    `${t("scores")}: ${view.scores.map((sc, i) => `${seatName(i)} ${sc >= 0 ? "+" : ""}${sc}`).join(" · ")}`,
+  ];
+  if (view.offer !== null && view.offer !== undefined) lines.push(t("thud_offer", { name: seatName(view.offer) }));
+  return lines.map((l) => html("p", l, { class: "info-line" }));
+}
+
+// -- ALU -----------------------------------------------------------------------------------------
+
+function alu(view, { t }) {
+  const w = view.width;
+  const h = view.height;
+  const c = 60;
+  const pad = 26;
+  const svg = svgRoot(w * c + 2 * pad, h * c + 2 * pad, t("board_of", { game: "ALU" }));
+  const files = "abcdefghij";
+  for (let r = 0; r < h; r++) {
+    const row = h - r;
+    svg.append(s("text", { x: 8, y: pad + r * c + c / 2 + 5, "font-size": 14, text: row }));
+    for (let f = 0; f < w; f++) {
+      const ch = view.rows[r][f];
+      const ctl = view.control[r][f];
+      const x = pad + f * c;
+      const y = pad + r * c;
+      const fill = ctl === "c" ? "#f6d6c8" : ctl === "s" ? "#cfe0f3" : "#f3ecd9";
+      const g = s("g", { "data-cell": `${files[f]}${row}` });
+      g.append(s("rect", { class: "cell", x, y, width: c, height: c, fill }));
+      if (ch === "C") {
+        g.append(s("circle", { cx: x + c / 2, cy: y + c / 2, r: c * 0.34, fill: "#b3401a", stroke: "#5a1f0c", "stroke-width": 2 }));
+      } else if (ch === "S") {
+        g.append(s("rect", { x: x + c * 0.17, y: y + c * 0.17, width: c * 0.66, height: c * 0.66, fill: "#2c5d99", stroke: "#16304f", "stroke-width": 2 }));
+      } else if (ch === "R") {
+        g.append(s("path", { d: `M${x + 12} ${y + 12} L${x + c - 12} ${y + c - 12} M${x + c - 12} ${y + 12} L${x + 12} ${y + c - 12}`,
+          stroke: "#7a2020", "stroke-width": 5 }));
+      }
+      svg.append(g);
+    }
+  }
+  for (let f = 0; f < w; f++) {
+    svg.append(s("text", { x: pad + f * c + c / 2, y: h * c + pad + 18, "text-anchor": "middle", "font-size": 14, text: files[f] }));
+  }
+  return svg;
+}
+
+function aluInfo(view, t, seatName) {
+  const lines = view.players.map((p, i) =>
+    `${seatName(i)} (${t(`alu_${p.side}`)}): ${t("alu_building")} ${p.building} · ${t("alu_iron")} ${p.iron} · ${t("alu_food")} ${p.food}${p.food_pending ? ` (+${p.food_pending})` : ""} · ${t("alu_camps")} ${p.camps_on_board}/${p.camps_on_board + p.camps_in_supply} · ${t("alu_territory")} ${p.territory}`);
+  lines.push(`${t("alu_turn", { n: view.turn })} · ${t("alu_actions_left", { n: view.actions_left })} · ${t("alu_tray", { n: view.tray })}${view.final_turn ? ` · ${t("alu_final_turn")}` : ""}`);
+  return lines.map((l) => html("p", l, { class: "info-line" }));
+}
+
+// -- Flatwar -------------------------------------------------------------------------------------
+
+const FLAT_UNITS = { I: "soldier", C: "cavalry", R: "regular", S: "square" };
+
+function flatUnit(ch, x, y, c) {
+  const red = ch === ch.toUpperCase();
+  const fill = red ? "#b32424" : "#222";
+  const kind = ch.toUpperCase();
+  const cx = x + c / 2;
+  const cy = y + c / 2;
+  const k = c * 0.32;
+  if (kind === "I") return s("polygon", { points: `${cx},${cy - k} ${cx + k * 0.6},${cy + k} ${cx - k * 0.6},${cy + k}`, fill });
+  if (kind === "C") return s("polygon", { points: `${cx},${cy - k} ${cx + k * 0.6},${cy + k} ${cx - k * 0.6},${cy + k}`, fill, stroke: "#e0b000", "stroke-width": 4 });
+  if (kind === "R") return s("polygon", { points: `${cx},${cy - k} ${cx + k},${cy + k} ${cx - k},${cy + k}`, fill });
+  if (kind === "S") return s("rect", { x: cx - k, y: cy - k, width: 2 * k, height: 2 * k, fill });
+  return s("text", { x: cx, y: cy + 6, "text-anchor": "middle", "font-size": 18, text: ch });
+}
+
+function flatwar(view, { t }) {
+  const c = 60;
+  const pad = 24;
+  const n = view.board.length;
+  const svg = svgRoot(n * c + 2 * pad, n * c + 2 * pad, t("board_of", { game: "Flatwar" }));
+  const files = "abcdefgh";
+  for (let r = 0; r < n; r++) {
+    const rank = n - r;
+    svg.append(s("text", { x: 8, y: pad + r * c + c / 2 + 5, "font-size": 14, text: rank }));
+    for (let f = 0; f < n; f++) {
+      const ch = view.board[r][f];
+      const x = pad + f * c;
+      const y = pad + r * c;
+      const g = s("g", { "data-cell": `${files[f]}${rank}` });
+      g.append(s("rect", { class: "cell", x, y, width: c, height: c, fill: ch === "#" ? "#8c9a5b" : (r + f) % 2 ? "#e2dbc6" : "#efe9d8" }));
+      if (ch === "#") g.append(s("text", { x: x + c / 2, y: y + c / 2 + 6, "text-anchor": "middle", "font-size": 16, fill: "#2e3a12", text: "▲" }));
+      else if (ch !== ".") g.append(flatUnit(ch, x, y, c));
+      svg.append(g);
+    }
+  }
+  for (let f = 0; f < n; f++) {
+    svg.append(s("text", { x: pad + f * c + c / 2, y: n * c + pad + 18, "text-anchor": "middle", "font-size": 14, text: files[f] }));
+  }
+  return svg;
+}
+
+function reserveText(r) {
+  if (!r) return "—";
+  const parts = Object.entries(r).filter(([, n]) => n).map(([k, n]) => `${n} ${FLAT_UNITS[k] || k}`);
+  return parts.length ? parts.join(", ") : "—";
+}
+
+function flatwarInfo(view, t) {
+  const lines = [`${t("flat_phase")}: ${view.phase} · ${t("flat_side")}: ${view.side}`];
+  if (view.phase === "build" || view.phase === "deploy" || view.phase === "terrain") {
+    lines.push(`${t("flat_reserve")}: red ${reserveText(view.reserve.red)} · black ${reserveText(view.reserve.black)}`);
+  }
+  if (view.card) lines.push(`${t("flat_card")}: ${view.card} · ${t("flat_ap")}: ${view.ap}`);
+  else if (view.ap) lines.push(`${t("flat_ap")}: ${view.ap}`);
+  if (view.cavalry) lines.push(`${t("flat_cavalry")}: ${JSON.stringify(view.cavalry)}`);
+  if (view.combat) lines.push(`${t("flat_combat")}: ${JSON.stringify(view.combat)}`);
+  lines.push(`${t("flat_deck")}: ${view.deck_left} · ${t("flat_turns")}: ${view.turns}`);
+  return lines.map((l) => html("p", l, { class: "info-line" }));
+}
+
+// -- European War --------------------------------------------------------------------------------
+
+const EU_AT = {
+  GBR: [0, 0], SSC: [1, 0], NRU: [2, 0],
+  BNL: [0, 1], GER: [1, 1], CRU: [2, 1],
+  FRA: [0, 2], AUH: [1, 2], SRU: [2, 2],
+  ESP: [0, 3], ITA: [1, 3], SBK: [2, 3], ANA: [3, 3],
+  NAF: [0, 4], LEV: [3, 4],
+};
+const EU_LINKS = [
+  ["GBR", "BNL"], ["GBR", "FRA"], ["SSC", "NRU"], ["SSC", "GER"], ["NRU", "GER"], ["NRU", "CRU"],
+  ["BNL", "GER"], ["GER", "CRU"], ["BNL", "FRA"], ["GER", "FRA"], ["GER", "AUH"], ["CRU", "AUH"],
+  ["CRU", "SRU"], ["AUH", "SRU"], ["FRA", "ESP"], ["FRA", "ITA"], ["AUH", "ITA"], ["AUH", "SBK"],
+  ["SRU", "SBK"], ["SRU", "ANA"], ["ITA", "SBK"], ["SBK", "ANA"], ["ESP", "NAF"], ["ANA", "LEV"],
+  ["NAF", "LEV"],
+];
+const EU_SEA = { GBR: "~", SSC: "~", NRU: "~", BNL: "~", FRA: "~", ESP: "~", SRU: "*", ITA: "*",
+  SBK: "*", ANA: "*", NAF: "*", LEV: "*" };
+const EU_HOME = { GBR: "B", BNL: "B", SSC: "B", FRA: "F", ESP: "F", NAF: "F", GER: "D", AUH: "D",
+  ITA: "D", NRU: "R", CRU: "R", SRU: "R", SBK: "O", ANA: "O", LEV: "O" };
+const EU_COLOR = { B: "#c0392b", F: "#2e6fb7", D: "#555", R: "#2f8a4a", O: "#c9891a" };
+const EU_TINT = { B: "#f5dcd8", F: "#d9e6f5", D: "#e3e3e3", R: "#d9efdf", O: "#f6e7cc" };
+
+function europe(view, { t }) {
+  const cw = 170;
+  const ch = 110;
+  const pad = 20;
+  const svg = svgRoot(4 * cw + pad, 5 * ch + pad, t("board_of", { game: "European War" }));
+  const centre = (a) => [pad + EU_AT[a][0] * cw + 65, pad + EU_AT[a][1] * ch + 40];
+  for (const [a, b] of EU_LINKS) {
+    const [x1, y1] = centre(a);
+    const [x2, y2] = centre(b);
+    svg.append(s("line", { x1, y1, x2, y2, stroke: "#8b7d62", "stroke-width": 3 }));
+  }
+  for (const a of EUROPE_AREAS) {
+    const [cx, cy] = centre(a);
+    const g = s("g", { "data-cell": a });
+    g.append(s("rect", { class: "cell", x: cx - 60, y: cy - 36, width: 120, height: 72, rx: 10,
+      fill: EU_TINT[EU_HOME[a]], stroke: EU_COLOR[EU_HOME[a]], "stroke-width": 2 }));
+    const sea = EU_SEA[a] ? (EU_SEA[a] === "~" ? " ~" : " ✱") : "";
+    g.append(s("text", { x: cx - 52, y: cy - 18, "font-size": 15, "font-weight": "bold", text: `${a}${sea}` }));
+    const piece = view.board[a];
+    if (piece) {
+      const p = piece[0];
+      const size = { S: 12, M: 18, L: 24 }[piece[1]] || 14;
+      g.append(s("polygon", { points: `${cx + 20},${cy + 26 - 2 * size} ${cx + 20 + size},${cy + 26} ${cx + 20 - size},${cy + 26}`,
+        fill: EU_COLOR[p] || "#000", stroke: "#111" }),
+      s("text", { x: cx - 52, y: cy + 22, "font-size": 14, text: piece }));
+    }
+    svg.append(g);
+  }
+  return svg;
+}
+
+function europeInfo(view, t, seatName) {
+  const lines = view.players.map((p) =>
+    `${seatName(p.seat)}: ${p.power} ${p.name}${p.alive ? "" : ` (${t("eu_out")})`} · ${t("eu_stash")} L${p.stash.L} M${p.stash.M} S${p.stash.S} · ${t("eu_fields")} ${p.fields}`);
+  lines.unshift(`${t("eu_round", { n: view.round })}${view.round_limit ? `/${view.round_limit}` : ""} · ${t("eu_phase")}: ${view.phase}${view.active ? ` · ${t("eu_active")}: ${view.active}` : ""}`);
+  if (view.combat) lines.push(`${t("eu_combat")}: ${JSON.stringify(view.combat)}`);
+  return lines.map((l) => html("p", l, { class: "info-line" }));
+}
+
+export const BOARDS = {
+  thud: { draw: thud, info: thudInfo },
+  alu: { draw: alu, info: aluInfo },
+  flatwar: { draw: flatwar, info: flatwarInfo },
+  europe: { draw: europe, info: europeInfo },
+};
