@@ -360,9 +360,9 @@ def test_options_are_checked() -> None:
     import wartable
     from wartable.core.errors import BadOption
 
-    # before: max_rounds=10**6 (a game that never ends) and wealth_victory=10**6 were taken
+    # before: max_rounds=10**6 and wealth_victory=10**6 were taken (0 is no limit: R3.2)
     for bad in (
-        {"max_rounds": 0},
+        {"max_rounds": -1},
         {"wealth_victory": -1},
         {"players": 7},
         {"max_rounds": 10**6},

@@ -13,7 +13,7 @@ from typing import Any
 from wartable.core.game import Move
 
 from . import data as D
-from .rules import D20, DIE, Outs, _roll, act, auto, chance, decision
+from .rules import D20, DIE, Outs, _roll, act, auto, chance, decision, make_peace
 from .state import (
     _ACT,
     _CHANCE,
@@ -798,7 +798,9 @@ def _battles_auto(s: OrcState, f: Frame) -> bool:
 @decision("battles", lambda s, f: int(f[1]))
 def _battles_moves(s: OrcState, f: Frame) -> list[Move]:
     p = f[1]
-    mine = {a[1] for a in s.armies.values() if a[0] == p}
+    # R8.1 (O4): an army, a boss with troops, robs a caravan; D15 lets a lone boss too
+    lone = s.game.options["lone_boss_raids"]
+    mine = {a[1] for a in s.armies.values() if a[0] == p and (a[2] or lone)}
     out: list[Move] = [
         f"rob {c[0]}" for c in s.caravans if s.caravan_area(c) in mine and c[0] not in f[2]
     ]
@@ -836,4 +838,7 @@ def _answer_parley(s: OrcState, f: Frame, m: str) -> None:
     s._pop()
     me, other = f[1], f[2]
     if m == "accept" and s.bt is not None:
-        s._push(("test", s.best_boss(me, s.bt["area"]), 0, "parley2", (other, me), 0))
+        if s.game.options["parley_second_test"]:  # D11b
+            s._push(("test", s.best_boss(me, s.bt["area"]), 0, "parley2", (other, me), 0))
+        else:  # R8.2: the parleying side's test made the truce; accepting keeps it
+            make_peace(s, (other, me))

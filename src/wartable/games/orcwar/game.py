@@ -14,8 +14,11 @@ from .state import OrcState
 class OrcWar(Game):
     name = "orcwar"
     title = "OrcWar Tree (Örkkisota kolonen)"
-    #: 2: the position text keeps what each seat knows of the other hands (D18)
-    version = 2
+    #: 2: the position text keeps what each seat knows of the other hands (D18);
+    #: 3: a lone boss neither robs a caravan nor goes underground (R6.5, R8.1; D15 an option),
+    #: a parley needs one leadership test (R8.2; D11b the second an option), a redraw shows the
+    #: hand to the others (R5.3), ``max_rounds`` 0 is no limit (R3.2)
+    version = 3
     min_players = 2
     max_players = 6
     default_players = 4
@@ -24,11 +27,24 @@ class OrcWar(Game):
         Option(
             "max_rounds",
             15,
-            "D1: the game ends after this many rounds; most orc lands wins",
-            minimum=1,
+            "D1 (R3.2): the game ends after this many rounds, most orc lands wins; 0: no limit, "
+            "the game ends only on a victory goal (R11.1)",
+            minimum=0,
             maximum=10_000,
         ),
         Option("army_limit", False, "O11: an army holds at most 2×leadership troops"),
+        Option(
+            "lone_boss_raids",
+            False,
+            "D15 (R6.5, R8.1): a lone boss with no troops may also rob a caravan and go "
+            "underground (the rulebook allows an army only)",
+        ),
+        Option(
+            "parley_second_test",
+            False,
+            "D11b (R8.2): a truce also needs a leadership test by the side that accepts it "
+            "(the rulebook asks one test, of the side that parleys)",
+        ),
         Option(
             "wealth_victory",
             0,

@@ -828,7 +828,7 @@ def _check(s: OrcState) -> None:
     g = s.game
     if (s.rnd == 0) != (s.phase == 0):
         raise _Bad("round 0 is the setup, and the setup is round 0 (R2, R3)")
-    if s.rnd > int(g.options["max_rounds"]):
+    if 0 < int(g.options["max_rounds"]) < s.rnd:
         raise _Bad(f"round {s.rnd} is past the round limit {g.options['max_rounds']} (R3.2)")
     if s.result is None and not s.stack:
         raise _Bad("no pending task and no result")

@@ -279,6 +279,8 @@ def _others_in(s: OrcState, area: int, p: int) -> bool:
 def _move_moves(s: OrcState, f: Frame) -> list[Move]:
     p = f[1]
     out: list[Move] = []
+    # R6.5: only an army (a boss with troops) goes underground; D15 lets a lone boss too
+    lone_raids = s.game.options["lone_boss_raids"]
     for b in s.bosses_of(p):
         _o, area, troops, _sha, mach, _loot, fl = s.armies[b]
         if not fl & F_MOVED:
@@ -289,7 +291,12 @@ def _move_moves(s: OrcState, f: Frame) -> list[Move]:
                     for d2 in D.ADJ[d]:
                         if d2 != area:
                             out.append(f"{bname(b)}-{d}-{d2}")
-            if D.IS_ORC[area] and s.control[area] == p and (s.fort[area] or s.mine[area]):
+            if (
+                D.IS_ORC[area]
+                and s.control[area] == p
+                and (s.fort[area] or s.mine[area])
+                and (troops or lone_raids)
+            ):
                 out.append(f"{bname(b)} tunnel")
         if s.left[area] and len(troops) > len(mach):
             for v in sorted(set(s.left[area])):
@@ -494,7 +501,13 @@ def _res_parley(s: OrcState, b: int, pair: Any, ok: bool) -> None:
 
 
 def _res_parley2(s: OrcState, b: int, pair: Any, ok: bool) -> None:
-    if ok and s.bt is not None:
+    if ok:
+        make_peace(s, pair)
+
+
+def make_peace(s: OrcState, pair: Any) -> None:
+    """R8.2: the two sides of ``pair`` stop fighting each other in this battle (a truce)."""
+    if s.bt is not None:
         key = (min(pair), max(pair))
         s.bt["peace"] = (*s.bt["peace"], key)
 
@@ -683,6 +696,7 @@ def _caravan_phase(s: OrcState) -> None:
 
 def _victory(s: OrcState) -> None:
     g = s.game
+    limit = int(g.options["max_rounds"])
     qual = []
     with_boss = [p for p in range(s.n) if s.has_boss(p)]
     for p in range(s.n):
@@ -696,13 +710,15 @@ def _victory(s: OrcState) -> None:
     if qual:
         best = max(s.lands_of(p) for p in qual)
         s.result = (tuple(p for p in qual if s.lands_of(p) == best), "victory goal")
-    elif not with_boss:
+    elif not with_boss and limit:
+        # D1: part of the round limit; with no limit (0) nobody wins this way and the players
+        # without a boss redraw (R5.3) until a victory goal is reached
         best = max(s.lands_of(p) for p in range(s.n))
         s.result = (
             tuple(p for p in range(s.n) if s.lands_of(p) == best),
             "no player has a boss left",
         )
-    elif s.rnd >= int(g.options["max_rounds"]):
+    elif limit and s.rnd >= limit:
         best = max(s.lands_of(p) for p in range(s.n))
         s.result = (
             tuple(p for p in range(s.n) if s.lands_of(p) == best),

@@ -374,6 +374,15 @@ class OrcState(State):
                         (seen[o] and p not in self.halved) or kind == "swap",
                     )
                 rows[o][p] = tuple(row)
+        if text == "redraw" and kind in ("buy", "move"):
+            # R5.3: the hand was shown before it went back, and D2 halves the gold lowest
+            # first: every other seat knows the hand now holds no horde chip and which gold
+            p = before.stack[-1][1]
+            if rows is None:
+                rows = [list(r) for r in self.known]
+            for o in range(n):
+                if o != p:
+                    rows[o][p] = EMPTY_ROW[: D.NUM_KINDS] + tuple(self.gold[p])
         if kind == "move" and text.startswith("spy ") and text.endswith(" look"):
             if rows is None:
                 rows = [list(r) for r in self.known]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from wartable.core.game import Move
 
 from . import data as D
+from .notation import counts_text
 from .state import PHASES, K, OrcState, army_strength, bname
 
 if TYPE_CHECKING:
@@ -250,4 +251,13 @@ def move_view(s: OrcState, move: Move, seat: int | None) -> str:
         return text if seat == f[1] else "swap ?"
     if kind == "trim":
         return text if seat == f[1] else "discard ?"
+    if text == "redraw" and seat != f[1]:
+        return redraw_text(s, f[1])
     return text
+
+
+def redraw_text(s: OrcState, p: int) -> str:
+    """R5.3: a redraw shows the hand (horde chips and gold) to the other players."""
+    hand = counts_text(s.hands[p], K) or "-"
+    gold = counts_text(s.gold[p], D.MONEY_CODES) or "-"
+    return f"redraw (P{p + 1} shows {hand} | {gold})"
