@@ -78,7 +78,8 @@ def test_a_signal_while_the_computer_thinks(
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 128 + signum, (out, err)
     assert err == "" and "Traceback" not in out
-    assert f"Game stopped: {words}. Saved; resume with: wartable play --resume {save}" in out
+    said = " ".join(out.split())  # a long resume command goes on a line of its own
+    assert f"Game stopped: {words}. Saved; resume with: wartable play --resume {save}" in said
     assert out.endswith("\n")
     key = RecordKey.load(home / "record.key")
     full = replay(host, verify=True, key=key)
@@ -107,11 +108,26 @@ def test_a_signal_at_a_human_prompt(home: Path, tmp_path: Path) -> None:
 
 
 def test_end_of_input_at_orcwar_hand_over_prompt(home: Path, tmp_path: Path) -> None:
+    """Before anyone moved (OrcWar's opening draws are chance alone) nothing is written."""
     save = tmp_path / "mine.json"
     proc = start(["play", "orcwar", "--players", "2", "--save", str(save)], home)
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 0 and err == "", err
     assert "Pass the keyboard to" in out
-    assert "Game stopped: end of input. Saved; resume with:" in out
-    replay_seat_record(save)
+    assert "Game stopped: end of input. Nobody had moved: no file written." in out
+    assert not save.exists() and not list(home.glob("games/*"))
+
+
+def test_end_of_input_at_orcwar_hand_over_prompt_after_a_move(home: Path, tmp_path: Path) -> None:
+    save = tmp_path / "mine.json"
+    proc = start(
+        ["play", "orcwar", "--players", "2", "--save", str(save), "--seed", "3"],
+        home,
+        stdin=subprocess.PIPE,
+    )
+    out, err = proc.communicate("\ndone\n", timeout=60)  # Enter at the hand-over, a move
+    assert proc.returncode == 0 and err == "", err
+    assert " ".join(out.split()).count("Pass the keyboard to") == 2
+    assert "Game stopped: end of input. Saved; resume with:" in " ".join(out.split())
+    assert replay_seat_record(save).moves[-1] == "done"
     assert len(list((home / "games").glob("orcwar-*.json"))) == 1

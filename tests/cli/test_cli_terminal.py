@@ -30,6 +30,13 @@ from wartable.core import (
     replay_seat_record,
 )
 
+
+def flat(text: str) -> str:
+    """``text`` with its line breaks as spaces (a long resume command has a line of its
+    own)."""
+    return " ".join(text.split())
+
+
 Step = str | Callable[["TerminalGame", str], str] | type[BaseException]
 
 
@@ -82,7 +89,7 @@ def test_end_of_input_at_the_move_prompt_saves_both_records(tmp_path: Path) -> N
     )
     assert game.run() == 0
     text = out.getvalue()
-    assert "Game stopped: end of input. Saved; resume with: wartable play --resume" in text
+    assert "Game stopped: end of input. Saved; resume with: wartable play --resume" in flat(text)
     assert "Traceback" not in text
     host = replay(tmp_path / "h.json", verify=True)
     assert host.move_texts == ["dF1-F5", "TG7-G6"] and host.to_move() == 0
@@ -93,14 +100,16 @@ def test_end_of_input_at_the_move_prompt_saves_both_records(tmp_path: Path) -> N
 
 def test_end_of_input_at_orcwar_hand_over_prompt_is_a_clean_stop(tmp_path: Path) -> None:
     """OrcWar with two humans at one terminal asks to pass the keyboard before each turn;
-    end of input there (a traceback before issue 23) stops the game, saved."""
+    end of input there (a traceback before issue 23) stops the game. Nobody had moved (the
+    opening draws are chance alone), so no file is written (issue 27)."""
     script = Script([EOFError])
     match = Match(wartable.make("orcwar", players=2), seed=4)
     game, out = terminal(match, {}, script, tmp_path / "p.json", tmp_path / "h.json")
     assert game.run() == 0
     assert script.prompts[0].startswith("Pass the keyboard to")
-    assert "Game stopped: end of input" in out.getvalue()
-    assert replay(tmp_path / "h.json").ply == match.ply
+    assert match.ply > 0 and set(match.movers) == {CHANCE}
+    assert "Game stopped: end of input. Nobody had moved: no file written." in out.getvalue()
+    assert not (tmp_path / "h.json").exists() and not (tmp_path / "p.json").exists()
 
 
 def test_end_of_input_at_every_prompt_kind_after_moves(tmp_path: Path) -> None:
@@ -113,6 +122,9 @@ def test_end_of_input_at_every_prompt_kind_after_moves(tmp_path: Path) -> None:
         game, out = terminal(match, {}, script, save, host)
         assert game.run() == 0
         assert "Game stopped: end of input" in out.getvalue()
+        if set(match.movers) == {CHANCE}:  # only the hand-over prompt was answered
+            assert not host.exists() and not save.exists() and stop_at == 1
+            continue
         replayed = replay(host, verify=True)
         assert replayed.move_texts == match.move_texts and replayed.ply > 0
         assert replay_seat_record(save).moves == match.log(None)
@@ -129,6 +141,9 @@ def test_the_host_record_is_saved_after_every_move(tmp_path: Path) -> None:
     game, out = terminal(match, {1: make_agent("random")}, script, save, host)
 
     def in_step(g: TerminalGame) -> None:
+        if set(g.match.movers) <= {CHANCE}:  # nobody has moved: nothing written yet
+            assert not host.exists() and not save.exists()
+            return
         assert replay(host).move_texts == g.match.move_texts
         seat_record = load_record(save, kind="seat")
         assert len(seat_record["moves"]) == g.match.ply  # and the player's, at a prompt
@@ -136,7 +151,7 @@ def test_the_host_record_is_saved_after_every_move(tmp_path: Path) -> None:
     script.checks.append(in_step)
     assert game.run() == 0
     assert len(script.prompts) == 7 and match.ply > 6
-    assert "Game saved; resume with:" in out.getvalue()
+    assert "Game left. Saved; resume with:" in flat(out.getvalue())
 
 
 def test_a_signal_at_a_prompt_stops_the_game_saved(tmp_path: Path) -> None:
@@ -154,7 +169,7 @@ def test_a_signal_at_a_prompt_stops_the_game_saved(tmp_path: Path) -> None:
         save, host = tmp_path / f"p{signum}.json", tmp_path / f"h{signum}.json"
         game, out = terminal(Match(wartable.make("thud"), seed=1), {}, script, save, host)
         assert game.run() == code
-        assert f"Game stopped: {words}. Saved; resume with:" in out.getvalue()
+        assert f"Game stopped: {words}. Saved; resume with:" in flat(out.getvalue())
         assert replay(host).move_texts == ["dF1-F5"]
         assert signal.getsignal(signum) is not game._on_signal  # handlers restored
 
@@ -208,7 +223,7 @@ def test_files_names_modes_and_secrets(home: Path, monkeypatch: pytest.MonkeyPat
     """`wartable play orcwar --ai medium`: the player's record is in the current folder, the
     full one in the host store (mode 0600, GAME-DATE-TIME-ID8.json); both paths are printed
     at the start; the player's record holds no seed and no other seat's hidden draw."""
-    answers = iter(["quit"])
+    answers = iter(["done", "quit"])
     monkeypatch.setattr("builtins.input", lambda prompt: next(answers))
     out = io.StringIO()
     monkeypatch.setattr("sys.stdout", out)
@@ -225,7 +240,8 @@ def test_files_names_modes_and_secrets(home: Path, monkeypatch: pytest.MonkeyPat
     assert full["seed"] == 9 and full["match_id"].startswith(host.name[-13:-5])
     assert "seed" not in player and player["seat"] == 0 and player["kind"] == "seat"
     assert find_host_record(player["match_id"]) == host
-    assert ". Saved" not in out.getvalue() and "Game saved; resume with:" in out.getvalue()
+    assert "Game stopped" not in out.getvalue()
+    assert "Game left. Saved; resume with:" in flat(out.getvalue())
 
 
 def test_resume_from_the_players_record_finds_the_host_record(
@@ -359,8 +375,11 @@ def test_a_slow_players_record_is_written_every_few_plies(
     script.checks.append(
         lambda g: seen.append(
             (len(replay(host).move_texts), len(load_record(save, kind="seat")["moves"]))
+            if host.exists()
+            else (0, -1)  # nobody has moved: nothing written yet
         )
     )
     assert game.run() == 0
-    assert seen == [(0, 0), (1, 0), (2, 0), (3, 0), (4, 4), (5, 4), (6, 4), (7, 4), (8, 8), (9, 8)]
+    # written at the first move, then every 4 plies
+    assert seen == [(0, -1), (1, 1), (2, 1), (3, 1), (4, 1), (5, 5), (6, 5), (7, 5), (8, 5), (9, 9)]
     assert len(load_record(save, kind="seat")["moves"]) == 9  # complete when the game stops

@@ -22,7 +22,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import difflib
+import io
 import os
+import random
 import re
 import signal
 import sys
@@ -33,7 +36,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any, TextIO
 
-from wartable.ai import Agent, agent_move, make_agent
+from wartable.ai import Agent, agent_move, agent_names, make_agent
 from wartable.core import (
     CHANCE,
     BadRecord,
@@ -50,6 +53,9 @@ from wartable.core import (
 from wartable.core.records import wartable_home
 
 from .commands import build_game, parse_options
+from .editing import LineEditing
+from .narrate import Narrator, turns
+from .screen import Screen
 
 #: the longest line a player may type (a move text is at most a few dozen characters)
 MAX_LINE = 1000
@@ -150,6 +156,12 @@ def assign_agents(game: Game, specs: Sequence[str] | None, human_seat: int) -> d
 
 # -- the game -----------------------------------------------------------------------------
 
+#: the agent ``hint`` asks when no other is named
+HINT_AGENT = "medium"
+#: the words of the move prompt that are commands, not moves
+COMMANDS = ("?", "moves", "board", "undo", "hint", "save", "help", "quit")
+QUIT_WORDS = ("quit", "exit", "q")
+
 
 def _read_line(prompt: str) -> str:
     """``input``, looked up when called (tests replace ``builtins.input``)."""
@@ -170,7 +182,10 @@ class TerminalGame:
     """A game in the terminal: hot-seat humans and agents, saved after every ply.
 
     ``save_path`` is the player's record (the one human seat's, or a spectator's);
-    ``host_path`` the full record (default: a new file in the host's store)."""
+    ``host_path`` the full record (default: a new file in the host's store). ``screen``
+    decides colour, width and the spinner (default: from ``out``); ``editing`` the prompt's
+    line editing (default: readline when typed at a terminal). A game that is not
+    ``resumed`` writes no file until a seat has moved."""
 
     def __init__(
         self,
@@ -183,6 +198,9 @@ class TerminalGame:
         *,
         host_path: Path | None = None,
         key: RecordKey | None = None,
+        screen: Screen | None = None,
+        editing: LineEditing | None = None,
+        resumed: bool = False,
     ) -> None:
         self.match = match
         self.game = match.game
@@ -192,41 +210,83 @@ class TerminalGame:
         self.key = key
         self.input: Callable[[str], str] = inp if inp is not None else _read_line
         self.out: TextIO = out if out is not None else sys.stdout
+        self.screen = screen if screen is not None else Screen(self.out)
+        self.editing = editing if editing is not None else LineEditing(enabled=False)
+        self.editing.words = self._completions
+        self.narrator = Narrator(self.screen, self.game.seat_name)
         self.delay = delay
         self.humans = [s for s in range(self.game.num_players) if s not in agents]
         #: whose record the player's file is: the one human seat, else a spectator's
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        #: per seat (None: a spectator), how many plies it has been told
         self.seen: dict[int | None, int] = {}
         self.last_human: int | None = None
+        self.resumed = resumed
         self._critical = 0
         self._pending: Stopped | None = None
         self._host_saved = -1
         self._player_saved = -1
         self._player_cost = 0.0
+        self._written = resumed
+        self._prompt_seat: int | None = None
 
     # -- output --
 
     def say(self, text: str = "") -> None:
         # the terminal may be gone (SIGHUP): the files are kept all the same
-        with contextlib.suppress(OSError, ValueError):
-            print(text, file=self.out, flush=True)
+        self.screen.say(text)
+
+    def tell(self, text: str) -> None:
+        """A sentence of the command's own, wrapped to the screen."""
+        self.say(self.screen.wrap(text))
+
+    def refuse(self, reason: str) -> None:
+        """``Refused: REASON`` (cut to 300 characters), wrapped, in red on a colour terminal."""
+        reason = reason if len(reason) <= 300 else reason[:300] + "…"
+        text = self.screen.wrap(f"Refused: {reason}", hang=4)
+        self.say(self.screen.paint("Refused:", "red", "bold") + text[len("Refused:") :])
+
+    def seat_label(self, seat: int) -> str:
+        """A seat as players see it: the game's seat name and who plays it (``you``, the
+        computer's level, or the recorded name)."""
+        name = self.game.seat_name(seat)
+        if seat in self.agents:
+            return f"{name} ({self.agents[seat].name})"
+        if len(self.humans) == 1:
+            return f"{name} (you)"
+        return name
 
     def news(self, seat: int | None) -> None:
-        """Print the moves ``seat`` has not seen yet, as ``seat`` may see them."""
+        """Tell the plies ``seat`` has not been told yet, as ``seat`` may see them."""
         log = self.match.log(seat)
-        movers = self.match.movers
         start = self.seen.get(seat, 0)
-        for index in range(start, len(log)):
-            mover = movers[index]
-            who = "chance" if mover == CHANCE else self.game.seat_name(mover)
-            self.say(f"  {index + 1:>4}. {who}: {log[index]}")
+        if start < len(log):
+            self.say(self.narrator.tell(turns(log, self.match.movers, start)))
         self.seen[seat] = len(log)
+
+    def show(self, seat: int) -> None:
+        """What a player sees when it is their turn: what happened since they were last
+        told, the board as their seat sees it, and the last move, marked."""
+        match = self.match
+        self.news(seat)
+        self.say(self.screen.fit(self.game.render(match.state.view(seat))))
+        last = self.narrator.last_move(match.log(seat), match.movers)
+        if last is not None:
+            self.say(last)
 
     # -- saving and stopping --
 
+    def started(self) -> bool:
+        """Whether there is anything to keep: a resumed game, a file already written, or a
+        seat's move (chance alone, such as a game's opening shuffle, is not a game yet)."""
+        if not self._written:
+            self._written = any(m != CHANCE for m in self.match.movers)
+        return self._written
+
     def save(self, player: bool = True) -> None:
         """Write the host's full record and (``player``) the player's record, each
-        atomically; a file already up to date is not written again.
+        atomically; a file already up to date is not written again; nothing before the first
+        move (:meth:`started`).
 
         The host's record is small (a few bytes a ply) and is written after every ply: it is
         what resumes the game. The player's record of a game with hidden information holds the
@@ -234,6 +294,8 @@ class TerminalGame:
         for a person (:meth:`player_record_due`), when it stops and when it ends; it can
         always be made again from the host's record."""
         with self.guarded():
+            if not self.started():
+                return
             if self.key is None:
                 self.key = RecordKey.load()
             ply = self.match.ply
@@ -250,9 +312,12 @@ class TerminalGame:
     def player_record_due(self) -> bool:
         """Whether to write the player's record before a prompt: always while it is quick
         to write; once it takes longer than :data:`SLOW_SAVE` seconds (a long game with
-        hidden information: megabytes of views), every :data:`SLOW_SAVE_PLIES` plies."""
+        hidden information: megabytes of views), every :data:`SLOW_SAVE_PLIES` plies; and
+        whenever it has not been written since the game began or a move was taken back."""
         return (
-            self._player_cost < SLOW_SAVE or self.match.ply - self._player_saved >= SLOW_SAVE_PLIES
+            self._player_saved < 0  # never written, or the record was shortened by undo
+            or self._player_cost < SLOW_SAVE
+            or self.match.ply - self._player_saved >= SLOW_SAVE_PLIES
         )
 
     @contextmanager
@@ -295,15 +360,25 @@ class TerminalGame:
     def resume_hint(self) -> str:
         return f"wartable play --resume {shown(str(self.save_path))[1:-1]}"
 
+    def saved_or_not(self, first: str) -> str:
+        """``first``, then how the stop ends: saved, with the command to resume (on a line
+        of its own when the sentence would not fit: it is copied whole), or nothing written."""
+        if not self.started():
+            return self.screen.wrap(f"{first} Nobody had moved: no file written.")
+        line = f"{first} Saved; resume with: {self.resume_hint()}"
+        if len(line) <= self.screen.width:
+            return line
+        return f"{self.screen.wrap(first + ' Saved; resume with:')}\n  {self.resume_hint()}"
+
     # -- the loop --
 
     def run(self) -> int:
         """Play until the game ends or stops; 0, or 128 + the signal that stopped it."""
         with self.signals():
             try:
-                self.save()
                 self.say(f"Your record: {self.save_path}")
                 self.say(f"Host record (full, to resume): {self.host_path}")
+                self.save()
                 return self._play()
             except Stopped as stop:
                 self._pending = None
@@ -313,7 +388,7 @@ class TerminalGame:
                 finally:
                     self._critical -= 1
                 self.say()
-                self.say(f"Game stopped: {stop.how}. Saved; resume with: {self.resume_hint()}")
+                self.say(self.saved_or_not(f"Game stopped: {stop.how}."))
                 return 128 + stop.signum if stop.signum is not None else 0
             except BaseException:
                 # a failure of the machine or a bug: the moves played are saved all the same
@@ -325,7 +400,10 @@ class TerminalGame:
 
     def _play(self) -> int:
         match = self.match
-        self.say(f"{self.game.title}: {', '.join(match.players)}. Type ? for moves, help.")
+        seats = ", ".join(self.seat_label(s) for s in range(self.game.num_players))
+        self.tell(f"{self.game.title}: {seats}.")
+        if self.humans:
+            self.tell("Type a move, ? for the legal moves, help for the commands.")
         while not match.is_over():
             seat = match.to_move()
             if seat == CHANCE:
@@ -334,107 +412,271 @@ class TerminalGame:
                 continue
             self.save(player=seat not in self.agents and self.player_record_due())
             if seat in self.agents:
-                rng = match.agent_rng(seat)
-                # a fresh, reproducible generator per decision: seed, seat and move number
-                rng.seed(f"{match.seed}/agent/{seat}/{match.ply}")
-                text = agent_move(match.state, seat, self.agents[seat], rng)
-                with self.guarded():
-                    match.play(text, seat)
-                if not self.humans:
-                    self.news(None)
-                    if self.delay:
-                        time.sleep(self.delay)
+                self.agent_turn(seat)
                 continue
             if not self.human_turn(seat):
                 self.save()
-                self.say(f"Game saved; resume with: {self.resume_hint()}")
+                self.say()
+                self.say(self.saved_or_not("Game left."))
                 return 0
         self.save()
+        self.show_end()
+        return 0
+
+    def agent_turn(self, seat: int) -> None:
+        """The computer's decision for ``seat``, with the spinner while it thinks; what
+        happened so far is told first, so a player sees the dice of their own attack
+        before the answer."""
+        match = self.match
+        if self.humans:
+            self.news(self.keyboard())
+        agent = self.agents[seat]
+        rng = match.agent_rng(seat)
+        # a fresh, reproducible generator per decision: seed, seat and move number
+        rng.seed(f"{match.seed}/agent/{seat}/{match.ply}")
+        with self.screen.thinking(f"{self.seat_label(seat)} is thinking{self._dots()}"):
+            text = agent_move(match.state, seat, agent, rng)
+        with self.guarded():
+            match.play(text, seat)
+        if not self.humans:
+            self.news(None)
+            if self.delay:
+                time.sleep(self.delay)
+
+    def keyboard(self) -> int | None:
+        """The seat whose player sits at the keyboard now (the views told between turns
+        are theirs): the one human, the last human to move in a hot-seat game, or nobody
+        yet (a spectator)."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return self.last_human
+
+    def _dots(self) -> str:
+        return self.screen.symbol("…", "...")
+
+    def show_end(self) -> None:
+        match = self.match
         self.news(self.viewer)
-        self.say(self.game.render(match.state.view(self.viewer)))
+        self.say(self.screen.fit(self.game.render(match.state.view(self.viewer))))
         outcome = match.state.outcome()
         if outcome is not None:
-            self.say(f"Game over: {outcome.reason}.")
+            self.say(self.screen.paint(self.screen.wrap(f"Game over: {outcome.reason}."), "bold"))
             for s in range(self.game.num_players):
                 self.say(
-                    f"  {self.game.seat_name(s)} ({match.players[s]}): "
-                    f"{outcome.scores[s]:g} - {outcome.result(s)}"
+                    self.screen.wrap(
+                        f"  {self.seat_label(s)}: {outcome.scores[s]:g} - {outcome.result(s)}",
+                        hang=4,
+                    )
                 )
-        self.say(f"Records saved: {self.save_path} (yours), {self.host_path} (host's).")
-        return 0
+        self.tell(f"Records saved: {self.save_path} (yours), {self.host_path} (host's).")
 
     def ask(self, prompt: str) -> str:
         """One line of input; end of input stops the game."""
         try:
             line = self.input(prompt)
         except UnicodeDecodeError:
-            self.say("Refused: the line is not UTF-8 text")
+            self.refuse("the line is not UTF-8 text")
             return ""
         except EOFError:
             raise Stopped("end of input") from None
         except KeyboardInterrupt:  # Ctrl-C where our handler is not installed
             raise Stopped(STOP_SIGNALS[signal.SIGINT], signal.SIGINT) from None
         if len(line) > MAX_LINE:
-            self.say(f"Refused: {len(line):,} characters; a move or command is at most {MAX_LINE}")
+            self.refuse(f"{len(line):,} characters; a move or command is at most {MAX_LINE}")
             return ""
         return line
 
+    def prompt(self, seat: int) -> str:
+        text = f"{self.game.seat_name(seat)}> "
+        if not self.screen.colour:
+            return text
+        return self.editing.bright(text[:-2], "1") + "> "
+
+    def hand_over(self, seat: int) -> None:
+        """Between two players at one keyboard in a game with hidden information: the
+        screen and its scrollback are cleared, and the typed history put away, before the
+        next player sits down, and cleared again once they press Enter."""
+        self.screen.clear()
+        self.editing.switch(None)
+        self.ask(f"Pass the keyboard to {self.game.seat_name(seat)} and press Enter. ")
+        self.screen.clear()
+
     def human_turn(self, seat: int) -> bool:
         """One decision of a human seat; False when the player quits."""
-        match = self.match
-        if self.game.has_hidden_information and len(self.humans) > 1 and self.last_human != seat:
-            self.say("\n" * 40)
-            self.ask(f"Pass the keyboard to {self.game.seat_name(seat)} and press Enter. ")
+        hidden = self.game.has_hidden_information
+        if hidden and len(self.humans) > 1 and self.last_human != seat:
+            self.hand_over(seat)
+        self.editing.switch(seat)
         self.last_human = seat
-        self.news(seat)
-        self.say(self.game.render(match.state.view(seat)))
+        self._prompt_seat = seat
+        self.show(seat)
         while True:
-            line = self.ask(f"{self.game.seat_name(seat)}> ").strip()
+            line = self.ask(self.prompt(seat)).strip()
             if not line:
                 continue
-            word = line.lower()
-            if word in ("quit", "exit", "q"):
+            verb, _, rest = line.partition(" ")
+            verb, rest = verb.lower(), rest.strip()
+            if verb in QUIT_WORDS and not rest:
                 return False
-            if word in ("?", "moves") or word.startswith(("? ", "moves ")):
-                wanted = line.split(maxsplit=1)[1].lower() if " " in line else ""
-                moves = sorted(match.state.move_text(m) for m in match.state.legal_moves())
-                listed = [m for m in moves if wanted in m.lower()]
-                self.say(columns(listed))
-                if wanted or len(moves) > 40:
-                    self.say(f"({len(listed)} of {len(moves)} legal moves; '? TEXT' filters)")
+            if verb in ("?", "moves"):
+                self.list_moves(rest)
                 continue
-            if word == "help":
-                self.say(self.game.notation_help())
-                self.say(
-                    "Commands: ? (legal moves), ? TEXT (those containing TEXT, e.g. '? F1'), "
-                    "board, save, quit, help. The game is saved after every move; Ctrl-C or "
-                    "Ctrl-D stop it (saved)."
-                )
+            if verb == "help" and not rest:
+                self.help()
                 continue
-            if word == "board":
-                self.say(self.game.render(match.state.view(seat)))
+            if verb == "board" and not rest:
+                self.show_board(seat)
                 continue
-            if word == "save":
-                self.save()
-                self.say(f"Saved to {self.save_path} and {self.host_path}.")
+            if verb == "save":
+                self.save_as(rest)
+                continue
+            if verb == "hint":
+                self.hint(seat, rest)
+                continue
+            if verb == "undo":
+                if rest:
+                    self.refuse(f"undo {shown(rest)}: undo takes nothing after it")
+                    continue
+                if self.undo(seat):
+                    return True
                 continue
             try:
                 with self.guarded():
-                    match.play(line, seat)
+                    self.match.play(line, seat)
             except WartableError as exc:
-                reason = str(exc)
-                self.say(f"Refused: {reason if len(reason) <= 300 else reason[:300] + '…'}")
+                self.refuse(str(exc) + _did_you_mean(verb))
                 continue
             return True
 
+    # -- the commands --
 
-def columns(items: Sequence[str], width: int = 100) -> str:
-    if not items:
-        return "(none)"
-    cell = max(len(i) for i in items) + 2
-    per_line = max(1, width // cell)
-    rows = [items[i : i + per_line] for i in range(0, len(items), per_line)]
-    return "\n".join("".join(i.ljust(cell) for i in row).rstrip() for row in rows)
+    def list_moves(self, wanted: str) -> None:
+        state = self.match.state
+        moves = sorted(state.move_text(m) for m in state.legal_moves())
+        listed = [m for m in moves if wanted.lower() in m.lower()]
+        self.say(self.screen.columns(listed))
+        if wanted or len(moves) > 40:
+            self.tell(f"({len(listed)} of {len(moves)} legal moves; '? TEXT' filters)")
+
+    def help(self) -> None:
+        notation = self.game.notation_help()
+        if notation:
+            self.say(self.screen.wrap(notation, indent="  "))
+        names = ", ".join(n for n in agent_names() if ":" not in n)
+        for line in (
+            "Commands:",
+            "  ? or moves       the legal moves; '? TEXT' those containing TEXT",
+            "  board            the board again",
+            "  undo             take back your last move and the computer's answers (dice "
+            "are not re-rolled: the same draws come out again)",
+            f"  hint [AGENT]     a suggested move from the computer ({HINT_AGENT} unless you "
+            f"name another: {names}, mcts:N)",
+            "  save [FILE]      save now; with FILE, your record is kept in FILE from now on",
+            "  quit             leave (saved once anyone has moved; resume with --resume)",
+            "Seats are numbered from 1 (Player 1 is the first seat). The game is saved after "
+            "every move; Ctrl-C or Ctrl-D stop it (saved). Tab completes a move and Up recalls "
+            "a line where the terminal has line editing.",
+        ):
+            self.say(self.screen.wrap(line, hang=19 if line.startswith("  ") else 0))
+
+    def show_board(self, seat: int) -> None:
+        self.say(self.screen.fit(self.game.render(self.match.state.view(seat))))
+        last = self.narrator.last_move(self.match.log(seat), self.match.movers)
+        if last is not None:
+            self.say(last)
+
+    def save_as(self, name: str) -> None:
+        """``save``: write both records now; ``save FILE``: the player's record goes to FILE
+        from now on (the earlier file stays as it was)."""
+        if name:
+            path = Path(name)
+            try:
+                check_save_path(path, flag="save")
+                if path.resolve() == self.host_path.resolve():
+                    raise WartableError(
+                        f"save {shown(name)}: that is the host's full record; name another file"
+                    )
+            except WartableError as exc:
+                self.refuse(str(exc))
+                return
+            self.save_path = path
+            self._player_saved = -1
+            self._written = True  # asked for by name: written even before the first move
+        self.save()
+        if not self.started():
+            self.tell("Nobody has moved yet: nothing to save.")
+            return
+        self.tell(f"Saved to {self.save_path} (yours) and {self.host_path} (host's).")
+
+    def hint(self, seat: int, name: str) -> None:
+        """A suggested move from an agent (``name``, default :data:`HINT_AGENT`), which sees
+        only what the seat sees; nothing is played."""
+        try:
+            agent = make_agent(name or HINT_AGENT)
+        except WartableError as exc:
+            self.refuse(f"hint: {exc}")
+            return
+        match = self.match
+        rng = random.Random(f"{match.seed}/hint/{seat}/{match.ply}")
+        with self.screen.thinking(f"Asking {agent.name} for a hint{self._dots()}"):
+            text = agent_move(match.state, seat, agent, rng)
+        self.tell(f"Hint from {agent.name}: {text}")
+
+    def undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last decision and every computer move and chance outcome
+        after it; True when it was taken back (the turn goes back to that decision).
+
+        Undo takes back only this seat's own moves and the computer's: never another
+        human's. A chance outcome taken back is not re-rolled: the match draws it again the
+        same (see :meth:`Match.undo`)."""
+        match = self.match
+        movers = match.movers
+        index = len(movers) - 1
+        while index >= 0 and (movers[index] == CHANCE or movers[index] in self.agents):
+            index -= 1
+        if index < 0:
+            self.refuse("undo: you have not moved yet; there is nothing of yours to take back")
+            return False
+        if movers[index] != seat:
+            self.refuse(
+                f"undo: the last move that was not the computer's is "
+                f"{self.game.seat_name(movers[index])}'s; undo takes back only your own"
+            )
+            return False
+        told = self.narrator.tell(turns(match.log(seat), movers, index))
+        with self.guarded():
+            while match.ply > index:
+                match.undo()
+            # the records are shorter now: both are written again
+            self._host_saved = self._player_saved = -1
+            for who, count in self.seen.items():
+                self.seen[who] = min(count, match.ply)
+        self.tell("Taken back:")
+        self.say(told)
+        self.tell("Chance is not re-rolled: dice and draws taken back come out the same again.")
+        self.save(player=self.player_record_due())
+        return True
+
+    def _completions(self) -> list[str]:
+        words = [*COMMANDS, "hint " + HINT_AGENT]
+        state = self.match.state
+        if self._prompt_seat is not None and state.to_move() == self._prompt_seat:
+            with contextlib.suppress(WartableError):
+                words += [state.move_text(m) for m in state.legal_moves()]
+        return words
+
+
+def _did_you_mean(word: str) -> str:
+    """``; did you mean 'help'?`` when a refused line's first word is a command mistyped."""
+    close = difflib.get_close_matches(word, [c for c in COMMANDS if len(c) > 1], n=1, cutoff=0.75)
+    if not close or word in COMMANDS:
+        return ""
+    return f" (did you mean the command {close[0]!r}?)"
+
+
+def columns(items: Sequence[str], width: int = 80) -> str:
+    """``items`` in columns that fit ``width``."""
+    return Screen(io.StringIO(), live=False, width=width).columns(items)
 
 
 # -- wartable play --------------------------------------------------------------------------
@@ -562,7 +804,14 @@ def cmd_play(args: argparse.Namespace) -> int:
         )
     host_path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     terminal = TerminalGame(
-        match, agents, save_path, delay=args.delay, host_path=host_path, key=key
+        match,
+        agents,
+        save_path,
+        delay=args.delay,
+        host_path=host_path,
+        key=key,
+        editing=LineEditing(),
+        resumed=bool(args.resume),
     )
     return terminal.run()
 
