@@ -117,6 +117,7 @@ function route() {
     teardown = null;
   }
   root.replaceChildren();
+  for (const k of Object.keys(root.dataset)) delete root.dataset[k];
   const path = location.pathname;
   let m;
   if ((m = path.match(/^\/play\/([\w.-]{1,64})$/))) return pageMatch(m[1], false);
@@ -593,6 +594,12 @@ async function pageMatch(id, spectate) {
     const s = st.summary;
     const p = current();
     const view = p ? p.view : null;
+    // the page's state for tests and assistive tools: ply, status, whether this screen moves
+    Object.assign(root.dataset, {
+      match: s.match, ply: String(s.ply), status: s.status, connected: String(st.connected),
+      mine: p && p.legal && p.legal.length && s.status === "active" ? "1" : "0",
+      pending: st.pending ? "1" : "0", seat: String(st.shown), handover: needHandover() ? "1" : "0",
+    });
     // hot-seat: hide everything of the previous seat until the next one takes the device
     if (needHandover()) {
       overlay.hidden = false;

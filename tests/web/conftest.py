@@ -1,0 +1,135 @@
+"""Fixtures for the browser tests: a real ``wartable serve`` process (SQLite in a temporary
+folder, one process for computer seats) and Chromium driven by Playwright.
+
+Chromium is Debian's (``/usr/bin/chromium``, installed by .ci/run; ``WARTABLE_CHROMIUM`` names
+another binary): Playwright never downloads a browser here. Without it the tests skip saying
+why; with CI=true they fail instead.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = os.environ.get("WARTABLE_CHROMIUM", "/usr/bin/chromium")
+
+
+def _problem() -> str | None:
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError as exc:
+        return f"the playwright package is not installed ({exc})"
+    if not (Path(CHROMIUM).is_file() or shutil.which(CHROMIUM)):
+        return f"no Chromium at {CHROMIUM} (apt-get install chromium)"
+    return None
+
+
+def _require_browser() -> None:
+    problem = _problem()
+    if problem is None:
+        return
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"CI needs the browser tests: {problem}")
+    pytest.skip(f"browser tests skipped: {problem}")
+
+
+class Server:
+    def __init__(self, tmp: Path) -> None:
+        self.tmp = tmp
+        self.log = open(tmp / "server.log", "w+")  # noqa: SIM115
+        env = dict(os.environ, PYTHONUNBUFFERED="1", WARTABLE_HOME=str(tmp))
+        self.proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "wartable.server",
+                "--port",
+                "0",
+                "--db",
+                f"sqlite:///{tmp / 'web.sqlite3'}",
+                "--key-file",
+                str(tmp / "record.key"),
+                "--ai-workers",
+                "1",
+                # one browser page per test opens several connections a second
+                "--http-rate",
+                "500",
+            ],
+            stdout=subprocess.PIPE,
+            stderr=self.log,
+            text=True,
+            env=env,
+        )
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline()
+        found = re.search(r"(http://[\d.]+:\d+)/", line)
+        if found is None:
+            self.proc.kill()
+            self.log.seek(0)
+            raise AssertionError(f"server did not start: {line!r} {self.log.read()[-2000:]}")
+        self.base = found.group(1)
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait(10)
+        self.log.close()
+
+    def errors(self) -> str:
+        self.log.flush()
+        return (self.tmp / "server.log").read_text()
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    _require_browser()
+    srv = Server(tmp_path_factory.mktemp("web-server"))
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    _require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page_errors() -> list[str]:
+    return []
+
+
+@pytest.fixture
+def new_page(browser: Any, page_errors: list[str]) -> Iterator[Any]:
+    """Pages in fresh browser contexts (each its own storage: another person); any script
+    error on them fails the test."""
+    contexts: list[Any] = []
+
+    def make(width: int = 1280, height: int = 900) -> Any:
+        ctx = browser.new_context(viewport={"width": width, "height": height})
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.set_default_timeout(20000)
+        page.on("pageerror", lambda e: page_errors.append(str(e)))
+        return page
+
+    yield make
+    for ctx in contexts:
+        ctx.close()
+    assert not page_errors, page_errors
