@@ -19,15 +19,6 @@ SRC = Path(wartable.__file__).resolve().parent.parent
 GAMES = wartable.game_names()
 #: The modules every game package has, each with the same role (docs/architecture.md).
 SHAPE = ("game", "state", "rules", "notation", "view", "heuristics")
-#: Games whose package is being brought to the common shape (issue 24): expected to fail until
-#: then (strict: a game that conforms must leave this set).
-PENDING = {"alu", "europe", "flatwar", "orcwar", "thud"}
-
-
-def _pending(name: str) -> list[pytest.MarkDecorator]:
-    return (
-        [pytest.mark.xfail(strict=True, reason="issue 24 in progress")] if name in PENDING else []
-    )
 
 
 def _module_name(path: Path) -> str:
@@ -141,13 +132,12 @@ def _cycles() -> list[list[str]]:
 
 
 AREAS = [
-    *(pytest.param(a) for a in ("wartable.core", "wartable.ai", "wartable.cli", "wartable.server")),
-    *(
-        pytest.param(
-            f"wartable.games.{g}", marks=_pending(g) if g in {"alu", "europe", "flatwar"} else []
-        )
-        for g in GAMES
-    ),
+    "wartable.core",
+    "wartable.ai",
+    "wartable.cli",
+    "wartable.server",
+    "wartable.rl",
+    *(f"wartable.games.{g}" for g in GAMES),
 ]
 
 
@@ -158,7 +148,7 @@ def test_no_import_cycle(area: str) -> None:
     assert not touching, "import cycles: " + "; ".join(" <-> ".join(c) for c in touching)
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=_pending(g)) for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_game_package_shape(game: str) -> None:
     """Every game package has the same modules with the same roles."""
     missing = [m for m in SHAPE if f"wartable.games.{game}.{m}" not in MODULES]
@@ -183,7 +173,6 @@ def test_game_packages_import_no_other_game_nor_the_agents() -> None:
     assert not bad, bad
 
 
-@pytest.mark.xfail(bool(PENDING), strict=True, reason="issue 24: eval modules still in ai/")
 def test_the_agents_know_no_game() -> None:
     """ai/ reaches every game through the contract only: no module named after a game, none
     importing one."""

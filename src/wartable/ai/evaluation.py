@@ -11,7 +11,6 @@ determinization for its own seat.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
@@ -76,14 +75,7 @@ def knowledge(game_name: str) -> Knowledge:
     """The :class:`Knowledge` for ``game_name``: its heuristics if the game has them."""
     known = _CACHE.get(game_name)
     if known is None:
-        module = game_class(game_name).heuristics()
-        if module is None:  # transition: knowledge not yet moved into the game's package
-            try:
-                module = importlib.import_module(f"wartable.ai.eval_{game_name}")
-            except ModuleNotFoundError as exc:
-                if exc.name != f"wartable.ai.eval_{game_name}":
-                    raise
-        known = Knowledge(game_name, module)
+        known = Knowledge(game_name, game_class(game_name).heuristics())
         _CACHE[game_name] = known
     return known
 
