@@ -23,6 +23,14 @@ SHORT = {
 BOARD_GAMES = ("thud", "alu", "flatwar", "europe")
 
 
+APP = "(document.getElementById('app') || {dataset: {}}).dataset"
+
+
+def wait_app(page: Any, condition: str) -> None:
+    """Wait until ``condition`` (JavaScript over ``a``, the page's state) holds."""
+    page.wait_for_function(f"() => {{ const a = {APP}; return {condition}; }}")
+
+
 def app_state(page: Any) -> dict[str, str]:
     return page.eval_on_selector("#app", "a => Object.assign({}, a.dataset)")
 
@@ -59,13 +67,13 @@ def start_game(
         if not sel.is_hidden():
             sel.select_option(level)
     page.click("#start")
-    page.wait_for_function("() => document.getElementById('app').dataset.status")
+    page.wait_for_function("() => (document.getElementById('app') || {dataset: {}}).dataset.status")
     return app_state(page)["match"]
 
 
 def wait_my_turn_or_end(page: Any, timeout: float = 60000) -> str:
     page.wait_for_function(
-        """() => { const a = document.getElementById('app').dataset;
+        """() => { const a = (document.getElementById('app') || {dataset: {}}).dataset;
                    return a.status === 'over' || a.handover === '1'
                           || (a.mine === '1' && a.pending !== '1'); }""",
         timeout=timeout,
@@ -104,7 +112,7 @@ def play_move(page: Any, game: str, move: str, board: bool) -> None:
     else:
         page.click(f'#legal button[data-move="{move}"]')
     page.wait_for_function(
-        """([ply]) => { const a = document.getElementById('app').dataset;
+        """([ply]) => { const a = (document.getElementById('app') || {dataset: {}}).dataset;
                         return a.ply !== ply || a.status === 'over'
                                || document.getElementById('error').textContent; }""",
         arg=[ply],
