@@ -86,15 +86,6 @@ def test_search_is_reproducible() -> None:
     assert a == b
 
 
-def test_alu_evaluation_sees_a_corner_that_can_be_walled_in() -> None:
-    """Circle's two camps g5, h4 can be sealed by square camps h3, g4, f5: the rest of the
-    board is then square's (ALU R6, A4), so the evaluation gives square the game."""
-    state = wartable.make("alu").initial_state().play("C g5").play("C h4")
-    assert knowledge("alu").evaluate(state)[1] > 0.95
-    safe = wartable.make("alu").initial_state().play("C d5").play("C d1")
-    assert knowledge("alu").evaluate(safe)[1] < 0.6
-
-
 def test_agent_names_carry_mcts_settings() -> None:
     agent = make_agent("mcts:hard,c=0.25,norm=sibling,final=value,depth=3,mm=0,widen=2")
     assert isinstance(agent, MCTSAgent)
@@ -186,7 +177,7 @@ def test_sequential_halving_shares_the_budget_in_rounds() -> None:
     """``root=halving``: the 8 best moves by one-ply value get 400 // (8 * 3) = 16 iterations
     each (128 in all), the best 4 of them (272 // 8) = 34 more, the best 2 the last 68 each;
     every iteration passed through exactly one root child, and the move played is the
-    finalist with the better value (ALU's searches use mean values only)."""
+    finalist with the better value (its mean mixed with its minimax value, ALU's MINIMAX)."""
     state = wartable.make("alu").initial_state()
     agent = MCTSAgent(iterations=400, root="halving", width=8, prior=0)
     move = agent.choose(state, 0, random.Random(5))
@@ -196,7 +187,14 @@ def test_sequential_halving_shares_the_budget_in_rounds() -> None:
     assert visits == [16 + 34 + 68] * 2 + [16 + 34] * 2 + [16] * 4
     assert sum(visits) == root.n
     finalists = [m for m, ch in root.children.items() if ch.n == visits[0]]
-    assert move == max(finalists, key=lambda m: root.children[m].w / root.children[m].n)
+    alpha = knowledge("alu").minimax
+
+    def value(m: object) -> float:
+        ch = root.children[m]
+        return (1 - alpha) * ch.w / ch.n + alpha * ch.mm[0]
+
+    assert move == max(finalists, key=value)
+    assert alpha > 0 and all(root.children[m].mm for m in finalists)
 
 
 def test_ensemble_searches_share_the_budget_and_vote() -> None:

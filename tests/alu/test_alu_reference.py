@@ -1,5 +1,6 @@
-"""An independent, slow reference for control (R6) and the immediate ends (R8.1, R8.2),
-checked against the engine over random games. The reference reads only the position text."""
+"""An independent, slow reference for control (R6, with R6.4's limit on the board sides an
+enclosure touches) and the immediate ends (R8.1, R8.2), checked against the engine over random
+games under both enclosure rules. The reference reads only the position text."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from wartable.games.alu.state import AluState
 FILES = "abcdefghij"
 
 
-def reference_control(text: str) -> dict[str, set[str]]:
-    """R6 from the board field of a position text: flood fill over a grid of characters."""
+def reference_control(text: str, max_edges: int = 2) -> dict[str, set[str]]:
+    """R6 from the board field of a position text: flood fill over a grid of characters; a
+    region counts only if it touches at most ``max_edges`` board sides (R6.4)."""
     rows = text.split()[0].split("/")
     height, width = len(rows), len(rows[0])
     cell = {f"{FILES[c]}{height - r}": rows[r][c] for r in range(height) for c in range(width)}
@@ -48,7 +50,18 @@ def reference_control(text: str) -> dict[str, set[str]]:
                         region.add(n)
                         todo.append(n)
             seen |= region
-            if all(cell[n] != enemy for n in region):
+            sides = {
+                side
+                for n in region
+                for side, on in (
+                    ("left", n[0] == "a"),
+                    ("right", n[0] == FILES[width - 1]),
+                    ("bottom", n[1:] == "1"),
+                    ("top", n[1:] == str(height)),
+                )
+                if on
+            }
+            if all(cell[n] != enemy for n in region) and len(sides) <= max_edges:
                 area |= region
         result[me] = area
     return result
@@ -79,10 +92,12 @@ def pick(state: AluState, rng: random.Random) -> int:
     return max(rng.sample(good, min(8, len(good))), key=score)
 
 
+@pytest.mark.parametrize("edges", [2, 4])
 @pytest.mark.parametrize("board", ["8x5", "10x4"])
-def test_r6_r8_engine_matches_the_reference(board: str) -> None:
-    """R6.1-R6.3 (control) and R8.1/R8.2 (immediate ends) against the slow reference."""
-    g = game(board=board)
+def test_r6_r8_engine_matches_the_reference(board: str, edges: int) -> None:
+    """R6.1-R6.4 (control; R6.4 by default and with option enclosure_max_edges=4) and
+    R8.1/R8.2 (immediate ends) against the slow reference."""
+    g = game(board=board, enclosure_max_edges=edges)
     ends: Counter[str] = Counter()
     for seed in range(30):
         rng = random.Random(1000 + seed)
@@ -90,7 +105,7 @@ def test_r6_r8_engine_matches_the_reference(board: str) -> None:
         plies = 0
         while True:
             text = state.to_text()
-            ref = reference_control(text)
+            ref = reference_control(text, edges)
             assert engine_control(state) == ref, text
             if state.is_over():
                 out = state.outcome()

@@ -263,9 +263,10 @@ def test_r6_2_1_corner_enclosed_by_a_diagonal_pair_and_two_edges() -> None:
     assert str(state).splitlines()[5].split()[:3] == ["1", "c", "C"]
 
 
-def test_r6_4_a4_large_regions_and_the_two_edge_option() -> None:
-    """R6.4, A4: a wall across the board (row 3) encloses rows 4-5 (3 sides): counted by
-    default (8 + 16 = 24), not with enclosure_max_edges=2 (8 camps only)."""
+def test_r6_4_an_area_touching_three_edges_is_not_enclosed_by_default() -> None:
+    """R6.4 (rulebook l.117): a wall across the board (row 3) walls rows 4-5 on one side only;
+    the area touches three board sides, so it is not enclosed: square controls its 8 camps.
+    Under option enclosure_max_edges=4 (A4) it counts: 8 + 16 = 24, already a win (R8.2)."""
     diagram = """
     . . . . . . . .
     . . . . . . . .
@@ -273,13 +274,41 @@ def test_r6_4_a4_large_regions_and_the_two_edge_option() -> None:
     . . . . . . . .
     . . . C . . . .
     """
-    two = pos(diagram, enclosure_max_edges=2)
-    assert two.territory(SQUARE) == 8
-    # by default the same board is already a win (R8.2), so count with the function itself
-    geo = two.game.geo
-    assert controlled(geo, two.camps[SQUARE], two.camps[CIRCLE]).bit_count() == 24
+    state = pos(diagram)
+    assert state.territory(SQUARE) == 8 and not state.is_over()
+    assert squares(state, state.territory_set(SQUARE)) == {f"{f}3" for f in "abcdefgh"}
+    geo = state.game.geo
+    assert controlled(geo, state.camps[SQUARE], state.camps[CIRCLE], 4).bit_count() == 24
     with pytest.raises(BadPosition, match="21 squares"):
-        pos(diagram)
+        pos(diagram, enclosure_max_edges=4)
+
+
+def test_r6_4_a_corner_opening_encloses_nothing_by_default() -> None:
+    """R6.4: circle's camps a2 and b1 wall square's corner camp a1 in; the other 37 squares
+    touch all four board sides, so they are not enclosed and circle controls his 2 camps (the
+    game goes on). Under option enclosure_max_edges=4 (A4) the same two camps control
+    2 + 37 = 39 squares and win at once (R8.2): the three-turn games of rules version 1."""
+    before = """
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    S C . . . . . .
+    """
+    state = pos(before, clock="3:2", circle="23,10,0,0", square="24,10,0,0")
+    after = state.play("C a2")
+    assert not after.is_over()
+    assert after.territory(CIRCLE) == 2 and after.territory(SQUARE) == 1
+    four = pos(before, clock="3:2", circle="23,10,0,0", square="24,10,0,0", enclosure_max_edges=4)
+    won = four.play("C a2")
+    out = won.outcome()
+    assert won.is_over() and out is not None and out.winners == (CIRCLE,)
+    assert out.scores == (39.0, 1.0) and out.details["reason"] == "21"
+
+
+def test_r6_4_r6_2_1_two_edge_corner_enclosure_counts() -> None:
+    """R6.4, R6.2.1: square's camps g5, g4, h4 wall the corner h5 against the top and right
+    edges (two sides): square controls 3 + 1; so do camps walling a 2x2 corner (two sides)."""
     corner = """
     . . . . . . S .
     . . . . . . S S
@@ -287,7 +316,35 @@ def test_r6_4_a4_large_regions_and_the_two_edge_option() -> None:
     . . . . . . . .
     . . . C . . . .
     """
-    assert pos(corner, enclosure_max_edges=2).territory(SQUARE) == 3 + 1  # g5 g4 h4 + h5
+    state = pos(corner)
+    assert squares(state, state.territory_set(SQUARE)) == {"g5", "g4", "h4", "h5"}
+    bigger = """
+    . . . . . S . .
+    . . . . . S . .
+    . . . . . . S S
+    . . . . . . . .
+    . . . C . . . .
+    """
+    state = pos(bigger)
+    assert squares(state, state.territory_set(SQUARE)) == {
+        "f5", "f4", "g3", "h3", "g5", "h5", "g4", "h4"
+    }  # fmt: skip
+    assert pos(bigger, enclosure_max_edges=4).territory(SQUARE) == 8
+
+
+def test_r6_4_an_area_between_two_opposite_edges_is_enclosed() -> None:
+    """R6.4: camps on files c and f wall files d-e on two sides; the top and bottom edges
+    close the other two: 10 squares enclosed (two board sides touched)."""
+    diagram = """
+    . . S . . S . .
+    . . S . . S . .
+    . . S . . S . C
+    . . S . . S . .
+    . . S . . S . .
+    """
+    state = pos(diagram)
+    assert state.territory(SQUARE) == 10 + 10
+    assert "d3" in squares(state, state.territory_set(SQUARE))
 
 
 def test_r6_5_territories_never_overlap() -> None:
@@ -389,8 +446,29 @@ def test_r8_1_a8_no_loss_before_the_first_camp() -> None:
 
 
 def test_r8_2_twenty_one_squares_win_at_once() -> None:
-    """R8.2, A7: closing a wall across row 3 gives square 8 + 16 = 24 >= 21: square wins
-    mid-turn."""
+    """R8.2, A7, R6.4: closing the wall e1-e3 encloses the corner a1-d3 (12 squares, touching
+    the left and bottom edges); with 9 camps and the walled corner h5, square controls
+    9 + 12 + 1 = 22 >= 21 and wins mid-turn."""
+    diagram = """
+    . . . . . . S .
+    S S S S . . . S
+    . . . . S C . .
+    . . . . S . . .
+    . . . . . . . .
+    """
+    state = pos(diagram, mover="S", clock="6:3")
+    assert state.territory(SQUARE) == 9
+    after = state.play("C e1")
+    out = after.outcome()
+    assert after.is_over() and out is not None and out.winners == (SQUARE,)
+    assert out.scores[SQUARE] == 22.0
+    assert after.to_text().endswith("#S 6:2 20,5,3,0 19,5,3,0 - 21")
+
+
+def test_r8_2_r6_4_closing_a_wall_across_the_board_is_no_win() -> None:
+    """R8.2, R6.4: closing a wall across row 3 walls rows 4-5 against three board sides:
+    not enclosed, so square has 8 squares and plays on; under enclosure_max_edges=4 (A4) the
+    same camp gives 8 + 16 = 24 and the game."""
     diagram = """
     . . . . . . . .
     . . . . . . . .
@@ -398,13 +476,12 @@ def test_r8_2_twenty_one_squares_win_at_once() -> None:
     . . . . . . . .
     . . . C . . . .
     """
-    state = pos(diagram, mover="S", clock="6:3")
-    assert state.territory(SQUARE) == 7
-    after = state.play("C h3")
-    out = after.outcome()
-    assert after.is_over() and out is not None and out.winners == (SQUARE,)
+    after = pos(diagram, mover="S", clock="6:3").play("C h3")
+    assert not after.is_over() and after.territory(SQUARE) == 8
+    won = pos(diagram, mover="S", clock="6:3", enclosure_max_edges=4).play("C h3")
+    out = won.outcome()
+    assert won.is_over() and out is not None and out.winners == (SQUARE,)
     assert out.scores[SQUARE] == 24.0
-    assert after.to_text().endswith("#S 6:2 20,5,3,0 19,5,3,0 - 21") or " 21" in after.to_text()
 
 
 def test_r8_4_two_turns_without_action_end_the_game() -> None:

@@ -42,7 +42,7 @@ class Geometry:
         self.not_last_file = self.full & ~last_file
         bottom = (1 << width) - 1
         top = bottom << ((height - 1) * width)
-        # R2.4: the four board sides (for the A4 option) and the edge squares.
+        # R2.4: the four board sides (for R6.4) and the edge squares.
         self.side_masks = (bottom, top, first_file, last_file)
         self.edge = bottom | top | first_file | last_file
         self.names = tuple(f"{FILES[i % width]}{i // width + 1}" for i in range(self.size))
@@ -150,13 +150,13 @@ def codes_of(bits: int, base: int) -> list[int]:
     return out
 
 
-def controlled(geo: Geometry, own: int, enemy: int, max_edges: int = 4) -> int:
+def controlled(geo: Geometry, own: int, enemy: int, max_edges: int = 2) -> int:
     """The set of squares controlled by the player whose camps are ``own`` (R6).
 
     R6.1 own camps, plus R6.2: the orthogonally connected regions of squares that are not
     own camps and hold no enemy camp — only while the enemy has a camp on the board (R6.3,
-    decision A3). ``max_edges`` < 4 is the A4 option: a region counts only if it touches
-    at most that many board sides (R6.4).
+    decision A3) — and that touch at most ``max_edges`` of the four board sides (R6.4: 2 by
+    the rulebook; 4, option A4, counts every such region).
     """
     if not enemy:
         return own

@@ -24,13 +24,16 @@ class AluGame(Game):
 
     name = "alu"
     title = "ALU: Loki Saar"
-    version = 1
+    #: 2 (issue 27): an enclosure touches at most two board sides by default (R6.4); version 1
+    #: counted regions touching three or four sides too (now ``enclosure_max_edges=4``).
+    version = 2
     option_specs = (
         Option("board", "8x5", "board shape: 8x5 (default) or 10x4 (A1)", choices=("8x5", "10x4")),
         Option(
             "enclosure_max_edges",
-            4,
-            "an enclosed region counts only if it touches at most this many board sides (A4)",
+            2,
+            "an enclosed region counts only if it touches at most this many board sides: 2 "
+            "(the rulebook, R6.4) or 4 (regions touching 3 or 4 sides count too, A4)",
             choices=(2, 4),
         ),
         Option(

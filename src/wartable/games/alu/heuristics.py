@@ -3,7 +3,8 @@
 The value is the territory difference plus small terms for building material (every action but
 an attack costs it, and running out starts the end, R7), for attacks in hand (iron with food,
 R5.5) and for enemy camps next to own camps (attackable, and a threat to walls), squashed to a
-win probability. Territory counts only while both sides have camps (A3), as the rules count it.
+win probability. Territory counts as the rules in force count it: only while both sides have
+camps (A3), and only enclosures touching at most ``game.max_edges`` board sides (R6.4).
 """
 
 from __future__ import annotations
@@ -62,7 +63,9 @@ def evaluate(state: AluState) -> Sequence[float]:
         + 0.4 * (min(attacks0, contact0 + 1) - min(attacks1, contact1 + 1))
         + 0.1 * (contact0 * (attacks0 > 0) - contact1 * (attacks1 > 0))
     )
-    # a player with at most 3 camps that the opponent, moving next, can wall in has lost
+    # a player with at most 3 camps that the opponent, moving next, can wall in has lost (in
+    # practice under option enclosure_max_edges=4 only: by R6.4 the rest of the board around a
+    # walled-in corner touches four sides and is nobody's)
     mover = s.seat
     actions = s.actions
     if mover == 1 and c0 and c0.bit_count() <= 3 and sealable(geo, c0, c1, edges, actions):
