@@ -1,0 +1,155 @@
+"""The server's parts for the web client (issue 26): the page and its files, the text picture
+of a view on request, replays of a match and of an uploaded record, the rules as Markdown.
+Only views ever leave the server: a replay of a match in play is its own seat's."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+import wartable
+
+from .conftest import create, hello, legal, play, ws_url
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def finish_thud(client: TestClient) -> tuple[dict[str, Any], list[str]]:
+    """A Thud match ended by agreement (T6a) after two moves; its tokens."""
+    made = create(client, game="thud", options={"battles": 1})
+    tokens = [s["token"] for s in made["seats"]]
+    with client.websocket_connect(ws_url(made["match"])) as ws:
+        update = hello(ws, tokens)
+        play(ws, 0, legal(update, 0)[0])
+        play(ws, 1, "offer")
+        play(ws, 0, "accept")
+    return made, tokens
+
+
+def test_pages_and_client_files_are_served(client: TestClient) -> None:
+    for path in ("/", "/play/abc", "/watch/abc", "/replay", "/replay/abc", "/rules/thud"):
+        page = client.get(path)
+        assert page.status_code == 200, path
+        assert '<script type="module" src="/static/app.js">' in page.text
+    for name in ("app.js", "boards.js", "i18n.js", "markdown.js", "style.css"):
+        assert client.get(f"/static/{name}").status_code == 200, name
+    assert client.get("/static/nothing.js").status_code == 404
+
+
+def test_games_list_says_what_the_client_needs(client: TestClient) -> None:
+    games = {g["name"]: g for g in client.get("/api/games").json()}
+    assert set(games) == set(wartable.game_names())
+    assert games["orcwar"]["hidden_information"] is True
+    assert games["thud"]["hidden_information"] is False
+    assert "dF1-F5" in games["thud"]["notation"]
+    ruleset = next(o for o in games["thud"]["options"] if o["name"] == "ruleset")
+    assert ruleset["choices"] == ["classic", "kvt"]
+
+
+def test_hello_render_adds_the_games_text_picture(client: TestClient) -> None:
+    made = create(client, game="thud")
+    token = made["seats"][0]["token"]
+    with client.websocket_connect(ws_url(made["match"])) as ws:
+        ws.send_json({"type": "hello", "tokens": [token], "render": True})
+        update = ws.receive_json()
+    view = update["perspectives"][0]["view"]
+    assert update["perspectives"][0]["text"] == wartable.make("thud").render(view)
+    with client.websocket_connect(ws_url(made["match"])) as ws:
+        hello_plain = hello(ws, [token])
+    assert "text" not in hello_plain["perspectives"][0]
+    with client.websocket_connect(ws_url(made["match"])) as ws:
+        ws.send_json({"type": "hello", "tokens": [token], "render": "yes"})
+        error = ws.receive_json()
+    assert error["type"] == "error" and error["code"] == "bad_message"
+    assert "render" in error["message"]
+
+
+def test_replay_of_a_match_in_play_is_only_its_seats_own(client: TestClient) -> None:
+    made = create(client, game="orcwar", options={"players": 2})
+    match = made["match"]
+    tokens = [s["token"] for s in made["seats"]]
+    with client.websocket_connect(ws_url(match)) as ws:
+        hello(ws, tokens)
+    spectator = client.get(f"/api/matches/{match}/replay")
+    assert spectator.status_code == 403
+    assert spectator.json()["error"]["code"] == "forbidden"
+    other = client.get(
+        f"/api/matches/{match}/replay?seat=1", headers={"Authorization": f"Bearer {tokens[0]}"}
+    )
+    assert other.status_code == 403
+    own = client.get(
+        f"/api/matches/{match}/replay", headers={"Authorization": f"Bearer {tokens[0]}"}
+    )
+    assert own.status_code == 200
+    data = own.json()
+    assert data["seat"] == 0
+    assert len(data["views"]) == len(data["moves"]) + 1
+    assert all(v["seat"] == 0 for v in data["views"])
+    # the last view is exactly the seat's live view (its own hand, none of seat 1's)
+    live = client.get(f"/api/matches/{match}", headers={"Authorization": f"Bearer {tokens[0]}"})
+    assert data["views"][-1] == live.json()["perspective"]["view"]
+    other_live = client.get(
+        f"/api/matches/{match}", headers={"Authorization": f"Bearer {tokens[1]}"}
+    ).json()["perspective"]["view"]
+    assert other_live["hand"] and all(v["hand"] != other_live["hand"] for v in data["views"][-1:])
+
+
+def test_replay_of_a_finished_match_any_seat_or_spectator(client: TestClient) -> None:
+    made, _tokens = finish_thud(client)
+    match = made["match"]
+    data = client.get(f"/api/matches/{match}/replay?render=true").json()
+    assert data["seat"] is None
+    assert [m["move"] for m in data["moves"]][1:] == ["offer", "accept"]
+    assert len(data["views"]) == 4 and len(data["texts"]) == 4
+    assert data["result"]["end"] == "game"
+    game = wartable.make("thud", battles=1)
+    assert data["texts"][0] == game.render(game.initial_state().view(None))
+    seat1 = client.get(f"/api/matches/{match}/replay?seat=1").json()
+    assert seat1["seat"] == 1 and "texts" not in seat1
+    bad = client.get(f"/api/matches/{match}/replay?seat=5")
+    assert bad.status_code == 400 and "seat 5" in bad.json()["error"]["message"]
+
+
+def test_uploaded_record_replays_or_is_refused_with_the_reason(client: TestClient) -> None:
+    made, _tokens = finish_thud(client)
+    record = client.get(f"/api/matches/{made['match']}/record").json()
+    # the wrapped download and the bare record both open
+    for body in (record, record["record"]):
+        data = client.post("/api/replay?render=true", content=json.dumps(body)).json()
+        assert [m["move"] for m in data["moves"]][1:] == ["offer", "accept"]
+        assert len(data["texts"]) == len(data["views"]) == 4
+    damaged = dict(record["record"], moves=[*record["record"]["moves"][:1], "dA1-A2"])
+    refused = client.post("/api/replay", content=json.dumps(damaged))
+    assert refused.status_code == 422
+    assert refused.json()["error"]["code"] == "bad_record"
+    for junk, why in ((b"\xff\xfe", "UTF-8"), (b"[1, 2]", "object"), (b"{", "JSON")):
+        answer = client.post("/api/replay", content=junk)
+        assert answer.status_code == 422, junk
+        assert why.lower() in answer.json()["error"]["message"].lower(), answer.json()
+    big = client.post("/api/replay", content=b" " * (5 * 1024 * 1024))
+    assert big.status_code == 413
+
+
+def test_seat_record_upload_shows_that_seats_views(client: TestClient) -> None:
+    made = create(client, game="orcwar", options={"players": 2})
+    tokens = [s["token"] for s in made["seats"]]
+    with client.websocket_connect(ws_url(made["match"])) as ws:
+        hello(ws, tokens)
+    own = client.get(
+        f"/api/matches/{made['match']}/record", headers={"Authorization": f"Bearer {tokens[0]}"}
+    ).json()["record"]
+    assert own["kind"] == "seat"
+    data = client.post("/api/replay", content=json.dumps(own)).json()
+    assert data["seat"] == 0
+    assert len(data["views"]) == len(data["moves"]) + 1
+
+
+def test_rules_as_markdown(client: TestClient) -> None:
+    rules = client.get("/api/rules/thud")
+    assert rules.status_code == 200
+    assert rules.json()["markdown"].startswith("#")
+    unknown = client.get("/api/rules/chess")
+    assert unknown.status_code == 404 and unknown.json()["error"]["code"] == "unknown_game"
