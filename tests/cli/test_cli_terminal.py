@@ -12,10 +12,10 @@ import re
 import signal
 import stat
 import threading
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from scripted import Script, Step, first_legal, flat, terminal
 
 import wartable
 from wartable.ai import make_agent
@@ -29,56 +29,6 @@ from wartable.core import (
     replay,
     replay_seat_record,
 )
-
-
-def flat(text: str) -> str:
-    """``text`` with its line breaks as spaces (a long resume command has a line of its
-    own)."""
-    return " ".join(text.split())
-
-
-Step = str | Callable[["TerminalGame", str], str] | type[BaseException]
-
-
-class Script:
-    """Scripted input: each prompt takes the next step (text, a function of the game and the
-    prompt, or an exception to raise, e.g. EOFError); checks run at every prompt."""
-
-    def __init__(self, steps: list[Step]) -> None:
-        self.steps = list(steps)
-        self.prompts: list[str] = []
-        self.game: TerminalGame | None = None
-        self.checks: list[Callable[[TerminalGame], None]] = []
-
-    def __call__(self, prompt: str) -> str:
-        assert self.game is not None
-        self.prompts.append(prompt)
-        for check in self.checks:
-            check(self.game)
-        if not self.steps:
-            raise EOFError
-        step = self.steps.pop(0)
-        if isinstance(step, type) and issubclass(step, BaseException):
-            raise step()
-        if callable(step):
-            return step(self.game, prompt)
-        return step
-
-
-def first_legal(game: TerminalGame, prompt: str) -> str:
-    state = game.match.state
-    if prompt.startswith("Pass the keyboard"):
-        return ""
-    return state.move_text(state.legal_moves()[0])
-
-
-def terminal(
-    match: Match, agents: dict[int, object], script: Script, save: Path, host: Path
-) -> tuple[TerminalGame, io.StringIO]:
-    out = io.StringIO()
-    game = TerminalGame(match, agents, save, script, out, host_path=host)  # type: ignore[arg-type]
-    script.game = game
-    return game, out
 
 
 def test_end_of_input_at_the_move_prompt_saves_both_records(tmp_path: Path) -> None:
@@ -115,7 +65,7 @@ def test_end_of_input_at_orcwar_hand_over_prompt_is_a_clean_stop(tmp_path: Path)
 def test_end_of_input_at_every_prompt_kind_after_moves(tmp_path: Path) -> None:
     """Hand-over prompt and move prompt, each after some moves of both seats."""
     for stop_at in range(1, 9):
-        steps: list[Step] = [first_legal] * stop_at + [EOFError]
+        steps: list[Step] = [*[first_legal] * stop_at, EOFError]
         script = Script(steps)
         match = Match(wartable.make("orcwar", players=2), seed=7)
         save, host = tmp_path / f"p{stop_at}.json", tmp_path / f"h{stop_at}.json"
@@ -174,29 +124,37 @@ def test_a_signal_at_a_prompt_stops_the_game_saved(tmp_path: Path) -> None:
         assert signal.getsignal(signum) is not game._on_signal  # handlers restored
 
 
+class InterruptedThinker:
+    """An agent with a budget of 100,000 iterations (minutes of search) that has Ctrl-C
+    arrive 0.2 s after it starts to think: the signal always comes while the computer thinks,
+    however loaded the machine (the earlier timer, started at the prompt, could fire before
+    the move was played)."""
+
+    name = "mcts:100000"
+
+    def __init__(self) -> None:
+        self.inner = make_agent(self.name)
+        self.timer: threading.Timer | None = None
+
+    def choose(self, state: object, seat: int, rng: object) -> object:
+        self.timer = threading.Timer(0.2, os.kill, (os.getpid(), signal.SIGINT))
+        self.timer.start()
+        return self.inner.choose(state, seat, rng)  # type: ignore[arg-type]
+
+
 def test_ctrl_c_while_the_computer_thinks(tmp_path: Path) -> None:
-    """An agent with a budget of 100,000 iterations is thinking when Ctrl-C arrives: the
-    search is cut, the game saved as it stood (the human's move kept), exit 130."""
+    """Ctrl-C while the computer thinks: the search is cut, the game saved as it stood (the
+    human's move kept), exit 130."""
     save, host = tmp_path / "p.json", tmp_path / "h.json"
-    timer = threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGINT))
+    thinker = InterruptedThinker()
     script = Script(["dF1-F5"])
-    game, out = terminal(
-        Match(wartable.make("thud"), seed=1),
-        {1: make_agent("mcts:100000")},
-        script,
-        save,
-        host,
-    )
-
-    def start_clock(g: TerminalGame) -> None:
-        if not timer.is_alive():
-            timer.start()
-
-    script.checks.append(start_clock)
+    game, out = terminal(Match(wartable.make("thud"), seed=1), {1: thinker}, script, save, host)
     try:
         assert game.run() == 130
     finally:
-        timer.cancel()
+        if thinker.timer is not None:
+            thinker.timer.cancel()
+    assert thinker.timer is not None  # it did think
     assert "Game stopped: interrupted (Ctrl-C)" in out.getvalue()
     assert replay(host).move_texts == ["dF1-F5"]
     assert replay_seat_record(save).moves == ["dF1-F5"]
@@ -258,7 +216,7 @@ def test_resume_from_the_players_record_finds_the_host_record(
     played = replay(host).move_texts
     assert played[0] == "dF1-F5" and len(played) == 2  # the greedy troll answered
 
-    answers = iter(["?", EOFError])
+    answers = iter(["?", EOFError])  # type: ignore[list-item]
 
     def read(prompt: str) -> str:
         step = next(answers)

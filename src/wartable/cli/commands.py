@@ -244,6 +244,86 @@ def cmd_arena(args: argparse.Namespace) -> int:
         paired=args.paired,
         max_plies=args.max_plies,
         resume=args.resume,
+        ray=getattr(args, "ray", None),
     )
     print(report.summary())
+    return 0
+
+
+# -- Ray and self-play ----------------------------------------------------------------------
+
+#: the longest Ray address accepted
+MAX_ADDRESS = 500
+
+
+def ray_address(text: str) -> str:
+    """A ``--ray`` address: ``local`` or a cluster address (``HOST:PORT``, ``ray://...``,
+    ``auto``); printable ASCII without spaces."""
+    if len(text) > MAX_ADDRESS or not text or not all(33 <= ord(c) < 127 for c in text):
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)}: a Ray address is HOST:PORT, ray://HOST:PORT, auto or local"
+        )
+    return text
+
+
+def add_ray_argument(p: argparse.ArgumentParser) -> None:
+    """``--ray [ADDRESS]``: the games as Ray tasks (a local Ray instance without ADDRESS)."""
+    p.add_argument(
+        "--ray",
+        nargs="?",
+        const="local",
+        type=ray_address,
+        metavar="ADDRESS",
+        help="play the games on a Ray cluster at ADDRESS (without one: a local Ray instance "
+        "of 2 CPUs); same results as a local run (needs pip install 'wartable[rl]')",
+    )
+
+
+def add_selfplay_parser(sub: Any, game_args: Any, whole: Any) -> None:
+    """The ``selfplay`` command: agent-vs-agent games written as JSON lines."""
+    p = sub.add_parser(
+        "selfplay", help="agent-vs-agent games written as JSON lines (training data)"
+    )
+    game_args(p)
+    p.add_argument("--games", type=whole(1, 1_000_000), default=20, help="games (default 20)")
+    p.add_argument("--out", required=True, metavar="DIR", help="write DIR/GAME-SEED.jsonl")
+    p.add_argument(
+        "--agents",
+        default="random",
+        help="the agents whose seats rotate, A[,B...] (default random: random self-play)",
+    )
+    p.add_argument("--seed", type=whole(0, 10**12), default=0, help="seed (default 0)")
+    p.add_argument(
+        "--max-plies",
+        type=whole(0, 10_000_000),
+        default=5000,
+        help="stop a game after this many plies (0: never; default 5000)",
+    )
+    p.add_argument("--quiet", action="store_true", help="no progress lines")
+    add_ray_argument(p)
+    p.set_defaults(func=cmd_selfplay)
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from wartable.rl.selfplay import run_selfplay
+
+    game = build_game(args.game, args.option, args.players)
+    if len(args.agents) > 2000:
+        raise WartableError(f"--agents {shown(args.agents)}: too long")
+    agents = split_agents(args.agents)
+    from wartable.ai import make_agent
+
+    for name in agents:
+        make_agent(name)
+    path = run_selfplay(
+        game,
+        agents,
+        args.games,
+        args.out,
+        seed=args.seed,
+        max_plies=args.max_plies,
+        ray=args.ray,
+        progress=None if args.quiet else sys.stderr,
+    )
+    print(f"{args.games} game(s) of {game.name} written to {path}")
     return 0

@@ -251,9 +251,9 @@ class TerminalGame:
         computer's level, or the recorded name)."""
         name = self.game.seat_name(seat)
         if seat in self.agents:
-            return f"{name} ({self.agents[seat].name})"
+            return f"{name}, {self.agents[seat].name}"
         if len(self.humans) == 1:
-            return f"{name} (you)"
+            return f"{name}, you"
         return name
 
     def news(self, seat: int | None) -> None:
@@ -400,7 +400,7 @@ class TerminalGame:
 
     def _play(self) -> int:
         match = self.match
-        seats = ", ".join(self.seat_label(s) for s in range(self.game.num_players))
+        seats = "; ".join(self.seat_label(s) for s in range(self.game.num_players))
         self.tell(f"{self.game.title}: {seats}.")
         if self.humans:
             self.tell("Type a move, ? for the legal moves, help for the commands.")
@@ -434,7 +434,8 @@ class TerminalGame:
         rng = match.agent_rng(seat)
         # a fresh, reproducible generator per decision: seed, seat and move number
         rng.seed(f"{match.seed}/agent/{seat}/{match.ply}")
-        with self.screen.thinking(f"{self.seat_label(seat)} is thinking{self._dots()}"):
+        label = f"{self.game.seat_name(seat)} is thinking ({agent.name}){self._dots()}"
+        with self.screen.thinking(label):
             text = agent_move(match.state, seat, agent, rng)
         with self.guarded():
             match.play(text, seat)
@@ -495,11 +496,15 @@ class TerminalGame:
     def hand_over(self, seat: int) -> None:
         """Between two players at one keyboard in a game with hidden information: the
         screen and its scrollback are cleared, and the typed history put away, before the
-        next player sits down, and cleared again once they press Enter."""
-        self.screen.clear()
+        next player sits down, and cleared again once they press Enter. Before the first
+        player's turn nothing private has been shown: nothing is cleared."""
+        private = self.last_human is not None
+        if private:
+            self.screen.clear()
         self.editing.switch(None)
         self.ask(f"Pass the keyboard to {self.game.seat_name(seat)} and press Enter. ")
-        self.screen.clear()
+        if private:
+            self.screen.clear()
 
     def human_turn(self, seat: int) -> bool:
         """One decision of a human seat; False when the player quits."""

@@ -25,8 +25,9 @@ from typing import TextIO
 #: the widest line written, and the narrowest width assumed of a terminal
 WIDTH = 80
 MIN_WIDTH = 40
-#: seconds between two frames of the spinner
+#: seconds between two frames of the spinner, and before the first
 FRAME = 0.1
+SHOW_AFTER = 0.2
 
 _SGR = {
     "bold": "1",
@@ -203,6 +204,7 @@ class _Spinner(threading.Thread):
         self.frames = screen.symbol("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏", "|/-\\")
         self.done = threading.Event()
         self.began = time.monotonic()
+        self.drawn = False
 
     def frame(self, tick: int) -> str:
         seconds = int(time.monotonic() - self.began)
@@ -211,9 +213,13 @@ class _Spinner(threading.Thread):
         return f"\r{mark} {text}\x1b[K"
 
     def run(self) -> None:
+        # a move found at once shows no spinner (no flicker between quick moves)
+        if self.done.wait(SHOW_AFTER):
+            return
         tick = 0
         while not self.done.is_set():
             self.screen.write(self.frame(tick))
+            self.drawn = True
             tick += 1
             self.done.wait(FRAME)
 
@@ -221,7 +227,8 @@ class _Spinner(threading.Thread):
         self.done.set()
         if self.is_alive():
             self.join()
-        self.screen.write(ERASE_LINE)
+        if self.drawn:
+            self.screen.write(ERASE_LINE)
 
 
 __all__ = ["CLEAR", "ERASE_LINE", "SEAT_COLOURS", "WIDTH", "Screen", "is_terminal", "wants_colour"]
