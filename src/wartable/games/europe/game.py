@@ -18,7 +18,7 @@ from wartable.core.game import Game, Option
 from . import notation, rules
 from .board import POWER_IDS
 from .state import DEFAULT_POWERS, NF, P_ACTION, P_FIRST, P_PLACE, TERR, EuropeState
-from .view import make_view, render_view
+from .view import make_view, move_view, render_view
 
 
 class EuropeGame(Game):
@@ -42,6 +42,7 @@ class EuropeGame(Game):
     explain_illegal = staticmethod(notation.explain_illegal)
     position_text = staticmethod(notation.position_text)
     make_view = staticmethod(make_view)
+    narrate = staticmethod(move_view)
 
     option_specs = (
         Option(

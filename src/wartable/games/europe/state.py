@@ -269,3 +269,7 @@ class EuropeState(State):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return self._game.make_view(self, seat)
+
+    def move_view(self, move: Move, seat: int | None) -> str:
+        assert isinstance(move, int)
+        return self._game.narrate(self, move, seat)

@@ -1,4 +1,5 @@
-"""Views (what a seat sees: everything, the game has no hidden information) and rendering."""
+"""Views (what a seat sees: everything, the game has no hidden information), rendering, and the
+narration of moves (``move_view``: what a move did, in plain words, for logs and the terminal)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,24 @@ from typing import Any
 from wartable.core.game import CHANCE, TERMINAL
 
 from .board import MAP, POWER_IDS, SIZE_LETTERS
+from .notation import move_text
+from .rules import ROLL_DICE
 from .state import (
     FIDS,
+    M_ATTACK,
+    M_FIRST,
+    M_KEEP,
+    M_REROLL,
+    M_RETREAT,
+    M_ROLL,
     NF,
+    P_ACTION,
+    P_DECIDE,
+    P_FIRST,
     P_OVER,
+    P_RETREAT,
+    P_ROLL_A,
+    P_ROLL_D,
     PHASE_NAMES,
     TERR,
     EuropeState,
@@ -149,3 +164,128 @@ def render_view(view: Mapping[str, Any]) -> str:
         elif phase == "retreat":
             out.append(f"  the attacker won: {combat['defender']} chooses where to retreat")
     return "\n".join(out)
+
+
+# -- narration ------------------------------------------------------------------------------
+
+SIZE_WORDS = ("", "small", "medium", "large")
+
+
+def _pyramid(code: int) -> str:
+    """``DUA's large pyramid``."""
+    return f"{POWER_IDS[piece_owner(code)]}'s {SIZE_WORDS[piece_size(code)]} pyramid"
+
+
+def _total(dice: tuple[int, ...], bonus: int, why: str) -> str:
+    """``6,5,3 = 14`` or ``6,5,3 = 14, +1 (Dual Alliance) = 15`` (R5.2)."""
+    text = f"{','.join(map(str, dice))} = {sum(dice)}" if len(dice) > 1 else str(dice[0])
+    return f"{text}, +{bonus} ({why}) = {sum(dice) + bonus}" if bonus else text
+
+
+def _combat_result(combat: EuropeState, after: EuropeState) -> str:
+    """What the combat whose dice are all in ``combat`` came to in ``after`` (R5.3-R5.6)."""
+    board = combat.board
+    att, dfd = combat.att, combat.dfd
+    attacker = POWER_IDS[piece_owner(board[att])]
+    defender = POWER_IDS[piece_owner(board[dfd])]
+    a = sum(combat.aroll) + combat.attack_bonus()
+    d = sum(combat.droll) + combat.defence_bonus()
+    if after.phase == P_DECIDE:
+        return f"{d} against {a}: France may keep this roll or reroll once (R5.3)"
+    if after.phase == P_RETREAT:
+        return (
+            f"{attacker} wins {a} to {d}: {_pyramid(board[dfd])} must retreat from "
+            f"{FIDS[dfd]} to an empty neighbouring field, {defender} chooses which (R5.5)"
+        )
+    if after.board == board:
+        tie = ", a tie goes to the defender" if a == d else ""
+        return f"{defender} holds {FIDS[dfd]}, {d} to {a}{tie} (R5.4): nothing moves"
+    head = f"{attacker} wins {a} to {d} and {defender} has no empty field to retreat to (R5.6)"
+    if after.board[att] == board[att]:
+        new = after.board[dfd]
+        return (
+            f"{head}: {_pyramid(board[dfd])} on {FIDS[dfd]} shrinks to "
+            f"{SIZE_WORDS[piece_size(new)] if new else 'nothing'}"
+        )
+    return (
+        f"{head}: {_pyramid(board[dfd])} on {FIDS[dfd]} is destroyed and "
+        f"{_pyramid(board[att])} moves in from {FIDS[att]}"
+    )
+
+
+def _aftermath(before: EuropeState, after: EuropeState) -> str:
+    """Eliminations (R6.5) and the end of the game (R6) that ``after`` brought, as a suffix."""
+    game = before.game
+    parts = [
+        f"{POWER_IDS[game.seat_power[s]]} has lost its home presence (R6.1) and is "
+        "eliminated (R6.5)"
+        for s in range(game.num_players)
+        if before.alive[s] and not after.alive[s]
+    ]
+    outcome = after.outcome()
+    if outcome is not None:
+        parts.append(f"game over: {outcome.reason}")
+    return "".join(f"; {part}" for part in parts)
+
+
+def move_view(state: EuropeState, move: int, seat: int | None) -> str:
+    """How ``move``, played in ``state``, is told in a log: the move's text with what it did in
+    plain words, above all for combat (the dice each side rolled, the totals with their
+    bonuses, who won, a retreat, a shrink or a destroyed pyramid; R5). Every seat is told the
+    same: European War hides nothing."""
+    text = move_text(state, move)
+    after = state.apply(move)
+    phase = state.phase
+    if phase == P_FIRST and move >= M_FIRST:
+        return f"{POWER_IDS[state.game.seat_power[move - M_FIRST]]} moves first (R3.1)"
+    if phase == P_ACTION and M_ATTACK <= move < M_ATTACK + 1000:
+        board = after.board
+        att, dfd = after.att, after.dfd
+        extras = []
+        if after.attack_bonus():
+            extras.append("Dual Alliance +1")
+        if MAP.is_landing(att, dfd):
+            extras.append("a landing" + (": Britain +1" if after.defence_bonus() else ""))
+        if after.is_france_home_defence():
+            extras.append("France defends at home and may reroll")
+        counts = f"{piece_size(board[att])} dice against {piece_size(board[dfd])}"
+        return (
+            f"{text}: {_pyramid(board[att])} on {FIDS[att]} attacks {_pyramid(board[dfd])} on "
+            f"{FIDS[dfd]} ({'; '.join([counts, *extras])})"
+        )
+    if move >= M_ROLL:  # a side's dice (R5.1)
+        dice = ROLL_DICE[move]
+        if phase == P_ROLL_A:
+            roller = POWER_IDS[piece_owner(state.board[state.att])]
+            return f"{roller} rolls {_total(dice, after.attack_bonus(), 'Dual Alliance attack')}"
+        roller = POWER_IDS[piece_owner(state.board[state.dfd])]
+        again = "" if phase == P_ROLL_D else " again"
+        total = _total(dice, state.defence_bonus(), "Britain against a landing")
+        return (
+            f"{roller} rolls{again} {total}; {_combat_result(_with_dice(state, dice), after)}"
+            f"{_aftermath(state, after)}"
+        )
+    if phase == P_DECIDE:
+        if move == M_REROLL:
+            return f"{text}: France rolls all its dice again; the second roll stands (R5.3)"
+        if move == M_KEEP:
+            return f"{text}: France keeps its roll; {_combat_result(state, after)}" + _aftermath(
+                state, after
+            )
+    if phase == P_RETREAT:
+        dst = (move - M_RETREAT) % 16
+        board = state.board
+        return (
+            f"{text}: {_pyramid(board[state.dfd])} retreats from {FIDS[state.dfd]} to {FIDS[dst]} "
+            f"and {_pyramid(board[state.att])} moves in from {FIDS[state.att]} (R5.5)"
+            f"{_aftermath(state, after)}"
+        )
+    return text + _aftermath(state, after)
+
+
+def _with_dice(state: EuropeState, droll: tuple[int, ...]) -> EuropeState:
+    """``state`` (a combat awaiting the defender's dice) with those dice: the combat as it
+    stood when it was resolved (resolving clears the dice from the state)."""
+    combat = state._copy()
+    combat.droll = droll
+    return combat
