@@ -257,12 +257,14 @@ class TerminalGame:
         return name
 
     def news(self, seat: int | None) -> None:
-        """Tell the plies ``seat`` has not been told yet, as ``seat`` may see them."""
+        """Tell the plies ``seat`` has not been told yet, as ``seat`` may see them. In a game
+        without hidden information every seat sees the same: what was told is told once."""
         log = self.match.log(seat)
-        start = self.seen.get(seat, 0)
+        key = seat if self.game.has_hidden_information else None
+        start = self.seen.get(key, 0)
         if start < len(log):
             self.say(self.narrator.tell(turns(log, self.match.movers, start)))
-        self.seen[seat] = len(log)
+        self.seen[key] = len(log)
 
     def show(self, seat: int) -> None:
         """What a player sees when it is their turn: what happened since they were last
