@@ -113,18 +113,7 @@ def test_orcwar_opening_draws_are_one_line_with_hidden_draws_counted(tmp_path: P
 # -- seats and errors ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        pytest.param(
-            g,
-            marks=[pytest.mark.xfail(strict=True, reason="orcwar's notation help says 0-based")]
-            if g == "orcwar"
-            else [],
-        )
-        for g in wartable.game_names()
-    ],
-)
+@pytest.mark.parametrize("name", wartable.game_names())
 def test_help_numbers_seats_from_one(name: str, tmp_path: Path) -> None:
     """The help a player reads numbers seats from 1, as the screen does; never 0-based."""
     match = Match(wartable.make(name), seed=1)
