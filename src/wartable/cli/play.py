@@ -441,6 +441,9 @@ class TerminalGame:
             text = agent_move(match.state, seat, agent, rng)
         with self.guarded():
             match.play(text, seat)
+            if not self.humans:  # a game to watch: the move is told with its dice
+                while match.to_move() == CHANCE:
+                    match.resolve_chance()
         if not self.humans:
             self.news(None)
             if self.delay:
