@@ -100,6 +100,7 @@ def ottoman_wins(state: EuropeState, seat: int) -> bool:
 
 
 def legal_moves(state: EuropeState) -> list[Move]:
+    """The legal moves of the phase (R3-R5), or at a chance node its outcomes (dice, R5.1)."""
     phase = state.phase
     if phase == P_ACTION:
         return action_moves(state)
@@ -158,6 +159,7 @@ def action_moves(state: EuropeState) -> list[Move]:
 
 
 def chance_outcomes(state: EuropeState) -> list[tuple[Move, float]]:
+    """Who starts (R3.1) or a side's roll (R5.1, R5.3), each outcome with its probability."""
     phase = state.phase
     if phase == P_FIRST:
         n = state._game.num_players
@@ -172,6 +174,7 @@ def chance_outcomes(state: EuropeState) -> list[tuple[Move, float]]:
 
 
 def apply_move(state: EuropeState, move: Move) -> EuropeState:
+    """The state after the legal ``move``: a copy of ``state``, changed by the phase's rule."""
     assert isinstance(move, int)
     s = state._copy()
     phase = state.phase
@@ -375,6 +378,7 @@ def end(state: EuropeState, winners: tuple[int, ...], reason: str) -> None:
 
 
 def outcome(state: EuropeState) -> Outcome | None:
+    """How the game ended (R6): winners, the reason, and each seat's fields held as scores."""
     if state.phase != P_OVER:
         return None
     game = state._game
