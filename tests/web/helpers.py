@@ -20,7 +20,7 @@ SHORT = {
     "orcwar": {"players": 2, "max_rounds": 1},
 }
 
-BOARD_GAMES = ("thud", "alu", "flatwar", "europe")
+BOARD_GAMES = ("thud", "alu", "flatwar", "europe", "orcwar")
 
 
 APP = "(document.getElementById('app') || {dataset: {}}).dataset"

@@ -237,7 +237,7 @@ async function pageHome() {
         else v = input.value;
         if (v === o.default) delete form.options[o.name];
         else form.options[o.name] = v;
-        if (o.name === "players") {
+        if (o.name === "players" && players() !== form.seats.length) {
           presetSeats();
           drawSeats();
         }
@@ -683,7 +683,7 @@ async function pageMatch(id, spectate) {
     const clock = s.clock;
     seatsList.replaceChildren(...s.seats.map((seat, i) => {
       const bits = [seatNameFn(i)];
-      if (seat.kind === "computer") bits.push(`(${t("kind_computer")}: ${t(`level_${seat.level}`, {}, seat.level)})`);
+      if (seat.kind === "computer" && !seat.name) bits.push(`(${t("kind_computer")}: ${t(`level_${seat.level}`, {}, seat.level)})`);
       if (st.held.includes(i)) bits.push(`(${t("you")})`);
       if (seat.kind === "human" && !seat.joined) bits.push(`(${t("not_joined")})`);
       if ((s.absent || []).includes(i)) bits.push(`(${t("absent")})`);

@@ -42,9 +42,14 @@ export function moveTokens(game, text, view) {
     case "europe":
       return (text.match(/\b[A-Z]{3}\b/g) || []).filter((a) => EUROPE_AREAS.includes(a));
     case "orcwar": {
-      // an army (B3) and the areas it goes through (B3-7-8), or an army alone (hit B5)
+      // an army (B3) and the areas it goes through (B3-7-8), or an army alone (B3 fort 2);
+      // an army placed in an area (B3@4); "to N": an area
       const m = text.match(/^(B\d+)-(\d+(?:-\d+)*)$/);
       if (m) return [m[1], ...m[2].split("-").map((a) => `a${a}`)];
+      const at = text.match(/^(B\d+)@(\d+)$/);
+      if (at) return [at[1], `a${at[2]}`];
+      const to = text.match(/^to (\d+)$/);
+      if (to) return [`a${to[1]}`];
       const army = text.match(/^(B\d+)\b/);
       return army ? [army[1]] : [];
     }
@@ -272,9 +277,109 @@ function europeInfo(view, t, seatName) {
   return lines.map((l) => html("p", l, { class: "info-line" }));
 }
 
+
+// -- OrcWar Tree -------------------------------------------------------------------------------
+
+// The map of the rulebook: ten orc lands in the middle (1-5, 6-10), the human realms around.
+const ORC_AREAS = {
+  1: ["Skullcrag", 250, 250], 2: ["Gnashmoor", 390, 250], 3: ["Bonepit", 530, 250],
+  4: ["Rotfang Hills", 670, 250], 5: ["Blackspire", 810, 250],
+  6: ["Mudwallow", 250, 400], 7: ["Ashgorge", 390, 400], 8: ["Grubhollow", 530, 400],
+  9: ["Ironteeth", 670, 400], 10: ["Smokevale", 810, 400],
+  11: ["Wizard Principalities", 290, 110], 12: ["Dwarf Hold", 530, 100], 13: ["Steppe Khanate", 770, 110],
+  14: ["Elf Wood", 960, 330], 15: ["Merchant Republic", 530, 550], 16: ["Hill Baronies", 90, 330],
+  17: ["Far Academies", 410, 25], 18: ["Horse Plains", 960, 120], 19: ["Port Cities", 860, 600],
+  20: ["Border Marches", 170, 600],
+};
+const ORC_EDGES = [[1, 2], [2, 3], [3, 4], [4, 5], [6, 7], [7, 8], [8, 9], [9, 10], [1, 6], [2, 7],
+  [3, 8], [4, 9], [5, 10], [16, 1], [16, 6], [11, 1], [11, 2], [12, 2], [12, 3], [12, 4], [13, 4],
+  [13, 5], [14, 5], [14, 9], [14, 10], [15, 6], [15, 7], [15, 8], [15, 9], [11, 12], [12, 13],
+  [13, 14], [14, 15], [15, 16], [16, 11], [17, 11], [17, 12], [18, 13], [18, 14], [19, 14],
+  [19, 15], [20, 15], [20, 16]];
+const ORC_COLORS = ["#c0392b", "#2e6fb7", "#2f8a4a", "#c9891a", "#7d3c98", "#16a0a0"];
+
+function orcwar(view, { t }) {
+  const svg = svgRoot(1060, 680, t("board_of", { game: "OrcWar" }));
+  const at = (n) => [ORC_AREAS[n][1] + 10, ORC_AREAS[n][2] + 30];
+  for (const [a, b] of ORC_EDGES) {
+    const [x1, y1] = at(a);
+    const [x2, y2] = at(b);
+    svg.append(s("line", { x1, y1, x2, y2, stroke: "#8b7d62", "stroke-width": 3 }));
+  }
+  const armies = Object.entries(view.armies || {});
+  for (let n = 1; n <= 20; n++) {
+    const [name] = ORC_AREAS[n];
+    const [cx, cy] = at(n);
+    const orc = n <= 10;
+    const owner = view.control[n - 1];
+    const g = s("g", { "data-cell": `a${n}` });
+    g.append(s("rect", { x: cx - 62, y: cy - 42, width: 124, height: 84, rx: orc ? 8 : 30, fill: "#fffdf8" }));
+    g.append(s("rect", { class: "cell", x: cx - 62, y: cy - 42, width: 124, height: 84, rx: orc ? 8 : 30,
+      fill: owner >= 0 ? ORC_COLORS[owner] : orc ? "#d8cfb5" : "#eef0e6", "fill-opacity": owner >= 0 ? 0.35 : 1,
+      stroke: orc ? "#5b4a2a" : "#7a8a6a", "stroke-width": 2 }));
+    g.append(s("text", { x: cx - 56, y: cy - 26, "font-size": 12, "font-weight": "bold", text: `${n} ${name.length > 15 ? `${name.slice(0, 14)}…` : name}` }));
+    const marks = [];
+    if (view.fortress[n - 1]) marks.push(`F${view.fortress[n - 1]}`);
+    if (view.mine[n - 1]) marks.push("M");
+    if ((view.left_machines[n - 1] || []).length) marks.push(`⚙${view.left_machines[n - 1].length}`);
+    if (marks.length) g.append(s("text", { x: cx + 56, y: cy - 26, "text-anchor": "end", "font-size": 12, text: marks.join(" ") }));
+    svg.append(g);
+    // the armies standing here: a badge each (clickable: B3)
+    const here = armies.filter(([, a]) => a.area === n);
+    here.forEach(([id, a], i) => {
+      const bx = cx - 58 + (i % 3) * 40;
+      const by = cy - 14 + Math.floor(i / 3) * 26;
+      const badge = s("g", { "data-cell": id });
+      badge.append(s("rect", { class: "cell", x: bx, y: by, width: 38, height: 22, rx: 4, fill: ORC_COLORS[a.owner] || "#555" }),
+        s("text", { x: bx + 19, y: by + 15, "text-anchor": "middle", "font-size": 11, fill: "#fff", text: `${id}·${a.strength}` }));
+      svg.append(badge);
+    });
+    for (const c of (view.caravans || []).filter((c) => c.area === n)) {
+      svg.append(s("text", { x: cx + 56, y: cy + 36, "text-anchor": "end", "font-size": 12, text: `🐪${c.route}` }));
+    }
+  }
+  if (view.battle) {
+    const [cx, cy] = at(view.battle.area);
+    svg.append(s("circle", { cx, cy, r: 70, fill: "none", stroke: "#b00020", "stroke-width": 4, "stroke-dasharray": "8 6" }));
+  }
+  return svg;
+}
+
+function chips(obj) {
+  const parts = Object.entries(obj || {}).filter(([, n]) => n).map(([k, n]) => (n > 1 ? `${k}×${n}` : k));
+  return parts.length ? parts.join(" ") : "—";
+}
+
+function orcwarInfo(view, t, seatName) {
+  const lines = [`${t("orc_round", { n: view.round })} · ${t("orc_phase")}: ${view.phase}${view.task ? ` (${view.task.join(" ")})` : ""}`];
+  if (view.hand) lines.push(`${t("orc_hand")}: ${chips(view.hand)} · ${t("orc_gold")}: ${chips(view.gold)}`);
+  for (let p = 0; p < view.players; p++) {
+    const known = (view.known || []).find((k) => k.player === p);
+    let line = `${seatName(p)}: ${t("orc_chips", { n: view.hand_counts[p] })} · ${t("orc_gold_chips", { n: view.gold_counts[p] })} · ${t("orc_lands", { n: view.lands[p] })}`;
+    if (known && (Object.keys(known.hand).length || Object.keys(known.gold).length)) {
+      line += ` · ${t("orc_known")}: ${chips(known.hand)} ${chips(known.gold)}`;
+    }
+    lines.push(line);
+  }
+  for (const [id, a] of Object.entries(view.armies || {})) {
+    const bits = [...a.troops];
+    if (a.shamans) bits.push(`sha×${a.shamans}`);
+    if (a.machines.length) bits.push(`mach ${a.machines.join(",")}`);
+    lines.push(`${id} (${seatName(a.owner)}, ${t("orc_area")} ${a.area}, ${t("orc_strength")} ${a.strength}): ${bits.join(" ") || "—"}`);
+  }
+  if (view.battle) {
+    const b = view.battle;
+    lines.push(`${t("orc_battle", { n: b.area })}: ${b.stage}${b.dice && b.dice.length ? ` · ${t("dice")}: ${b.dice.join(" ")}` : ""}${b.rolls && b.rolls.length ? ` · ${JSON.stringify(b.rolls)}` : ""}${b.hits && b.hits.length ? ` · ${t("orc_hits")}: ${JSON.stringify(b.hits)}` : ""}`);
+  }
+  if (view.offer) lines.push(`${t("orc_offer")}: ${JSON.stringify(view.offer)}`);
+  if ((view.truces || []).length) lines.push(`${t("orc_truces")}: ${JSON.stringify(view.truces)}`);
+  return lines.map((l) => html("p", l, { class: "info-line" }));
+}
+
 export const BOARDS = {
   thud: { draw: thud, info: thudInfo },
   alu: { draw: alu, info: aluInfo },
   flatwar: { draw: flatwar, info: flatwarInfo },
   europe: { draw: europe, info: europeInfo },
+  orcwar: { draw: orcwar, info: orcwarInfo },
 };

@@ -1,0 +1,99 @@
+"""Screenshots of the web client for docs/screenshots (run by hand, not a test):
+
+    python -m tests.web.screenshots [BASE_URL]   # default: starts a server of its own
+
+Each game is started against the computer and played some random moves in; the pictures are
+what a person sees then."""
+
+from __future__ import annotations
+
+import random
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from .conftest import CHROMIUM, Server
+from .helpers import (
+    SHORT,
+    app_state,
+    legal_moves,
+    play_move,
+    start_game,
+    wait_app,
+    wait_my_turn_or_end,
+)
+
+OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+PLIES = {"thud": 12, "alu": 9, "flatwar": 14, "europe": 6, "orcwar": 14}
+
+
+def advance(page: Any, game: str, moves: int, seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if wait_my_turn_or_end(page) == "over":
+            return
+        if app_state(page).get("handover") == "1":
+            page.click("#handover-ok")
+            continue
+        play_move(page, game, rng.choice(legal_moves(page)), board=False)
+    wait_my_turn_or_end(page)
+    page.evaluate("window.scrollTo(0, 0)")
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+
+    server = None
+    if len(sys.argv) > 1:
+        base = sys.argv[1]
+    else:
+        server = Server(Path(tempfile.mkdtemp()))
+        base = server.base
+    OUT.mkdir(parents=True, exist_ok=True)
+    options = dict(SHORT)
+    options["thud"] = {"battles": 1}
+    options["flatwar"] = {"deployment": "auto", "red_army": "balanced", "black_army": "balanced"}
+    options["orcwar"] = {"players": 3}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            page = browser.new_page(viewport={"width": 1280, "height": 860})
+            page.set_default_timeout(30000)
+            page.goto(base + "/")
+            page.wait_for_selector(".game-card")
+            page.screenshot(path=str(OUT / "home.png"))
+            for game in ("thud", "alu", "flatwar", "europe", "orcwar"):
+                start_game(page, base, game, options[game], level="greedy")
+                advance(page, game, PLIES[game], seed=1)
+                page.screenshot(path=str(OUT / f"{game}.png"))
+            # the replay viewer on the last match
+            match = app_state(page)["match"]
+            phone = browser.new_page(viewport={"width": 390, "height": 844}, device_scale_factor=2)
+            start_game(phone, base, "thud", {"battles": 1})
+            advance(phone, "thud", 2, seed=2)
+            phone.screenshot(path=str(OUT / "phone-thud.png"))
+            french = browser.new_page(viewport={"width": 1280, "height": 860})
+            french.goto(base + "/")
+            french.select_option("#lang", "fr")
+            start_game(french, base, "alu", {})
+            advance(french, "alu", 3, seed=3)
+            french.screenshot(path=str(OUT / "alu-french.png"))
+            hot = browser.new_page(viewport={"width": 1280, "height": 860})
+            start_game(hot, base, "orcwar", {"players": 2}, mode="hotseat")
+            rng = random.Random(4)
+            for _ in range(60):
+                wait_app(hot, "a.handover === '1' || a.mine === '1'")
+                if app_state(hot)["handover"] == "1":
+                    break
+                play_move(hot, "orcwar", rng.choice(legal_moves(hot)), board=False)
+            hot.screenshot(path=str(OUT / "hotseat-handover.png"))
+            del match
+            browser.close()
+    finally:
+        if server is not None:
+            server.stop()
+
+
+if __name__ == "__main__":
+    main()
