@@ -649,8 +649,8 @@ class TerminalGame:
             return False
         if movers[index] != seat:
             self.refuse(
-                f"undo: the last move that was not the computer's is "
-                f"{self.game.seat_name(movers[index])}'s; undo takes back only your own"
+                f"undo: the last move to take back is {self.game.seat_name(movers[index])}'s, "
+                "not yours; undo takes back only your own moves and the computer's answers"
             )
             return False
         told = self.narrator.tell(turns(match.log(seat), movers, index))

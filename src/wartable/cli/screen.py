@@ -91,13 +91,20 @@ class Screen:
         self.out: TextIO = out if out is not None else sys.stdout
         self.live = is_terminal(self.out) if live is None else live
         self.colour = (wants_colour(self.out) if self.live else False) if colour is None else colour
+        self._width = width
+        self.unicode = can_encode(self.out, "⠋▶…×")
+        self.lock = threading.Lock()
+
+    @property
+    def width(self) -> int:
+        """The widest line: :data:`WIDTH`, or the terminal's width when it is narrower (asked
+        each time: the window may have been resized); never under :data:`MIN_WIDTH`."""
+        width = self._width
         if width is None:
             width = WIDTH
             if self.live:
                 width = min(WIDTH, shutil.get_terminal_size((WIDTH, 24)).columns)
-        self.width = max(MIN_WIDTH, width)
-        self.unicode = can_encode(self.out, "⠋▶…×")
-        self.lock = threading.Lock()
+        return max(MIN_WIDTH, width)
 
     # -- writing --
 
