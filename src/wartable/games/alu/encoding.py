@@ -1,0 +1,99 @@
+"""ALU's action space and observation tensor (the ``encoding`` part; see
+:mod:`wartable.core.encoding` and docs/rl.md).
+
+Action space (docs/rules/alu.md, Notation [A16]): the move texts in the legal-move order's
+layout, for the ``board`` option's W x H squares in board order (a1, b1, ..., a2, ...):
+``C sq`` for every square (index ``0 .. WH-1``), then ``R sq``, ``U sq``, ``F sq``, ``X sq``
+(each ``WH`` further indices), then ``end``: ``5 WH + 1`` actions (201 on the 8x5 board, 201
+on 10x4).
+
+Observation: 20 planes of H x W (row 1 first, column a first) from the seat's view: free,
+raided, the seat's camps, the other seat's camps, squares the seat controls, squares the other
+controls; then constant planes: the seat is to move, actions left this turn / 3, this is the
+final turn, the seat's then the other's building, iron, food, pending food (each / 25, capped
+at 1) and camps in supply (/ 14), and the tray's raid markers (/ 14). For a spectator (seat
+None) "the seat" is circle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from wartable.core.encoding import Features, ListedEncoding
+from wartable.core.game import Game
+
+from .board import FILES
+
+KINDS = ("C", "R", "U", "F", "X")
+PLANES = 20
+LETTERS = ("C", "S")
+
+
+def _size(game: Game) -> tuple[int, int]:
+    width, height = (int(x) for x in str(game.options["board"]).split("x"))
+    return width, height
+
+
+class AluEncoding(ListedEncoding):
+    max_chance_outcomes = 0
+
+    def __init__(self, game: Game) -> None:
+        width, height = _size(game)
+        squares = [f"{FILES[x]}{y + 1}" for y in range(height) for x in range(width)]
+        super().__init__(game, [*(f"{k} {sq}" for k in KINDS for sq in squares), "end"])
+        self.width, self.height = width, height
+        self.observation_shape = (PLANES, height, width)
+
+    def observe(self, view: Mapping[str, Any], seat: int | None) -> list[float]:
+        me = 0 if seat is None else seat
+        own, other = LETTERS[me], LETTERS[1 - me]
+        area = self.width * self.height
+        planes = [[0.0] * area for _ in range(6)]
+        rows = view["rows"]
+        control = view["control"]
+        for r in range(self.height):
+            y = self.height - 1 - r
+            for x in range(self.width):
+                sq = y * self.width + x
+                ch, ctl = rows[r][x], control[r][x]
+                if ch == ".":
+                    planes[0][sq] = 1.0
+                elif ch == "R":
+                    planes[1][sq] = 1.0
+                elif ch == own:
+                    planes[2][sq] = 1.0
+                elif ch == other:
+                    planes[3][sq] = 1.0
+                if ctl.upper() == own:
+                    planes[4][sq] = 1.0
+                elif ctl.upper() == other:
+                    planes[5][sq] = 1.0
+        f = Features()
+        for plane in planes:
+            f.extend(plane)
+        players = view["players"]
+        scalars = [
+            float(seat is not None and view["to_move"] == seat),
+            min(1.0, view["actions_left"] / 3),
+            float(bool(view["final_turn"])),
+        ]
+        for p in (players[me], players[1 - me]):
+            scalars += [
+                min(1.0, p["building"] / 25),
+                min(1.0, p["iron"] / 25),
+                min(1.0, p["food"] / 25),
+                min(1.0, p["food_pending"] / 25),
+                min(1.0, p["camps_in_supply"] / 14),
+            ]
+        scalars.append(min(1.0, view["tray"] / 14))
+        for value in scalars:
+            f.extend([value] * area)
+        return f.values
+
+
+def encoding(game: Game) -> AluEncoding:
+    return AluEncoding(game)
+
+
+__all__ = ["AluEncoding", "encoding"]

@@ -1,0 +1,199 @@
+"""Thud's action space and observation tensor (the ``encoding`` part; see
+:mod:`wartable.core.encoding` and docs/rl.md).
+
+Action space (classic rule set; docs/rules/thud.md R3, R4, R5.1). A square ``v`` is its
+position in :data:`board.VALID` (the 165 squares, rank 1 first, files A to P); ``d`` a direction
+0..7 in :data:`board.DIRECTIONS` order (N, NE, E, SE, S, SW, W, NW); ``k`` a distance.
+
+* ``0 <= a < 18,480``: a dwarf move or hurl (R3.1, R3.2) from ``v`` ``k`` squares (1..14) in
+  direction ``d``: ``a = (v * 8 + d) * 14 + k - 1``. A hurl is the move onto a troll, so
+  ``(from, to)`` tells the two apart in any position.
+* then a troll step or shove (R4.1, R4.2) from ``v``, ``k`` squares (1..8) in direction ``d``,
+  with capture code ``c``: ``a = 18,480 + ((v * 8 + d) * 8 + k - 1) * C + c``. With the
+  rulebook's options (``troll_move_captures=one``, ``shove_captures=all``) ``C = 10``:
+  ``c = 0`` captures nothing, ``c = 1 + e`` captures the one dwarf next to the landing square
+  in direction ``e``, ``c = 9`` captures two or more (a shove takes them all, R4.2). With
+  ``troll_move_captures=any`` or ``shove_captures=choose`` any set may be picked, so
+  ``C = 256`` and ``c`` is the set as a bit mask (bit ``e`` = the neighbour in direction ``e``).
+* the last three: ``offer``, ``accept``, ``decline`` (R5.1).
+
+So 124,083 actions with the rulebook's options (2,721,843 with ``any``/``choose``). The
+Koom Valley variant (``ruleset=kvt``) has chains of jumps whose captures are not bounded this
+way: it has no encoding yet (:func:`encoding` refuses it by name).
+
+Observation: 10 planes of 15 x 15 (rank 1 first, file A first) from the seat's view: dwarfs,
+trolls, the Thudstone, the board's squares, and constant planes: the seat plays the dwarfs in
+this battle, the seat is to move, an offer is pending, an offer was declined this turn, this is
+the second battle, and plies without capture / ``quiet_limit`` (capped at 1).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from wartable.core.encoding import Encoding
+from wartable.core.errors import BadOption, WartableError, shown
+from wartable.core.game import Game
+
+from .board import DIRECTIONS, FILES, RAYS, SIZE, VALID
+
+_INDEX = {sq: i for i, sq in enumerate(VALID)}
+_MOVE = re.compile(r"([dT])([A-P])([0-9]{1,2})-([A-P])([0-9]{1,2})((?:x[A-P][0-9]{1,2})*)")
+_CAPTURE = re.compile(r"x([A-P])([0-9]{1,2})")
+DWARF_DIST = 14
+TROLL_DIST = 8
+DWARF_ACTIONS = len(VALID) * 8 * DWARF_DIST
+PLANES = 10
+SPECIALS = ("offer", "accept", "decline")
+
+
+def _square(file: str, rank: str) -> int:
+    return (int(rank) - 1) * SIZE + FILES.index(file)
+
+
+def _name(sq: int) -> str:
+    return f"{FILES[sq % SIZE]}{sq // SIZE + 1}"
+
+
+def _ray_step(a: int, b: int) -> tuple[int, int] | None:
+    """``(direction, distance)`` from square ``a`` to ``b``, if they share a line."""
+    for d, ray in enumerate(RAYS[a]):
+        if b in ray:
+            return d, ray.index(b) + 1
+    return None
+
+
+def _neighbour_direction(centre: int, sq: int) -> int | None:
+    dx, dy = sq % SIZE - centre % SIZE, sq // SIZE - centre // SIZE
+    try:
+        return DIRECTIONS.index((dx, dy))
+    except ValueError:
+        return None
+
+
+class ThudEncoding(Encoding):
+    observation_shape = (PLANES, SIZE, SIZE)
+    max_chance_outcomes = 0
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        opts = game.options
+        if opts["ruleset"] != "classic":
+            raise BadOption(
+                f"thud: option ruleset={shown(opts['ruleset'])}: the encoding covers the "
+                "classic rule set only (Koom Valley jump chains have no action space yet)"
+            )
+        self.sets = opts["troll_move_captures"] != "one" or opts["shove_captures"] != "all"
+        self.codes = 256 if self.sets else 10
+        self.troll_actions = len(VALID) * 8 * TROLL_DIST * self.codes
+        self.special = DWARF_ACTIONS + self.troll_actions
+        self.num_actions = self.special + len(SPECIALS)
+        self.quiet_limit = int(opts["quiet_limit"])
+
+    def _bad(self, text: str, why: str) -> WartableError:
+        return WartableError(f"thud encoding: move {shown(text)}: {why}")
+
+    def index_of_text(self, text: str) -> int:
+        if text in SPECIALS:
+            return self.special + SPECIALS.index(text)
+        m = _MOVE.fullmatch(text)
+        if m is None:
+            raise self._bad(text, "not a move text of the classic rule set")
+        piece = m.group(1)
+        a, b = _square(m.group(2), m.group(3)), _square(m.group(4), m.group(5))
+        if a not in _INDEX or b not in _INDEX:
+            raise self._bad(text, "a square off the board")
+        line = _ray_step(a, b)
+        if line is None:
+            raise self._bad(text, "the squares are not on one line")
+        d, k = line
+        captures = [_square(f, r) for f, r in _CAPTURE.findall(m.group(6))]
+        if piece == "d":
+            if k > DWARF_DIST:
+                raise self._bad(text, "too far")
+            return (_INDEX[a] * 8 + d) * DWARF_DIST + k - 1
+        if k > TROLL_DIST:
+            raise self._bad(text, "a troll moves at most 8 squares")
+        mask = 0
+        for sq in captures:
+            e = _neighbour_direction(b, sq)
+            if e is None:
+                raise self._bad(text, "a capture not next to the landing square")
+            mask |= 1 << e
+        if self.sets:
+            code = mask
+        elif mask == 0:
+            code = 0
+        elif len(captures) == 1:
+            code = 1 + next(e for e in range(8) if mask >> e & 1)
+        else:
+            code = 9
+        return DWARF_ACTIONS + ((_INDEX[a] * 8 + d) * TROLL_DIST + k - 1) * self.codes + code
+
+    def describe(self, action: int) -> str:
+        action = self.check_action(action)
+        if action >= self.special:
+            return SPECIALS[action - self.special]
+        if action < DWARF_ACTIONS:
+            piece, rest, dist = "d", action, DWARF_DIST
+            code = None
+        else:
+            rest, code = divmod(action - DWARF_ACTIONS, self.codes)
+            piece, dist = "T", TROLL_DIST
+        vd, k = divmod(rest, dist)
+        v, d = divmod(vd, 8)
+        a = VALID[v]
+        ray = RAYS[a][d]
+        target = _name(ray[k]) if k < len(ray) else "off the board"
+        names = "N NE E SE S SW W NW".split()
+        text = f"{piece}{_name(a)} {names[d]} {k + 1} to {target}"
+        if code is None:
+            return text + " (a hurl if a troll stands there)"
+        if self.sets:
+            taken = [names[e] for e in range(8) if code >> e & 1]
+            return text + (f" capturing {'+'.join(taken)}" if taken else " capturing nothing")
+        if code == 0:
+            return text + " capturing nothing"
+        if code == 9:
+            return text + " capturing every dwarf next to it (two or more)"
+        return text + f" capturing the dwarf {names[code - 1]} of it"
+
+    def observe(self, view: Mapping[str, Any], seat: int | None) -> list[float]:
+        area = SIZE * SIZE
+        out = [0.0] * (PLANES * area)
+        rows = view["board"]
+        for r, row in enumerate(rows):
+            y = SIZE - 1 - r
+            for x, ch in enumerate(row):
+                sq = y * SIZE + x
+                if ch != "#":
+                    out[3 * area + sq] = 1.0
+                if ch == "d":
+                    out[sq] = 1.0
+                elif ch == "T":
+                    out[area + sq] = 1.0
+                elif ch == "X":
+                    out[2 * area + sq] = 1.0
+        quiet = min(1.0, view["quiet"] / self.quiet_limit) if self.quiet_limit else 0.0
+        flags = (
+            seat is not None and view["dwarf_seat"] == seat,
+            seat is not None and view["to_move"] == seat,
+            view["offer"] == "pending",
+            view["offer"] == "declined",
+            view["battle"] == 2,
+            quiet,
+        )
+        for i, value in enumerate(flags):
+            if value:
+                start = (4 + i) * area
+                out[start : start + area] = [float(value)] * area
+        return out
+
+
+def encoding(game: Game) -> ThudEncoding:
+    return ThudEncoding(game)
+
+
+__all__ = ["ThudEncoding", "encoding"]
