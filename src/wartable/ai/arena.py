@@ -194,9 +194,7 @@ class ArenaReport:
             )
         stopped = sum(1 for r in self.results if r.reason.startswith(STOPPED))
         if stopped:
-            lines.append(
-                f"{stopped} game(s) stopped at the arena's ply limit and counted as draws"
-            )
+            lines.append(f"{stopped} game(s) stopped at the arena's ply limit and counted as draws")
         seats = self.seat_scores()
         if seats:
             lines.append(
@@ -228,7 +226,11 @@ def match_seed(seed: int, index: int) -> int:
 
 
 def game_result(
-    match: Match, index: int, max_plies: int, seconds: float, record: str | None,
+    match: Match,
+    index: int,
+    max_plies: int,
+    seconds: float,
+    record: str | None,
     resumed: bool = False,
 ) -> GameResult:
     """The result of arena game ``index``, played (or replayed) to its end in ``match``; a
@@ -269,9 +271,22 @@ def play_game(
     still going after that many plies (agents that repeat a position forever, in a game whose
     rules set no limit) is stopped and counted as a draw."""
     started = time.perf_counter()
+    match = play_match(
+        game, lineup, match_seed(seed, index if seed_index is None else seed_index), max_plies
+    )
+    record = None
+    if save_dir is not None:
+        path = record_path(save_dir, game.name, seed, index)
+        match.save(path)
+        record = str(path)
+    return game_result(match, index, max_plies, time.perf_counter() - started, record)
+
+
+def play_match(game: Game, lineup: Sequence[str], mseed: int, max_plies: int = 0) -> Match:
+    """The match of the agents of ``lineup`` (one per seat) seeded with ``mseed``, played to
+    its end or to ``max_plies`` plies (0: no limit)."""
     specs = [name.split("#")[0] for name in lineup]
     agents = [make_agent(spec) for spec in specs]
-    mseed = match_seed(seed, index if seed_index is None else seed_index)
     match = Match(game, seed=mseed, players=list(lineup))
     while not match.is_over():
         if max_plies and match.ply >= max_plies:
@@ -284,12 +299,7 @@ def play_game(
         rng.seed(f"{match.seed}/agent/{seat}/{match.ply}")
         text = agent_move(match.state, seat, agents[seat], rng)
         match.play(text, seat)
-    record = None
-    if save_dir is not None:
-        path = record_path(save_dir, game.name, seed, index)
-        match.save(path)
-        record = str(path)
-    return game_result(match, index, max_plies, time.perf_counter() - started, record)
+    return match
 
 
 def record_path(save_dir: str | Path, game: str, seed: int, index: int) -> Path:
@@ -334,13 +344,34 @@ def result_from_record(
     return game_result(match, index, max_plies, 0.0, str(path), resumed=True)
 
 
+def ray_map(func: Any, tasks: Sequence[Any], address: str) -> Iterator[Any]:
+    """``func`` over ``tasks`` as Ray tasks, results as they finish. ``address`` "local"
+    starts (or reuses) a local Ray instance of two CPUs; otherwise it is the address of the
+    cluster to join. Ray is imported only here (an optional extra)."""
+    try:
+        import ray
+    except ImportError:
+        raise WartableError("--ray: Ray is not installed (pip install 'wartable[rl]')") from None
+    if not ray.is_initialized():
+        try:
+            if address == "local":
+                ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+            else:
+                ray.init(address=address, log_to_driver=False)
+        except (ConnectionError, ValueError, RuntimeError) as exc:
+            raise WartableError(f"--ray {address!r}: cannot join the Ray cluster ({exc})") from None
+    remote = ray.remote(func)
+    pending = [remote.remote(task) for task in tasks]
+    while pending:
+        done, pending = ray.wait(pending, num_returns=1)
+        yield ray.get(done[0])
+
+
 def _worker(
     args: tuple[str, dict[str, Any], list[str], int, int, str | None, int, int],
 ) -> GameResult:
     name, options, lineup, seed, index, save_dir, seed_index, max_plies = args
-    return play_game(
-        make(name, **options), lineup, seed, index, save_dir, seed_index, max_plies
-    )
+    return play_game(make(name, **options), lineup, seed, index, save_dir, seed_index, max_plies)
 
 
 def unique_names(agents: Sequence[str]) -> list[str]:
@@ -363,6 +394,7 @@ def run_arena(
     paired: bool = False,
     max_plies: int = 5000,
     resume: bool = False,
+    ray: str | None = None,
 ) -> ArenaReport:
     """Play ``games`` games and return the report; a line of progress per game. With
     ``paired``, the games of each rotation (as many games as agents) share a match seed. A
@@ -372,7 +404,12 @@ def run_arena(
     settings saved in ``save_dir`` is read back (:func:`result_from_record`) instead of being
     played again, so a long run can be stopped and continued, or extended by asking for more
     games; every game is still the one its index gives, so the figures are the same as in one
-    uninterrupted run."""
+    uninterrupted run.
+
+    With ``ray`` the games run as Ray tasks (``pip install 'wartable[rl]'``): ``"local"``
+    starts a local Ray instance of two CPUs, anything else is a cluster address
+    (``ray.init(address=...)``); every game is the same as in a local run, since it is
+    defined by its index and the seeds only."""
     names = unique_names(agents)
     if len(names) < 2:
         raise WartableError(f"--agents {','.join(agents)!r}: name at least two agents")
@@ -395,9 +432,7 @@ def run_arena(
             path = record_path(save_dir, game.name, seed, i)
             if path.exists():
                 mseed = match_seed(seed, seed_index)
-                report.results.append(
-                    result_from_record(path, game, lineup, mseed, i, max_plies)
-                )
+                report.results.append(result_from_record(path, game, lineup, mseed, i, max_plies))
                 continue
         tasks.append((game.name, options, lineup, seed, i, save_dir, seed_index, max_plies))
     if report.results and progress is not None:
@@ -410,7 +445,9 @@ def run_arena(
     started = time.perf_counter()
     results: Iterator[GameResult]
     pool = None
-    if jobs > 1:
+    if ray is not None:
+        results = ray_map(_worker, tasks, ray)
+    elif jobs > 1:
         pool = multiprocessing.get_context("fork").Pool(jobs)
         results = pool.imap_unordered(_worker, tasks)
     else:
@@ -446,6 +483,8 @@ __all__ = [
     "elo_ratings",
     "lineup_for",
     "play_game",
+    "play_match",
+    "ray_map",
     "record_path",
     "result_from_record",
     "run_arena",
