@@ -47,7 +47,10 @@ def test_orcwar_page_never_holds_another_seats_chips(server: Any, new_page: Any)
     checked = 0
     for f in updates(ann_frames):
         view = f["perspectives"][0]["view"]
-        assert "hand" not in {k for k in view if k != "hand"}
+        # the view is seat 0's: its hand is as big as seat 0's public chip count
+        assert view["seat"] == 0
+        assert sum(view["hand"].values()) == view["hand_counts"][0]
+        assert [k["player"] for k in view["known"]] == [1]
         known = next(k for k in view["known"] if k["player"] == 1)
         if f["ply"] in bob_hand:
             real = Counter(bob_hand[f["ply"]])
