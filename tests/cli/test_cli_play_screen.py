@@ -79,6 +79,23 @@ def test_turns_group_a_seats_moves_and_the_chance_they_caused() -> None:
     ]
 
 
+def test_combat_outcomes_that_are_sentences_take_a_line_each() -> None:
+    """OrcWar's battle dice (R12) are told by the game in sentences with commas: each takes
+    its own line, under the first, so one die never runs into the next."""
+    texts = [
+        "fight",
+        "roll 6: P3, die 1 of 2: a hit",
+        "roll 2: P3, die 2 of 2: a miss; 1 hit in all",
+    ]
+    screen = Screen(io.StringIO(), live=False)
+    told = Narrator(screen, lambda s: f"Player {s + 1}").tell(turns(texts, [0, CHANCE, CHANCE]))
+    assert told.splitlines() == [
+        "      1. Player 1: fight",
+        "         chance: roll 6: P3, die 1 of 2: a hit",
+        "                 roll 2: P3, die 2 of 2: a miss; 1 hit in all",
+    ]
+
+
 def test_european_war_combat_is_told_before_the_computer_answers(tmp_path: Path) -> None:
     """The attacker's and the defender's dice (Europe R: chance outcomes) are told under the
     attack, before the computer's answer; at the next prompt the last move is marked."""

@@ -76,14 +76,21 @@ class Narrator:
         self.screen = screen
         self.name = name
 
-    def _line(self, prefix: str, mover: int, body: str) -> str:
-        """``prefix`` + the mover's name (in its colour) + ``: body``, wrapped to the
-        width with the continuation under the name."""
+    def _line(self, prefix: str, mover: int, items: Sequence[str]) -> str:
+        """``prefix`` + the mover's name (in its colour) + ``: `` + the items, wrapped to the
+        width with the continuation under the items. Short items (``roll 6,4,4``) share a
+        line, comma-separated; items that are sentences of their own (``roll 6: P3, die 1
+        of 4: a hit``) take a line each, as a comma would not tell where one ends."""
         screen = self.screen
         name = "chance" if mover == CHANCE else self.name(mover)
-        plain = f"{prefix}{name}: {body}"
-        wrapped = screen.wrap(plain, hang=len(prefix) + 2)
         head = prefix + name
+        hang = len(head) + 2
+        if any(", " in item or ": " in item for item in items) and len(items) > 1:
+            rows = [screen.wrap(f"{head}: {items[0]}", hang=hang)]
+            rows += [screen.wrap(" " * hang + item, hang=hang) for item in items[1:]]
+            wrapped = "\n".join(rows)
+        else:
+            wrapped = screen.wrap(f"{head}: {', '.join(items)}", hang=hang)
         if screen.colour and wrapped.startswith(head):
             coloured = screen.seat(name, None if mover == CHANCE else mover)
             wrapped = prefix + coloured + wrapped[len(head) :]
@@ -95,11 +102,11 @@ class Narrator:
         times = self.screen.symbol("×", "x")
         number = f"{turn.first + 1:>5}. "
         lead = (mark + " ") if mark else "  "
-        chance = ", ".join(counted(turn.chance, times))
+        chance = counted(turn.chance, times)
         if turn.mover == CHANCE:
             text = self._line(lead + number, CHANCE, chance)
         else:
-            text = self._line(lead + number, turn.mover, ", ".join(counted(turn.moves, times)))
+            text = self._line(lead + number, turn.mover, counted(turn.moves, times))
             if chance:
                 text += "\n" + self._line(" " * len(lead + number), CHANCE, chance)
         if mark and self.screen.colour:
