@@ -273,6 +273,15 @@ def test_hot_seat_hand_over_clears_screen_and_scrollback(tmp_path: Path) -> None
     assert after.startswith(CLEAR) and "Your hand (P2)" in after and "Your hand (P1)" not in after
 
 
+def test_quit_at_the_hand_over_prompt_leaves_the_game(tmp_path: Path) -> None:
+    steps: list[Step] = ["", "done", "quit"]
+    match = Match(wartable.make("orcwar", players=2), seed=7)
+    _, script, out = play(match, {}, steps, tmp_path)
+    assert script.prompts[-1].startswith("Pass the keyboard to Player 2")
+    assert "Game left. Saved; resume with:" in flat(out.getvalue())
+    assert replay(tmp_path / "h.json").move_texts == match.move_texts
+
+
 def test_each_seat_has_its_own_typed_history() -> None:
     readline = pytest.importorskip("readline")
     editing = LineEditing(enabled=True)

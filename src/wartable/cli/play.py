@@ -498,24 +498,29 @@ class TerminalGame:
             return text
         return self.editing.bright(text[:-2], "1") + "> "
 
-    def hand_over(self, seat: int) -> None:
+    def hand_over(self, seat: int) -> bool:
         """Between two players at one keyboard in a game with hidden information: the
         screen and its scrollback are cleared, and the typed history put away, before the
         next player sits down, and cleared again once they press Enter. Before the first
-        player's turn nothing private has been shown: nothing is cleared."""
+        player's turn nothing private has been shown: nothing is cleared. False when the
+        answer is ``quit``."""
         private = self.last_human is not None
         if private:
             self.screen.clear()
         self.editing.switch(None)
-        self.ask(f"Pass the keyboard to {self.game.seat_name(seat)} and press Enter. ")
+        answer = self.ask(f"Pass the keyboard to {self.game.seat_name(seat)} and press Enter. ")
+        if answer.strip().lower() in QUIT_WORDS:
+            return False
         if private:
             self.screen.clear()
+        return True
 
     def human_turn(self, seat: int) -> bool:
         """One decision of a human seat; False when the player quits."""
         hidden = self.game.has_hidden_information
         if hidden and len(self.humans) > 1 and self.last_human != seat:
-            self.hand_over(seat)
+            if not self.hand_over(seat):
+                return False
         self.editing.switch(seat)
         self.last_human = seat
         self._prompt_seat = seat
