@@ -113,6 +113,27 @@ def test_european_war_combat_is_told_before_the_computer_answers(tmp_path: Path)
     assert last and last[-1].startswith(f"> Last move: 4. Player 2 (DUA): {answer}")
 
 
+def test_hot_seat_without_hidden_information_tells_each_move_once(tmp_path: Path) -> None:
+    steps: list[Step] = ["dF1-F5", "TG7-G6", "dF1-F4", "quit"]
+    _, _, out = play(Match(wartable.make("thud"), seed=1), {}, steps, tmp_path)
+    text = out.getvalue()
+    assert text.count("      1. Player 1: dF1-F5\n") == 1
+    assert text.count("      2. Player 2: TG7-G6\n") == 1
+    assert "> Last move: 2. Player 2: TG7-G6" in text
+
+
+def test_a_game_between_agents_tells_each_attack_with_its_dice(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["play", "europe", "--players", "2", "--ai", "all=random", "--seed", "4"]
+    assert main([*argv, "-o", "setup=fixed", "-o", "first=FRA"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    attacks = [i for i, line in enumerate(lines) if re.match(r" +\d+\. .*: attack ", line)]
+    assert attacks
+    for i in attacks:
+        assert re.fullmatch(r" {9}chance: \S.*", lines[i + 1])  # the dice, in the game's words
+
+
 def test_orcwar_opening_draws_are_one_line_with_hidden_draws_counted(tmp_path: Path) -> None:
     """OrcWar's opening deal (R3): the other seats' hidden draws show as ``draw ?``, counted,
     on one chance line wrapped to 80 columns, never the card."""
