@@ -98,19 +98,19 @@ def test_combat_outcomes_that_are_sentences_take_a_line_each() -> None:
 
 def test_european_war_combat_is_told_before_the_computer_answers(tmp_path: Path) -> None:
     """The attacker's and the defender's dice (Europe R: chance outcomes) are told under the
-    attack, before the computer's answer; at the next prompt the last move is marked."""
+    attack, in the game's words for Player 1's seat, before the computer's answer; at the
+    next prompt the last move is marked."""
     steps: list[Step] = ["attack FRA-GER", "quit"]
     game, _, out = play(europe(), {1: make_agent("greedy")}, steps, tmp_path)
     text = out.getvalue()
-    log = game.match.move_texts
-    assert log[:3] == ["attack FRA-GER", "roll 5,5,4", "roll 4,4,3"]
-    assert (
-        "      1. Player 1 (FRA): attack FRA-GER\n         chance: roll 5,5,4, roll 4,4,3\n" in text
-    )
-    answer = log[3]
-    assert f"      4. Player 2 (DUA): {answer}" in text
+    match = game.match
+    assert match.movers[:4] == [0, CHANCE, CHANCE, 1]
+    told = match.log(0)
+    attack = text.index(f"      1. Player 1 (FRA): {told[0]}\n         chance: {told[1]}")
+    answer = text.index(f"      4. Player 2 (DUA): {told[3]}")
+    assert attack < text.index(told[2], attack) < answer
     last = [line for line in text.splitlines() if line.startswith("> Last move:")]
-    assert last and last[-1].startswith(f"> Last move: 4. Player 2 (DUA): {answer}")
+    assert last and last[-1].startswith(f"> Last move: 4. Player 2 (DUA): {told[3]}")
 
 
 def test_hot_seat_without_hidden_information_tells_each_move_once(tmp_path: Path) -> None:
@@ -202,10 +202,17 @@ def test_undo_takes_back_the_computers_answer_and_your_move(tmp_path: Path) -> N
 def test_undo_does_not_reroll_the_dice(tmp_path: Path) -> None:
     """European War: an attack, undo, the same attack: the same dice (the match draws its
     chance again the same); the record replays against the seed."""
-    steps: list[Step] = ["attack FRA-GER", "undo", "attack FRA-GER", "quit"]
+    first: list[str] = []
+
+    def undo(g: TerminalGame, prompt: str) -> str:
+        first.extend(g.match.move_texts[:3])
+        return "undo"
+
+    steps: list[Step] = ["attack FRA-GER", undo, "attack FRA-GER", "quit"]
     game, _, out = play(europe(), {1: make_agent("greedy")}, steps, tmp_path)
     assert "Chance is not re-rolled" in flat(out.getvalue())
-    assert game.match.move_texts[:3] == ["attack FRA-GER", "roll 5,5,4", "roll 4,4,3"]
+    assert game.match.movers[:3] == [0, CHANCE, CHANCE]
+    assert game.match.move_texts[:3] == first and first[0] == "attack FRA-GER"
     assert replay(tmp_path / "h.json", verify=True).move_texts == game.match.move_texts
 
 
