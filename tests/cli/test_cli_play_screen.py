@@ -357,6 +357,8 @@ def test_colour_on_a_terminal(tmp_path: Path) -> None:
     text = out.getvalue()
     assert "\x1b[31;1mRefused:\x1b[0m" in text  # refusals in red
     assert "\x1b[36;1mPlayer 1 (FRA)\x1b[0m: attack FRA-GER" in text  # seats in their colour
+    assert "\x1b[2mchance\x1b[0m: " in text  # chance dim
+    assert "\x1b[35;1mPlayer 2 (DUA)\x1b[0m: " in text
 
 
 @pytest.mark.parametrize("name", wartable.game_names())
