@@ -12,10 +12,17 @@ Two files are written, each atomically (temp file, fsync, rename):
   long game with hidden information holds megabytes of views: then every 25 plies), and
   whenever the game stops or ends.
 
-Both paths are printed at the start. ``quit``, end of input (Ctrl-D, at any prompt), Ctrl-C
-(also while the computer thinks), SIGTERM and SIGHUP stop the game: it is saved and the command
-to resume it is printed. ``--resume`` takes either file; a player's record leads to the host's
-record of the same match in the store.
+Both paths are printed at the start; neither file is written before a seat has moved.
+``quit``, end of input (Ctrl-D, at any prompt), Ctrl-C (also while the computer thinks),
+SIGTERM and SIGHUP stop the game: it is saved and the command to resume it is printed.
+``--resume`` takes either file; a player's record leads to the host's record of the same match
+in the store.
+
+At the prompt a player has the commands ``?``, ``board``, ``undo``, ``hint``, ``save [FILE]``,
+``help`` and ``quit`` besides moves. What happened is told as the seat may see it
+(:mod:`.narrate`), on a screen that knows whether it is a terminal (:mod:`.screen`: colour, 80
+columns, the spinner while the computer thinks, clearing at a hot-seat hand-over), with line
+editing where there is one (:mod:`.editing`). See docs/cli.md.
 """
 
 from __future__ import annotations
