@@ -86,13 +86,19 @@ def test_combat_outcomes_that_are_sentences_take_a_line_each() -> None:
         "fight",
         "roll 6: P3, die 1 of 2: a hit",
         "roll 2: P3, die 2 of 2: a miss; 1 hit in all",
+        "draw ?",
+        "draw ?",
+        "draw B3",
+        "at 10: P2's first boss B3 starts in area 10 (Smokevale)",
     ]
     screen = Screen(io.StringIO(), live=False)
-    told = Narrator(screen, lambda s: f"Player {s + 1}").tell(turns(texts, [0, CHANCE, CHANCE]))
+    told = Narrator(screen, lambda s: f"Player {s + 1}").tell(turns(texts, [0] + [CHANCE] * 6))
     assert told.splitlines() == [
         "      1. Player 1: fight",
         "         chance: roll 6: P3, die 1 of 2: a hit",
         "                 roll 2: P3, die 2 of 2: a miss; 1 hit in all",
+        "                 draw ? x2, draw B3",
+        "                 at 10: P2's first boss B3 starts in area 10 (Smokevale)",
     ]
 
 

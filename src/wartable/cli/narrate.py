@@ -85,12 +85,15 @@ class Narrator:
         name = "chance" if mover == CHANCE else self.name(mover)
         head = prefix + name
         hang = len(head) + 2
-        if any(", " in item or ": " in item for item in items) and len(items) > 1:
-            rows = [screen.wrap(f"{head}: {items[0]}", hang=hang)]
-            rows += [screen.wrap(" " * hang + item, hang=hang) for item in items[1:]]
-            wrapped = "\n".join(rows)
-        else:
-            wrapped = screen.wrap(f"{head}: {', '.join(items)}", hang=hang)
+        rows: list[list[str]] = [[]]
+        for item in items:
+            if ", " in item or ": " in item:  # a sentence: a line of its own
+                rows += [[item], []]
+            else:
+                rows[-1].append(item)
+        texts = [", ".join(row) for row in rows if row]
+        lines = [f"{head}: {texts[0] if texts else ''}"] + [" " * hang + t for t in texts[1:]]
+        wrapped = "\n".join(screen.wrap(line, hang=hang) for line in lines)
         if screen.colour and wrapped.startswith(head):
             coloured = screen.seat(name, None if mover == CHANCE else mover)
             wrapped = prefix + coloured + wrapped[len(head) :]
