@@ -160,7 +160,7 @@ def test_r12_5_a_parley_is_between_sides_in_the_battle() -> None:
         task ["battles",1,[]]
         task ["battles",0,[]]
         """
-    s = play(pos(fight, phase="battle"), "parley 1")
+    s = play(pos(fight, phase="battle"), "parley P2")
     assert s.stack[-1] == ("test", 0, 0, "parley", (0, 1), 0)
     elsewhere = s.to_text().replace('"area":3', '"area":19')
     # before: parsed; a successful parley roll then asked player 1, who has nobody in

@@ -30,7 +30,7 @@ def rolls(s, *faces: int):  # type: ignore[no-untyped-def]
 def test_r8_1_a_battle_starts_where_hostile_armies_meet() -> None:
     s = pos(FIGHT, phase="battle")
     assert s.bt is not None and s.bt["area"] == 3
-    assert s.to_move() == 0 and texts(s) == ["parley 1", "fight"]
+    assert s.to_move() == 0 and texts(s) == ["parley P2", "fight"]
 
 
 def test_r8_3_dice_per_five_strength_and_the_extra_die() -> None:
@@ -125,7 +125,7 @@ def test_r8_6_boss_escapes_dies_or_is_captured() -> None:
 
 
 def test_r8_2_parley_and_truce() -> None:
-    s = play(pos(FIGHT, phase="battle"), "parley 1")
+    s = play(pos(FIGHT, phase="battle"), "parley P2")
     s = rolls(s, 5)  # B1 leadership 5 passes
     assert s.to_move() == 1 and texts(s) == ["accept", "refuse"]
     refused = play(s, "refuse")
@@ -314,10 +314,10 @@ def test_r8_12_guards_fight_only_the_robber() -> None:
 
 
 def test_r1_6_tests_pass_on_rating_or_less_and_a_shaman_gives_a_reroll() -> None:
-    s = play(pos(FIGHT, phase="battle"), "parley 1")
+    s = play(pos(FIGHT, phase="battle"), "parley P2")
     assert s.to_move() == 1 or s.to_move() == CHANCE
     assert texts(play(s, "roll 5")) == ["accept", "refuse"]  # B1 leadership 5: 5 passes
-    s = play(pos(FIGHT.replace("gob,trl sha=0", "gob,trl sha=1"), phase="battle"), "parley 1")
+    s = play(pos(FIGHT.replace("gob,trl sha=0", "gob,trl sha=1"), phase="battle"), "parley P2")
     s = play(s, "roll 6")  # failed, but the shaman grants a reroll
     assert s.to_move() == CHANCE and s.stack[-1][-1] == 1
     assert texts(play(s, "roll 2")) == ["accept", "refuse"]

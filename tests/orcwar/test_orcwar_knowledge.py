@@ -74,7 +74,7 @@ def test_r5_2_agents_buy_chips_they_can_afford(agent_name: str) -> None:
 @pytest.mark.parametrize("agent_name", ["greedy", "mcts:60"])
 def test_r10_4_a_trader_hands_over_its_least_valuable_chip(agent_name: str) -> None:
     state = pos(TRADE, "trade")
-    for move in ("offer 1", "give trl", "ask g3", "send", "accept"):
+    for move in ("offer P2", "give trl", "ask g3", "send", "accept"):
         state = state.play(move)
     assert [state.move_text(m) for m in state.legal_moves()] == ["hand gob", "hand trl"]
     keep_troll = heuristics.evaluate(state.play("hand gob"))[0]
@@ -137,7 +137,7 @@ def test_r10_playouts_pick_a_trade_claim_as_the_greedy_policy_would() -> None:
     every move ties; the playout policy picks among them without applying them, and picks what
     the generic greedy policy picks, with the same random numbers."""
     state = pos(TRADE, "trade")
-    for move in ("offer 1", "give trl"):
+    for move in ("offer P2", "give trl"):
         state = state.play(move)
     moves = state.legal_moves()
     assert {state.move_text(m) for m in moves} >= {"give spy", "ask g3", "send", "cancel"}

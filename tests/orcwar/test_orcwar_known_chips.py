@@ -59,7 +59,7 @@ def test_d18_everyone_sees_the_setup_gold() -> None:
 
 
 def test_d18_a_spy_look_shows_the_whole_hand_and_the_sample_keeps_it() -> None:
-    s = play(pos(MOVE), "spy 1 look")
+    s = play(pos(MOVE), "spy P2 look")
     assert knows(s, 0, 1) == {"gob": 1, "orc": 1, "g1": 2, "g2": 1}
     assert knows(s, 1, 0) == {}  # player 1 learns nothing of player 0's hand
     for seed in range(10):
@@ -113,7 +113,7 @@ def test_d18_a_shown_chip_is_struck_off_and_a_private_draw_adds_nothing() -> Non
 def test_d18_an_unseen_discard_may_have_been_any_known_chip() -> None:
     # R9.4: player 1 discards a chip no one else sees; player 0 knew of a goblin and an orc
     # and can no longer name either (the count went from 2 to 1)
-    s = play(pos(MOVE), "spy 1 look")
+    s = play(pos(MOVE), "spy P2 look")
     s.stack.append(("trim", 1, 1))
     for chip in ("gob", "orc"):
         assert s.move_view(f"discard {chip}", 0) == "discard ?"
@@ -125,7 +125,7 @@ def test_d18_an_unseen_discard_may_have_been_any_known_chip() -> None:
 def test_d18_the_giver_in_a_trade_knows_what_he_handed_over() -> None:
     # R10.4: the receiver and the giver see the chip; a third player sees 'hand ?'
     s = pos(TRADE, players=3, phase="trade")
-    s = play(s, "offer 1", "give gob", "ask g3", "send", "accept", "hand trl", "hand g3")
+    s = play(s, "offer P2", "give gob", "ask g3", "send", "accept", "hand trl", "hand g3")
     assert knows(s, 0, 1) == {"trl": 1}
     assert knows(s, 1, 0) == {"g3": 1}
     assert knows(s, 2, 1) == {} and knows(s, 2, 0) == {}
@@ -134,7 +134,7 @@ def test_d18_the_giver_in_a_trade_knows_what_he_handed_over() -> None:
 def test_d18_halved_gold_is_not_shown() -> None:
     # R9.3 mine table 1: every player discards half of his gold chips, lowest first (D2);
     # which chips went is not shown, so only the count is learnt
-    s = play(pos(MOVE), "spy 1 look")
+    s = play(pos(MOVE), "spy P2 look")
     s.stack.append(("mine_evt", 0, 1))
     t = play(s, "roll 1")
     assert t.gold[1] == [1, 1, 0]  # one of three chips went: a g1
@@ -143,7 +143,7 @@ def test_d18_halved_gold_is_not_shown() -> None:
 
 
 def test_d18_known_chips_in_the_text_form() -> None:
-    s = play(pos(MOVE), "spy 1 look")
+    s = play(pos(MOVE), "spy P2 look")
     text = s.to_text()
     assert '"known":[[0,1,[' in text
     again = game().parse_state(text)

@@ -132,10 +132,10 @@ def test_r6_1_fewest_bosses_chooses_the_first_mover_ties_roll_off() -> None:
         """
     s = pos(base, players=3, phase="reinforcement")
     s = play(s, "done")
-    assert s.to_move() == CHANCE and s.chance_outcomes() == [("seat 0", 0.5), ("seat 2", 0.5)]
-    s = play(s, "seat 2")
-    assert s.to_move() == 2 and texts(s) == ["first 0", "first 1", "first 2"]
-    s = play(s, "first 1")
+    assert s.to_move() == CHANCE and s.chance_outcomes() == [("seat P1", 0.5), ("seat P3", 0.5)]
+    s = play(s, "seat P3")
+    assert s.to_move() == 2 and texts(s) == ["first P1", "first P2", "first P3"]
+    s = play(s, "first P2")
     assert s.order == (1, 2, 0) and s.to_move() == 1  # clockwise from the starter
 
 
@@ -147,9 +147,9 @@ def test_r6_2_r6_3_army_moves_one_lone_boss_two() -> None:
         "B1-6",
         "B1-11",
         "B1-16",
-        "spy 1 look",
-        "spy 1 steal",
-        "spy 1 kill B2",
+        "spy P2 look",
+        "spy P2 steal",
+        "spy P2 kill B2",
         "done",
     ]
     s = play(s, "done")
@@ -201,19 +201,19 @@ def test_r6_6_machines_need_haulers_and_can_be_picked_up() -> None:
 
 def test_r6_7_spies_look_steal_kill() -> None:
     s = pos(MOVE)
-    s = play(s, "spy 1 look")
+    s = play(s, "spy P2 look")
     assert s.hands[0][SPY] == 0 and s.hcup[SPY] == 1
     assert s.view(0)["intel"][0]["hand"] == {"gob": 1, "orc": 1}
     assert "intel" not in s.view(None) and s.view(1)["intel"] == []
     s = pos(MOVE)
-    s = play(s, "spy 1 steal", "roll 4")
+    s = play(s, "spy P2 steal", "roll 4")
     outs = s.chance_outcomes()
     assert [m for m, _ in outs] == ["draw gob", "draw orc", "draw g1"]
     assert s.move_view("draw orc", 0) == "draw orc" and s.move_view("draw orc", None) == "draw ?"
     s = play(s, "draw orc")
     assert s.hands[0][ORC] == 1 and s.hands[1][ORC] == 0
     s = pos(MOVE)
-    s = play(s, "spy 1 kill B2", "roll 4")  # B2 agility 3: fails, dies heroically
+    s = play(s, "spy P2 kill B2", "roll 4")  # B2 agility 3: fails, dies heroically
     assert 1 not in s.armies and s.hcup[D.BOSS0 + 1] == 1
 
 
@@ -280,8 +280,8 @@ def test_r6_perft_two_plies_counted_by_hand() -> None:
 
     s = pos(MOVE)
     assert perft(s, 1) == 8
-    # after each of the 4 army moves: 3 spy moves + done = 4 (16); after 'spy 1 look': the
-    # 4 army moves + done (5); 'spy 1 steal' and 'spy 1 kill B2': a d6 each (6 + 6);
+    # after each of the 4 army moves: 3 spy moves + done = 4 (16); after 'spy P2 look': the
+    # 4 army moves + done (5); 'spy P2 steal' and 'spy P2 kill B2': a d6 each (6 + 6);
     # after 'done': player 1's 20 lone-boss moves + done (21). 16 + 5 + 12 + 21 = 54.
     assert perft(s, 2) == 54
 
@@ -310,7 +310,7 @@ def test_r7_1_deployment_goes_counter_clockwise_from_the_last_mover() -> None:
         """,
         players=3,
     )
-    s = play(s, "first 1")
+    s = play(s, "first P2")
     seen = []
     for _ in range(3):
         seen.append(s.to_move())

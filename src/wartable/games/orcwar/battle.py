@@ -26,6 +26,8 @@ from .state import (
     army_strength,
     bname,
     parse_boss,
+    parse_seat,
+    pname,
 )
 
 
@@ -327,7 +329,7 @@ def _bt_moves(s: OrcState, f: Frame) -> list[Move]:
     st = bt["stage"]
     if st == "parley":
         side = sides(s)[bt["idx"]]
-        return [*(f"parley {y}" for y in _parley_targets(s, side)), "fight"]
+        return [*(f"parley {pname(y)}" for y in _parley_targets(s, side)), "fight"]
     if st == "shelter":
         return [*_shelter_moves(s), "done"]
     if st == "target":
@@ -364,7 +366,7 @@ def _bt_act(s: OrcState, f: Frame, m: str) -> None:
         if m == "fight":
             bt["idx"] = bt["idx"] + 1
             return
-        y = int(m.split()[1])
+        y = parse_seat(m.split()[1])
         bt["tried"] = (*bt["tried"], (min(side, y), max(side, y)))
         s._push(("test", s.best_boss(side, bt["area"]), 0, "parley", (side, y), 0))
         return

@@ -17,7 +17,8 @@ class OrcWar(Game):
     #: 2: the position text keeps what each seat knows of the other hands (D18);
     #: 3: a lone boss neither robs a caravan nor goes underground (R6.5, R8.1; D15 an option),
     #: a parley needs one leadership test (R8.2; D11b the second an option), a redraw shows the
-    #: hand to the others (R5.3), ``max_rounds`` 0 is no limit (R3.2)
+    #: hand to the others (R5.3), ``max_rounds`` 0 is no limit (R3.2), moves name players P1..Pn
+    #: (R13.1)
     version = 3
     min_players = 2
     max_players = 6
@@ -63,6 +64,7 @@ class OrcWar(Game):
     explain_move = staticmethod(notation.explain_illegal)
     state_view = staticmethod(view.state_view)
     move_view = staticmethod(view.move_view)
+    move_seen = staticmethod(view.move_seen)
 
     def initial_state(self) -> OrcState:
         return OrcState.initial(self)
@@ -77,11 +79,4 @@ class OrcWar(Game):
         return f"Player {seat + 1}"
 
     def notation_help(self) -> str:
-        return (
-            "Moves: done, buy, pay 1+1, redraw, first N, B3-7, B3-7-8, B3 tunnel, accept, "
-            "reroll, spy N look|steal|kill B5, B3@4, B3+orc, B3 fort 2, B3 mach 3, B3 mine, "
-            "rob N, parley N, fight, hit B5, take orc, take fort, shelter B3 orc, escape, die, "
-            "retreat, stay, to N, to tunnel, plunder B3, sell K, discard K, offer N, give K, "
-            "ask g2, send, cancel, accept, decline, hand K, execute B5. Seats are 0-based. "
-            "See docs/rules/orcwar.md."
-        )
+        return notation.help_text(self.num_players)

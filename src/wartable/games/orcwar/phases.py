@@ -16,6 +16,8 @@ from .state import (
     army_strength,
     bname,
     parse_boss,
+    parse_seat,
+    pname,
 )
 
 # ======================================================================================
@@ -501,7 +503,7 @@ def can_trade(s: OrcState, p: int, q: int) -> bool:
 def _trade_moves(s: OrcState, f: Frame) -> list[Move]:
     p = f[1]
     out: list[Move] = [
-        f"offer {q}" for q in range(s.n) if q != p and q not in f[2] and can_trade(s, p, q)
+        f"offer {pname(q)}" for q in range(s.n) if q != p and q not in f[2] and can_trade(s, p, q)
     ]
     out += [f"execute {bname(b)}" for b in s.prisoners[p]]
     return [*out, "done"]
@@ -514,7 +516,7 @@ def _trade(s: OrcState, f: Frame, m: str) -> None:
     if m == "done":
         s._pop()
     elif w[0] == "offer":
-        q = int(w[1])
+        q = parse_seat(w[1])
         s._replace(("trade", p, (*f[2], q)))
         s.offer = (p, q, (), ())
         s._push(("build", p))

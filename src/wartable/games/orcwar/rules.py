@@ -27,8 +27,10 @@ from .state import (
     bname,
     gold_value,
     parse_boss,
+    parse_seat,
     pay_text,
     payments,
+    pname,
 )
 
 Outs = list[tuple[Move, float]]
@@ -250,22 +252,22 @@ def _pay(s: OrcState, f: Frame, m: str) -> None:
 
 @chance("rolloff")
 def _rolloff_ch(s: OrcState, f: Frame) -> Outs:
-    return [(f"seat {p}", 1 / len(f[1])) for p in f[1]]
+    return [(f"seat {pname(p)}", 1 / len(f[1])) for p in f[1]]
 
 
 @act("rolloff")
 def _rolloff(s: OrcState, f: Frame, m: str) -> None:
-    s._replace(("first", _roll(m)))
+    s._replace(("first", parse_seat(m.split()[1])))
 
 
 @decision("first", _seat1)
 def _first_moves(s: OrcState, f: Frame) -> list[Move]:
-    return [f"first {p}" for p in range(s.n)]
+    return [f"first {pname(p)}" for p in range(s.n)]
 
 
 @act("first")
 def _first(s: OrcState, f: Frame, m: str) -> None:
-    start = _roll(m)
+    start = parse_seat(m.split()[1])
     s.order = tuple((start + i) % s.n for i in range(s.n))
     s._pop()
     s._push(*[("move", p) for p in s.order])
@@ -307,11 +309,11 @@ def _move_moves(s: OrcState, f: Frame) -> list[Move]:
         for q in range(s.n):
             if q == p:
                 continue
-            out.append(f"spy {q} look")
+            out.append(f"spy {pname(q)} look")
             if s.hand_count(q) or s.gold_count(q):
-                out.append(f"spy {q} steal")
+                out.append(f"spy {pname(q)} steal")
             for b in s.bosses_of(q):
-                out.append(f"spy {q} kill {bname(b)}")
+                out.append(f"spy {pname(q)} kill {bname(b)}")
     out.append("done")
     return out
 
@@ -327,7 +329,7 @@ def _move(s: OrcState, f: Frame, m: str) -> None:
         _redraw(s, p)
         return
     if w[0] == "spy":
-        q = int(w[1])
+        q = parse_seat(w[1])
         s.hands[p][D.SPY] -= 1
         s.hcup[D.SPY] += 1
         if w[2] == "look":

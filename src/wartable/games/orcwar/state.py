@@ -64,6 +64,18 @@ def bname(b: int) -> str:
     return f"B{b + 1}"
 
 
+def pname(p: int) -> str:
+    """A seat as players see it, in moves, texts and errors: 1-based, ``P1``..``P6``."""
+    return f"P{p + 1}"
+
+
+def parse_seat(tok: str) -> int:
+    """The seat of ``P1``..``P6`` (0-based inside); ValueError for anything else."""
+    if len(tok) >= 2 and tok[0] in "Pp" and tok[1:].isdigit() and len(tok) <= 3:
+        return int(tok[1:]) - 1
+    raise ValueError(tok)
+
+
 def parse_boss(tok: str) -> int:
     if len(tok) >= 2 and tok[0] == "B" and tok[1:].isdigit():
         b = int(tok[1:]) - 1
@@ -355,7 +367,8 @@ class OrcState(State):
             # chips gone from the hand (if none went, an unseen change teaches nothing)
             went = any(map(lt, nh, oh)) or any(map(lt, ng, og))
             if seen is None:
-                seen = [before.move_view(text, o) == text for o in range(n)]
+                hidden = self._game.move_seen
+                seen = [hidden(before, text, o) == text for o in range(n)]
             for o in range(n):
                 if o == p or not (went or seen[o]):
                     continue

@@ -8,40 +8,11 @@ from typing import TYPE_CHECKING, Any
 from wartable.core.game import Move
 
 from . import data as D
-from .notation import counts_text
-from .state import PHASES, K, OrcState, army_strength, bname
+from .notation import TASKS, counts_text
+from .state import PHASES, Frame, K, OrcState, army_strength, bname, pname
 
 if TYPE_CHECKING:
     from .game import OrcWar
-
-
-TASKS = {
-    "swap": "swap chips for gold, or done",
-    "buy": "buy a chip for 2 gold, redraw (no boss), or done",
-    "pay": "choose the gold chips to pay with",
-    "first": "choose who moves first",
-    "move": "move armies and lone bosses, play spies, or done",
-    "tunnel_pick": "accept the tunnel's exit or reroll once",
-    "allow": "let a lone boss pass through, or refuse",
-    "deploy": "deploy from hand, or done",
-    "battles": "rob a caravan, or done",
-    "battle: parley": "offer a truce (parley N) or fight",
-    "battle: shelter": "shelter units in the fortress, then done",
-    "battle: target": "aim each hit at an army",
-    "battle: assign": "choose which unit takes the hits",
-    "battle: retreat": "try to retreat, or stay",
-    "answer_parley": "accept or refuse the truce",
-    "fate": "your boss is down: try to escape, or die heroically",
-    "retreat_to": "choose where to retreat",
-    "plunder": "plunder with a boss abroad, or done",
-    "sell": "sell troops to the slavers, then done",
-    "trim": "discard a chip (hand over 10)",
-    "lose": "choose the troop lost in the cave-in",
-    "trade": "make an offer, execute a prisoner, or done",
-    "build": "add claims to your offer, then send",
-    "answer": "accept or decline the offer",
-    "handover": "hand over the promised chips",
-}
 
 
 def render_view(game: OrcWar, v: Mapping[str, Any]) -> str:
@@ -234,7 +205,25 @@ def state_view(s: OrcState, seat: int | None) -> dict[str, Any]:
 
 
 def move_view(s: OrcState, move: Move, seat: int | None) -> str:
+    """How ``move`` appears to ``seat`` in a log: its text, hidden parts hidden
+    (:func:`move_seen`), and for chance moves what happened, in plain words, from public
+    information only (a die's meaning: hits, tests passed or failed, retreats, tables)."""
     text = str(move)
+    seen = move_seen(s, text, seat)
+    if seen != text or s.result is not None or not s.stack:
+        return seen
+    f = s.stack[-1]
+    tell = _NARRATE.get(f[0])
+    if tell is None or not s._chance_now(f):
+        return text
+    words = tell(s, f, text)
+    return f"{text}: {words}" if words else text
+
+
+def move_seen(s: OrcState, text: str, seat: int | None) -> str:
+    """``text`` as ``seat`` may see it (R1.4, R1.5): a private draw is ``draw ?`` to the
+    others, a chip handed over ``hand ?`` ...; what the knowledge of the hands (D18) learns
+    from."""
     if s.result is not None or not s.stack:
         return text
     f = s.stack[-1]
@@ -261,3 +250,229 @@ def redraw_text(s: OrcState, p: int) -> str:
     hand = counts_text(s.hands[p], K) or "-"
     gold = counts_text(s.gold[p], D.MONEY_CODES) or "-"
     return f"redraw (P{p + 1} shows {hand} | {gold})"
+
+
+# -- narration of chance moves (public information only) ----------------------------------
+
+
+def _face(text: str) -> int:
+    return int(text.split()[1])
+
+
+def _area_name(a: int) -> str:
+    return f"area {a} ({D.AREA_NAMES[a]})"
+
+
+def _side_name(s: OrcState, side: int) -> str:
+    if side >= 0:
+        return pname(side)
+    bt = s.bt
+    ctx = bt["ctx"][0] if bt is not None else ""
+    return {
+        "car": "the caravan guards",
+        "trap": "the trap's defenders",
+        "adv": "the adventurers",
+    }.get(ctx, "the defenders")
+
+
+def _battle_roll(s: OrcState, f: Frame, text: str) -> str:
+    bt = s.bt
+    assert bt is not None
+    i = bt["idx"]
+    side = bt["rollers"][i]
+    dice = bt["dice"][i]
+    nth = dice - bt["left"] + 1
+    r = _face(text)
+    what = "a hit" if r >= 5 else ("a 1" if r == 1 else "a miss")
+    n5, n6, n1 = bt["rolls"][i]
+    hits = n5 + n6 + (r >= 5)
+    ones = n1 + (r == 1)
+    out = f"{_side_name(s, side)}, die {nth} of {dice}: {what}"
+    if nth == dice:
+        out += f"; {hits} hit{'s' if hits != 1 else ''} in all"
+        if side >= 0 and ones > hits:
+            out += f", and more 1s ({ones}) than hits: {pname(side)} must retreat (R8.4)"
+    return out
+
+
+def _finish(s: OrcState, f: Frame, text: str) -> str:
+    _, t, k, amount = f
+    need = D.FINISH.get((k, amount), 7)
+    dies = _face(text) >= need and t in s.armies and k in s.armies[t][2]
+    return f"{bname(t)}'s wounded {D.KIND_CODES[k]} (finished on {need}+) " + (
+        "dies" if dies else "survives"
+    )
+
+
+_TEST_OUTCOME: dict[str, tuple[str, str]] = {
+    "pass": ("{b} slips through", "{b} is stopped here and will be attacked"),
+    "assassin": ("{b} escapes the spy", "the spy kills {b}"),
+    "truce": ("the truce holds on {b}'s side", "the truce breaks: war again"),
+    "parley": ("{y} may accept a truce or refuse it", "no truce: the battle goes on"),
+    "parley2": ("the truce is made", "no truce: the battle goes on"),
+    "retreat": ("{side} retreats", "{side} must fight one more round"),
+    "escape": ("{b} escapes to {owner}'s hand", "{b} is taken prisoner by {captor}"),
+}
+
+
+def _test(s: OrcState, f: Frame, text: str) -> str:
+    _, b, which, purpose, payload, rerolled = f
+    if b not in s.armies:
+        return ""
+    rating = (D.BOSS_A if which else D.BOSS_L)[b]
+    r = _face(text)
+    ok = r <= rating
+    kind = "agility" if which else "leadership"
+    head = f"{bname(b)}'s {kind} test ({rating} or less) "
+    if not ok and not rerolled and s.armies[b][3] > 0:
+        return head + "fails; his shaman lets him roll again"
+    owner = s.armies[b][0]
+    y = side = captor = ""
+    if purpose == "parley":
+        y = pname(payload[1])
+    elif purpose == "retreat":
+        side = pname(int(payload))
+    elif purpose == "escape":
+        captor = pname(int(payload)) if int(payload) >= 0 else "nobody"
+    good, bad = _TEST_OUTCOME.get(purpose, ("", ""))
+    then = (good if ok else bad).format(
+        b=bname(b), y=y, side=side, owner=pname(owner), captor=captor
+    )
+    return head + ("passes" if ok else "fails") + (f": {then}" if then else "")
+
+
+def _tunnel(s: OrcState, f: Frame, text: str) -> str:
+    d = _face(text)
+    return f"{bname(f[1])}'s tunnel leads to {_area_name(d)}" + (
+        " (the second result, which must be taken)" if f[2] else ""
+    )
+
+
+def _tunnel_retreat(s: OrcState, f: Frame, text: str) -> str:
+    d = _face(text)
+    side = f[1]
+    if any(a[0] != side and a[1] == d for a in s.armies.values()):
+        return f"{pname(side)}'s armies come out in {_area_name(d)} among enemies and are lost"
+    return f"{pname(side)}'s armies come out in {_area_name(d)}"
+
+
+def _rolloff(s: OrcState, f: Frame, text: str) -> str:
+    return f"{text.split()[1]} wins the roll-off and chooses who moves first"
+
+
+def _setup_area(s: OrcState, f: Frame, text: str) -> str:
+    return f"{pname(f[1])}'s first boss {bname(f[2])} starts in {_area_name(_face(text))}"
+
+
+def _steal(s: OrcState, f: Frame, text: str) -> str:
+    if _face(text) >= 4:
+        return f"{pname(f[1])}'s spy steals a chip from {pname(f[2])} (4+)"
+    return f"{pname(f[1])}'s spy fails to steal (needs 4+)"
+
+
+def _car_route(s: OrcState, f: Frame, text: str) -> str:
+    route = D.ROUTE_BY_D6[_face(text)]
+    return f"a new caravan takes route {D.ROUTE_NAMES[route]}"
+
+
+def _car_evt(s: OrcState, f: Frame, text: str) -> str:
+    return {
+        1: f"Trap! caravan {f[1]}'s cargo is gone, {D.CARAVAN_TRAP_GUARDS} guards lie in wait",
+        2: f"False rumour: caravan {f[1]} was never there",
+        6: f"Treasure: caravan {f[1]} loads 2 more gold",
+    }.get(_face(text), "nothing happens")
+
+
+def _pl_evt(s: OrcState, f: Frame, text: str) -> str:
+    b = bname(f[1])
+    return {
+        1: f"Trap! defenders attack {b}",
+        2: f"Adventurers attack {b}",
+        4: f"Slavers: {b} may sell troops for gold",
+        5: f"a rich village: {b} plunders more",
+        6: f"Recruits join {b}'s army",
+    }.get(_face(text), "nothing happens")
+
+
+def _adv_n(s: OrcState, f: Frame, text: str) -> str:
+    return f"{_face(text)} adventurers"
+
+
+def _adv_s(s: OrcState, f: Frame, text: str) -> str:
+    return f"each adventurer of strength {_face(text)}; they attack {bname(f[1])}"
+
+
+def _mine_evt(s: OrcState, f: Frame, text: str) -> str:
+    return {
+        1: "gold loses value: every player discards half his gold",
+        2: f"cave-in: the mine in {_area_name(f[2])} collapses",
+        6: f"a vein: {pname(f[1])} draws 3 gold",
+    }.get(_face(text), "nothing happens")
+
+
+def _cavein(s: OrcState, f: Frame, text: str) -> str:
+    if _face(text) >= 4:
+        return f"{pname(f[1])} loses a troop in the cave-in"
+    return "nobody is buried"
+
+
+def _loot_draw(s: OrcState, f: Frame, text: str) -> str:
+    code = text.split()[1]
+    if code == "car":
+        return "a caravan enters play"
+    if code == "evt":
+        return "an event"
+    return f"into {bname(f[1])}'s loot"
+
+
+def _cargo_draw(s: OrcState, f: Frame, text: str) -> str:
+    code = text.split()[1]
+    return "an event for the caravan" if code == "evt" else f"loaded on caravan {f[1]}"
+
+
+def _gold_draw(s: OrcState, f: Frame, text: str) -> str:
+    if f[3] == "loot":
+        return f"into {bname(f[1])}'s loot"
+    if f[3] == "cargo":
+        return f"loaded on caravan {f[1]}"
+    return ""
+
+
+def _recruit(s: OrcState, f: Frame, text: str) -> str:
+    k = D.KIND_INDEX[text.split()[1]]
+    if k < D.NUM_TROOPS:
+        return f"joins {bname(f[1])}'s army"
+    return "not a troop: nobody joins"
+
+
+def _mine_draw(s: OrcState, f: Frame, text: str) -> str:
+    code = text.split()[1]
+    return (
+        "a caravan enters play"
+        if code == "car"
+        else ("an event at the mine" if code == "evt" else "")
+    )
+
+
+_NARRATE = {
+    "bt": _battle_roll,
+    "finish": _finish,
+    "test": _test,
+    "tunnel": _tunnel,
+    "tunnel_retreat": _tunnel_retreat,
+    "rolloff": _rolloff,
+    "setup_area": _setup_area,
+    "steal": _steal,
+    "car_route": _car_route,
+    "car_evt": _car_evt,
+    "pl_evt": _pl_evt,
+    "adv_n": _adv_n,
+    "adv_s": _adv_s,
+    "mine_evt": _mine_evt,
+    "cavein": _cavein,
+    "pl": _loot_draw,
+    "car_load": _cargo_draw,
+    "gdraw": _gold_draw,
+    "recruit": _recruit,
+    "mine_draw": _mine_draw,
+}
