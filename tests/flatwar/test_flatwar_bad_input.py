@@ -177,7 +177,7 @@ def test_a_huge_move_text_is_refused_by_its_start() -> None:
 def test_a_missing_terrain_field_before_the_rolls_is_unrolled() -> None:
     """P6: a build position without its terrain field took 'red 0 black 0'; once the armies
     were done the terrain-roll position that followed could not be read back."""
-    s = pos(EMPTY_BOARD + "\nphase build\nside black\nreserve red I2S1 black I2S1")
+    s = pos(EMPTY_BOARD + "\nphase build\nside black\nreserve red I2S1 black I2S1", build="open")
     s = play(s, "done")
     assert field(s, "phase") == "terrain-roll" and field(s, "terrain") == "red ? black ?"
     assert s.game.parse_state(s.to_text()).to_text() == s.to_text()

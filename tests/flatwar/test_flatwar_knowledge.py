@@ -6,6 +6,8 @@ import random
 
 import wartable
 from wartable.ai import make_agent
+from wartable.core import State
+from wartable.games.flatwar import FlatwarState
 from wartable.games.flatwar.heuristics import build_potential, evaluate
 
 # Red has bought three Squares (R2.1-R2.3): 12 of 25 points, six isosceles still owed.
@@ -72,7 +74,7 @@ def test_r2_a_part_built_army_is_worth_its_best_completion() -> None:
 
 
 def test_r2_the_build_is_even_until_a_side_gives_up_a_square() -> None:
-    game = wartable.make("flatwar")
+    game = wartable.make("flatwar", build="open")
     assert evaluate(game.initial_state()) == (0.5, 0.5)
     state = game.parse_state(RED_THREE_SQUARES)
     assert evaluate(state) == (0.5, 0.5)  # red is not ahead for having bought first
@@ -82,11 +84,16 @@ def test_r2_the_build_is_even_until_a_side_gives_up_a_square() -> None:
 
 
 def test_r2_agents_keep_room_for_a_fourth_square() -> None:
-    """A Square now, or an isosceles soldier (the fourth Square still fits): not R or C."""
-    state = wartable.make("flatwar").parse_state(RED_THREE_SQUARES)
+    """R2.2/R2.3: three Squares bought (12 points); a fourth still fits after a Square, an
+    isosceles soldier or a cavalry (14 + 4 + 7 isosceles = 25), not after a Regular (15 + 4
+    + 8 = 27). Whatever the agents buy, one unit or the whole army (R2.6), keeps it."""
+    state = wartable.make("flatwar", build="open").parse_state(RED_THREE_SQUARES)
+    assert build_potential((0, 0, 1, 3)) < build_potential((0, 1, 0, 3))
     for name in ("greedy", "mcts:200"):
         move = make_agent(name).choose(state, 0, random.Random(1))
-        assert state.move_text(move) in ("buy S", "buy I"), name
+        after = state.apply(move)
+        assert isinstance(after, FlatwarState)
+        assert build_potential(after.reserve[:4]) == 25 + 6 * 4, state.move_text(move)
 
 
 def test_r4_5_deployment_follows_the_formation() -> None:
@@ -107,7 +114,7 @@ def test_the_memo_returns_what_a_fresh_evaluation_gives() -> None:
     from wartable.games.flatwar import heuristics as eval_flatwar
 
     rng = random.Random(4)
-    seen = []
+    seen: list[State] = []
     for _ in range(3):
         state = wartable.make("flatwar").initial_state()
         while not state.is_over() and len(seen) < 3000:

@@ -30,7 +30,7 @@ def test_notation_spellings_are_normalized() -> None:
     d = pos(INFANTRY.replace("phase act\nside red\ndrawn 3H\ncard 3H\nap 3", "phase draw"))
     assert d.move_text(d.parse_move("draw 1h")) == "draw AH"
     assert d.move_text(d.parse_move("Draw 10s")) == "draw 10S"
-    b = game().initial_state()
+    b = game(build="open").initial_state()
     assert b.move_text(b.parse_move("buy s")) == "buy S"
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from fw_helpers import board_rows, field, game, play, pos, texts
 
@@ -12,16 +14,23 @@ from wartable.games.flatwar.rules import army_cost, army_legal
 EMPTY_BOARD = "\n".join(f"{r} . . . . . . . ." for r in range(8, 0, -1))
 
 
+def _units(s: Any) -> list[str]:
+    """The legal moves but the ``army`` moves (R2.6), which the open build also offers."""
+    return [t for t in texts(s) if not t.startswith("army")]
+
+
 def test_r2_1_build_starts_with_red_and_four_purchases() -> None:
-    """R2.1, R2.4: red builds first; every unit type fits, 'done' is not yet legal."""
-    s = game().initial_state()
+    """R2.1, R2.4: red builds first; every unit type fits, 'done' is not yet legal; and every
+    legal army in one move (R2.6: 624 of them)."""
+    s = game(build="open").initial_state()
     assert s.to_move() == 0
-    assert texts(s) == ["buy I", "buy C", "buy R", "buy S"]
+    assert _units(s) == ["buy I", "buy C", "buy R", "buy S"]
+    assert len(texts(s)) == 4 + 624
 
 
 def test_r2_2_done_needs_square_and_two_isosceles_per_square() -> None:
     """R2.2 (G10): a Square alone is not an army; with two isosceles it is."""
-    s = play(game().initial_state(), "buy S", "buy I")
+    s = play(game(build="open").initial_state(), "buy S", "buy I")
     assert "done" not in texts(s)
     s = play(s, "buy C")
     assert "done" in texts(s)
@@ -33,21 +42,21 @@ def test_r2_3_near_the_limit_counted_by_hand() -> None:
     """R2.3/R2.4: reserve I2 R5 S1 costs 2+15+4 = 21, 4 points left.
     buy I (22), buy C (23), buy R (24) fit; buy S (25) would need two more isosceles (27);
     the army is legal so 'done' is offered: 4 moves."""
-    s = pos(EMPTY_BOARD + "\nphase build\nside red\nreserve red I2R5S1 black -")
-    assert texts(s) == ["buy I", "buy C", "buy R", "done"]
+    s = pos(EMPTY_BOARD + "\nphase build\nside red\nreserve red I2R5S1 black -", build="open")
+    assert _units(s) == ["buy I", "buy C", "buy R", "done"]
 
 
 def test_r2_4_no_dead_end_purchases() -> None:
     """R2.4: reserve R6 (18 points) still needs a Square and two isosceles (6 points).
     buy I: 19 + 4 + 1 = 24 ok; buy C: 20 + 4 = 24 ok; buy R: 21 + 6 = 27 refused;
     buy S: 22 + 2 = 24 ok; no 'done' (no Square): 3 moves."""
-    s = pos(EMPTY_BOARD + "\nphase build\nside red\nreserve red R6 black -")
-    assert texts(s) == ["buy I", "buy C", "buy S"]
+    s = pos(EMPTY_BOARD + "\nphase build\nside red\nreserve red R6 black -", build="open")
+    assert _units(s) == ["buy I", "buy C", "buy S"]
 
 
 def test_r2_4_red_then_black_then_terrain_roll() -> None:
     """R2.4 (X1): after red's 'done' black builds, then the terrain roll begins."""
-    s = play(game().initial_state(), "buy S", "buy I", "buy I", "done")
+    s = play(game(build="open").initial_state(), "buy S", "buy I", "buy I", "done")
     assert field(s, "side") == "black" and field(s, "phase") == "build"
     assert field(s, "reserve") == "red I2S1 black -"
     s = play(s, "buy S", "buy C", "buy C", "done")

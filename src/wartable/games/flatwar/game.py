@@ -10,17 +10,10 @@ from wartable.core.game import Game, Move, Option
 
 from . import notation
 from . import view as view_
-from .board import SIDE_NAMES
+from .board import ENEMY, PRESETS, SIDE_NAMES, Geometry, full_deck, geometry
 from .rules import Position, army_legal
 from .state import BUILD, NO_RESULT, TROLL, FlatwarState
 
-#: Ready-made armies (R2.5): counts of isosceles soldiers, cavalry, Regulars, Squares.
-PRESETS: dict[str, tuple[int, int, int, int]] = {
-    "balanced": (9, 3, 2, 1),
-    "cavalry": (4, 7, 1, 1),
-    "guns": (4, 2, 3, 2),
-    "infantry": (12, 0, 3, 1),
-}
 ARMY_CHOICES = ("build", *PRESETS)
 
 assert all(army_legal(p) for p in PRESETS.values())
@@ -31,21 +24,43 @@ class Flatwar(Game):
 
     name: ClassVar[str] = "flatwar"
     title: ClassVar[str] = "Flatwar"
-    version: ClassVar[int] = 1
+    version: ClassVar[int] = 2
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    default_players: ClassVar[int] = 2
+    #: The class default; an instance says True when its build is hidden (R2.7).
     has_hidden_information: ClassVar[bool] = False
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option(
             "red_army",
             "build",
-            "red's army: 'build' it unit by unit, or a preset "
-            "(balanced, cavalry, guns, infantry) (R2.5)",
+            "red's army: 'build' it, or a preset (balanced, cavalry, guns, infantry) (R2.5)",
             choices=ARMY_CHOICES,
         ),
         Option("black_army", "build", "black's army, as red_army (R2.5)", choices=ARMY_CHOICES),
         Option(
+            "blue_army",
+            "build",
+            "blue's army (3-4 players), as red_army (R10)",
+            choices=ARMY_CHOICES,
+        ),
+        Option(
+            "green_army",
+            "build",
+            "green's army (4 players), as red_army (R10)",
+            choices=ARMY_CHOICES,
+        ),
+        Option(
+            "build",
+            "hidden",
+            "'hidden': the sides build at once, each unseen by the others until all are done "
+            "(R2.7); 'open': one after the other in the open, unit by unit (R2.4)",
+            choices=("hidden", "open"),
+        ),
+        Option(
             "deployment",
             "manual",
-            "'manual': place units one by one; 'auto': both armies take a fixed formation (R4.5)",
+            "'manual': place units one by one; 'auto': the armies take a fixed formation (R4.5)",
             choices=("manual", "auto"),
         ),
         Option("line_of_sight", False, "terrain blocks shots (R6.6, G8)"),
@@ -72,34 +87,56 @@ class Flatwar(Game):
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
+        n = self.num_players
+        self.sides: int = n
         self.red_army: str = self.options["red_army"]
         self.black_army: str = self.options["black_army"]
+        names = ("red_army", "black_army", "blue_army", "green_army")
+        #: Each side's army option, in seat order.
+        self.armies: tuple[str, ...] = tuple(self.options[k] for k in names[:n])
         self.deployment: str = self.options["deployment"]
         self.line_of_sight: bool = self.options["line_of_sight"]
         self.cavalry_may_stop: bool = self.options["cavalry_may_stop"]
         self.charge_bonus: str = self.options["charge_bonus"]
         self.turn_limit: int = self.options["turn_limit"]
+        #: R2.7: hidden when at least two sides build (a preset is public: it is an option).
+        self.hidden_build: bool = (
+            self.options["build"] == "hidden" and self.armies.count("build") >= 2
+        )
+        # the contract reads has_hidden_information on the game: per instance here
+        self.has_hidden_information = self.hidden_build  # type: ignore[misc]
+        #: The board: 8 x 8 for two players (R1.2), 12 x 12 for three or four (R10.3).
+        self.geo: Geometry = geometry(8 if n == 2 else 12, n)
+        #: The cards in play (R5.1, R10.4).
+        self.deck: int = full_deck(n)
+        #: enemy[side][cell]: whether the cell holds a unit of another side.
+        self.enemy: tuple[tuple[bool, ...], ...] = ENEMY[n]
 
     def validate_options(self) -> None:
-        if self.options["players"] != 2:
-            raise BadOption(f"flatwar: players={self.options['players']}: only 2 players")
+        n = self.options["players"]
+        for k, name in ((2, "blue_army"), (3, "green_army")):
+            if n <= k and self.options[name] != "build":
+                raise BadOption(
+                    f"flatwar: option {name}={self.options[name]}: there is no "
+                    f"{name.split('_')[0]} side with {n} players"
+                )
 
     def seat_name(self, seat: int) -> str:
         return SIDE_NAMES[seat].capitalize()
 
     def initial_state(self) -> FlatwarState:
         s = Position(self)
-        s.board = bytes(64)
-        red = PRESETS.get(self.red_army, (0, 0, 0, 0))
-        black = PRESETS.get(self.black_army, (0, 0, 0, 0))
-        s.reserve = (*red, *black)
-        if self.red_army == "build":
-            s.phase, s.side = BUILD, 0
-        elif self.black_army == "build":
-            s.phase, s.side = BUILD, 1
+        s.board = bytes(self.geo.size)
+        reserve: list[int] = []
+        for army in self.armies:
+            reserve += PRESETS.get(army, (0, 0, 0, 0))
+        s.reserve = tuple(reserve)
+        builders = [side for side, army in enumerate(self.armies) if army == "build"]
+        if builders:
+            s.phase, s.side = BUILD, builders[0]
         else:
             s.phase, s.side = TROLL, 0
-        s.tleft = (-1, -1)
+        s.tleft = (-1,) * self.sides
         s.turns = 0
         s.drawn = 0
         s.card = -1
@@ -138,7 +175,7 @@ class Flatwar(Game):
         return notation.normalize_move(text)
 
     def check_move(self, text: str) -> None:
-        notation.check_move(text)
+        notation.check_move(text, self.geo)
 
     def explain_illegal(self, state: FlatwarState, text: str) -> str:
         return notation.explain_illegal(state, text)

@@ -2,11 +2,13 @@
 
 Each side scores the points of its units on the board and in reserve (R2 costs), a large bonus
 per Square (the command units the enemy must destroy) and a penalty for enemy units next to its
-Squares (melee threats, R6). The difference is squashed to a win probability.
+Squares (melee threats, R6). With two sides the difference is squashed to a win probability;
+with three or four (R10) a softmax of the scores shares it out.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from operator import attrgetter
@@ -18,18 +20,18 @@ from .board import (
     ARMY_POINTS,
     CAV,
     COSTS,
-    FORMATION,
     ISO,
     M_ACTIVATE,
     M_ATTACK,
     M_END,
-    NEIGHBOURS,
-    OWN,
+    M_TERRAIN,
+    MAX_SIDES,
+    NUM_CELLS,
     SQR,
     TERRAIN,
 )
 from .rules import army_cost
-from .state import BUILD, DEPLOY, DRAW
+from .state import BUILD, DEPLOY, DRAW, FlatwarState
 
 PLAYOUT_DEPTH = 0
 EXPLORATION = 0.7
@@ -60,8 +62,8 @@ FORMATION_WEIGHT = 0.5
 
 #: _POINTS[side]: a bytes.translate table from a cell to the points of that side's unit on it
 _POINTS = tuple(
-    bytes(COSTS[(c - 2) & 3] if 2 <= c < 10 and (c - 2) >> 2 == side else 0 for c in range(256))
-    for side in (0, 1)
+    bytes(COSTS[(c - 2) & 3] if 2 <= c < NUM_CELLS and (c - 2) >> 2 == s else 0 for c in range(256))
+    for s in range(MAX_SIDES)
 )
 
 
@@ -81,20 +83,25 @@ def build_potential(counts: tuple[int, ...] | list[int]) -> float:
     return float(ARMY_POINTS) + SQUARE_BONUS * best
 
 
-def side_scores(state: State) -> tuple[float, float]:
-    # Summed in C (bytes.translate, sum, count, find) rather than over the 64 cells; every
+def side_scores(state: State) -> tuple[float, ...]:
+    """Each side's score: its units' points, a bonus per Square, a penalty per enemy unit
+    next to one of its Squares; a side still building counts its best completion."""
+    # Summed in C (bytes.translate, sum, count, find) rather than over the squares; every
     # term is a multiple of 0.5, so the float sums are exact in any order.
+    assert isinstance(state, FlatwarState)
     s = state
-    board = s.board  # type: ignore[attr-defined]
-    reserve = s.reserve  # type: ignore[attr-defined]
-    phase = s.phase  # type: ignore[attr-defined]
+    game = s.game
+    board = s.board
+    reserve = s.reserve
+    phase = s.phase
     late = phase >= DEPLOY
     find = board.find
-    out = [0.0, 0.0]
-    for side in (0, 1):
+    neighbours = game.geo.neighbours
+    out = []
+    for side in range(game.sides):
         r = 4 * side
-        if phase == BUILD and side >= s.side:  # type: ignore[attr-defined]
-            out[side] = build_potential(reserve[r : r + 4])  # still building (R2.4: red first)
+        if phase == BUILD and side >= s.side and game.armies[side] == "build":
+            out.append(build_potential(reserve[r : r + 4]))  # still building (R2.4)
             continue
         code = 2 + r + SQR
         squares = board.count(code) + reserve[r + SQR]
@@ -108,20 +115,22 @@ def side_scores(state: State) -> tuple[float, float]:
         score += SQUARE_BONUS * squares
         if squares == 0 and late:
             score -= 30.0
-        enemy = OWN[1 - side]
+        enemy = game.enemy[side]
         sq = find(code)
         while sq >= 0:
-            for b in NEIGHBOURS[sq]:
+            for b in neighbours[sq]:
                 if enemy[board[b]]:
                     score -= 1.5
             sq = find(code, sq + 1)
         if phase == DEPLOY:
-            score += _formation_score(board, side)
-        out[side] = score
-    return out[0], out[1]
+            score += _formation_score(board, side, game.geo.formation)
+        out.append(score)
+    return tuple(out)
 
 
-def _formation_score(board: bytes, side: int) -> float:
+def _formation_score(
+    board: bytes, side: int, formation: tuple[tuple[tuple[int, ...], ...], ...]
+) -> float:
     """While the armies deploy: a small bonus for units placed as the automatic formation
     would place them (R4.5: Squares in the back row, Regulars behind the front, cavalry on the
     flanks, isosceles soldiers in front). A flat evaluation leaves deployment to chance. A
@@ -134,7 +143,7 @@ def _formation_score(board: bytes, side: int) -> float:
         code = base + kind
         if code not in board:
             continue
-        usable = [sq for sq in FORMATION[side][kind] if board[sq] != TERRAIN]
+        usable = [sq for sq in formation[side][kind] if board[sq] != TERRAIN]
         step = 1.0 / len(usable)
         for i, sq in enumerate(usable):
             if board[sq] == code:
@@ -142,27 +151,39 @@ def _formation_score(board: bytes, side: int) -> float:
     return total
 
 
-_MEMO: dict[tuple[bytes, tuple[int, ...], int, int], tuple[float, float]] = {}
+_MEMO: dict[tuple[object, ...], tuple[float, ...]] = {}
 
 
 def evaluate(state: State) -> Sequence[float]:
-    # memoised on everything side_scores reads (board, reserve, the phase's class and the
-    # building side: extend the key if it comes to read more); in a search 3 positions in 4
-    # come back
-    phase = state.phase  # type: ignore[attr-defined]
+    """Each side's chance to win: with two sides the squashed difference of their scores,
+    with more a softmax of the scores (the same thing for two), so a side far ahead of all
+    others is near 1."""
+    # memoised on everything side_scores reads (the game's rules, board, reserve, the
+    # phase's class and the building side: extend the key if it comes to read more); in a
+    # search 3 positions in 4 come back
+    assert isinstance(state, FlatwarState)
+    phase = state.phase
     key = (
-        state.board,  # type: ignore[attr-defined]
-        state.reserve,  # type: ignore[attr-defined]
+        state.game,
+        state.board,
+        state.reserve,
         min(phase, DRAW) if phase >= DEPLOY else 0,
-        state.side if phase == BUILD else -1,  # type: ignore[attr-defined]
+        state.side if phase == BUILD else -1,
     )
     known = _MEMO.get(key)
     if known is None:
         if len(_MEMO) > 50_000:
             _MEMO.clear()
-        a, b = side_scores(state)
-        p = squash((a - b) / 6.0)
-        known = _MEMO[key] = (p, 1.0 - p)
+        scores = side_scores(state)
+        if len(scores) == 2:
+            p = squash((scores[0] - scores[1]) / 6.0)
+            known = (p, 1.0 - p)
+        else:
+            top = max(scores)
+            weights = [math.exp((x - top) / 6.0) for x in scores]
+            total = sum(weights)
+            known = tuple(x / total for x in weights)
+        _MEMO[key] = known
     return known
 
 
@@ -170,7 +191,7 @@ def priority(state: State, move: Move) -> float:
     """Attacks and shots first, then cavalry activations; ending the turn last."""
     if M_ATTACK <= move < M_ACTIVATE:
         return 2.0
-    if M_ACTIVATE <= move < M_ACTIVATE + 64:
+    if M_ACTIVATE <= move < M_TERRAIN:
         return 1.0
     return 0.0
 

@@ -11,23 +11,23 @@ from typing import TYPE_CHECKING
 from wartable.core.errors import BadNotation, BadPosition, shown
 
 from .board import (
+    ARMY_INDEX,
     ARMY_POINTS,
     CARD_INDEX,
     CARD_NAMES,
     CAV,
     CELL_CHARS,
     EMPTY,
+    FILES,
+    PRESETS,
     RANGES,
     SIDE_NAMES,
     SQR,
-    SQUARE_INDEX,
-    SQUARE_NAMES,
     TERRAIN,
     TYPE_LETTERS,
-    ZONES,
+    army_text,
     card_points,
     card_side,
-    cheb,
     kind_of,
     piece,
     side_of,
@@ -39,6 +39,7 @@ from .state import (
     CHARGE,
     DEPLOY,
     DRAW,
+    DRAWN,
     MELEE,
     NO_RESULT,
     OPEN,
@@ -54,27 +55,53 @@ from .state import (
 )
 
 if TYPE_CHECKING:
+    from .board import Geometry
     from .game import Flatwar
 
 # -- moves --------------------------------------------------------------------------------
 
-_SQ = r"[a-h][1-8]"
+#: A square name on the largest board (a1-l12); a move names only squares of its board.
+_SQ = r"[a-l](?:1[0-2]|[1-9])"
+_UNITS = r"[ICRS][0-9]{1,2}"
 _MOVE_RE = re.compile(
     rf"^(?:{_SQ}[-x*]{_SQ}|activate {_SQ}|terrain {_SQ}|place [ICRS] {_SQ}|buy [ICRS]"
-    r"|roll [1-6]|draw (?:A|[2-9]|10)[CDHS]|done|upgrade|stop|end|advance|hold)$"
+    rf"|army {_UNITS}(?: {_UNITS}){{0,3}}"
+    r"|roll [1-6]|draw (?:A|[2-9]|10)[CDHS]'?|done|upgrade|stop|end|advance|hold)$"
 )
 
 
+def _army_words(words: list[str]) -> str:
+    """``army`` followed by counts in any order and spacing (``s1 i9c3 R2``) or a preset's
+    name, in the canonical form ``I9 C3 R2 S1``; text that is neither is returned as given
+    (upper case), for the grammar check to refuse."""
+    joined = "".join(words)
+    preset = PRESETS.get(joined.lower())
+    if preset is not None:
+        return army_text(preset)
+    upper = joined.upper()
+    parts = re.findall(r"([ICRS])([0-9]{1,2})", upper) if upper.isascii() else []
+    kinds = [k for k, _ in parts]
+    if not parts or "".join(k + n for k, n in parts) != upper or len(set(kinds)) != len(kinds):
+        return " ".join(words).upper()
+    counts = [0, 0, 0, 0]
+    for k, n in parts:
+        counts[TYPE_LETTERS.index(k)] = int(n)
+    return army_text(counts) if any(counts) else " ".join(words).upper()
+
+
 def normalize_move(text: str) -> str:
-    """The canonical spelling of move text: case, spaces (``B2 - B3`` -> ``b2-b3``)."""
+    """The canonical spelling of move text: case, spaces (``B2 - B3`` -> ``b2-b3``), an
+    army's counts in the order I C R S (``army s1 i9`` -> ``army I9 S1``)."""
     t = " ".join(text.strip().lower().split())
-    t = re.sub(r"\s*([-x*])\s*(?=[a-h][1-8]$)", r"\1", t)
+    t = re.sub(rf"\s*([-x*])\s*(?={_SQ}$)", r"\1", t)
     parts = t.split(" ")
+    if len(parts) >= 2 and parts[0] == "army":
+        return f"army {_army_words(parts[1:])}"
     if len(parts) >= 2 and parts[0] in ("buy", "place"):
         parts[1] = parts[1].upper()
     elif len(parts) == 2 and parts[0] == "draw":
         card = parts[1].upper()
-        parts[1] = "A" + card[1:] if re.match(r"^1[CDHS]$", card) else card
+        parts[1] = "A" + card[1:] if re.match(r"^1[CDHS]'?$", card) else card
     return " ".join(parts)
 
 
@@ -93,13 +120,23 @@ def check_length(text: object) -> None:
         )
 
 
-def check_move(text: str) -> None:
-    """Raise :class:`BadNotation` unless ``text`` is spelled like some Flatwar move."""
-    if not _MOVE_RE.match(normalize_move(text)):
+def check_move(text: str, geo: Geometry | None = None) -> None:
+    """Raise :class:`BadNotation` unless ``text`` is spelled like some Flatwar move (on the
+    board ``geo``, when given: ``b9`` names no square of the 8 x 8 board)."""
+    t = normalize_move(text)
+    if not _MOVE_RE.match(t):
         raise BadNotation(
             f"move {shown(text)}: not Flatwar notation (e.g. 'b2-b3', 'b2xc3', 'b2*d4', "
-            "'activate b2', 'upgrade', 'end', 'buy S', 'done', 'terrain d4', 'place S b2')"
+            "'activate b2', 'upgrade', 'end', 'army I9 C3 R2 S1', 'buy S', 'done', "
+            "'terrain d4', 'place S b2')"
         )
+    if geo is not None and not t.startswith("army"):
+        for word in re.findall(_SQ, t):
+            if word not in geo.index:
+                raise BadNotation(
+                    f"move {shown(text)}: {word} is not a square of the {geo.width} x "
+                    f"{geo.width} board ({geo.names[0]}-{geo.names[-1]})"
+                )
 
 
 def explain_illegal(state: FlatwarState, text: str) -> str:
@@ -108,8 +145,10 @@ def explain_illegal(state: FlatwarState, text: str) -> str:
     phase = state.phase
     phase_name = PHASE_NAMES[phase]
     word = t.split(" ")[0]
+    geo = state.game.geo
+    hidden = state.game.hidden_build
     expected = {
-        BUILD: ("buy", "done"),
+        BUILD: ("army",) if hidden else ("buy", "done", "army"),
         TROLL: ("roll",),
         TERRAIN_PHASE: ("terrain",),
         DEPLOY: ("place",),
@@ -118,6 +157,16 @@ def explain_illegal(state: FlatwarState, text: str) -> str:
     if phase in expected and word not in expected[phase]:
         return f"it is the {phase_name} phase (moves: {', '.join(expected[phase])})"
     if phase == BUILD:
+        if word == "army":
+            counts = _army_counts(t)
+            base = 4 * state.side
+            bought = state.reserve[base : base + 4]
+            if counts is None or tuple(counts) not in ARMY_INDEX:
+                return (
+                    f"{t[5:]} is not a legal army: at most {ARMY_POINTS} points (I 1, C 2, R 3, "
+                    "S 4), at least one Square and two isosceles (I or C) per Square"
+                )
+            return f"the army must hold the units already bought ({army_text(bought)})"
         if word == "done":
             return "the army is not legal yet: it needs a Square and two isosceles per Square"
         return "that unit does not fit in 25 points while keeping the army completable"
@@ -135,16 +184,19 @@ def explain_illegal(state: FlatwarState, text: str) -> str:
             return "the attacker must choose 'advance' or 'hold'"
         return "an attack is being resolved: chance rolls the dice"
     if state.cav is not None:
-        sq = SQUARE_NAMES[state.cav[0]]
+        sq = geo.names[state.cav[0]]
         if state.cav[3] == ROLLING:
             return f"the cavalry on {sq} is rolling its points"
         return (
             f"the cavalry on {sq} is active with {state.cav[1]} points and must spend them "
             "(steps: orthogonal 1, diagonal 2, never below 1; charge 1)"
         )
-    m = re.match(r"^([a-h][1-8])([-x*])([a-h][1-8])$", t) or re.match(r"^activate ([a-h][1-8])$", t)
+    m = re.match(rf"^({_SQ})([-x*])({_SQ})$", t) or re.match(rf"^activate ({_SQ})$", t)
     if m:
-        frm = SQUARE_INDEX[m.group(1)]
+        off = [w for w in m.groups() if len(w) > 1 and w not in geo.index]
+        if off:
+            return f"there is no square {off[0]} on the {geo.width} x {geo.width} board"
+        frm = geo.index[m.group(1)]
         cell = state.board[frm]
         if cell < 2 or side_of(cell) != state.side:
             return f"there is no {SIDE_NAMES[state.side]} unit on {m.group(1)}"
@@ -168,6 +220,17 @@ def explain_illegal(state: FlatwarState, text: str) -> str:
     if t in ("upgrade", "stop"):
         return "no cavalry is active"
     return f"it is not a legal move in the {phase_name} phase"
+
+
+def _army_counts(t: str) -> list[int] | None:
+    """The counts of a canonical ``army`` move text, or None."""
+    counts = [0, 0, 0, 0]
+    for word in t.split(" ")[1:]:
+        m = re.fullmatch(r"([ICRS])([0-9]{1,2})", word)
+        if not m:
+            return None
+        counts[TYPE_LETTERS.index(m.group(1))] = int(m.group(2))
+    return counts
 
 
 # -- positions ----------------------------------------------------------------------------
@@ -196,25 +259,46 @@ def _reserve_text(counts: tuple[int, ...]) -> str:
     return text or "-"
 
 
-def _squares_text(bits: int) -> str:
-    names = [SQUARE_NAMES[sq] for sq in range(64) if bits >> sq & 1]
-    return " ".join(names) or "-"
+def _squares_text(bits: int, names: tuple[str, ...]) -> str:
+    return " ".join(names[sq] for sq in range(len(names)) if bits >> sq & 1) or "-"
 
 
-def state_to_text(s: FlatwarState) -> str:
+def result_word(result: int) -> str:
+    """``-``, the winning side's name, or ``draw``."""
+    if result == NO_RESULT:
+        return "-"
+    return "draw" if result == DRAWN else SIDE_NAMES[result]
+
+
+def _per_side(values: list[str]) -> str:
+    """``red <v> black <v> ...`` for the game's sides."""
+    return " ".join(f"{SIDE_NAMES[i]} {v}" for i, v in enumerate(values))
+
+
+def board_lines(board: bytes, width: int) -> list[str]:
+    """The board diagram: rows from the top, then the file letters."""
     lines = []
-    for row in range(7, -1, -1):
-        cells = " ".join(CELL_CHARS[s.board[row * 8 + f]] for f in range(8))
+    for row in range(width - 1, -1, -1):
+        cells = " ".join(CELL_CHARS[board[row * width + f]] for f in range(width))
         lines.append(f"{row + 1} {cells}")
-    lines.append("  a b c d e f g h")
+    lines.append("  " + " ".join(FILES[:width]))
+    return lines
+
+
+def state_to_text(s: FlatwarState, hidden: frozenset[int] = frozenset()) -> str:
+    """The position text (docs/rules/flatwar.md); the armies of the ``hidden`` sides are
+    written ``?`` (a view's copy, which does not parse back)."""
+    geo = s.game.geo
+    names = geo.names
+    lines = board_lines(s.board, geo.width)
     side = SIDE_NAMES[s.side] if s.side >= 0 else "-"
     tl = ["?" if n < 0 else str(n) for n in s.tleft]
-    drawn = " ".join(CARD_NAMES[c] for c in range(40) if s.drawn >> c & 1) or "-"
+    drawn = " ".join(CARD_NAMES[c] for c in range(80) if s.drawn >> c & 1) or "-"
     if s.cav is None:
         cav = "-"
     else:
         sq, points, c0, stage = s.cav
-        name = SQUARE_NAMES[sq]
+        name = names[sq]
         if stage == ROLLING:
             cav = f"{name} rolling"
         elif stage == OPEN:
@@ -226,42 +310,49 @@ def state_to_text(s: FlatwarState) -> str:
     else:
         kind, frm, to, roll = s.combat
         state = "?" if roll == 0 else ("won" if roll == WON else str(roll))
-        combat = f"{KIND_WORDS[kind]} {SQUARE_NAMES[frm]}{OPS[kind]}{SQUARE_NAMES[to]} {state}"
+        combat = f"{KIND_WORDS[kind]} {names[frm]}{OPS[kind]}{names[to]} {state}"
     if s.last is None:
         last = "-"
     else:
         kind, frm, to, ar, av, dr, dv = s.last
-        last = (
-            f"{KIND_WORDS[kind]} {SQUARE_NAMES[frm]}{OPS[kind]}{SQUARE_NAMES[to]} "
-            f"{ar}+{av} {dr}+{dv}"
-        )
-    result = "-" if s.result == NO_RESULT else ("red", "black", "draw")[s.result]
+        last = f"{KIND_WORDS[kind]} {names[frm]}{OPS[kind]}{names[to]} {ar}+{av} {dr}+{dv}"
+    reserve = [
+        "?" if i in hidden else _reserve_text(s.reserve[4 * i : 4 * i + 4])
+        for i in range(len(s.tleft))
+    ]
     lines += [
         f"phase {PHASE_NAMES[s.phase]}",
         f"side {side}",
-        f"reserve red {_reserve_text(s.reserve[:4])} black {_reserve_text(s.reserve[4:])}",
-        f"terrain red {tl[0]} black {tl[1]}",
+        f"reserve {_per_side(reserve)}",
+        f"terrain {_per_side(tl)}",
         f"turns {s.turns}",
         f"drawn {drawn}",
         f"card {CARD_NAMES[s.card] if s.card >= 0 else '-'}",
         f"ap {s.ap}",
-        f"used {_squares_text(s.used)}",
+        f"used {_squares_text(s.used, names)}",
         f"cavalry {cav}",
         f"combat {combat}",
         f"last {last}",
-        f"result {result}",
+        f"result {result_word(s.result)}",
     ]
     return "\n".join(lines)
+
+
+_DECK_HELP = {
+    2: " (A..10 then C, D, H or S)",
+    3: " (A..10 then C, D, H or S; the second deck's red cards with ', as 7H')",
+    4: " (A..10 then C, D, H or S; the second deck's with ', as 7H')",
+}
 
 
 def _bad(text: str, reason: str) -> BadPosition:
     return BadPosition(f"flatwar position: {reason} (in {shown(text)})")
 
 
-def _square(word: str, line: str) -> int:
-    sq = SQUARE_INDEX.get(word.lower()) if word.isascii() else None
+def _square(word: str, line: str, geo: Geometry) -> int:
+    sq = geo.index.get(word.lower()) if word.isascii() else None
     if sq is None:
-        raise _bad(line, f"{shown(word)} is not a square a1..h8")
+        raise _bad(line, f"{shown(word)} is not a square {geo.names[0]}..{geo.names[-1]}")
     return sq
 
 
@@ -299,22 +390,29 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
             f"flatwar position {shown(text)}: {len(text):,} characters; a position has at most "
             f"{MAX_POSITION_TEXT:,}"
         )
+    geo = game.geo
+    w = geo.width
+    n = game.sides
+    names = SIDE_NAMES[:n]
+    cell_chars = CELL_CHARS[: 2 + 4 * n]
     lines = [ln.rstrip() for ln in text.strip("\n").splitlines() if ln.strip()]
-    if len(lines) < 8:
-        raise BadPosition(f"flatwar position {shown(text)}: needs 8 board rows (8 to 1) and fields")
-    board = bytearray(64)
-    for i in range(8):
+    if len(lines) < w:
+        raise BadPosition(
+            f"flatwar position {shown(text)}: needs {w} board rows ({w} to 1) and fields"
+        )
+    board = bytearray(geo.size)
+    for i in range(w):
         line = lines[i].strip()
-        row = 8 - i
+        row = w - i
         cells = line.split()
-        if len(cells) != 9 or cells[0] != str(row):
-            raise _bad(line, f"board row {row} must be '{row}' and 8 cells")
+        if len(cells) != w + 1 or cells[0] != str(row):
+            raise _bad(line, f"board row {row} must be '{row}' and {w} cells")
         for f, ch in enumerate(cells[1:]):
-            if len(ch) != 1 or ch not in CELL_CHARS:
-                raise _bad(line, f"{shown(ch)} is not a cell (one of {CELL_CHARS})")
-            board[(row - 1) * 8 + f] = CELL_CHARS.index(ch)
-    rest = lines[8:]
-    if rest and rest[0].split() == list("abcdefgh"):
+            if len(ch) != 1 or ch not in cell_chars:
+                raise _bad(line, f"{shown(ch)} is not a cell (one of {cell_chars})")
+            board[(row - 1) * w + f] = CELL_CHARS.index(ch)
+    rest = lines[w:]
+    if rest and rest[0].split() == list(FILES[:w]):
         rest = rest[1:]
     fields: dict[str, str] = {}
     for line in rest:
@@ -334,62 +432,65 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
         raise _bad(line, f"phase must be one of {', '.join(PHASE_NAMES)}")
     s.phase = PHASE_NAMES.index(fields["phase"])
     side_word = fields.get("side", "-")
-    if side_word not in ("red", "black", "-"):
-        raise _bad("side " + side_word, "side must be red, black or -")
+    if side_word not in (*names, "-"):
+        raise _bad("side " + side_word, f"side must be {', '.join(names)} or -")
     s.side = -1 if side_word == "-" else SIDE_NAMES.index(side_word)
-    line = "reserve " + fields.get("reserve", "red - black -")
+    line = "reserve " + fields.get("reserve", _per_side(["-"] * n))
     words = line.split()
-    if len(words) != 5 or words[1] != "red" or words[3] != "black":
-        raise _bad(line, "reserve must be 'red <units> black <units>'")
-    s.reserve = tuple(_parse_reserve(words[2], line) + _parse_reserve(words[4], line))
+    if len(words) != 2 * n + 1 or tuple(words[1::2]) != names:
+        raise _bad(line, f"reserve must be '{_per_side(['<units>'] * n)}'")
+    reserve: list[int] = []
+    for word in words[2::2]:
+        reserve += _parse_reserve(word, line)
+    s.reserve = tuple(reserve)
     # a missing terrain field: '?' before the terrain rolls, 0 (all placed) after them
     rolled = s.phase not in (BUILD, TROLL)
-    line = "terrain " + fields.get("terrain", "red 0 black 0" if rolled else "red ? black ?")
+    line = "terrain " + fields.get("terrain", _per_side(["0" if rolled else "?"] * n))
     words = line.split()
-    if len(words) != 5 or words[1] != "red" or words[3] != "black":
-        raise _bad(line, "terrain must be 'red <n|?> black <n|?>'")
-    tl = [-1 if w == "?" else _int(w, line, 0, 6) for w in (words[2], words[4])]
-    s.tleft = (tl[0], tl[1])
+    if len(words) != 2 * n + 1 or tuple(words[1::2]) != names:
+        raise _bad(line, f"terrain must be '{_per_side(['<n|?>'] * n)}'")
+    s.tleft = tuple(-1 if w == "?" else _int(w, line, 0, 6) for w in words[2::2])
     line = "drawn " + fields.get("drawn", "-")
     s.drawn = 0
     for word in fields.get("drawn", "-").split():
         if word == "-":
             continue
         card = CARD_INDEX.get(word.upper()) if word.isascii() else None
-        if card is None:
-            raise _bad(line, f"{shown(word)} is not a card (A..10 then C, D, H or S)")
+        if card is None or not game.deck >> card & 1:
+            raise _bad(line, f"{shown(word)} is not a card of this game's deck{_DECK_HELP[n]}")
         s.drawn |= 1 << card
     # a missing turns field: one turn per card drawn
     turns = fields.get("turns", str(s.drawn.bit_count()))
     s.turns = _int(turns, "turns " + turns, 0, 10**9)
     word = fields.get("card", "-")
     s.card = -1 if word == "-" else CARD_INDEX.get(word.upper(), -2) if word.isascii() else -2
-    if s.card == -2:
+    if s.card == -2 or (s.card >= 0 and not game.deck >> s.card & 1):
         raise _bad("card " + word, f"{shown(word)} is not a card")
     s.ap = _int(fields.get("ap", "0"), "ap " + fields.get("ap", "0"), 0, 16)
     s.used = 0
     for word in fields.get("used", "-").split():
         if word != "-":
-            s.used |= 1 << _square(word, "used " + fields["used"])
-    s.cav = _parse_cavalry(fields.get("cavalry", "-"))
-    s.combat = _parse_combat(fields.get("combat", "-"))
-    s.last = _parse_last(fields.get("last", "-"))
+            s.used |= 1 << _square(word, "used " + fields["used"], geo)
+    s.cav = _parse_cavalry(fields.get("cavalry", "-"), geo)
+    s.combat = _parse_combat(fields.get("combat", "-"), geo)
+    s.last = _parse_last(fields.get("last", "-"), geo)
     word = fields.get("result", "-")
-    if word not in ("-", "red", "black", "draw"):
-        raise _bad("result " + word, "result must be -, red, black or draw")
-    s.result = ("-", "red", "black", "draw").index(word) - 1
+    results = ("-", *names, "draw")
+    if word not in results:
+        raise _bad("result " + word, f"result must be {', '.join(results[:-1])} or draw")
+    s.result = NO_RESULT if word == "-" else DRAWN if word == "draw" else names.index(word)
     _validate(s)
     return s
 
 
-def _parse_cavalry(value: str) -> tuple[int, int, int, int] | None:
+def _parse_cavalry(value: str, geo: Geometry) -> tuple[int, int, int, int] | None:
     line = "cavalry " + value
     if value == "-":
         return None
     words = value.split()
     if not words:
         raise _bad(line, "cavalry must be '-' or a square and its stage")
-    sq = _square(words[0], line)
+    sq = _square(words[0], line, geo)
     if words[1:] == ["rolling"]:
         return (sq, 0, 0, ROLLING)
     rest = " ".join(words[1:])
@@ -408,22 +509,22 @@ def _parse_cavalry(value: str) -> tuple[int, int, int, int] | None:
     return (sq, points, int(m.group(3)), SPENT)
 
 
-def _parse_attack(words: list[str], line: str) -> tuple[int, int, int]:
+def _parse_attack(words: list[str], line: str, geo: Geometry) -> tuple[int, int, int]:
     if len(words) < 2 or words[0] not in KIND_WORDS:
         raise _bad(line, "an attack is '<melee|shot|charge> <from><x|*><to> ...'")
     kind = KIND_WORDS.index(words[0])
-    m = re.fullmatch(r"([a-h][1-8])([x*])([a-h][1-8])", words[1].lower())
+    m = re.fullmatch(rf"({_SQ})([x*])({_SQ})", words[1].lower())
     if not m or m.group(2) != OPS[kind]:
         raise _bad(line, f"{shown(words[1])} must be like 'b2{OPS[kind]}c3'")
-    return kind, SQUARE_INDEX[m.group(1)], SQUARE_INDEX[m.group(3)]
+    return kind, _square(m.group(1), line, geo), _square(m.group(3), line, geo)
 
 
-def _parse_combat(value: str) -> tuple[int, int, int, int] | None:
+def _parse_combat(value: str, geo: Geometry) -> tuple[int, int, int, int] | None:
     line = "combat " + value
     if value == "-":
         return None
     words = value.split()
-    kind, frm, to = _parse_attack(words, line)
+    kind, frm, to = _parse_attack(words, line, geo)
     if len(words) != 3:
         raise _bad(line, "combat must end with '?', the attacker's roll 1-6, or 'won'")
     state = words[2]
@@ -431,12 +532,12 @@ def _parse_combat(value: str) -> tuple[int, int, int, int] | None:
     return (kind, frm, to, roll)
 
 
-def _parse_last(value: str) -> tuple[int, int, int, int, int, int, int] | None:
+def _parse_last(value: str, geo: Geometry) -> tuple[int, int, int, int, int, int, int] | None:
     line = "last " + value
     if value == "-":
         return None
     words = value.split()
-    kind, frm, to = _parse_attack(words, line)
+    kind, frm, to = _parse_attack(words, line, geo)
     if len(words) != 4:
         raise _bad(line, "last must be '<kind> <attack> <roll>+<value> <roll>+<value>'")
     nums = []
@@ -455,6 +556,9 @@ def _validate(s: FlatwarState) -> None:
     phase = s.phase
     game = s.game
     board = s.board
+    geo = game.geo
+    names = geo.names
+    n = game.sides
     needs_side = phase in (BUILD, TROLL, TERRAIN_PHASE, DEPLOY, ACT)
     if needs_side and s.side < 0:
         raise BadPosition(f"{text}: the {PHASE_NAMES[phase]} phase needs a side")
@@ -469,7 +573,7 @@ def _validate(s: FlatwarState) -> None:
     # the pieces: armies within 25 points (R2); terrain is not counted (test diagrams fill
     # whole rows with it, and any amount works)
     terrain = board.count(TERRAIN)
-    for side in (0, 1):
+    for side in range(n):
         on_board = [board.count(2 + 4 * side + k) for k in range(4)]
         reserve = s.reserve[4 * side : 4 * side + 4]
         total = [a + b for a, b in zip(on_board, reserve, strict=True)]
@@ -485,8 +589,8 @@ def _validate(s: FlatwarState) -> None:
         if phase == DEPLOY and any(
             board[sq] == 2 + 4 * side + k
             for k in range(4)
-            for sq in range(64)
-            if sq not in ZONES[side]
+            for sq in geo.squares
+            if sq not in geo.zones[side]
         ):
             raise BadPosition(
                 f"{text}: {SIDE_NAMES[side]} deploys in its own three rows only (R4.1)"
@@ -497,15 +601,25 @@ def _validate(s: FlatwarState) -> None:
             )
         if phase in (DRAW, ACT, OVER) and any(reserve):
             raise BadPosition(f"{text}: no unit is left in reserve after deployment (R4)")
-        if phase in (DRAW, ACT) and not on_board[SQR]:
+        if phase in (DRAW, ACT) and not on_board[SQR] and n == 2:
             raise BadPosition(
                 f"{text}: {SIDE_NAMES[side]} has no Square, so the game would be over (R9.1)"
             )
-    if phase == BUILD and s.tleft != (-1, -1):
+        if phase in (DRAW, ACT, OVER) and not on_board[SQR] and n > 2 and any(on_board):
+            raise BadPosition(
+                f"{text}: {SIDE_NAMES[side]} has no Square, so its units have fled (R10.5)"
+            )
+    if n > 2 and phase in (DRAW, ACT):
+        alive = [side for side in range(n) if piece(side, SQR) in board]
+        if len(alive) < 2:
+            raise BadPosition(f"{text}: one side alone has a Square, so it has won (R10.5)")
+        if phase == ACT and s.side not in alive:
+            raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has fled and cannot act (R10.5)")
+    if phase == BUILD and s.tleft != (-1,) * n:
         raise BadPosition(f"{text}: terrain is rolled after the armies are built (R3.1)")
     if phase in (BUILD, TROLL) and terrain:
         raise BadPosition(f"{text}: terrain is placed only after the terrain rolls (R3)")
-    if phase not in (BUILD, TROLL, TERRAIN_PHASE) and s.tleft != (0, 0):
+    if phase not in (BUILD, TROLL, TERRAIN_PHASE) and s.tleft != (0,) * n:
         raise BadPosition(f"{text}: every terrain piece is placed before deployment (R3)")
     # the deck and the turn count (R5, R9.2)
     drawn = s.drawn.bit_count()
@@ -531,16 +645,14 @@ def _validate(s: FlatwarState) -> None:
                 )
         elif s.ap > 10:
             raise BadPosition(f"{text}: ap {s.ap}; a card gives at most 10 (R5.4)")
-        own = [sq for sq in range(64) if board[sq] >= 2 and side_of(board[sq]) == s.side]
-        if any(s.used >> sq & 1 and sq not in own for sq in range(64)):
+        own = [sq for sq in geo.squares if board[sq] >= 2 and side_of(board[sq]) == s.side]
+        if any(s.used >> sq & 1 and sq not in own for sq in geo.squares):
             raise BadPosition(f"{text}: used lists only squares of the side's own units")
         cav = s.cav
         if cav is not None:
             cell = board[cav[0]]
             if cell < 2 or kind_of(cell) != CAV or side_of(cell) != s.side:
-                raise BadPosition(
-                    f"{text}: no {SIDE_NAMES[s.side]} cavalry on {SQUARE_NAMES[cav[0]]}"
-                )
+                raise BadPosition(f"{text}: no {SIDE_NAMES[s.side]} cavalry on {names[cav[0]]}")
             if not s.used >> cav[0] & 1:
                 raise BadPosition(f"{text}: the active cavalry must be listed as used")
         combat = s.combat
@@ -548,22 +660,22 @@ def _validate(s: FlatwarState) -> None:
             kind, frm, to, roll = combat
             a, d = board[frm], board[to]
             if a < 2 or side_of(a) != s.side:
-                raise BadPosition(f"{text}: no attacker on {SQUARE_NAMES[frm]}")
+                raise BadPosition(f"{text}: no attacker on {names[frm]}")
             if roll == WON:
                 if d != EMPTY or kind == SHOT:
-                    raise BadPosition(f"{text}: a won melee leaves {SQUARE_NAMES[to]} empty")
+                    raise BadPosition(f"{text}: a won melee leaves {names[to]} empty")
             elif d < 2 or side_of(d) == s.side:
-                raise BadPosition(f"{text}: no enemy on {SQUARE_NAMES[to]}")
+                raise BadPosition(f"{text}: no enemy on {names[to]}")
             if kind == SHOT:
                 reach = RANGES[kind_of(a)]
-                if not 0 < cheb(frm, to) <= reach:
-                    raise BadPosition(f"{text}: {SQUARE_NAMES[to]} is not in the firer's range")
-            elif cheb(frm, to) != 1:
+                if not 0 < geo.cheb[frm][to] <= reach:
+                    raise BadPosition(f"{text}: {names[to]} is not in the firer's range")
+            elif geo.cheb[frm][to] != 1:
                 raise BadPosition(f"{text}: melee and charges hit adjacent squares only")
             if kind == MELEE and kind_of(a) == CAV:
                 raise BadPosition(f"{text}: cavalry attacks by charging (R7)")
             if not s.used >> frm & 1:
-                raise BadPosition(f"{text}: the attacker on {SQUARE_NAMES[frm]} must be used")
+                raise BadPosition(f"{text}: the attacker on {names[frm]} must be used")
             if (kind == CHARGE) != (cav is not None and cav[0] == frm):
                 raise BadPosition(f"{text}: a charge is made by the active cavalry")
             if cav is not None and kind != CHARGE:
@@ -575,10 +687,10 @@ def _validate(s: FlatwarState) -> None:
     elif phase == DEPLOY:
         if not any(s.reserve[4 * s.side : 4 * s.side + 4]):
             raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no unit left to place")
-        if all(board[sq] != EMPTY for sq in ZONES[s.side]):
+        if all(board[sq] != EMPTY for sq in geo.zones[s.side]):
             raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no free square to deploy on")
     elif phase == BUILD:
-        armies = (game.red_army, game.black_army)
+        armies = game.armies
         if armies[s.side] != "build":
             raise BadPosition(
                 f"{text}: {SIDE_NAMES[s.side]} takes the {armies[s.side]} army (option), it "
@@ -587,26 +699,35 @@ def _validate(s: FlatwarState) -> None:
         counts = s.reserve[4 * s.side : 4 * s.side + 4]
         if army_cost(counts) + completion_cost(counts) > ARMY_POINTS:
             raise BadPosition(f"{text}: {SIDE_NAMES[s.side]}'s army cannot be completed")
-        other = s.reserve[4 * (1 - s.side) : 4 * (1 - s.side) + 4]
-        if (s.side == 0 and armies[1] == "build" and any(other)) or (
-            (s.side == 1 or armies[1] != "build") and not army_legal(other)
-        ):
+        if game.hidden_build and any(counts):
             raise BadPosition(
-                f"{text}: the red army is built (or taken) first, then the black one (R2)"
+                f"{text}: with the hidden build {SIDE_NAMES[s.side]} buys its whole army in "
+                "one move, so it has bought nothing yet (R2.7)"
             )
+        for t in range(n):
+            other = s.reserve[4 * t : 4 * t + 4]
+            if t != s.side and (
+                (t > s.side and armies[t] == "build" and any(other))
+                or ((t < s.side or armies[t] != "build") and not army_legal(other))
+            ):
+                raise BadPosition(
+                    f"{text}: the armies are built (or taken) in seat order, "
+                    f"{', '.join(SIDE_NAMES[:n])} (R2)"
+                )
     elif phase == TROLL:
-        expected_red = -1 if s.side == 0 else s.tleft[0]
-        if s.tleft[1] != -1 or (s.side == 0) != (s.tleft[0] == -1) or expected_red == 0:
-            raise BadPosition(f"{text}: terrain rolls must be '?' until rolled, red first")
+        if any((t < s.side) != (s.tleft[t] >= 1) or s.tleft[t] == 0 for t in range(n)):
+            raise BadPosition(f"{text}: terrain rolls must be '?' until rolled, in seat order")
     elif phase == TERRAIN_PHASE:
         if min(s.tleft) < 0 or s.tleft[s.side] <= 0:
             raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no terrain left to place")
     elif phase == OVER:
-        squares = [piece(side, SQR) in board for side in (0, 1)]
-        if s.result in (0, 1) and (squares[1 - s.result] or not squares[s.result]):
+        squares = [piece(side, SQR) in board for side in range(n)]
+        winner = s.result
+        if winner != DRAWN and (not squares[winner] or squares.count(True) > 1):
             raise BadPosition(
-                f"{text}: {SIDE_NAMES[s.result]} wins only when its Square stands and the "
-                "other side's is gone (R9.1)"
+                f"{text}: {SIDE_NAMES[winner]} wins only when its Square stands and the "
+                f"{'other side' if n == 2 else 'others'}'s {'is' if n == 2 else 'are'} gone "
+                "(R9.1, R10.5)"
             )
 
 

@@ -3,26 +3,28 @@
 :class:`Position` is the concrete state: the data of :class:`.state.FlatwarState` with the
 rules bound. Moves are ints (see :mod:`.board`). The deck is a chance node whose outcomes are
 the cards not drawn since the last reshuffle (R5.2); dice are chance nodes with six outcomes.
-Nothing is hidden from any seat.
+With the hidden build (R2.7) the armies bought are hidden from the other seats until every
+side has built; :meth:`Position.determinize` samples them.
 """
 
 from __future__ import annotations
+
+import random
 
 from wartable.core.errors import IllegalMove
 from wartable.core.game import CHANCE, TERMINAL, Move, Outcome
 
 from .board import (
+    ARMIES,
     ARMY_POINTS,
     CAV,
-    CHEB,
     COSTS,
     EMPTY,
-    FORMATION,
     FORMATION_KINDS,
-    FULL_DECK,
     ISO,
     M_ACTIVATE,
     M_ADVANCE,
+    M_ARMY,
     M_ATTACK,
     M_BUY,
     M_DONE,
@@ -36,19 +38,17 @@ from .board import (
     M_STOP,
     M_TERRAIN,
     M_UPGRADE,
-    NEIGHBOURS,
+    NUM_CELLS,
     OWN,
     RANGES,
     RED,
     SHOT_BONUS,
+    SIDE_NAMES,
     SQR,
-    STEP_COST,
     TERRAIN,
     VALUES,
-    ZONES,
     card_points,
     card_side,
-    crossed,
     kind_of,
     move_text,
     piece,
@@ -74,9 +74,20 @@ from .state import (
 )
 
 #: UNIT_MARKS[side]: a bytes.translate table, 1 for the cells holding that side's units.
-UNIT_MARKS = tuple(bytes(1 if c < len(o) and o[c] else 0 for c in range(256)) for o in OWN)
+UNIT_MARKS = tuple(bytes(1 if c < NUM_CELLS and o[c] else 0 for c in range(256)) for o in OWN)
 DIE = tuple(range(M_ROLL + 1, M_ROLL + 7))
 DIE_OUTCOMES = [(m, 1.0 / 6.0) for m in DIE]
+
+
+def _next_side(side: int, left: list[int]) -> int:
+    """The first side after ``side`` in seat order, round the table and ``side`` itself last,
+    that has something ``left``; -1 when none has."""
+    n = len(left)
+    for step in range(1, n + 1):
+        nxt = (side + step) % n
+        if left[nxt] > 0:
+            return nxt
+    return -1
 
 
 def completion_cost(counts: tuple[int, ...] | list[int]) -> int:
@@ -90,6 +101,16 @@ def completion_cost(counts: tuple[int, ...] | list[int]) -> int:
 
 def army_cost(counts: tuple[int, ...] | list[int]) -> int:
     return sum(c * k for c, k in zip(counts, COSTS, strict=True))
+
+
+#: The legal armies that spend all 25 points (93 of them): what determinization samples.
+FULL_ARMIES = tuple(a for a in ARMIES if army_cost(a) == ARMY_POINTS)
+
+
+def army_within(counts: tuple[int, ...] | list[int], army: tuple[int, ...]) -> bool:
+    """Whether ``army`` holds at least the units in ``counts`` (an ``army`` move completes
+    the units bought so far, R2.6)."""
+    return all(a >= c for a, c in zip(army, counts, strict=True))
 
 
 def army_legal(counts: tuple[int, ...] | list[int]) -> bool:
@@ -153,8 +174,9 @@ class Position(FlatwarState):
         return list(DIE_OUTCOMES)
 
     def _remaining_cards(self) -> list[int]:
-        remaining = FULL_DECK & ~self.drawn or FULL_DECK
-        return [c for c in range(40) if remaining >> c & 1]
+        deck = self._game.deck
+        remaining = deck & ~self.drawn or deck
+        return [c for c in range(80) if remaining >> c & 1]
 
     # -- legal moves --------------------------------------------------------------------
 
@@ -176,12 +198,17 @@ class Position(FlatwarState):
             return self._build_moves()
         if phase == TERRAIN_PHASE:
             board = self.board
-            return [M_TERRAIN + sq for sq in range(64) if board[sq] == EMPTY]
+            return [M_TERRAIN + sq for sq in self._game.geo.squares if board[sq] == EMPTY]
         if phase == DEPLOY:
             return self._deploy_moves()
         return []
 
     def _build_moves(self) -> list[Move]:
+        """Open build (R2.4): the units that keep a legal army reachable, ``done`` once the
+        army is legal, and the ``army`` moves that complete what was bought (R2.6). Hidden
+        build (R2.7): the whole army in one ``army`` move."""
+        if self._game.hidden_build:
+            return [M_ARMY + i for i in range(len(ARMIES))]
         base = 4 * self.side
         counts = list(self.reserve[base : base + 4])
         cost = army_cost(counts)
@@ -193,47 +220,54 @@ class Position(FlatwarState):
             counts[kind] -= 1
         if army_legal(counts):
             moves.append(M_DONE)
+        if any(counts):
+            moves += [M_ARMY + i for i, a in enumerate(ARMIES) if army_within(counts, a)]
+        else:
+            moves += [M_ARMY + i for i in range(len(ARMIES))]
         return moves
 
     def _deploy_moves(self) -> list[Move]:
         side = self.side
         board = self.board
-        free = [sq for sq in ZONES[side] if board[sq] == EMPTY]
+        free = [sq for sq in self._game.geo.zones[side] if board[sq] == EMPTY]
         base = 4 * side
         kinds = [k for k in range(4) if self.reserve[base + k] > 0]
         if len(free) == 1 and self.reserve[base + SQR] > 0 and piece(side, SQR) not in board:
             kinds = [SQR]  # R4.3 (X4): keep room for a Square
-        return [M_PLACE + k * 64 + sq for k in kinds for sq in free]
+        return [M_PLACE + (k << 8) + sq for k in kinds for sq in free]
 
     def _clear_shot(self, frm: int, to: int) -> bool:
         if not self._game.line_of_sight:
             return True
         board = self.board
-        return all(board[c] != TERRAIN for c in crossed(frm, to))
+        return all(board[c] != TERRAIN for c in self._game.geo.crossed(frm, to))
 
     def _act_moves(self) -> list[Move]:
         side = self.side
         board = self.board
         used = self.used
+        game = self._game
         own = OWN[side]
-        enemy = OWN[1 - side]
+        enemy = game.enemy[side]
         enemies = [b for b, c in enumerate(board) if enemy[c]]
-        los = self._game.line_of_sight
+        los = game.line_of_sight
+        geo = game.geo
+        neighbours = geo.neighbours
         moves: list[Move] = []
         for sq, cell in enumerate(board):
             if not own[cell] or used >> sq & 1:
                 continue
             kind = (cell - 2) & 3
             if kind == CAV:
-                for b in NEIGHBOURS[sq]:
+                for b in neighbours[sq]:
                     c = board[b]
                     if c == EMPTY or enemy[c]:
                         moves.append(M_ACTIVATE + sq)  # R7.1 (X9): only if it can act
                         break
                 continue
-            base = sq << 6
+            base = sq << 8
             attacks = []
-            for b in NEIGHBOURS[sq]:
+            for b in neighbours[sq]:
                 c = board[b]
                 if c == EMPTY:
                     moves.append(base + b)  # M_STEP == 0
@@ -242,7 +276,7 @@ class Position(FlatwarState):
             moves.extend(attacks)
             reach = RANGES[kind]
             if reach:
-                dist = CHEB[sq]
+                dist = geo.cheb[sq]
                 for b in enemies:
                     if dist[b] <= reach and (not los or self._clear_shot(sq, b)):
                         moves.append(M_SHOT + base + b)
@@ -261,11 +295,12 @@ class Position(FlatwarState):
     def _cavalry_spends(self, sq: int, points: int) -> list[Move]:
         board = self.board
         side = self.side
-        base = sq << 6
-        costs = STEP_COST[sq]
+        base = sq << 8
+        geo = self._game.geo
+        costs = geo.step_cost[sq]
         moves: list[Move] = []
         attacks = []
-        for b in NEIGHBOURS[sq]:
+        for b in geo.neighbours[sq]:
             c = board[b]
             if c == EMPTY:
                 if costs[b] < points:
@@ -278,7 +313,9 @@ class Position(FlatwarState):
     def _has_action(self, side: int, used: int) -> bool:
         """Whether ``side`` has any action besides ``end``, given its used units (R5.7)."""
         board = self.board
-        enemy = OWN[1 - side]
+        geo = self._game.geo
+        neighbours = geo.neighbours
+        enemy = self._game.enemy[side]
         shooters = []
         # the side's units found with bytes.find on a 0/1 copy of the board (UNIT_MARKS)
         marks = board.translate(UNIT_MARKS[side])
@@ -286,7 +323,7 @@ class Position(FlatwarState):
         sq = find(1)
         while sq >= 0:
             if not used >> sq & 1:
-                for b in NEIGHBOURS[sq]:
+                for b in neighbours[sq]:
                     c = board[b]
                     if c == EMPTY or enemy[c]:
                         return True
@@ -297,7 +334,7 @@ class Position(FlatwarState):
         if shooters:
             enemies = [b for b, c in enumerate(board) if enemy[c]]
             for sq, reach in shooters:
-                dist = CHEB[sq]
+                dist = geo.cheb[sq]
                 for b in enemies:
                     if dist[b] <= reach and self._clear_shot(sq, b):
                         return True
@@ -313,7 +350,7 @@ class Position(FlatwarState):
             n._apply_act(move)
         elif phase == DRAW:
             card = move - M_DRAW
-            drawn = n.drawn if n.drawn != FULL_DECK else 0  # R5.5 reshuffle
+            drawn = n.drawn if n.drawn != self._game.deck else 0  # R5.5 reshuffle
             n.drawn = drawn | 1 << card
             n.card = card
             n.ap = card_points(card)
@@ -326,13 +363,14 @@ class Position(FlatwarState):
             n._apply_build(move)
         elif phase == TROLL:
             value = move - M_ROLL
-            if n.side == RED:
-                n.tleft = (value, -1)
-                n.side = 1
+            left = list(n.tleft)
+            left[n.side] = value
+            n.tleft = tuple(left)
+            if n.side + 1 < len(left):
+                n.side += 1  # R3.1: the sides roll in seat order
             else:
-                n.tleft = (n.tleft[0], value)
                 n.phase = TERRAIN_PHASE
-                n.side = RED if n.tleft[0] >= value else 1  # R3.2, G11
+                n.side = left.index(max(left))  # R3.2, G11: the most first, ties by seat
         elif phase == TERRAIN_PHASE:
             sq = move - M_TERRAIN
             b = bytearray(n.board)
@@ -340,11 +378,11 @@ class Position(FlatwarState):
             n.board = bytes(b)
             left = list(n.tleft)
             left[n.side] -= 1
-            n.tleft = (left[0], left[1])
-            other = 1 - n.side
-            if left[other] > 0:
-                n.side = other
-            elif left[n.side] <= 0:
+            n.tleft = tuple(left)
+            nxt = _next_side(n.side, left)  # R3.2: round the table from the side placing
+            if nxt >= 0:
+                n.side = nxt
+            else:
                 n.phase = DEPLOY
                 n.side = RED
                 if self._game.deployment == "auto":
@@ -352,55 +390,64 @@ class Position(FlatwarState):
         elif phase == DEPLOY:
             n._apply_deploy(move)
         else:
-            raise IllegalMove(f"move {move_text(move)!r}: the game is over")
+            raise IllegalMove(f"move {self.move_text(move)!r}: the game is over")
         return n
 
     def _apply_build(self, move: int) -> None:
         side = self.side
-        if move == M_DONE:
-            if side == RED and self._game.black_army == "build":
-                self.side = 1
-            else:
-                self.phase = TROLL
-                self.side = RED
+        if move >= M_ARMY:  # R2.6: the whole army at once
+            reserve = list(self.reserve)
+            reserve[4 * side : 4 * side + 4] = ARMIES[move - M_ARMY]
+            self.reserve = tuple(reserve)
+        elif move != M_DONE:
+            reserve = list(self.reserve)
+            reserve[4 * side + move - M_BUY] += 1
+            self.reserve = tuple(reserve)
             return
-        reserve = list(self.reserve)
-        reserve[4 * side + move - M_BUY] += 1
-        self.reserve = tuple(reserve)
+        armies = self._game.armies
+        for nxt in range(side + 1, len(armies)):
+            if armies[nxt] == "build":
+                self.side = nxt  # R2.4: the next side that builds
+                return
+        self.phase = TROLL
+        self.side = RED
 
     def _apply_deploy(self, move: int) -> None:
         m = move - M_PLACE
-        kind, sq = m >> 6, m & 63
+        kind, sq = m >> 8, m & 255
         side = self.side
         b = bytearray(self.board)
         b[sq] = piece(side, kind)
         self.board = bytes(b)
         reserve = list(self.reserve)
         reserve[4 * side + kind] -= 1
-        if all(b[z] != EMPTY for z in ZONES[side]):
+        if all(b[z] != EMPTY for z in self._game.geo.zones[side]):
             reserve[4 * side : 4 * side + 4] = [0, 0, 0, 0]  # R4.3
         self.reserve = tuple(reserve)
-        other = 1 - side
-        if any(reserve[4 * other : 4 * other + 4]):
-            self.side = other
-        elif not any(reserve[4 * side : 4 * side + 4]):
+        left = [sum(reserve[4 * s : 4 * s + 4]) for s in range(len(reserve) // 4)]
+        nxt = _next_side(side, left)  # R4.2: round the table in seat order
+        if nxt >= 0:
+            self.side = nxt
+        else:
             self.phase = DRAW
             self.side = -1
 
     def _auto_deploy(self) -> None:
-        """R4.5: both armies take the fixed formation; units that do not fit are removed."""
+        """R4.5: the armies take the fixed formation in seat order; units that do not fit
+        are removed."""
         b = bytearray(self.board)
-        for side in (RED, 1):
+        formation = self._game.geo.formation
+        for side in range(len(formation)):
             for kind in FORMATION_KINDS:
                 count = self.reserve[4 * side + kind]
-                for sq in FORMATION[side][kind]:
+                for sq in formation[side][kind]:
                     if count == 0:
                         break
                     if b[sq] == EMPTY:
                         b[sq] = piece(side, kind)
                         count -= 1
         self.board = bytes(b)
-        self.reserve = (0,) * 8
+        self.reserve = (0,) * len(self.reserve)
         self.phase = DRAW
         self.side = -1
 
@@ -415,18 +462,18 @@ class Position(FlatwarState):
     def _apply_act(self, move: int) -> None:
         cav = self.cav
         if move < M_ATTACK:  # step
-            frm, to = (move - M_STEP) >> 6, move & 63
+            frm, to = (move - M_STEP) >> 8, move & 255
             self._move_unit(frm, to)
             if cav is not None:
                 points = cav[1]
                 c0 = self.charge_bonus()
-                self.cav = (to, points - STEP_COST[frm][to], c0, SPENT)
+                self.cav = (to, points - self._game.geo.step_cost[frm][to], c0, SPENT)
             else:
                 self.ap -= 1
         elif move < M_ACTIVATE:  # melee, charge or shot
             shot = move >= M_SHOT
             m = move - (M_SHOT if shot else M_ATTACK)
-            frm, to = m >> 6, m & 63
+            frm, to = m >> 8, m & 255
             if cav is not None:
                 points = cav[1]
                 c0 = self.charge_bonus()
@@ -501,18 +548,33 @@ class Position(FlatwarState):
             self.board = bytes(b)
             self.used &= ~(1 << to)
             if kind_of(target) == SQR and target not in self.board:  # R9.1
-                self.phase = OVER
-                self.result = side_of(attacker)
-                self.side = -1
-                self.cav = None
-                self.ap = 0
-                return True
+                if self._game.sides > 2:
+                    self._rout(side_of(target))  # R10.5
+                alive = self.alive()
+                if len(alive) == 1:
+                    self.phase = OVER
+                    self.result = alive[0]
+                    self.side = -1
+                    self.cav = None
+                    self.combat = None
+                    self.ap = 0
+                    return True
             if kind != SHOT:
                 self.combat = (kind, frm, to, WON)
                 return True
         elif kind == CHARGE:
             self.cav = None  # R7.5: a failed charge ends the activation
         return False
+
+    def _rout(self, side: int) -> None:
+        """R10.5: a side whose last Square falls flees: its units leave the board."""
+        marks = self.board.translate(UNIT_MARKS[side])
+        gone = [sq for sq in range(len(marks)) if marks[sq]]
+        b = bytearray(self.board)
+        for sq in gone:
+            b[sq] = EMPTY
+            self.used &= ~(1 << sq)
+        self.board = bytes(b)
 
     def _settle(self) -> None:
         """End a cavalry activation or the turn when nothing is left to decide (R5.7, R7.6)."""
@@ -531,7 +593,8 @@ class Position(FlatwarState):
             self._end_turn()
         elif not self._has_action(self.side, self.used):
             self._end_turn()  # a pass (R5.7)
-            if self.phase == DRAW and not self._has_action(0, 0) and not self._has_action(1, 0):
+            sides = range(self._game.sides)
+            if self.phase == DRAW and not any(self._has_action(s, 0) for s in sides):
                 self.phase = OVER  # R9.3 (X9): nobody can ever act again
                 self.result = DRAWN
 
@@ -547,23 +610,55 @@ class Position(FlatwarState):
             self.phase = OVER
             self.result = DRAWN
 
+    # -- hidden information ---------------------------------------------------------------
+
+    def determinize(self, seat: int, rng: random.Random) -> Position:
+        """With the hidden build (R2.7), the armies of the other sides that have built are
+        hidden from ``seat`` until every side has: each is drawn afresh, uniformly among the
+        armies that spend all 25 points (what the other seat most likely bought; leftover
+        points are lost, R2.3). Nothing else is hidden."""
+        game = self._game
+        if self.phase != BUILD or not game.hidden_build:
+            return self
+        armies = game.armies
+        reserve = list(self.reserve)
+        changed = False
+        for s in range(self.side):
+            if s != seat and armies[s] == "build":
+                reserve[4 * s : 4 * s + 4] = FULL_ARMIES[rng.randrange(len(FULL_ARMIES))]
+                changed = True
+        if not changed:
+            return self
+        n = self._copy()
+        n.reserve = tuple(reserve)
+        return n
+
     # -- text forms -----------------------------------------------------------------------
 
     def move_text(self, move: Move) -> str:
         assert isinstance(move, int)
-        return move_text(move)
+        return move_text(move, self._game.geo.names)
 
     # -- outcome --------------------------------------------------------------
 
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
             return None
+        n = self._game.sides
         if self.result == DRAWN:
             limit = self._game.turn_limit
             if limit and self.turns >= limit:
-                return Outcome((0.0, 0.0), (), f"no winner after {self.turns} cards (turn_limit)")
-            return Outcome((0.0, 0.0), (), "neither side can act any more")
+                reason = f"no winner after {self.turns} cards (turn_limit)"
+            else:
+                reason = "neither side can act any more"
+            if n == 2:
+                return Outcome((0.0, 0.0), (), reason)
+            alive = tuple(self.alive())  # R10.6: a draw between the sides still standing
+            names = ", ".join(SIDE_NAMES[s] for s in alive)
+            scores = tuple(1.0 if s in alive else 0.0 for s in range(n))
+            return Outcome(scores, alive, f"{reason}: a draw between {names}")
         winner = self.result
-        loser = "black" if winner == RED else "red"
-        scores = (1.0, 0.0) if winner == RED else (0.0, 1.0)
-        return Outcome(scores, (winner,), f"{loser} has no Square left")
+        scores = tuple(1.0 if s == winner else 0.0 for s in range(n))
+        if n == 2:
+            return Outcome(scores, (winner,), f"{SIDE_NAMES[1 - winner]} has no Square left")
+        return Outcome(scores, (winner,), f"{SIDE_NAMES[winner]} alone has a Square left")

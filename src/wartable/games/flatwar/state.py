@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from wartable.core.game import Move, State
 
-from .board import CELL_CHARS
+from .board import CELL_CHARS, SQR, piece
 
 if TYPE_CHECKING:
     from .game import Flatwar
@@ -27,8 +27,8 @@ ROLLING, OPEN, SPENT = range(3)
 MELEE, SHOT, CHARGE = range(3)
 #: combat[3] value while the winner of a melee or charge chooses advance/hold (R8.4).
 WON = 7
-# Results.
-NO_RESULT, RED_WINS, BLACK_WINS, DRAWN = -1, 0, 1, 2
+# Results: the winning side (0-3), or a draw.
+NO_RESULT, RED_WINS, BLACK_WINS, DRAWN = -1, 0, 1, 4
 
 
 class FlatwarState(State):
@@ -56,10 +56,10 @@ class FlatwarState(State):
     board: bytes
     phase: int
     side: int
-    #: Units bought but not placed: red I, C, R, S then black i, c, r, s.
+    #: Units bought but not placed: red I, C, R, S then black i, c, r, s (then blue, green).
     reserve: tuple[int, ...]
     #: Terrain pieces still to place per side, -1 before the side's roll.
-    tleft: tuple[int, int]
+    tleft: tuple[int, ...]
     turns: int
     #: Bit set of cards drawn since the last reshuffle.
     drawn: int
@@ -85,6 +85,11 @@ class FlatwarState(State):
 
     def cell_char(self, sq: int) -> str:
         return CELL_CHARS[self.board[sq]]
+
+    def alive(self) -> list[int]:
+        """The sides that still have a Square on the board (R9.1, R10.5)."""
+        board = self.board
+        return [s for s in range(self._game.sides) if piece(s, SQR) in board]
 
     def charge_bonus(self) -> int:
         """C0 of the active cavalry (R7.2): fixed at its first spend; before it, the upgraded

@@ -13,23 +13,46 @@ from .board import (
     CARD_NAMES,
     CELL_CHARS,
     COSTS,
-    FULL_DECK,
+    FILES,
     SIDE_NAMES,
-    SQUARE_NAMES,
     TYPE_LETTERS,
     TYPE_NAMES,
     card_points,
     card_side,
 )
-from .notation import KIND_WORDS, OPS, state_to_text
-from .state import DRAW, NO_RESULT, OPEN, PHASE_NAMES, ROLLING, TROLL, WON, FlatwarState
+from .notation import KIND_WORDS, OPS, result_word, state_to_text
+from .state import (
+    BUILD,
+    DRAW,
+    NO_RESULT,
+    OPEN,
+    OVER,
+    PHASE_NAMES,
+    ROLLING,
+    TROLL,
+    WON,
+    FlatwarState,
+)
+
+
+def hidden_sides(s: FlatwarState, seat: int | None) -> frozenset[int]:
+    """The sides whose army ``seat`` may not see (``None``: a spectator): with the hidden
+    build, every other building side's, until all have built (R2.7)."""
+    game = s.game
+    if s.phase != BUILD or not game.hidden_build:
+        return frozenset()
+    return frozenset(t for t, army in enumerate(game.armies) if army == "build" and t != seat)
 
 
 def describe_move(state: FlatwarState, move: Any, seat: int | None = None) -> str:
-    """A move as the log shows it: its text, and for chance what the outcome decided."""
+    """A move as ``seat``'s log shows it: its text, for chance what the outcome decided, and
+    for another side's hidden army only that it was bought (R2.7)."""
     text = state.move_text(move)
+    if text.startswith("army") and state.side in hidden_sides(state, seat):
+        return "army ?"
     if not text.startswith(("roll", "draw")):
         return text
+    names = state.game.geo.names
     after = state.apply(move)
     assert isinstance(after, FlatwarState)
     if text.startswith("draw"):
@@ -46,29 +69,43 @@ def describe_move(state: FlatwarState, move: Any, seat: int | None = None) -> st
     if combat is None:
         assert state.cav is not None
         points = "point" if value == 1 else "points"
-        return f"{text} (cavalry {SQUARE_NAMES[state.cav[0]]} has {value} {points})"
-    attack = f"{KIND_WORDS[combat[0]]} {SQUARE_NAMES[combat[1]]}{OPS[combat[0]]}"
-    attack += SQUARE_NAMES[combat[2]]
+        return f"{text} (cavalry {names[state.cav[0]]} has {value} {points})"
+    attack = f"{KIND_WORDS[combat[0]]} {names[combat[1]]}{OPS[combat[0]]}{names[combat[2]]}"
     if combat[3] == 0:
         return f"{text} (attacker, {attack})"
     assert after.last is not None
     _k, _f, _t, ar, av, dr, dv = after.last
     effect = "destroyed" if ar + av > dr + dv else "no effect"
-    return f"{text} (defender, {attack}: {ar}+{av}={ar + av} against {dr}+{dv}={dr + dv}, {effect})"
+    fled = ""
+    gone = [t for t in state.alive() if t not in after.alive()] if state.game.sides > 2 else []
+    if gone and after.phase != OVER:
+        fled = f"; {SIDE_NAMES[gone[0]]} has lost its last Square and flees"
+    return (
+        f"{text} (defender, {attack}: {ar}+{av}={ar + av} against {dr}+{dv}={dr + dv}, "
+        f"{effect}{fled})"
+    )
 
 
 def state_view(s: FlatwarState, seat: int | None) -> dict[str, Any]:
-    """Everything is public in Flatwar (R5.2), so every seat gets the whole position."""
+    """The whole position but, with the hidden build, the other sides' armies while the
+    sides build (R2.7); the deck's order is unknown to all (R5.2)."""
+    game = s.game
+    geo = game.geo
+    w = geo.width
+    names = geo.names
+    n = game.sides
+    hidden = hidden_sides(s, seat)
     board = [
-        "".join(CELL_CHARS[s.board[row * 8 + f]] for f in range(8)) for row in range(7, -1, -1)
+        "".join(CELL_CHARS[s.board[row * w + f]] for f in range(w)) for row in range(w - 1, -1, -1)
     ]
-    remaining = FULL_DECK & ~s.drawn
-    deck_left = bin(remaining).count("1") if s.drawn != FULL_DECK else 0
+    deck = game.deck
+    remaining = deck & ~s.drawn
+    deck_left = remaining.bit_count() if s.drawn != deck else 0
     cav = None
     if s.cav is not None:
         sq, points, c0, stage = s.cav
         cav = {
-            "square": SQUARE_NAMES[sq],
+            "square": names[sq],
             "points": points,
             "charge_bonus": s.charge_bonus() if stage != ROLLING else None,
             "roll": c0 if stage == OPEN else None,
@@ -79,8 +116,8 @@ def state_view(s: FlatwarState, seat: int | None) -> dict[str, Any]:
         kind, frm, to, roll = s.combat
         combat = {
             "kind": KIND_WORDS[kind],
-            "from": SQUARE_NAMES[frm],
-            "to": SQUARE_NAMES[to],
+            "from": names[frm],
+            "to": names[to],
             "attacker_roll": roll if 1 <= roll <= 6 else None,
             "won": roll == WON,
         }
@@ -89,8 +126,8 @@ def state_view(s: FlatwarState, seat: int | None) -> dict[str, Any]:
         kind, frm, to, ar, av, dr, dv = s.last
         last = {
             "kind": KIND_WORDS[kind],
-            "from": SQUARE_NAMES[frm],
-            "to": SQUARE_NAMES[to],
+            "from": names[frm],
+            "to": names[to],
             "attacker": [ar, av],
             "defender": [dr, dv],
             "destroyed": ar + av > dr + dv,
@@ -98,64 +135,92 @@ def state_view(s: FlatwarState, seat: int | None) -> dict[str, Any]:
     return {
         "game": "flatwar",
         "seat": seat,
+        "players": n,
         "board": board,
         "phase": PHASE_NAMES[s.phase],
         "side": SIDE_NAMES[s.side] if s.side >= 0 else None,
         "reserve": {
-            name: {TYPE_LETTERS[k]: s.reserve[4 * i + k] for k in range(4)}
-            for i, name in enumerate(SIDE_NAMES)
+            SIDE_NAMES[i]: None
+            if i in hidden
+            else {TYPE_LETTERS[k]: s.reserve[4 * i + k] for k in range(4)}
+            for i in range(n)
         },
-        "terrain_left": {
-            name: (None if s.tleft[i] < 0 else s.tleft[i]) for i, name in enumerate(SIDE_NAMES)
-        },
+        "terrain_left": {SIDE_NAMES[i]: (None if s.tleft[i] < 0 else s.tleft[i]) for i in range(n)},
         "turns": s.turns,
-        "drawn": [CARD_NAMES[c] for c in range(40) if s.drawn >> c & 1],
+        "drawn": [CARD_NAMES[c] for c in range(80) if s.drawn >> c & 1],
+        "deck_size": deck.bit_count(),
         "deck_left": deck_left,
         "card": CARD_NAMES[s.card] if s.card >= 0 else None,
         "ap": s.ap,
-        "used": [SQUARE_NAMES[sq] for sq in range(64) if s.used >> sq & 1],
+        "used": [names[sq] for sq in geo.squares if s.used >> sq & 1],
         "cavalry": cav,
         "combat": combat,
         "last": last,
-        "result": None if s.result == NO_RESULT else ("red", "black", "draw")[s.result],
-        "position": state_to_text(s),
+        "result": None if s.result == NO_RESULT else result_word(s.result),
+        "position": state_to_text(s, hidden),
     }
 
 
-def _army(counts: Mapping[str, int]) -> str:
+def _army(counts: Mapping[str, int] | None) -> str:
+    if counts is None:
+        return "hidden until every side has built"
     parts = [f"{n} {TYPE_NAMES[TYPE_LETTERS.index(k)]}" for k, n in counts.items() if n]
     return ", ".join(parts) or "none"
 
 
+_LEGEND = {
+    2: "red: I soldier, C cavalry, R Regular, S Square; black in lower case; # terrain",
+    3: "red: I soldier, C cavalry, R Regular, S Square; black: i c r s; blue: F K G Q; # terrain",
+    4: "red: I soldier, C cavalry, R Regular, S Square; black: i c r s; blue: F K G Q; "
+    "green: f k g q; # terrain",
+}
+_ZONE_WORDS = {
+    "red": "its three rows at the bottom",
+    "black": "its three rows at the top",
+    "blue": "its three files on the left",
+    "green": "its three files on the right",
+}
+
+
 def render_view(view: Mapping[str, Any]) -> str:
     """The terminal picture of a view: the board, the card, AP left and the last roll."""
-    out = ["    a b c d e f g h"]
-    for i, row in enumerate(view["board"]):
-        rank = 8 - i
-        out.append(f" {rank}  {' '.join(row)}  {rank}")
-    out.append("    a b c d e f g h")
-    out.append("    red: I soldier, C cavalry, R Regular, S Square; black in lower case; # terrain")
+    rows = view["board"]
+    w = len(rows)
+    sides = list(view["reserve"])
+    files = "    " + " ".join(FILES[:w])
+    out = [files]
+    for i, row in enumerate(rows):
+        rank = w - i
+        out.append(f"{rank:>2}  {' '.join(row)}  {rank}")
+    out.append(files)
+    out.append("    " + _LEGEND[len(sides)])
     phase = view["phase"]
     side = view["side"]
     if phase == "build":
         counts = view["reserve"][side]
-        spent = sum(COSTS[TYPE_LETTERS.index(k)] * n for k, n in counts.items())
-        out.append(f"Army building: {side} buys units ({spent} of 25 points spent).")
+        if counts is None:
+            out.append(f"Army building: {side} chooses its army, unseen (R2.7).")
+        else:
+            spent = sum(COSTS[TYPE_LETTERS.index(k)] * n for k, n in counts.items())
+            out.append(f"Army building: {side} buys units ({spent} of 25 points spent).")
     elif phase == "terrain-roll":
         out.append(f"Terrain: {side} rolls a die for its number of terrain pieces.")
     elif phase == "terrain":
         tl = view["terrain_left"]
-        out.append(f"Terrain: {side} places a piece (left: red {tl['red']}, black {tl['black']}).")
+        left = ", ".join(f"{name} {tl[name]}" for name in sides)
+        out.append(f"Terrain: {side} places a piece (left: {left}).")
     elif phase == "deploy":
-        out.append(f"Deployment: {side} places a unit in its first three rows.")
+        where = "its first three rows" if w == 8 else _ZONE_WORDS[side]
+        out.append(f"Deployment: {side} places a unit in {where}.")
     elif phase == "draw":
-        out.append(f"A card is drawn ({view['deck_left'] or 40} left in the deck).")
+        out.append(f"A card is drawn ({view['deck_left'] or view['deck_size']} left in the deck).")
     elif phase == "act":
         card = view["card"]
         card_text = f"card {card} ({card_points(CARD_INDEX[card])} AP), " if card else ""
         out.append(f"Turn {view['turns']}: {side} acts, {card_text}{view['ap']} AP left.")
-    if phase in ("build", "deploy") or any(sum(c.values()) for c in view["reserve"].values()):
-        for name in SIDE_NAMES:
+    reserves = view["reserve"].values()
+    if phase in ("build", "deploy") or any(c and sum(c.values()) for c in reserves):
+        for name in sides:
             out.append(f"  {name} reserve: {_army(view['reserve'][name])}")
     if view["used"]:
         out.append(f"  used this turn: {' '.join(view['used'])}")
