@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, Query, Request, WebSocket
+from fastapi import Path as PathParam
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -265,7 +266,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return out
 
     @app.get("/api/rules/{game}", responses=ERRORS)
-    async def rules(game: str) -> dict[str, Any]:
+    async def rules(
+        game: Annotated[str, PathParam(min_length=1, max_length=32, pattern=r"^[a-z]+$")],
+    ) -> dict[str, Any]:
         """The game's numbered rules (docs/rules/GAME.md of the source tree) as Markdown."""
         if game not in wartable.game_names():
             raise ServerError("unknown_game", f"game {game[:40]!r}: unknown", 404)
@@ -434,7 +437,24 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 seat = own
             return await asyncio.to_thread(rt.replay, seat, render)
 
-    @app.post("/api/replay", responses=ERRORS)
+    @app.post(
+        "/api/replay",
+        responses=ERRORS,
+        openapi_extra={
+            "requestBody": {
+                "required": True,
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "type": "object",
+                            "description": "a wartable record (full or seat), as written by "
+                            "wartable play --save or GET /api/matches/{id}/record",
+                        }
+                    }
+                },
+            }
+        },
+    )
     async def record_replay(
         request: Request,
         seat: Annotated[int | None, Query(ge=0, le=7)] = None,
