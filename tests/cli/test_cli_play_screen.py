@@ -7,7 +7,9 @@ puts the typed history away, colour and the spinner on a terminal only, 80 colum
 from __future__ import annotations
 
 import io
+import os
 import re
+import signal
 from pathlib import Path
 
 import pytest
@@ -245,6 +247,23 @@ def test_hint_names_the_agent_and_plays_nothing(tmp_path: Path) -> None:
     legal = {game.match.state.move_text(m) for m in game.match.state.legal_moves()}
     assert all(h[1] in legal for h in hints) and game.match.ply == 0
     assert "Refused: hint: agent 'nonsense': unknown" in text
+
+
+def test_ctrl_c_while_a_hint_is_thought_cancels_the_hint(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class Interrupted:
+        name = "hard"
+
+        def choose(self, state: object, seat: int, rng: object) -> object:
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C as it starts to think
+            raise AssertionError("the signal stops it first")
+
+    monkeypatch.setattr("wartable.cli.play.make_agent", lambda name: Interrupted())
+    steps: list[Step] = ["hint hard", "dF1-F5", "quit"]
+    game, _, out = play(Match(wartable.make("thud"), seed=1), {}, steps, tmp_path)
+    assert "Hint cancelled (Ctrl-C); the game goes on." in out.getvalue()
+    assert game.match.move_texts == ["dF1-F5"]
 
 
 def test_save_file_keeps_your_record_there_from_now_on(tmp_path: Path) -> None:

@@ -632,7 +632,8 @@ class TerminalGame:
 
     def hint(self, seat: int, name: str) -> None:
         """A suggested move from an agent (``name``, default :data:`HINT_AGENT`), which sees
-        only what the seat sees; nothing is played."""
+        only what the seat sees; nothing is played. Ctrl-C while it thinks cancels the hint
+        (not the game: the player asked for it and may not wait)."""
         try:
             agent = make_agent(name or HINT_AGENT)
         except WartableError as exc:
@@ -640,8 +641,14 @@ class TerminalGame:
             return
         match = self.match
         rng = random.Random(f"{match.seed}/hint/{seat}/{match.ply}")
-        with self.screen.thinking(f"Asking {agent.name} for a hint{self._dots()}"):
-            text = agent_move(match.state, seat, agent, rng)
+        try:
+            with self.screen.thinking(f"Asking {agent.name} for a hint{self._dots()}"):
+                text = agent_move(match.state, seat, agent, rng)
+        except Stopped as stop:
+            if stop.signum != signal.SIGINT:
+                raise
+            self.tell("Hint cancelled (Ctrl-C); the game goes on.")
+            return
         self.tell(f"Hint from {agent.name}: {text}")
 
     def undo(self, seat: int) -> bool:
