@@ -1,7 +1,10 @@
-"""Thud speed: legal moves generated per second at the start position, and random-playout plies
-per second (whole matches of two battles, uniform random moves, default options).
+"""Thud speed, the C move generator against the pure-Python one in the same run: perft from
+the start (nodes per second), random-playout plies per second (whole matches of two battles,
+uniform random moves, default options) and legal moves generated per second at the start
+position. Each measure alternates the two paths (``rounds`` times) and prints the ratio of the
+summed times, which a loaded machine disturbs less than the absolute figures.
 
-    .venv/bin/python bench/bench_thud.py [--seconds 3]
+    .venv/bin/python bench/bench_thud.py [--seconds 2] [--depth 3] [--rounds 3]
 """
 
 from __future__ import annotations
@@ -9,51 +12,82 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Callable
 
 import wartable
-from wartable.games.thud import ThudPosition
+from wartable.core.counting import perft
+from wartable.games.thud import ThudPosition, rules
 
 
 def bench_generation(seconds: float) -> float:
-    state = wartable.make("thud").initial_state()
-    assert isinstance(state, ThudPosition)
-    dwarfs = [sq for sq in range(len(state.cells)) if state.dwarfs >> sq & 1]
+    """Legal moves generated per second at the start position (no memo: a fresh position)."""
+    start = wartable.make("thud").initial_state()
+    assert isinstance(start, ThudPosition)
     count = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        for _ in range(100):
-            # the generator itself, past the memos (position and per-dwarf)
-            for sq in dwarfs:
-                count += len(state._one_dwarf_moves(sq))
-    return count / (time.perf_counter() - start)
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        for _ in range(50):
+            s = ThudPosition(start.game, start.cells, start.side)
+            rules._MOVES.clear()
+            rules._DWARF_MOVES.clear()
+            count += len(s.board_moves())
+    return count / (time.perf_counter() - t0)
 
 
-def bench_playouts(seconds: float, seed: int = 1) -> tuple[float, int, float]:
+def bench_perft(depth: int) -> float:
+    """Perft ``depth`` from the start: leaf nodes per second."""
+    state = wartable.make("thud").initial_state()
+    rules._MOVES.clear()
+    rules._DWARF_MOVES.clear()
+    rules._TROLL_MOVES.clear()
+    t0 = time.perf_counter()
+    nodes = perft(state, depth)
+    return nodes / (time.perf_counter() - t0)
+
+
+def bench_playouts(seconds: float, seed: int = 1) -> float:
+    """Random playout plies per second."""
     game = wartable.make("thud")
     rng = random.Random(seed)
-    plies = games = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    plies = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
         state = game.initial_state()
         while not state.is_over():
             moves = state.legal_moves()
             state = state.apply(moves[rng.randrange(len(moves))])
             plies += 1
-        games += 1
-    elapsed = time.perf_counter() - start
-    return plies / elapsed, games, plies / max(games, 1)
+    return plies / (time.perf_counter() - t0)
+
+
+def side_by_side(name: str, unit: str, measure: Callable[[], float], rounds: int) -> None:
+    rates: dict[bool, list[float]] = {True: [], False: []}
+    for _ in range(rounds):
+        for native in (False, True):
+            rules.use_native(native)
+            rates[native].append(measure())
+    rules.use_native(True)
+    py = sum(rates[False]) / rounds
+    c = sum(rates[True]) / rounds
+    print(f"thud {name}: pure Python {py:,.0f} {unit}, C {c:,.0f} {unit}: {c / py:.1f}x")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--seconds", type=float, default=2.0, help="per playout measure")
+    parser.add_argument("--depth", type=int, default=3, help="perft depth")
+    parser.add_argument("--rounds", type=int, default=3, help="alternations of the two paths")
     args = parser.parse_args()
-    rate = bench_generation(args.seconds)
-    print(f"thud legal moves generated per second (start position): {rate:,.0f}")
-    plies, games, per_game = bench_playouts(args.seconds)
-    print(
-        f"thud random playout plies per second: {plies:,.0f} "
-        f"({games} matches, {per_game:.0f} plies per match)"
+    if not rules.NATIVE_AVAILABLE:
+        print("the C move generator is not built: pure Python only")
+        rules.use_native(False)
+        print(f"thud perft({args.depth}): {bench_perft(args.depth):,.0f} nodes/s")
+        print(f"thud random playouts: {bench_playouts(args.seconds):,.0f} plies/s")
+        return
+    side_by_side(f"perft({args.depth})", "nodes/s", lambda: bench_perft(args.depth), args.rounds)
+    side_by_side("random playouts", "plies/s", lambda: bench_playouts(args.seconds), args.rounds)
+    side_by_side(
+        "move generation (start)", "moves/s", lambda: bench_generation(args.seconds), args.rounds
     )
 
 

@@ -111,14 +111,14 @@ class KvtState(ThudPosition):
                         break
                     out.append(t | to << 8 | K_TROLL << 24)
             # K3: jumps over adjacent dwarfs onto the empty square beyond, chained at will
-            work = cells.copy()
+            work = bytearray(cells)
             work[t] = EMPTY
             self._jumps(t, t, 0, work, set(), out)
         return out
 
     @staticmethod
     def _jumps(
-        start: int, pos: int, caps: int, work: list[int], seen: set[tuple[int, int]], out: list[int]
+        start: int, pos: int, caps: int, work: bytearray, seen: set[tuple[int, int]], out: list[int]
     ) -> None:
         """Append every jump chain of the troll from ``start`` now standing on ``pos``."""
         for b in range(8):
@@ -139,7 +139,7 @@ class KvtState(ThudPosition):
 
     # -- applying (K3, K5) ----------------------------------------------------------------
 
-    def _move_pieces(self, move: int, cells: list[int]) -> tuple[int, int, bool]:
+    def _move_pieces(self, move: int, cells: bytearray) -> tuple[int, int, bool]:
         kind = move >> 24 & 0xFF
         frm = move & 0xFF
         to = move >> 8 & 0xFF
@@ -174,7 +174,7 @@ class KvtState(ThudPosition):
                 trolls ^= 1 << nb[b]
         return dwarfs, trolls, bool(mask)
 
-    def _decided(self, cells: list[int], dwarfs: int, trolls: int) -> str | None:
+    def _decided(self, cells: bytes, dwarfs: int, trolls: int) -> str | None:
         """K5: the Rock home wins for the dwarfs, three trolls around it for the trolls; a side
         with no pieces left loses (K6)."""
         rock = cells.index(ROCK)

@@ -158,7 +158,7 @@ def check_length(text: object) -> None:
         )
 
 
-def encode(cells: list[int], piece: str, frm: int, to: int, caps: list[int]) -> int | None:
+def encode(cells: bytes, piece: str, frm: int, to: int, caps: list[int]) -> int | None:
     """The move int for parsed text, or ``None`` when the text cannot name a move."""
     if piece == "d":
         if caps:

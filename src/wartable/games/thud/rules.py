@@ -4,10 +4,16 @@ Legal move order (documented, deterministic): the pieces of the side to move by 
 (rank 1 first, files A to P); for each piece the directions N, NE, E, SE, S, SW, W, NW; in a
 direction by distance. For a troll, at a landing square the capture-free step comes first, then
 step captures (by direction from the landing square), then shoves. ``offer`` comes last.
+
+Classic Thud's piece moves come from the C generator ``_cthud`` (built from ``_cthud.c`` at
+install when a compiler is there) or, without it, from the pure-Python generator below: the
+same moves in the same order (tests/thud/test_native.py); :func:`use_native` switches.
 """
 
 from __future__ import annotations
 
+import importlib
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Self
 
 from wartable.core import Outcome
@@ -46,6 +52,41 @@ from .state import (
 if TYPE_CHECKING:
     from .game import ThudGame
 
+
+def _load_c_module() -> ModuleType | None:
+    """The C move generator, or ``None`` where it was not built (setup.py: no compiler at
+    install). Loaded by name: it is no Python module, so an import statement would read, to
+    the import-graph test (tests/test_architecture.py), as an import of this package's
+    ``__init__``; the extension itself imports nothing of ours."""
+    try:
+        return importlib.import_module(f"{__package__}._cthud")
+    except ImportError:  # pragma: no cover - depends on the install
+        return None
+
+
+_c_module = _load_c_module()
+
+#: Whether the C move generator was built and imports.
+NATIVE_AVAILABLE = _c_module is not None
+#: The generator in use: the C module, or ``None`` for the pure-Python one.
+_native: ModuleType | None = _c_module
+
+
+def use_native(enabled: bool) -> None:
+    """Generate classic Thud's moves in C (``True``, the default when it is built) or in pure
+    Python (``False``: benchmarks and the tests that compare the two). The results are the
+    same."""
+    global _native
+    if enabled and _c_module is None:
+        raise RuntimeError("the C move generator wartable.games.thud._cthud is not built")
+    _native = _c_module if enabled else None
+
+
+def native_in_use() -> bool:
+    """Whether classic Thud's moves come from the C generator now."""
+    return _native is not None
+
+
 #: board_moves() memo: (dwarfs, trolls, side, game) -> the piece moves (classic Thud)
 _MOVES: dict[tuple[int, int, int, ThudGame], list[int]] = {}
 _MOVES_LIMIT = 8192
@@ -70,6 +111,18 @@ class ThudRules(ThudState):
         never to be changed by a caller); no agreement moves."""
         moves = self._moves
         if moves is None:
+            native = _native
+            if native is not None:
+                game = self._game
+                moves = native.moves(
+                    self.cells,
+                    self.side,
+                    game.step_captures_any,
+                    game.shove_min_line,
+                    game.shove_choose,
+                )
+                self._moves = moves
+                return moves
             # the moves depend on the pieces, the side and the rule options only (the stone
             # stays on H8): a search meets the same positions again and again
             key = (self.dwarfs, self.trolls, self.side, self._game)
@@ -86,6 +139,16 @@ class ThudRules(ThudState):
         """Whether the side to move has a piece move (R5.2), usually without generating them:
         a piece next to an empty square can always step there, and a dwarf next to a troll can
         always hurl onto it (a line of one)."""
+        native = _native
+        if native is not None:
+            game = self._game
+            return native.has_move(
+                self.cells,
+                self.side,
+                game.step_captures_any,
+                game.shove_min_line,
+                game.shove_choose,
+            )
         cells = self.cells
         bits = self.dwarfs if self.side == DWARFS else self.trolls
         targets = (EMPTY, TROLL) if self.side == DWARFS else (EMPTY,)
@@ -270,8 +333,9 @@ class ThudRules(ThudState):
                 child._moves = self._moves
                 return child
             return self._end_battle(self.cells, self.dwarfs, self.trolls, "agreement")
-        cells = self.cells.copy()
-        dwarfs, trolls, captured = self._move_pieces(move, cells)
+        work = bytearray(self.cells)
+        dwarfs, trolls, captured = self._move_pieces(move, work)
+        cells = bytes(work)
         quiet = 0 if captured else self.quiet + 1
         ply = self.ply + 1
         game = self._game
@@ -289,9 +353,9 @@ class ThudRules(ThudState):
             return self._end_battle(cells, dwarfs, trolls, "no-move")
         return child
 
-    def _move_pieces(self, move: int, cells: list[int]) -> tuple[int, int, bool]:
-        """Play a piece move on ``cells`` (a copy); the new dwarf and troll sets, and whether
-        anything was captured."""
+    def _move_pieces(self, move: int, cells: bytearray) -> tuple[int, int, bool]:
+        """Play a piece move on ``cells`` (a working copy); the new dwarf and troll sets, and
+        whether anything was captured."""
         kind = move >> 24
         frm = move & 0xFF
         to = move >> 8 & 0xFF
@@ -320,13 +384,13 @@ class ThudRules(ThudState):
             dwarfs = dwarfs & ~(1 << frm) | 1 << to
         return dwarfs, trolls, captured
 
-    def _decided(self, cells: list[int], dwarfs: int, trolls: int) -> str | None:
+    def _decided(self, cells: bytes, dwarfs: int, trolls: int) -> str | None:
         """The reason the battle ends right after a piece move, if the pieces decide it (R5.3)."""
         if not dwarfs or not trolls:
             return "no-pieces"
         return None
 
-    def _end_battle(self, cells: list[int], dwarfs: int, trolls: int, reason: str) -> Self:
+    def _end_battle(self, cells: bytes, dwarfs: int, trolls: int, reason: str) -> Self:
         """R6: score the battle; start the next one with sides swapped, or end the match."""
         result = (dwarfs.bit_count(), trolls.bit_count(), reason)
         results = (*self.results, result)

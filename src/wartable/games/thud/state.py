@@ -1,10 +1,11 @@
 """The Thud position's data and its invariants (docs/rules/thud.md, R1-R9).
 
 A position is its 225 cells (``board.SIZE`` squared: the board's 165 squares and the cut-off
-corners), the dwarfs and the trolls as bit sets over the same squares (always equal to the
-cells), the side to move, the battle within the match, the finished battles' results, the
-counts for the draw limits and the agreement protocol's state. :class:`ThudState` holds this
-data only; the behaviour is added layer by layer (rules.py, notation.py, view.py).
+corners; one byte each, ``bytes``: compact, immutable, read in place by the C generator), the
+dwarfs and the trolls as bit sets over the same squares (always equal to the cells), the side to
+move, the battle within the match, the finished battles' results, the counts for the draw limits
+and the agreement protocol's state. :class:`ThudState` holds this data only; the behaviour is
+added layer by layer (rules.py, notation.py, view.py).
 
 Moves are ints: ``from | to << 8 | captures << 16 | kind << 24``. ``captures`` is an 8-bit mask
 of directions *from the landing square* (bit d set: the neighbour in direction d is taken).
@@ -15,6 +16,7 @@ agreement protocol (offer, accept, decline) that end a battle by consent (R6.1).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Self
 
 from wartable.core import TERMINAL, State
@@ -73,7 +75,7 @@ class ThudState(State):
     def __init__(
         self,
         game: ThudGame,
-        cells: list[int],
+        cells: Sequence[int],
         side: int,
         battle: int = 1,
         results: tuple[tuple[int, int, str], ...] = (),
@@ -83,7 +85,7 @@ class ThudState(State):
         over: bool = False,
     ) -> None:
         self._game = game
-        self.cells = cells
+        self.cells: bytes = cells if type(cells) is bytes else bytes(cells)
         d = t = 0
         for sq, c in enumerate(cells):
             if c == DWARF:
@@ -122,7 +124,7 @@ class ThudState(State):
 
     # -- a successor's data ---------------------------------------------------------------
 
-    def _child(self, cells: list[int], side: int, quiet: int, ply: int, offer: int) -> Self:
+    def _child(self, cells: bytes, side: int, quiet: int, ply: int, offer: int) -> Self:
         cls = type(self)
         new = cls.__new__(cls)
         new._game = self._game

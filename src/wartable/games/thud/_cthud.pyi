@@ -1,0 +1,8 @@
+"""Types of the C move generator built from _cthud.c (see rules.py)."""
+
+def moves(
+    cells: bytes, side: int, any_step: bool, shove_min: int, shove_choose: bool, /
+) -> list[int]: ...
+def has_move(
+    cells: bytes, side: int, any_step: bool, shove_min: int, shove_choose: bool, /
+) -> bool: ...
