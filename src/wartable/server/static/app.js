@@ -364,7 +364,11 @@ async function pageHome() {
   root.append(
     el("h1", {}, t("new_game")),
     el("section", { class: "panel" }, el("h2", {}, t("choose_game")), gamesBox,
-      el("p", {}, link(`/rules/${form.game}`, t("rules_of_selected"), { id: "rules-link" }))),
+      el("p", {}, el("a", { href: `/rules/${form.game}`, id: "rules-link", onclick: (e) => {
+        if (e.ctrlKey || e.metaKey || e.shiftKey) return;
+        e.preventDefault();
+        go(`/rules/${form.game}`);
+      } }, t("rules_of_selected")))),
     el("section", { class: "panel" }, el("h2", {}, t("mode")), modeBox,
       el("h3", {}, t("seats")), seatsBox,
       el("div", { class: "form-grid" },
@@ -385,10 +389,6 @@ async function pageHome() {
     const a = document.getElementById("rules-link");
     if (a) a.setAttribute("href", `/rules/${form.game}`);
   });
-  document.getElementById("rules-link").onclick = (e) => {
-    e.preventDefault();
-    go(`/rules/${form.game}`);
-  };
 }
 
 let pendingFile = null;

@@ -1,0 +1,109 @@
+"""The page as a person uses it beyond playing: the keyboard, a phone-sized screen, the
+languages, the rules page and the lobby."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .helpers import SHORT, app_state, legal_moves, start_game, wait_app, wait_my_turn_or_end
+
+pytestmark = pytest.mark.timeout(180)
+
+
+def test_keyboard_alone_plays_moves(server: Any, new_page: Any) -> None:
+    page = new_page()
+    start_game(page, server.base, "thud", SHORT["thud"])
+    wait_my_turn_or_end(page)
+    # on the board: the places to move from are in the Tab order; Enter clicks them
+    page.focus('#board [data-cell="F1"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#board [data-cell="F5"][tabindex="0"]')
+    page.focus('#board [data-cell="F5"]')
+    page.keyboard.press("Enter")
+    wait_app(page, "Number(a.ply) >= 1")
+    assert "dF1-F5" in page.text_content("#moves li")
+    # "/" goes to the notation box; Enter plays what was typed
+    wait_my_turn_or_end(page)
+    move = legal_moves(page)[0]
+    ply = int(app_state(page)["ply"])
+    page.focus("body")
+    page.keyboard.press("/")
+    assert page.evaluate("document.activeElement.id") == "notation"
+    page.keyboard.type(move)
+    page.keyboard.press("Enter")
+    wait_app(page, f"Number(a.ply) > {ply}")
+    assert move in page.eval_on_selector_all("#moves li", "ls => ls.map(l => l.textContent)")[ply]
+    # a move the rules refuse is answered with the reason, and nothing changes
+    wait_my_turn_or_end(page)
+    ply = int(app_state(page)["ply"])
+    page.fill("#notation", "dA1-A2")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.getElementById('error').textContent")
+    assert "dA1-A2" in page.text_content("#error")
+    assert int(app_state(page)["ply"]) == ply
+
+
+@pytest.mark.parametrize("game", ["thud", "europe"])
+def test_phone_sized_screen_has_no_sideways_scrolling(
+    server: Any, new_page: Any, game: str
+) -> None:
+    page = new_page(width=390, height=844)
+    page.goto(server.base + "/")
+    page.wait_for_selector(".game-card")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    start_game(page, server.base, game, SHORT[game])
+    wait_my_turn_or_end(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    board = page.locator("#board svg").bounding_box()
+    assert board is not None and board["width"] <= 390 and board["width"] > 300
+
+
+def test_language_switch_translates_and_is_remembered(server: Any, new_page: Any) -> None:
+    page = new_page()
+    page.goto(server.base + "/")
+    page.wait_for_selector(".game-card")
+    assert page.text_content("h1") == "New game"
+    for code, heading in (
+        ("fr", "Nouvelle partie"),
+        ("cs", "Nová hra"),
+        ("et", "Uus mäng"),
+        ("el", "Νέο παιχνίδι"),
+        ("fi", "Uusi peli"),
+    ):
+        page.select_option("#lang", code)
+        page.wait_for_function(f"() => document.querySelector('h1').textContent === '{heading}'")
+        assert page.evaluate("document.documentElement.lang") == code
+    page.reload()
+    page.wait_for_selector(".game-card")
+    assert page.text_content("h1") == "Uusi peli"
+    page.select_option("#lang", "en")
+
+
+def test_rules_page_renders_the_numbered_rules(server: Any, new_page: Any) -> None:
+    page = new_page()
+    page.goto(server.base + "/")
+    page.click("[data-game=thud]")
+    page.click("#rules-link")
+    page.wait_for_selector("article.rules h1")
+    assert "Thud" in page.text_content("article.rules h1")
+    assert page.locator("article.rules h2").count() > 3
+
+
+def test_lobby_lists_a_public_match_and_a_stranger_joins(server: Any, new_page: Any) -> None:
+    host = new_page()
+    host.goto(server.base + "/")
+    host.click("[data-game=alu]")
+    host.check("input[name=mode][value=online]")
+    host.check("#public")
+    host.click("#start")
+    wait_app(host, "a.status === 'waiting'")
+    match = app_state(host)["match"]
+    guest = new_page()
+    guest.goto(server.base + "/")
+    guest.click(f"li:has-text('{match}') button")
+    wait_app(guest, "a.status === 'active'")
+    assert app_state(guest)["match"] == match
+    assert "(you)" in guest.text_content('#seats li[data-seat="1"]')
+    wait_app(host, "a.status === 'active'")
