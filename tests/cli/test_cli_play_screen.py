@@ -326,6 +326,39 @@ def test_hot_seat_hand_over_clears_screen_and_scrollback(tmp_path: Path) -> None
     assert after.startswith(CLEAR) and "Your hand (P2)" in after and "Your hand (P1)" not in after
 
 
+def test_flatwar_hot_seat_passes_the_keyboard_only_while_something_is_hidden(
+    tmp_path: Path,
+) -> None:
+    """Flatwar's build is hidden (each side's purchase shows as ``army ?`` to the other): the
+    keyboard is passed, the screen cleared. In the battle that follows nothing is hidden
+    (each side's board is the spectator's): the two players take turns with no hand-over,
+    and a turn that follows another player's without one never shows anything private."""
+    turns_seen: list[tuple[str, int | None, bool]] = []
+
+    def step(g: TerminalGame, prompt: str) -> str:
+        kind = "Pass" if prompt.startswith("Pass") else "Player"
+        seat = None if kind == "Pass" else g.match.to_move()
+        public = seat is not None and not g.private_for(seat)
+        turns_seen.append((kind, seat, public))
+        return first_legal(g, prompt)
+
+    steps: list[Step] = [*[step] * 60, "quit"]
+    match = Match(wartable.make("flatwar"), seed=3)
+    play(match, {}, steps, tmp_path)
+    kinds = [k for k, _, _ in turns_seen]
+    assert kinds[:2] == ["Pass", "Player"]  # the build is hidden: the keyboard is passed
+    assert "army ?" in match.log(None)
+    without = [
+        turns_seen[i]
+        for i in range(1, len(turns_seen))
+        if turns_seen[i][0] == "Player"
+        and turns_seen[i - 1][0] == "Player"
+        and turns_seen[i][1] != turns_seen[i - 1][1]
+    ]
+    assert without, "the battle's public turns should need no hand-over"
+    assert all(public for _, _, public in without)
+
+
 def test_quit_at_the_hand_over_prompt_leaves_the_game(tmp_path: Path) -> None:
     steps: list[Step] = ["", "done", "quit"]
     match = Match(wartable.make("orcwar", players=2), seed=7)

@@ -236,6 +236,9 @@ class TerminalGame:
         self._player_cost = 0.0
         self._written = resumed
         self._prompt_seat: int | None = None
+        #: whether something only the seat at the keyboard may see has been on the screen
+        #: since it was last cleared (a hand, a private draw, a move typed in secret)
+        self._private = False
 
     # -- output --
 
@@ -270,18 +273,36 @@ class TerminalGame:
         key = seat if self.game.has_hidden_information else None
         start = self.seen.get(key, 0)
         if start < len(log):
+            if key is not None and log[start:] != self.match.log(None)[start:]:
+                self._private = True
             self.say(self.narrator.tell(turns(log, self.match.movers, start)))
         self.seen[key] = len(log)
 
     def show(self, seat: int) -> None:
         """What a player sees when it is their turn: what happened since they were last
         told, the board as their seat sees it, and the last move, marked."""
-        match = self.match
         self.news(seat)
-        self.say(self.screen.fit(self.game.render(match.state.view(seat))))
+        self.show_board(seat)
+
+    def show_board(self, seat: int) -> None:
+        """The board as ``seat`` sees it, and the last move, marked."""
+        match = self.match
+        picture = self.game.render(match.state.view(seat))
+        if self.game.has_hidden_information and picture != self.game.render(match.state.view(None)):
+            self._private = True
+        self.say(self.screen.fit(picture))
         last = self.narrator.last_move(match.log(seat), match.movers)
         if last is not None:
             self.say(last)
+
+    def private_for(self, seat: int) -> bool:
+        """Whether ``seat``'s turn would show what others may not see: its board differs
+        from a spectator's, or so does something it has not been told yet."""
+        match = self.match
+        if self.game.render(match.state.view(seat)) != self.game.render(match.state.view(None)):
+            return True
+        start = self.seen.get(seat, 0)
+        return match.log(seat)[start:] != match.log(None)[start:]
 
     # -- saving and stopping --
 
@@ -520,14 +541,25 @@ class TerminalGame:
             return False
         if private:
             self.screen.clear()
+            self._private = False
         return True
+
+    def needs_hand_over(self, seat: int) -> bool:
+        """Whether the keyboard must be passed, with the screen cleared, before ``seat``
+        plays: in a game with hidden information, between two people at one terminal, at the
+        first turn (who begins) and whenever the last player's screen held something private
+        or the next one's will. In a stretch where nothing is hidden (Flatwar's battle after
+        the hidden build) the players just take turns."""
+        if not self.game.has_hidden_information or len(self.humans) < 2:
+            return False
+        if self.last_human == seat:
+            return False
+        return self.last_human is None or self._private or self.private_for(seat)
 
     def human_turn(self, seat: int) -> bool:
         """One decision of a human seat; False when the player quits."""
-        hidden = self.game.has_hidden_information
-        if hidden and len(self.humans) > 1 and self.last_human != seat:
-            if not self.hand_over(seat):
-                return False
+        if self.needs_hand_over(seat) and not self.hand_over(seat):
+            return False
         self.editing.switch(seat)
         self.last_human = seat
         self._prompt_seat = seat
@@ -541,6 +573,7 @@ class TerminalGame:
             if verb in QUIT_WORDS and not rest:
                 return False
             if verb in ("?", "moves"):
+                self._private = True  # a seat's legal moves may tell its hand
                 self.list_moves(rest)
                 continue
             if verb == "help" and not rest:
@@ -553,9 +586,11 @@ class TerminalGame:
                 self.save_as(rest)
                 continue
             if verb == "hint":
+                self._private = True
                 self.hint(seat, rest)
                 continue
             if verb == "undo":
+                self._private = True
                 if rest:
                     self.refuse(f"undo {shown(rest)}: undo takes nothing after it")
                     continue
@@ -566,8 +601,11 @@ class TerminalGame:
                 with self.guarded():
                     self.match.play(line, seat)
             except WartableError as exc:
+                self._private = True  # the line typed, and why it was refused
                 self.refuse(str(exc) + _did_you_mean(verb))
                 continue
+            if self.match.log(seat)[-1] != self.match.log(None)[-1]:
+                self._private = True  # a move the others see less of (a hidden purchase)
             return True
 
     # -- the commands --
@@ -600,12 +638,6 @@ class TerminalGame:
             "a line where the terminal has line editing.",
         ):
             self.say(self.screen.wrap(line, hang=19 if line.startswith("  ") else 0))
-
-    def show_board(self, seat: int) -> None:
-        self.say(self.screen.fit(self.game.render(self.match.state.view(seat))))
-        last = self.narrator.last_move(self.match.log(seat), self.match.movers)
-        if last is not None:
-            self.say(last)
 
     def save_as(self, name: str) -> None:
         """``save``: write both records now; ``save FILE``: the player's record goes to FILE
