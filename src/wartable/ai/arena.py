@@ -282,12 +282,19 @@ def play_game(
     return game_result(match, index, max_plies, time.perf_counter() - started, record)
 
 
-def play_match(game: Game, lineup: Sequence[str], mseed: int, max_plies: int = 0) -> Match:
+def play_match(
+    game: Game,
+    lineup: Sequence[str],
+    mseed: int,
+    max_plies: int = 0,
+    match_id: str | None = None,
+) -> Match:
     """The match of the agents of ``lineup`` (one per seat) seeded with ``mseed``, played to
-    its end or to ``max_plies`` plies (0: no limit)."""
+    its end or to ``max_plies`` plies (0: no limit); ``match_id`` as :class:`Match` takes it
+    (default: a random one)."""
     specs = [name.split("#")[0] for name in lineup]
     agents = [make_agent(spec) for spec in specs]
-    match = Match(game, seed=mseed, players=list(lineup))
+    match = Match(game, seed=mseed, players=list(lineup), match_id=match_id)
     while not match.is_over():
         if max_plies and match.ply >= max_plies:
             break

@@ -42,6 +42,8 @@ class Encoding(ABC):
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        #: the last state asked about and its legal actions (states are immutable)
+        self._last: tuple[State, dict[int, Move]] | None = None
 
     # -- actions ----------------------------------------------------------------------------
 
@@ -78,6 +80,9 @@ class Encoding(ABC):
     def legal_actions(self, state: State) -> dict[int, Move]:
         """The legal moves of the seat to move, by index (ascending). Empty at a chance node
         or at the end."""
+        last = self._last
+        if last is not None and last[0] is state:
+            return dict(last[1])
         if state.to_move() < 0:
             return {}
         out: dict[int, Move] = {}
@@ -89,7 +94,9 @@ class Encoding(ABC):
                     f"{state.move_text(move)!r} share action {index}"
                 )
             out[index] = move
-        return dict(sorted(out.items()))
+        result = dict(sorted(out.items()))
+        self._last = (state, result)
+        return dict(result)
 
     def action_mask(self, state: State) -> list[int]:
         """1 at the index of every legal move, 0 elsewhere (length ``num_actions``)."""

@@ -5,7 +5,8 @@ the match seeded from the seed and ``i``, every agent decision seeded), so a run
 local run with the same settings write the same games. A line holds the game's full record
 (``Match.record()``: game, options, players, seed, every move, outcome; replayable with
 ``wartable replay`` once saved alone) plus ``index``, ``returns`` (1 win, 0.5 draw, 0 loss per
-seat), ``scores``, ``reason`` and ``plies``. Files: ``DIR/GAME-SEED.jsonl``. Standard library
+seat), ``scores``, ``reason`` and ``plies``; the record's match id is
+``selfplay-GAME-SEED-INDEX``, so the same settings write the same bytes. Files: ``DIR/GAME-SEED.jsonl``. Standard library
 only, Ray imported only with ``ray``.
 """
 
@@ -34,7 +35,8 @@ def selfplay_line(
     """One game as a JSON line (the unit of work, local or on Ray)."""
     name, options, lineup, seed, index, max_plies = task
     game = make(name, **options)
-    match = play_match(game, lineup, match_seed(seed, index), max_plies)
+    match_id = f"selfplay-{name}-{seed}-{index}"
+    match = play_match(game, lineup, match_seed(seed, index), max_plies, match_id)
     outcome = match.state.outcome()
     n = game.num_players
     if outcome is None:

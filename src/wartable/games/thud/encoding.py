@@ -47,6 +47,8 @@ TROLL_DIST = 8
 DWARF_ACTIONS = len(VALID) * 8 * DWARF_DIST
 PLANES = 10
 SPECIALS = ("offer", "accept", "decline")
+#: move texts whose index is remembered (a few megabytes at most)
+MEMO = 200_000
 
 
 def _square(file: str, rank: str) -> int:
@@ -91,11 +93,20 @@ class ThudEncoding(Encoding):
         self.special = DWARF_ACTIONS + self.troll_actions
         self.num_actions = self.special + len(SPECIALS)
         self.quiet_limit = int(opts["quiet_limit"])
+        self._memo: dict[str, int] = {}
 
     def _bad(self, text: str, why: str) -> WartableError:
         return WartableError(f"thud encoding: move {shown(text)}: {why}")
 
     def index_of_text(self, text: str) -> int:
+        index = self._memo.get(text)
+        if index is None:
+            index = self._index_of_text(text)
+            if len(self._memo) < MEMO:
+                self._memo[text] = index
+        return index
+
+    def _index_of_text(self, text: str) -> int:
         if text in SPECIALS:
             return self.special + SPECIALS.index(text)
         m = _MOVE.fullmatch(text)
