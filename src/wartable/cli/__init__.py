@@ -128,7 +128,16 @@ def build_parser() -> Parser:
             "-o", "--option", action="append", metavar="NAME=VALUE", help="a rule option"
         )
 
-    p = sub.add_parser("play", help="play a game in the terminal")
+    p = sub.add_parser(
+        "play",
+        help="play a game in the terminal",
+        description="Play a game in the terminal: the seats without --ai are played at this "
+        "keyboard (several people take turns). Seats are numbered from 1.",
+        epilog="At the move prompt: a move, or ? [TEXT] (legal moves), board, undo (take back "
+        "your last move and the computer's answers; dice are not re-rolled), hint [AGENT] "
+        "(a suggested move, medium by default), save [FILE], help, quit. Nothing is written "
+        "before the first move. Colour on a terminal unless NO_COLOR is set; see docs/cli.md.",
+    )
     p.add_argument("game", nargs="?", help="game name (default thud)")
     p.add_argument("--players", type=players, help="number of players")
     p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE")
