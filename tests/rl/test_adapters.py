@@ -19,7 +19,12 @@ from wartable.core.encoding import encoding_for
 from wartable.rl import aec_env, gym_env, openspiel_game
 
 #: short games, so the libraries' checks finish quickly
-FAST = {"thud": {"battles": 1, "ply_limit": 60}, "alu": {}, "flatwar": {"turn_limit": 4}}
+FAST = {
+    "thud": {"battles": 1, "ply_limit": 60},
+    "alu": {},
+    "flatwar": {"turn_limit": 4},
+    "europe": {"round_limit": 6},
+}
 
 
 @pytest.mark.parametrize("name", sorted(FAST))

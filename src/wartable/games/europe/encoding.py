@@ -1,0 +1,107 @@
+"""European War's action space and observation tensor (the ``encoding`` part; see
+:mod:`wartable.core.encoding` and docs/rl.md).
+
+Action space (docs/rules/europe.md, Notation), with the map's fields in map order
+(:data:`board.MAP`; 15 on the shipped map) and the powers in :data:`board.POWER_IDS` order:
+
+* ``place F1=X F2=Y F3=Z`` for every power and every order of L, M, S over its territory
+  (R3.2; 5 x 6 = 30, in the game's own permutation order);
+* ``grow F``, then ``build F`` for every field (R4.1, R4.2);
+* ``move A-B``, then ``attack A-B``, then ``retreat A-B`` for every ordered pair of fields
+  (R4.3, R4.4, R5.5; 15 x 15 each, adjacent or not, so the layout does not depend on links);
+* ``pass``, ``keep``, ``reroll`` (R4.5, R5.3).
+
+So 738 actions on the shipped map. Chance (``first POWER``, ``roll D,D,D``) is not in the action
+space: at most 56 outcomes (three dice), numbered in the game's order.
+
+Observation: one row per field (15 x 22): the occupant's power (5, one-hot), its size (3,
+one-hot), the occupant is the seat's own, the field's home power (5, one-hot), the field is a
+port, the field is in the combat as attacker or defender (2); then the seat's stash L, M, S
+(/ 3, 3 columns) and its player is alive; and two constant rows of 22 more: the phase
+(one-hot over the game's phases) and the seat is to move, the round / 20 (capped at 1). A
+spectator (seat None) has no own pieces or stash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import permutations
+from typing import Any
+
+from wartable.core.encoding import ListedEncoding
+from wartable.core.game import Game
+
+from .board import MAP, POWER_IDS
+
+SIZES = ("S", "M", "L")
+PHASES = (
+    "first",
+    "place",
+    "action",
+    "attack-roll",
+    "defence-roll",
+    "france-decides",
+    "france-reroll",
+    "retreat",
+    "over",
+)
+COLUMNS = 22
+
+
+def _texts() -> list[str]:
+    fields = MAP.field_ids
+    texts = []
+    for power in range(len(POWER_IDS)):
+        home = [fields[f] for f in MAP.territory[power]]
+        for sizes in permutations(("L", "M", "S")):
+            texts.append("place " + " ".join(f"{f}={s}" for f, s in zip(home, sizes, strict=True)))
+    texts += [f"grow {f}" for f in fields] + [f"build {f}" for f in fields]
+    for verb in ("move", "attack", "retreat"):
+        texts += [f"{verb} {a}-{b}" for a in fields for b in fields]
+    return [*texts, "pass", "keep", "reroll"]
+
+
+class EuropeEncoding(ListedEncoding):
+    max_chance_outcomes = 56
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game, _texts())
+        self.observation_shape = (len(MAP.field_ids) + 2, COLUMNS)
+
+    def observe(self, view: Mapping[str, Any], seat: int | None) -> list[float]:
+        players = view["players"]
+        me = players[seat] if seat is not None and seat < len(players) else None
+        own_letter = me["power"][0] if me is not None else None
+        combat = view["combat"] or {}
+        out: list[float] = []
+        for f, fid in enumerate(MAP.field_ids):
+            row = [0.0] * COLUMNS
+            piece = view["board"].get(fid)
+            if piece:
+                letter, size = piece[0], piece[1]
+                owner = next(i for i, p in enumerate(POWER_IDS) if p[0] == letter)
+                row[owner] = 1.0
+                row[5 + SIZES.index(size)] = 1.0
+                row[8] = float(letter == own_letter)
+            row[9 + MAP.field_power[f]] = 1.0
+            row[14] = float(MAP.field_sea[f] is not None)
+            row[15] = float(combat.get("from") == fid)
+            row[16] = float(combat.get("to") == fid)
+            if me is not None:
+                row[17] = me["stash"]["L"] / 3
+                row[18] = me["stash"]["M"] / 3
+                row[19] = me["stash"]["S"] / 3
+                row[20] = float(bool(me["alive"]))
+            out += row
+        phase = [float(view["phase"] == p) for p in PHASES]
+        phase += [float(seat is not None and view["to_move"] == seat)]
+        out += phase + [0.0] * (COLUMNS - len(phase))
+        out += [min(1.0, view["round"] / 20)] + [0.0] * (COLUMNS - 1)
+        return out
+
+
+def encoding(game: Game) -> EuropeEncoding:
+    return EuropeEncoding(game)
+
+
+__all__ = ["EuropeEncoding", "encoding"]
