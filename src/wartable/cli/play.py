@@ -284,6 +284,17 @@ class TerminalGame:
         self.news(seat)
         self.show_board(seat)
 
+    def seat_numbers(self) -> str:
+        """How seats are numbered, in the game's names: ``Seats are numbered from 1 (seat 1
+        Red, seat 2 Black; --seat, --ai 2=NAME).``"""
+        names = [self.game.seat_name(s) for s in range(self.game.num_players)]
+        if all(name.startswith(f"Player {s + 1}") for s, name in enumerate(names)):
+            which = f"Player 1 is seat 1, as in --seat 1 and --ai {len(names)}=NAME"
+        else:
+            which = ", ".join(f"seat {s + 1} {name}" for s, name in enumerate(names))
+            which += f"; as in --seat 1 and --ai {len(names)}=NAME"
+        return f"Seats are numbered from 1 ({which})."
+
     def show_board(self, seat: int) -> None:
         """The board as ``seat`` sees it, and the last move, marked."""
         match = self.match
@@ -633,9 +644,9 @@ class TerminalGame:
             f"name another: {names}, mcts:N)",
             "  save [FILE]      save now; with FILE, your record is kept in FILE from now on",
             "  quit             leave (saved once anyone has moved; resume with --resume)",
-            "Seats are numbered from 1 (Player 1 is the first seat). The game is saved after "
-            "every move; Ctrl-C or Ctrl-D stop it (saved). Tab completes a move and Up recalls "
-            "a line where the terminal has line editing.",
+            f"{self.seat_numbers()} The game is saved after every move; Ctrl-C or Ctrl-D "
+            "stop it (saved). Tab completes a move and Up recalls a line where the terminal "
+            "has line editing.",
         ):
             self.say(self.screen.wrap(line, hang=19 if line.startswith("  ") else 0))
 
