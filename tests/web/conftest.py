@@ -125,7 +125,7 @@ def new_page(browser: Any, page_errors: list[str]) -> Iterator[Any]:
         ctx = browser.new_context(viewport={"width": width, "height": height})
         contexts.append(ctx)
         page = ctx.new_page()
-        page.set_default_timeout(20000)
+        page.set_default_timeout(60000)
         page.on("pageerror", lambda e: page_errors.append(str(e)))
         return page
 

@@ -71,7 +71,7 @@ def start_game(
     return app_state(page)["match"]
 
 
-def wait_my_turn_or_end(page: Any, timeout: float = 60000) -> str:
+def wait_my_turn_or_end(page: Any, timeout: float = 90000) -> str:
     page.wait_for_function(
         """() => { const a = (document.getElementById('app') || {dataset: {}}).dataset;
                    return a.status === 'over' || a.handover === '1'

@@ -1000,6 +1000,7 @@ function replayViewer(box, rep, reload) {
     "aria-label": t("jump_to_ply"), style: "width:5em" });
   const label = el("span", { id: "replay-at" });
   const boardBox = el("div", { class: "board-wrap", id: "board" });
+  const infoBox = el("div", { id: "info" });
   const text = el("pre", { class: "text-view", id: "text-view" });
   const moves = el("ol", { class: "moves", id: "moves", start: "1" });
   const resultBox = el("div", {});
@@ -1014,20 +1015,20 @@ function replayViewer(box, rep, reload) {
   }
   const btn = (txt, id, fn, title) => el("button", { type: "button", id, onclick: fn, title, "aria-label": title }, txt);
   const step = (n) => show(Math.max(0, Math.min(rep.views.length - 1, n)));
-  const playPause = btn("▶", "replay-play", () => {
+  const playPause = btn("▷", "replay-play", () => {
     if (timer) {
       clearInterval(timer);
       timer = null;
-      playPause.textContent = "▶";
+      playPause.textContent = "▷";
       return;
     }
     if (at >= rep.views.length - 1) show(0);
-    playPause.textContent = "⏸";
+    playPause.textContent = "❚❚";
     timer = setInterval(() => {
       if (at >= rep.views.length - 1) {
         clearInterval(timer);
         timer = null;
-        playPause.textContent = "▶";
+        playPause.textContent = "▷";
       } else show(at + 1);
     }, 700);
   }, t("autoplay"));
@@ -1048,6 +1049,9 @@ function replayViewer(box, rep, reload) {
       boardBox.replaceChildren(svg);
     } else boardBox.hidden = true;
     text.textContent = rep.texts ? rep.texts[n] : JSON.stringify(view, null, 1);
+    const who = (m) => (m.by === "chance" ? t("chance") : name(m.by));
+    infoBox.replaceChildren(...(board && board.info ? board.info(view, (k, v) => t(k, v), name) : []),
+      el("p", { class: "info-line", id: "last-move" }, last.length ? `${t("last_move")}: ${who(last[0])}: ${last[0].move}` : ""));
     for (const [i, li] of [...moves.children].entries()) li.className = i === n - 1 ? "last" : "";
     const cur = moves.children[n - 1];
     if (cur) cur.scrollIntoView({ block: "nearest" });
@@ -1066,14 +1070,14 @@ function replayViewer(box, rep, reload) {
   slider.addEventListener("input", () => show(Number(slider.value)));
   jump.addEventListener("change", () => step(Number(jump.value)));
   const controls = el("div", { class: "replay-controls" },
-    btn("⏮", "replay-first", () => step(0), t("first")),
+    btn("|◀", "replay-first", () => step(0), t("first")),
     btn("◀", "replay-prev", () => step(at - 1), t("back")),
     playPause,
-    btn("▶|", "replay-next", () => step(at + 1), t("forward")),
-    btn("⏭", "replay-last", () => step(rep.views.length - 1), t("last")),
+    btn("▶", "replay-next", () => step(at + 1), t("forward")),
+    btn("▶|", "replay-last", () => step(rep.views.length - 1), t("last")),
     slider, label, el("label", {}, t("jump_to_ply"), " ", jump), seatSel);
   box.replaceChildren(el("div", { class: "play" },
-    el("div", {}, controls, boardBox, el("details", { open: !BOARDS[rep.game] }, el("summary", {}, t("text_view")), text)),
+    el("div", {}, controls, boardBox, el("details", { open: !BOARDS[rep.game] }, el("summary", {}, t("text_view")), text), infoBox),
     el("div", {}, resultBox, el("section", { class: "panel" }, el("h3", {}, t("moves")), moves))));
   const keys = (e) => {
     if (e.target instanceof HTMLInputElement && e.target.type !== "range") return;

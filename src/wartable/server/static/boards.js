@@ -203,7 +203,8 @@ function reserveText(r) {
 }
 
 function flatwarInfo(view, t) {
-  const lines = [`${t("flat_phase")}: ${view.phase} · ${t("flat_side")}: ${view.side}`];
+  const lines = [`${t("flat_phase")}: ${view.phase}${view.side ? ` · ${t("flat_side")}: ${view.side}` : ""}`];
+  lines.push(t("flat_legend"));
   if (view.phase === "build" || view.phase === "deploy" || view.phase === "terrain") {
     lines.push(`${t("flat_reserve")}: red ${reserveText(view.reserve.red)} · black ${reserveText(view.reserve.black)}`);
   }
