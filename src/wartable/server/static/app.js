@@ -104,6 +104,38 @@ function fmtClock(ms) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
+// dice rolled by chance ("roll 6,4,4", "roll 5"): drawn as dice faces
+function diceOf(move) {
+  const m = /^roll ([1-6](?:,[1-6])*)$/.exec(move);
+  return m ? m[1].split(",").map(Number) : [];
+}
+
+const PIPS = { 1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]],
+  4: [[0, 0], [2, 0], [0, 2], [2, 2]], 5: [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]],
+  6: [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]] };
+
+function diceSvg(values) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", `0 0 ${values.length * 28} 26`);
+  svg.setAttribute("width", String(values.length * 28));
+  svg.setAttribute("height", "26");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", `${t("dice")}: ${values.join(" ")}`);
+  svg.setAttribute("class", "dice");
+  values.forEach((v, i) => {
+    const r = document.createElementNS(ns, "rect");
+    for (const [k, val] of Object.entries({ x: i * 28 + 1, y: 1, width: 24, height: 24, rx: 4, fill: "#fff", stroke: "#333" })) r.setAttribute(k, String(val));
+    svg.append(r);
+    for (const [px, py] of PIPS[v]) {
+      const c = document.createElementNS(ns, "circle");
+      for (const [k, val] of Object.entries({ cx: i * 28 + 6 + px * 7.5, cy: 6 + py * 7.5, r: 2.4, fill: "#222" })) c.setAttribute(k, String(val));
+      svg.append(c);
+    }
+  });
+  return svg;
+}
+
 function setCrumb(text) {
   document.getElementById("crumb").textContent = text || "";
   document.title = text ? `${text} · wartable` : "wartable";
@@ -707,8 +739,17 @@ async function pageMatch(id, spectate) {
   function lastMoveLine() {
     const last = lastMoves();
     if (!last.length) return el("p", { class: "info-line", id: "last-move" });
+    // the latest dice: the last group of rolls among the last few plies
+    const moves = (st.moves.get(key(st.shown)) || []).filter(Boolean).slice(-6);
+    let rolls = [];
+    for (let i = moves.length - 1; i >= 0; i--) {
+      const d = moves[i].by === "chance" ? diceOf(moves[i].move) : [];
+      if (d.length) rolls = [...d, ...rolls];
+      else if (rolls.length) break;
+    }
     return el("p", { class: "info-line", id: "last-move" }, `${t("last_move")}: `,
-      ...last.map((m) => el("b", {}, `${m.by === "chance" ? t("chance") : seatNameFn(m.by)}: ${m.move}  `)));
+      ...last.map((m) => el("b", {}, `${m.by === "chance" ? t("chance") : seatNameFn(m.by)}: ${m.move}  `)),
+      rolls.length ? diceSvg(rolls) : null);
   }
 
   function drawBoard(board, view, legal, last) {
