@@ -10,7 +10,7 @@ import numpy as np
 import pyspiel
 import pytest
 from gymnasium.utils.env_checker import check_env
-from open_spiel.python.algorithms import mcts
+from open_spiel.python.algorithms import ismcts, mcts
 from pettingzoo.test import api_test
 
 import wartable.rl
@@ -24,6 +24,7 @@ FAST = {
     "alu": {},
     "flatwar": {"turn_limit": 4},
     "europe": {"round_limit": 6},
+    "orcwar": {"players": 2, "max_rounds": 2},
 }
 
 
@@ -97,7 +98,13 @@ def test_gymnasium_check_env(name: str) -> None:
 
 def test_gymnasium_make_registered() -> None:
     assert wartable.rl is not None
-    for key in ("wartable/Thud-v0", "wartable/Alu-v0", "wartable/Flatwar-v0"):
+    for key in (
+        "wartable/Thud-v0",
+        "wartable/Alu-v0",
+        "wartable/Flatwar-v0",
+        "wartable/Europe-v0",
+        "wartable/Orcwar-v0",
+    ):
         assert key in gymnasium.registry
     env = gymnasium.make("wartable/Thud-v0", battles=1, opponent="random", seat=1)
     obs, _ = env.reset(seed=1)
@@ -171,8 +178,7 @@ def test_openspiel_game_and_state() -> None:
 
 
 def test_openspiel_mcts_plays() -> None:
-    """OpenSpiel's MCTS bot chooses legal moves on wartable games (ISMCTS asserts an
-    imperfect-information game: OrcWar's, which has no encoding yet)."""
+    """OpenSpiel's MCTS bot chooses legal moves on wartable games."""
     game = openspiel_game("alu")
     state = game.new_initial_state()
     evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0))
@@ -183,6 +189,38 @@ def test_openspiel_mcts_plays() -> None:
     tstate = thud.new_initial_state()
     tbot = mcts.MCTSBot(thud, 2.0, 8, evaluator, random_state=np.random.RandomState(3))
     assert tbot.step(tstate) in tstate.legal_actions()
+
+
+def test_openspiel_ismcts_on_orcwar() -> None:
+    """ISMCTS on OrcWar, the game with hidden hands: samples come from
+    ``resample_from_infostate`` (``State.determinize``); the other seats' information states
+    in a sample need not match their sampled hands, hence ``allow_inconsistent_action_sets``."""
+    game = openspiel_game("orcwar", players=2, max_rounds=2)
+    assert game.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    state = game.new_initial_state()
+    rng = np.random.default_rng(0)
+    while state.is_chance_node():
+        actions, probs = zip(*state.chance_outcomes(), strict=True)
+        state.apply_action(int(rng.choice(actions, p=probs)))
+    evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0))
+    bot = ismcts.ISMCTSBot(
+        game,
+        evaluator,
+        2.0,
+        20,
+        random_state=np.random.RandomState(2),
+        allow_inconsistent_action_sets=True,
+    )
+    assert bot.step(state) in state.legal_actions()
+    seat = state.current_player()
+    other = 1 - seat
+    mine = state.information_state_string(seat)
+    theirs = state.information_state_string(other)
+    assert "draw ?" in theirs or "draw ?" in mine
+    sample = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert sample.game_state.view(seat) == state.game_state.view(seat)
+    assert sample.information_state_string(seat) == mine
+    assert sample.observation_tensor(seat) == state.observation_tensor(seat)
 
 
 def test_openspiel_information_state() -> None:

@@ -13,7 +13,7 @@ from wartable.core.encoding import encoding_for
 
 ENCODED = [g for g in game_names() if game_class(g).part("encoding") is not None]
 #: the games the encoding covers so far (docs/rl.md lists the others as missing)
-EXPECTED = {"alu", "europe", "flatwar", "thud"}
+EXPECTED = {"alu", "europe", "flatwar", "orcwar", "thud"}
 
 
 def test_the_encoded_games() -> None:
@@ -85,6 +85,24 @@ def test_observation_is_a_function_of_the_view_only(name: str) -> None:
             if state.to_move() >= 0:
                 other = state.determinize(seat, random.Random(5))
                 assert enc.observation(other, seat) == enc.observation(state, seat)
+
+
+def test_orcwar_hidden_hands_never_reach_the_observation() -> None:
+    """OrcWar (R1.4, R1.5, D17): states that differ only in the other seats' hands and the
+    cups (``determinize``) give the seat the same observation, and the states really differ."""
+    game = make("orcwar", players=3)
+    enc = encoding_for(game)
+    differ = 0
+    for state in _walk("orcwar", 4, 400, players=3):
+        seat = state.to_move()
+        if seat < 0:
+            continue
+        other = state.determinize(seat, random.Random(differ))
+        if other.to_text() != state.to_text():
+            differ += 1
+        assert enc.observation(other, seat) == enc.observation(state, seat)
+        assert enc.action_mask(other) == enc.action_mask(state)
+    assert differ > 50
 
 
 @pytest.mark.parametrize("name", ENCODED)

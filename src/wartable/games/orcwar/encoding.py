@@ -1,0 +1,191 @@
+"""OrcWar's action space and observation tensor (the ``encoding`` part; see
+:mod:`wartable.core.encoding` and docs/rl.md).
+
+OrcWar's compound decisions are already a sequence of single steps in the rules (a trade is
+``offer N``, then ``give X`` / ``ask X`` one chip at a time, then ``send``, ``accept`` or
+``decline``, ``hand X``; a payment is one ``pay`` of a multiset of gold chips; a move is
+``B3-7`` or ``B3-7-8``), so every step is one action of a finite space. With the game's data
+(:mod:`.data`: horde chip codes ``K`` = troops, bosses, ``sha``, ``spy``, fortresses, war
+machines, ``mine``; ``A`` areas 0..NUM_AREAS; seats 0..5; ``B`` bosses ``B1..``), the listed
+texts, in this order (docs/rules/orcwar.md, Notation):
+
+1. the words ``done buy redraw accept reroll allow refuse fight escape die retreat stay send
+   cancel decline`` and ``take fort``, ``to tunnel``, ``hit npc``;
+2. ``pay`` of every multiset of 1 to 12 gold chips (1, 2, 3; written smallest first);
+3. per seat N: ``first N``, ``parley N``, ``offer N``, ``spy N look``, ``spy N steal``, then
+   ``spy N kill B`` for every boss;
+4. per chip X (K, then ``g1 g2 g3``, then prisoners ``pB``): ``swap X``, ``give X``, ``ask X``,
+   ``hand X``, ``discard X``, ``sell X``, ``lose X``, ``take X``;
+5. per area: ``to A``;
+6. per boss B: ``B tunnel``, ``B mine``, ``plunder B``, ``hit B``, ``execute B``, ``take B``,
+   ``B take W``, ``B mach V``, ``B fort V`` per value, ``B+K`` and ``shelter B K`` per chip kind,
+   ``B@A`` and ``B-A`` per area, and ``B-A-C`` per pair of areas;
+7. ``rob N``: caravan ids grow through a game, so ``rob N`` takes slot ``N mod 64`` of 64 (at
+   most five caravans exist at once, one per caravan chip; two caravans whose ids differ by a
+   multiple of 64 would share a slot, which :meth:`Encoding.legal_actions` reports by name).
+
+Chance (draws, dice, setup) is not in the action space: at most 64 outcomes a node.
+
+Observation (a vector) from the seat's view only: per area its controller (none or seat,
+one-hot), fortress value, mine, war machines left there, and each seat's army strength and
+boss count there; per boss its owner (none or seat), area, strength, shamans, machines, loot,
+flags; the seat's own hand (count per chip kind) and gold (g1, g2, g3); per seat its hand size,
+gold count, lands, prisoners, and being in the turn order; the round, the phase (one-hot), the
+seat is to move, a battle is running, a trade offer is open, the cups' sizes. Each value is
+scaled into [0, 1] (capped). The other seats' hands are never in the view, so never here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import combinations_with_replacement
+from typing import Any
+
+from wartable.core.encoding import Features, ListedEncoding
+from wartable.core.errors import WartableError, shown
+from wartable.core.game import Game
+
+from .data import FORT_VALUES, KIND_CODES, MACH_VALUES, NUM_AREAS, NUM_BOSSES
+
+SEATS = 6
+MAX_PAY = 12
+ROB_SLOTS = 64
+WORDS = (
+    "done buy redraw accept reroll allow refuse fight escape die retreat stay send cancel decline"
+).split() + ["take fort", "to tunnel", "hit npc"]
+GOLD = ("g1", "g2", "g3")
+PHASES = (
+    "setup",
+    "caravans",
+    "reinforcement",
+    "movement",
+    "deployment",
+    "battle",
+    "plunder",
+    "trade",
+    "victory",
+)
+
+
+def _texts() -> list[str]:
+    bosses = [f"B{i + 1}" for i in range(NUM_BOSSES)]
+    areas = range(NUM_AREAS + 1)
+    chips = [*KIND_CODES, *GOLD, *(f"p{b}" for b in bosses)]
+    texts = list(WORDS)
+    for n in range(1, MAX_PAY + 1):
+        for combo in combinations_with_replacement("123", n):
+            texts.append("pay " + "+".join(combo))
+    for n in range(SEATS):
+        texts += [f"first {n}", f"parley {n}", f"offer {n}", f"spy {n} look", f"spy {n} steal"]
+        texts += [f"spy {n} kill {b}" for b in bosses]
+    for x in chips:
+        for verb in ("swap", "give", "ask", "hand", "discard", "sell", "lose", "take"):
+            texts.append(f"{verb} {x}")
+    texts += [f"to {a}" for a in areas]
+    for b in bosses:
+        texts += [f"{b} tunnel", f"{b} mine", f"plunder {b}", f"hit {b}", f"execute {b}"]
+        texts += [f"take {b}"] if f"take {b}" not in texts else []
+        texts += [f"{b} take W{v}" for v in MACH_VALUES]
+        texts += [f"{b} mach {v}" for v in MACH_VALUES]
+        texts += [f"{b} fort {v}" for v in FORT_VALUES]
+        texts += [f"{b}+{k}" for k in KIND_CODES]
+        texts += [f"shelter {b} {k}" for k in KIND_CODES]
+        texts += [f"{b}@{a}" for a in areas] + [f"{b}-{a}" for a in areas]
+        texts += [f"{b}-{a}-{c}" for a in areas for c in areas]
+    return texts
+
+
+class OrcWarEncoding(ListedEncoding):
+    max_chance_outcomes = 64
+
+    def __init__(self, game: Game) -> None:
+        texts = _texts()
+        unique = list(dict.fromkeys(texts))
+        super().__init__(game, unique)
+        self.rob = self.num_actions
+        self.num_actions += ROB_SLOTS
+        self.players = game.num_players
+        self.observation_shape = (len(self.observe(_EMPTY_VIEW, 0)),)
+
+    def index_of_text(self, text: str) -> int:
+        if text.startswith("rob "):
+            number = text[4:]
+            if not number.isdigit():
+                raise WartableError(f"orcwar encoding: move {shown(text)}: no caravan id")
+            return self.rob + int(number) % ROB_SLOTS
+        return super().index_of_text(text)
+
+    def describe(self, action: int) -> str:
+        action = self.check_action(action)
+        if action >= self.rob:
+            return f"rob the caravan whose id is {action - self.rob} mod {ROB_SLOTS}"
+        return self.texts[action]
+
+    def observe(self, view: Mapping[str, Any], seat: int | None) -> list[float]:
+        f = Features()
+        seats = range(SEATS)
+        armies = view.get("armies") or {}
+        control = view.get("control") or [-1] * NUM_AREAS
+        fortress = view.get("fortress") or [0] * NUM_AREAS
+        mine = view.get("mine") or [0] * NUM_AREAS
+        left = view.get("left_machines") or [[]] * NUM_AREAS
+        for a in range(NUM_AREAS):
+            f.one_hot(control[a], (-1, *seats))
+            f.add(min(1.0, fortress[a] / 3))
+            f.add(float(bool(mine[a])))
+            f.add(min(1.0, len(left[a]) / 3))
+            for s in seats:
+                here = [
+                    arm for arm in armies.values() if arm["owner"] == s and arm["area"] == a + 1
+                ]
+                f.add(min(1.0, sum(arm["strength"] for arm in here) / 40))
+                f.add(min(1.0, len(here) / 3))
+        for i in range(NUM_BOSSES):
+            arm = armies.get(f"B{i + 1}")
+            if arm is None:
+                f.one_hot(-1, (-1, *seats))
+                f.extend([0.0] * 7)
+                continue
+            f.one_hot(arm["owner"], (-1, *seats))
+            f.add(min(1.0, arm["area"] / NUM_AREAS))
+            f.add(min(1.0, arm["strength"] / 40))
+            f.add(min(1.0, arm["shamans"] / 3))
+            f.add(min(1.0, len(arm["machines"]) / 3))
+            f.add(min(1.0, sum(arm["loot"]) / 6))
+            f.add(min(1.0, len(arm["troops"]) / 10))
+            f.add(min(1.0, arm["flags"] / 7))
+        hand = view.get("hand") or {}
+        gold = view.get("gold") or {}
+        f.extend(min(1.0, hand.get(k, 0) / 4) for k in KIND_CODES)
+        f.extend(min(1.0, gold.get(g, 0) / 8) for g in GOLD)
+        hands = view.get("hand_counts") or []
+        golds = view.get("gold_counts") or []
+        lands = view.get("lands") or []
+        prisoners = view.get("prisoners") or []
+        order = view.get("order") or []
+        for s in seats:
+            f.add(min(1.0, hands[s] / 20) if s < len(hands) else 0.0)
+            f.add(min(1.0, golds[s] / 20) if s < len(golds) else 0.0)
+            f.add(min(1.0, lands[s] / 10) if s < len(lands) else 0.0)
+            f.add(min(1.0, len(prisoners[s]) / 3) if s < len(prisoners) else 0.0)
+            f.add(float(s in order))
+            f.add(float(seat == s))
+        f.add(min(1.0, (view.get("round") or 0) / 20))
+        f.one_hot(view.get("phase"), PHASES)
+        f.add(float(seat is not None and view.get("to_move") == seat))
+        f.add(float(view.get("battle") is not None))
+        f.add(float(view.get("offer") is not None))
+        f.add(min(1.0, (view.get("hcup_size") or 0) / 100))
+        f.add(min(1.0, (view.get("mcup_size") or 0) / 100))
+        return f.values
+
+
+#: a view with nothing in it: fixes the observation's length
+_EMPTY_VIEW: dict[str, Any] = {}
+
+
+def encoding(game: Game) -> OrcWarEncoding:
+    return OrcWarEncoding(game)
+
+
+__all__ = ["OrcWarEncoding", "encoding"]
