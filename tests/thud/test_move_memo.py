@@ -6,8 +6,11 @@ share the memos and positions repeat."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
-from wartable.games.thud import ThudPosition
+import pytest
+
+from wartable.games.thud import ThudPosition, rules
 from wartable.games.thud.game import ThudGame
 from wartable.games.thud.state import DWARFS
 
@@ -21,6 +24,15 @@ def fresh(s: ThudPosition) -> list[int]:
         elif s.side != DWARFS and s.trolls >> sq & 1:
             out += s._one_troll_moves(sq)
     return out
+
+
+@pytest.fixture(autouse=True)
+def pure_python() -> Iterator[None]:
+    """The memos serve the pure-Python generator (the C one needs none): test that path."""
+    was = rules.native_in_use()
+    rules.use_native(False)
+    yield
+    rules.use_native(was)
 
 
 def test_r3_r4_memoised_moves_equal_fresh_generation_across_option_sets() -> None:

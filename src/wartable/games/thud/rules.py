@@ -107,8 +107,10 @@ class ThudRules(ThudState):
     # -- move generation ------------------------------------------------------------------
 
     def board_moves(self) -> list[int]:
-        """The piece moves of the side to move (cached; shared between equal positions, so
-        never to be changed by a caller); no agreement moves."""
+        """The piece moves of the side to move; no agreement moves. The C generator makes them
+        afresh at each call (a few microseconds; a position then keeps no list, which keeps
+        finished matches small); the pure-Python one caches them in the position and shares
+        them between equal positions, so a caller never changes the list."""
         moves = self._moves
         if moves is None:
             native = _native
@@ -121,7 +123,6 @@ class ThudRules(ThudState):
                     game.shove_min_line,
                     game.shove_choose,
                 )
-                self._moves = moves
                 return moves
             # the moves depend on the pieces, the side and the rule options only (the stone
             # stays on H8): a search meets the same positions again and again
