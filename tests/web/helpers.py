@@ -102,6 +102,9 @@ def play_move(page: Any, game: str, move: str, board: bool) -> None:
     among the choices when they are ambiguous), or its button in the legal-move list."""
     ply = app_state(page)["ply"]
     places = tokens(page, game, move) if board else []
+    # a place the board does not draw (an army not on the map yet) is not clickable: the list
+    if any(page.locator(f'#board [data-cell="{p}"]').count() == 0 for p in places):
+        places = []
     if places and page.locator("#board svg").count():
         for place in places:
             page.click(f'#board [data-cell="{place}"]')

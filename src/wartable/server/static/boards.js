@@ -43,15 +43,17 @@ export function moveTokens(game, text, view) {
       return (text.match(/\b[A-Z]{3}\b/g) || []).filter((a) => EUROPE_AREAS.includes(a));
     case "orcwar": {
       // an army (B3) and the areas it goes through (B3-7-8), or an army alone (B3 fort 2);
-      // an army placed in an area (B3@4); "to N": an area
+      // an army placed in an area (B3@4; a new army, not on the map yet, is its area only);
+      // "to N": an area
+      const onMap = (id) => !view || !view.armies || id in view.armies;
       const m = text.match(/^(B\d+)-(\d+(?:-\d+)*)$/);
       if (m) return [m[1], ...m[2].split("-").map((a) => `a${a}`)];
       const at = text.match(/^(B\d+)@(\d+)$/);
-      if (at) return [at[1], `a${at[2]}`];
+      if (at) return onMap(at[1]) ? [at[1], `a${at[2]}`] : [`a${at[2]}`];
       const to = text.match(/^to (\d+)$/);
       if (to) return [`a${to[1]}`];
       const army = text.match(/^(B\d+)\b/);
-      return army ? [army[1]] : [];
+      return army && onMap(army[1]) ? [army[1]] : [];
     }
     default:
       return [];
@@ -360,7 +362,7 @@ function orcwarInfo(view, t, seatName) {
     if (known && (Object.keys(known.hand).length || Object.keys(known.gold).length)) {
       line += ` · ${t("orc_known")}: ${chips(known.hand)} ${chips(known.gold)}`;
     }
-    lines.push(line);
+    lines.push({ color: ORC_COLORS[p], text: line });
   }
   for (const [id, a] of Object.entries(view.armies || {})) {
     const bits = [...a.troops];
@@ -374,7 +376,12 @@ function orcwarInfo(view, t, seatName) {
   }
   if (view.offer) lines.push(`${t("orc_offer")}: ${JSON.stringify(view.offer)}`);
   if ((view.truces || []).length) lines.push(`${t("orc_truces")}: ${JSON.stringify(view.truces)}`);
-  return lines.map((l) => html("p", l, { class: "info-line" }));
+  return lines.map((l) => {
+    if (typeof l === "string") return html("p", l, { class: "info-line" });
+    const p = html("p", ` ${l.text}`, { class: "info-line" });
+    p.prepend(html("span", "■", { style: `color:${l.color}`, "aria-hidden": "true" }));
+    return p;
+  });
 }
 
 export const BOARDS = {
