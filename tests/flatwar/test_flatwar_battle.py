@@ -409,3 +409,62 @@ def test_r7_4_charge_bonus_rolled_option() -> None:
     assert field(s, "cavalry") == "d5 C=4 C0=4 spent"
     s = play(s, "d5xe5", "roll 3", "roll 5")  # 3+4=7 against 5+2=7: no effect
     assert field(s, "last") == "charge d5xe5 3+4 5+2"
+
+
+# Red's Square on a1 behind terrain on a2, b2, b1; black's on h8 behind g8, g7, h7. Red's
+# soldier d4 fights black's last other unit, the soldier e5.
+WALLED_SQUARES = """
+8 . . . . . . # s
+7 . . . . . . # #
+6 . . . . . . . .
+5 . . . . i . . .
+4 . . . I . . . .
+3 . . . . . . . .
+2 # # . . . . . .
+1 S # . . . . . .
+phase act
+side red
+drawn 3H
+card 3H
+ap 3
+"""
+
+
+def test_r9_4_no_attack_can_ever_happen_is_a_draw() -> None:
+    """R9.4 (X19): with line_of_sight the walled Squares can neither be reached nor shoot out;
+    once red's soldier destroys black's (6+2=8 against 1+2=3) no unit can ever attack another
+    side's: a draw at once."""
+    s = play(pos(WALLED_SQUARES, line_of_sight=True), "d4xe5", "roll 6", "roll 1")
+    out = s.outcome()
+    assert s.to_move() == TERMINAL and out is not None
+    assert out.winners == () and out.reason == "no unit can ever attack another side's"
+    assert field(s, "result") == "draw"
+
+
+def test_r9_4_a_shot_over_terrain_keeps_the_game_going() -> None:
+    """R9.4: without line_of_sight black's Square on h8 could shoot over its terrain at a red
+    unit that comes within 3 squares, so the same kill does not end the game."""
+    s = play(pos(WALLED_SQUARES), "d4xe5", "roll 6", "roll 1")
+    assert s.outcome() is None and texts(s) == ["advance", "hold"]
+
+
+def test_r9_4_checked_when_the_battle_begins() -> None:
+    """R9.4: terrain fills row 5; with line_of_sight no Square can shoot across it, so the
+    battle that would begin after red's last unit is a draw before the first card."""
+    wall = """
+8 . . . . . . . s
+7 . . . . . . . .
+6 . . . . . . . .
+5 # # # # # # # #
+4 . . . . . . . .
+3 . . . . . . . .
+2 . . . . . . . .
+1 I I . . . . . .
+phase deploy
+side red
+reserve red S1 black -
+"""
+    s = play(pos(wall, line_of_sight=True), "place S d1")
+    assert s.to_move() == TERMINAL and field(s, "result") == "draw"
+    s = play(pos(wall), "place S d1")  # a Square on row 3 or 4 reaches row 6 over the wall
+    assert field(s, "phase") == "draw"

@@ -1,43 +1,58 @@
 """Flatwar's action space and observation tensor (the ``encoding`` part; see
 :mod:`wartable.core.encoding` and docs/rl.md).
 
-Action space (docs/rules/flatwar.md, Notation), squares in board order a1, b1, ..., h8:
+The board is 8 x 8 with two players and 12 x 12 with three or four (W x W below, ``N = W²``
+squares in board order a1, b1, ...). Action space (docs/rules/flatwar.md, Notation):
 
-* 0-4: ``buy I``, ``buy C``, ``buy R``, ``buy S``, ``done`` (R2.4);
-* 5-68: ``terrain SQ`` (R3);
-* 69-324: ``place K SQ``, by unit type I, C, R, S then square (R4);
-* 325-4420: steps ``A-B``, 4421-8516: melee or charge ``AxB``, 8517-12612: shots ``A*B``,
-  each at ``base + 64 * A + B`` (R6, R7.3, R7.4);
-* 12613-12676: ``activate SQ`` (R7.1);
-* 12677-12681: ``upgrade``, ``stop``, ``end``, ``advance``, ``hold`` (R7.2, R7.6, R5.7, R8.4)
-  (12682 actions in all).
+* ``buy I``, ``buy C``, ``buy R``, ``buy S``, ``done`` (R2.4);
+* ``army ...``: every army of at most 25 points as the game writes it (counts in the order I,
+  C, R, S, types with no unit left out; e.g. ``army I9 C3 R2 S1``), ordered by the counts of
+  I, then C, R, S;
+* ``terrain SQ`` (R3); ``place K SQ`` by unit type I, C, R, S then square (R4);
+* steps ``A-B``, then melee or charge ``AxB``, then shots ``A*B``, each ``N²`` actions at
+  ``base + N * A + B`` (R6, R7.3, R7.4);
+* ``activate SQ`` (R7.1); ``upgrade``, ``stop``, ``end``, ``advance``, ``hold`` (R7.2, R7.6,
+  R5.7, R8.4).
 
-Chance (``roll N``, ``draw CARD``, the terrain roll) is not in the action space: a chance node
-has at most 40 outcomes (the cards), numbered in the game's outcome order.
+Chance (dice, cards, the terrain roll) is not in the action space: at most 80 outcomes a node
+(the cards of the largest deck), in the game's order.
 
-Observation: 17 planes of 8 x 8 (rank 1 first, file a first) from the seat's view: terrain,
-then the seat's I, C, R, S units and the other side's I, C, R, S units (seat 0 plays red),
-squares of units that have acted this turn; then constant planes: the seat's side acts, the
-phase is act, a cavalry unit is active, a combat is pending, action points / 10, cards left /
-40, turns / 100 (each capped at 1). A spectator sees it as red.
+Observation: 25 planes of W x W (rank 1 first, file a first) from the seat's view: terrain;
+the units by side and type (4 x 4 planes, the seat's own side first, then the sides after it
+in seat order; a spectator sees them from red's side); squares of units that have acted this
+turn; then constant planes: the seat's side acts, the phase is act, a cavalry unit is active,
+a combat is pending, action points / 10, cards left / deck size, turns / 100 (capped at 1).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import product
 from typing import Any
 
 from wartable.core.encoding import ListedEncoding
 from wartable.core.game import Game
 
-from .board import CELL_CHARS, SIDE_NAMES, SQUARE_INDEX, SQUARE_NAMES, TYPE_LETTERS
+from .board import ARMY_POINTS, CELL_CHARS, COSTS, FILES, MAX_SIDES, SIDE_NAMES, TYPE_LETTERS
 
-PLANES = 17
+PLANES = 25
 
 
-def _texts() -> list[str]:
-    sq = SQUARE_NAMES
-    texts = [f"buy {k}" for k in TYPE_LETTERS] + ["done"]
+def armies() -> list[str]:
+    """Every army text of at most :data:`ARMY_POINTS` points, one unit at least."""
+    out = []
+    bounds = [ARMY_POINTS // c for c in COSTS]
+    for counts in product(*(range(b + 1) for b in bounds)):
+        if any(counts) and sum(n * c for n, c in zip(counts, COSTS, strict=True)) <= ARMY_POINTS:
+            out.append(
+                "army " + " ".join(f"{TYPE_LETTERS[k]}{n}" for k, n in enumerate(counts) if n)
+            )
+    return out
+
+
+def _texts(width: int) -> list[str]:
+    sq = [f"{FILES[i % width]}{i // width + 1}" for i in range(width * width)]
+    texts = [f"buy {k}" for k in TYPE_LETTERS] + ["done"] + armies()
     texts += [f"terrain {s}" for s in sq]
     texts += [f"place {k} {s}" for k in TYPE_LETTERS for s in sq]
     for sep in ("-", "x", "*"):
@@ -48,40 +63,47 @@ def _texts() -> list[str]:
 
 
 class FlatwarEncoding(ListedEncoding):
-    observation_shape = (PLANES, 8, 8)
-    max_chance_outcomes = 40
+    max_chance_outcomes = 80
 
     def __init__(self, game: Game) -> None:
-        super().__init__(game, _texts())
+        self.width = 8 if game.num_players == 2 else 12
+        super().__init__(game, _texts(self.width))
+        self.observation_shape = (PLANES, self.width, self.width)
+        self.index_of_square = {
+            f"{FILES[i % self.width]}{i // self.width + 1}": i for i in range(self.width**2)
+        }
 
     def observe(self, view: Mapping[str, Any], seat: int | None) -> list[float]:
         me = 0 if seat is None else seat
-        out = [0.0] * (PLANES * 64)
+        sides = self.game.num_players
+        area = self.width * self.width
+        out = [0.0] * (PLANES * area)
         for r, row in enumerate(view["board"]):
-            y = 7 - r
+            y = self.width - 1 - r
             for x, ch in enumerate(row):
-                sq = y * 8 + x
+                sq = y * self.width + x
                 code = CELL_CHARS.index(ch)
                 if code == 1:
                     out[sq] = 1.0
                 elif code >= 2:
                     side, kind = divmod(code - 2, 4)
-                    plane = 1 + kind + (0 if side == me else 4)
-                    out[plane * 64 + sq] = 1.0
+                    rel = (side - me) % max(sides, 1) if side < MAX_SIDES else 0
+                    out[(1 + 4 * rel + kind) * area + sq] = 1.0
         for name in view["used"]:
-            out[9 * 64 + SQUARE_INDEX[name]] = 1.0
+            out[17 * area + self.index_of_square[name]] = 1.0
+        deck = view.get("deck_size") or 40
         flags = [
-            float(view["side"] == SIDE_NAMES[me] and seat is not None),
+            float(seat is not None and view["side"] == SIDE_NAMES[me]),
             float(view["phase"] == "act"),
             float(view["cavalry"] is not None),
             float(view["combat"] is not None),
             min(1.0, (view["ap"] or 0) / 10),
-            min(1.0, (view["deck_left"] or 0) / 40),
+            min(1.0, (view["deck_left"] or 0) / deck),
             min(1.0, view["turns"] / 100),
         ]
         for i, value in enumerate(flags):
-            start = (10 + i) * 64
-            out[start : start + 64] = [value] * 64
+            start = (18 + i) * area
+            out[start : start + area] = [value] * area
         return out
 
 
@@ -89,4 +111,4 @@ def encoding(game: Game) -> FlatwarEncoding:
     return FlatwarEncoding(game)
 
 
-__all__ = ["FlatwarEncoding", "encoding"]
+__all__ = ["FlatwarEncoding", "armies", "encoding"]

@@ -10,6 +10,7 @@ side has built; :meth:`Position.determinize` samples them.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from wartable.core.errors import IllegalMove
 from wartable.core.game import CHANCE, TERMINAL, Move, Outcome
@@ -73,10 +74,62 @@ from .state import (
     FlatwarState,
 )
 
+if TYPE_CHECKING:
+    from .game import Flatwar
+
 #: UNIT_MARKS[side]: a bytes.translate table, 1 for the cells holding that side's units.
 UNIT_MARKS = tuple(bytes(1 if c < NUM_CELLS and o[c] else 0 for c in range(256)) for o in OWN)
 DIE = tuple(range(M_ROLL + 1, M_ROLL + 7))
 DIE_OUTCOMES = [(m, 1.0 / 6.0) for m in DIE]
+
+
+#: A bytes.translate table: 1 for terrain, 0 for anything else.
+_TERRAIN_MARKS = bytes(1 if c == TERRAIN else 0 for c in range(256))
+
+AttackMap = tuple[tuple[int, ...], dict[int, tuple[frozenset[int], ...]]]
+_ATTACK_MAPS: dict[tuple[int, bool, bytes], AttackMap] = {}
+
+
+def attack_map(game: Flatwar, terrain: bytes) -> AttackMap:
+    """For a terrain layout (1 = terrain): each square's region (squares joined by steps,
+    diagonal ones included, around terrain; -1 for terrain), and for shooting ranges 2 and 3
+    the regions a shot from each region can reach (R9.4). Computed once per layout."""
+    geo = game.geo
+    los = game.line_of_sight
+    key = (geo.width, los, terrain)
+    found = _ATTACK_MAPS.get(key)
+    if found is not None:
+        return found
+    region = [-1] * geo.size
+    count = 0
+    for start in geo.squares:
+        if terrain[start] or region[start] >= 0:
+            continue
+        region[start] = count
+        stack = [start]
+        while stack:
+            sq = stack.pop()
+            for b in geo.neighbours[sq]:
+                if not terrain[b] and region[b] < 0:
+                    region[b] = count
+                    stack.append(b)
+        count += 1
+    shots: dict[int, tuple[frozenset[int], ...]] = {}
+    open_squares = [sq for sq in geo.squares if not terrain[sq]]
+    for reach in (2, 3):
+        found_regions: list[set[int]] = [set() for _ in range(count)]
+        for a in open_squares:
+            dist = geo.cheb[a]
+            mine = found_regions[region[a]]
+            for b in open_squares:
+                if 0 < dist[b] <= reach and region[b] not in mine:
+                    if not los or not any(terrain[c] for c in geo.crossed(a, b)):
+                        mine.add(region[b])
+        shots[reach] = tuple(frozenset(x) for x in found_regions)
+    if len(_ATTACK_MAPS) > 1000:
+        _ATTACK_MAPS.clear()
+    result = _ATTACK_MAPS[key] = (tuple(region), shots)
+    return result
 
 
 def _next_side(side: int, left: list[int]) -> int:
@@ -431,6 +484,8 @@ class Position(FlatwarState):
         else:
             self.phase = DRAW
             self.side = -1
+            if not self.attack_possible():
+                self._finish(DRAWN)  # R9.4 (X19)
 
     def _auto_deploy(self) -> None:
         """R4.5: the armies take the fixed formation in seat order; units that do not fit
@@ -450,6 +505,8 @@ class Position(FlatwarState):
         self.reserve = (0,) * len(self.reserve)
         self.phase = DRAW
         self.side = -1
+        if not self.attack_possible():
+            self._finish(DRAWN)  # R9.4 (X19)
 
     def _move_unit(self, frm: int, to: int) -> None:
         b = bytearray(self.board)
@@ -552,19 +609,55 @@ class Position(FlatwarState):
                     self._rout(side_of(target))  # R10.5
                 alive = self.alive()
                 if len(alive) == 1:
-                    self.phase = OVER
-                    self.result = alive[0]
-                    self.side = -1
-                    self.cav = None
-                    self.combat = None
-                    self.ap = 0
+                    self._finish(alive[0])
                     return True
+            if not self.attack_possible():
+                self._finish(DRAWN)  # R9.4 (X19): nobody can ever attack again
+                return True
             if kind != SHOT:
                 self.combat = (kind, frm, to, WON)
                 return True
         elif kind == CHARGE:
             self.cav = None  # R7.5: a failed charge ends the activation
         return False
+
+    def _finish(self, result: int) -> None:
+        """The game is over: ``result`` is the winning side or DRAWN."""
+        self.phase = OVER
+        self.result = result
+        self.side = -1
+        self.cav = None
+        self.combat = None
+        self.ap = 0
+
+    def attack_possible(self) -> bool:
+        """R9.4 (X19): whether some unit could ever attack a unit of another side. Terrain
+        never moves and units never pass it, so a unit stays in its region (the squares it
+        can reach by steps, other units aside); it could melee a unit in its own region, and
+        a Regular or Square could shoot from anywhere in its region at any square of a
+        region its range (and, with ``line_of_sight``, a clear line) reaches."""
+        game = self._game
+        board = self.board
+        region, shots = attack_map(game, board.translate(_TERRAIN_MARKS))
+        homes: list[set[int]] = []
+        targets: list[set[int]] = []
+        for side in range(game.sides):
+            marks = board.translate(UNIT_MARKS[side])
+            home: set[int] = set()
+            reach: set[int] = set()
+            sq = marks.find(1)
+            while sq >= 0:
+                where = region[sq]
+                home.add(where)
+                shot = RANGES[(board[sq] - 2) & 3]
+                if shot:
+                    reach |= shots[shot][where]
+                sq = marks.find(1, sq + 1)
+            homes.append(home)
+            targets.append(reach | home)
+        return any(
+            targets[s] & homes[t] for s in range(game.sides) for t in range(game.sides) if s != t
+        )
 
     def _rout(self, side: int) -> None:
         """R10.5: a side whose last Square falls flees: its units leave the board."""
@@ -649,8 +742,10 @@ class Position(FlatwarState):
             limit = self._game.turn_limit
             if limit and self.turns >= limit:
                 reason = f"no winner after {self.turns} cards (turn_limit)"
+            elif not any(self._has_action(s, 0) for s in range(n)):
+                reason = "neither side can act any more"  # R9.3
             else:
-                reason = "neither side can act any more"
+                reason = "no unit can ever attack another side's"  # R9.4
             if n == 2:
                 return Outcome((0.0, 0.0), (), reason)
             alive = tuple(self.alive())  # R10.6: a draw between the sides still standing
