@@ -136,6 +136,7 @@ def state_view(s: FlatwarState, seat: int | None) -> dict[str, Any]:
         "game": "flatwar",
         "seat": seat,
         "players": n,
+        "hidden_build": game.hidden_build,
         "board": board,
         "phase": PHASE_NAMES[s.phase],
         "side": SIDE_NAMES[s.side] if s.side >= 0 else None,
@@ -169,10 +170,11 @@ def _army(counts: Mapping[str, int] | None) -> str:
 
 
 _LEGEND = {
-    2: "red: I soldier, C cavalry, R Regular, S Square; black in lower case; # terrain",
-    3: "red: I soldier, C cavalry, R Regular, S Square; black: i c r s; blue: F K G Q; # terrain",
-    4: "red: I soldier, C cavalry, R Regular, S Square; black: i c r s; blue: F K G Q; "
-    "green: f k g q; # terrain",
+    2: "red: I soldier, C cavalry, R Regular, S Square; black lower case; # terrain",
+    3: "red: I soldier, C cavalry, R Regular, S Square; black: i c r s;\n"
+    "    blue: F K G Q (soldier, cavalry, Regular, Square); # terrain",
+    4: "red: I soldier, C cavalry, R Regular, S Square; black: i c r s;\n"
+    "    blue: F K G Q, green: f k g q (soldier, cavalry, Regular, Square); # terrain",
 }
 _ZONE_WORDS = {
     "red": "its three rows at the bottom",
@@ -200,6 +202,9 @@ def render_view(view: Mapping[str, Any]) -> str:
         counts = view["reserve"][side]
         if counts is None:
             out.append(f"Army building: {side} chooses its army, unseen (R2.7).")
+        elif view.get("hidden_build"):
+            out.append(f"Army building: {side} chooses its whole army in one move,")
+            out.append("  e.g. 'army I9 C3 R2 S1'; the others see it when every side has built.")
         else:
             spent = sum(COSTS[TYPE_LETTERS.index(k)] * n for k, n in counts.items())
             out.append(f"Army building: {side} buys units ({spent} of 25 points spent).")
