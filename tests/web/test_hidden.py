@@ -1,5 +1,6 @@
 """OrcWar hides each player's chips: a seat's page (its DOM and every WebSocket message it
-receives) holds its own hand and what it has learnt, never another seat's hidden chips."""
+receives) holds its own hand and what it has learnt, never another seat's hidden chips; a
+spectator's page holds nobody's."""
 
 from __future__ import annotations
 
@@ -28,6 +29,10 @@ def test_orcwar_page_never_holds_another_seats_chips(server: Any, new_page: Any)
     bob_frames = ws_frames(bob)
     bob.goto(invite)
     wait_app(bob, "a.status === 'active' || a.status === 'over'")
+    watcher = new_page()
+    watcher_frames = ws_frames(watcher)
+    watcher.goto(f"{server.base}/watch/{match}")
+    wait_app(watcher, "a.status === 'active' || a.status === 'over'")
     rng = random.Random(11)
     for _ in range(30):
         if app_state(ann)["status"] == "over":
@@ -73,7 +78,18 @@ def test_orcwar_page_never_holds_another_seats_chips(server: Any, new_page: Any)
     for p in hidden:
         assert "?" in ann_moves[p]
         assert bob_moves[p] not in shown[p], (p, bob_moves[p], shown[p])
-    # 4. the page's text shows Ann's hand, never Bob's
+    # 4. a spectator's page gets the public view: nobody's hand, nobody's hidden moves
+    wait_app(watcher, f"Number(a.ply) >= {ply}")
+    assert updates(watcher_frames)
+    for f in updates(watcher_frames):
+        for p in f["perspectives"]:
+            assert p["seat"] is None
+            assert "hand" not in p["view"] and "known" not in p["view"]
+            for m in p["moves"]:
+                if m["ply"] in hidden:
+                    assert m["move"] != bob_moves[m["ply"]]
+    assert "Your hand" not in (watcher.text_content("#text-view") or "")
+    # 5. the page's text shows Ann's hand, never Bob's
     ann_text = ann.text_content("#text-view") or ""
     assert "Your hand (P1)" in ann_text
     assert "(P2)" not in ann_text.split("Your hand")[1].splitlines()[0]

@@ -434,7 +434,7 @@ async function pageMatch(id, spectate) {
   const hash = new URLSearchParams(location.hash.slice(1));
   if (hash.get("token") && !spectate) {
     const token = hash.get("token");
-    if (!Object.values(data.tokens).includes(token)) data.tokens[`invite`] = token;
+    if (!Object.values(data.tokens).includes(token)) data.tokens[`invite-${token.slice(0, 8)}`] = token;
     save(id, data);
     history.replaceState(null, "", location.pathname);
   }
