@@ -2,18 +2,19 @@
 :mod:`wartable.core.encoding` and docs/rl.md).
 
 OrcWar's compound decisions are already a sequence of single steps in the rules (a trade is
-``offer N``, then ``give X`` / ``ask X`` one chip at a time, then ``send``, ``accept`` or
+``offer P2``, then ``give X`` / ``ask X`` one chip at a time, then ``send``, ``accept`` or
 ``decline``, ``hand X``; a payment is one ``pay`` of a multiset of gold chips; a move is
 ``B3-7`` or ``B3-7-8``), so every step is one action of a finite space. With the game's data
 (:mod:`.data`: horde chip codes ``K`` = troops, bosses, ``sha``, ``spy``, fortresses, war
-machines, ``mine``; ``A`` areas 0..NUM_AREAS; seats 0..5; ``B`` bosses ``B1..``), the listed
+machines, ``mine``; ``A`` areas 0..NUM_AREAS; players ``P1..P6`` (R13.1); ``B`` bosses
+``B1..``), the listed
 texts, in this order (docs/rules/orcwar.md, Notation):
 
 1. the words ``done buy redraw accept reroll allow refuse fight escape die retreat stay send
    cancel decline`` and ``take fort``, ``to tunnel``, ``hit npc``;
 2. ``pay`` of every multiset of 1 to 12 gold chips (1, 2, 3; written smallest first);
-3. per seat N: ``first N``, ``parley N``, ``offer N``, ``spy N look``, ``spy N steal``, then
-   ``spy N kill B`` for every boss;
+3. per player P: ``first P``, ``parley P``, ``offer P``, ``spy P look``, ``spy P steal``,
+   then ``spy P kill B`` for every boss;
 4. per chip X (K, then ``g1 g2 g3``, then prisoners ``pB``): ``swap X``, ``give X``, ``ask X``,
    ``hand X``, ``discard X``, ``sell X``, ``lose X``, ``take X``;
 5. per area: ``to A``;
@@ -75,9 +76,10 @@ def _texts() -> list[str]:
     for n in range(1, MAX_PAY + 1):
         for combo in combinations_with_replacement("123", n):
             texts.append("pay " + "+".join(combo))
-    for n in range(SEATS):
-        texts += [f"first {n}", f"parley {n}", f"offer {n}", f"spy {n} look", f"spy {n} steal"]
-        texts += [f"spy {n} kill {b}" for b in bosses]
+    for n in range(1, SEATS + 1):
+        p = f"P{n}"
+        texts += [f"first {p}", f"parley {p}", f"offer {p}", f"spy {p} look", f"spy {p} steal"]
+        texts += [f"spy {p} kill {b}" for b in bosses]
     for x in chips:
         for verb in ("swap", "give", "ask", "hand", "discard", "sell", "lose", "take"):
             texts.append(f"{verb} {x}")
