@@ -660,6 +660,10 @@ async function pageMatch(id, spectate) {
     textBox.textContent = p && p.text ? p.text : "";
     if (board && view) {
       boardBox.hidden = false;
+      if (board.textOpen && !textDetails.dataset.set) {
+        textDetails.open = true; // the text view explains hands, battles and offers
+        textDetails.dataset.set = "1";
+      }
       boardBox.replaceChildren(drawBoard(board, view, p.legal || [], lastMoves()));
     } else {
       boardBox.hidden = true;

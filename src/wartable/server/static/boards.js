@@ -212,8 +212,11 @@ function flatwarInfo(view, t) {
   }
   if (view.card) lines.push(`${t("flat_card")}: ${view.card} · ${t("flat_ap")}: ${view.ap}`);
   else if (view.ap) lines.push(`${t("flat_ap")}: ${view.ap}`);
-  if (view.cavalry) lines.push(`${t("flat_cavalry")}: ${JSON.stringify(view.cavalry)}`);
-  if (view.combat) lines.push(`${t("flat_combat")}: ${JSON.stringify(view.combat)}`);
+  const c = view.cavalry;
+  if (c) lines.push(`${t("flat_cavalry")} ${c.square}: ${c.points} · ${c.stage}${c.roll ? ` · ${t("dice")} ${c.roll}` : ""}${c.charge_bonus ? ` · +${c.charge_bonus}` : ""}`);
+  const fight = (f) => `${f.kind} ${f.from} → ${f.to}${f.attacker ? ` · ${f.attacker.join("+")} : ${f.defender.join("+")}` : ""}${f.attacker_roll ? ` · ${t("dice")} ${f.attacker_roll}` : ""}${f.destroyed ? " · ✗" : ""}`;
+  if (view.combat) lines.push(`${t("flat_combat")}: ${fight(view.combat)}`);
+  if (view.last && view.last.kind) lines.push(`${t("last_move")}: ${fight(view.last)}`);
   lines.push(`${t("flat_deck")}: ${view.deck_left} · ${t("flat_turns")}: ${view.turns}`);
   return lines.map((l) => html("p", l, { class: "info-line" }));
 }
@@ -276,7 +279,11 @@ function europeInfo(view, t, seatName) {
   const lines = view.players.map((p) =>
     `${seatName(p.seat)}: ${p.power} ${p.name}${p.alive ? "" : ` (${t("eu_out")})`} · ${t("eu_stash")} L${p.stash.L} M${p.stash.M} S${p.stash.S} · ${t("eu_fields")} ${p.fields}`);
   lines.unshift(`${t("eu_round", { n: view.round })}${view.round_limit ? `/${view.round_limit}` : ""} · ${t("eu_phase")}: ${view.phase}${view.active ? ` · ${t("eu_active")}: ${view.active}` : ""}`);
-  if (view.combat) lines.push(`${t("eu_combat")}: ${JSON.stringify(view.combat)}`);
+  const c = view.combat;
+  if (c) {
+    const dice = (d, b) => (d && d.length ? `${d.join(",")}${b ? ` +${b}` : ""}` : "…");
+    lines.push(`${t("eu_combat")}: ${c.attacker} ${c.from}(${c.attacker_size}) → ${c.defender} ${c.to}(${c.defender_size})${c.landing ? " ⚓" : ""} · ${t("dice")} ${dice(c.attacker_dice, c.attacker_bonus)} : ${dice(c.defender_dice, c.defender_bonus)}${c.rerolled ? " (reroll)" : ""}`);
+  }
   return lines.map((l) => html("p", l, { class: "info-line" }));
 }
 
@@ -374,8 +381,8 @@ function orcwarInfo(view, t, seatName) {
     const b = view.battle;
     lines.push(`${t("orc_battle", { n: b.area })}: ${b.stage}${b.dice && b.dice.length ? ` · ${t("dice")}: ${b.dice.join(" ")}` : ""}${b.rolls && b.rolls.length ? ` · ${JSON.stringify(b.rolls)}` : ""}${b.hits && b.hits.length ? ` · ${t("orc_hits")}: ${JSON.stringify(b.hits)}` : ""}`);
   }
-  if (view.offer) lines.push(`${t("orc_offer")}: ${JSON.stringify(view.offer)}`);
-  if ((view.truces || []).length) lines.push(`${t("orc_truces")}: ${JSON.stringify(view.truces)}`);
+  if (view.offer) lines.push(`${t("orc_offer")}: ${seatName(view.offer[0])} → ${seatName(view.offer[1])} (${t("see_text_view")})`);
+  if ((view.truces || []).length) lines.push(`${t("orc_truces")}: ${view.truces.map((tr) => JSON.stringify(tr)).join(" ")}`);
   return lines.map((l) => {
     if (typeof l === "string") return html("p", l, { class: "info-line" });
     const p = html("p", ` ${l.text}`, { class: "info-line" });
@@ -389,5 +396,5 @@ export const BOARDS = {
   alu: { draw: alu, info: aluInfo },
   flatwar: { draw: flatwar, info: flatwarInfo },
   europe: { draw: europe, info: europeInfo },
-  orcwar: { draw: orcwar, info: orcwarInfo },
+  orcwar: { draw: orcwar, info: orcwarInfo, textOpen: true },
 };

@@ -155,6 +155,7 @@ const STRINGS = {
   "orc_hits": "hits",
   "orc_offer": "offer",
   "orc_truces": "truces",
+  "see_text_view": "see the text view",
   "dice": "dice"
  },
  "fr": {
@@ -309,6 +310,7 @@ const STRINGS = {
   "orc_hits": "touches",
   "orc_offer": "offre",
   "orc_truces": "trêves",
+  "see_text_view": "voir la vue texte",
   "dice": "dés"
  },
  "cs": {
@@ -463,6 +465,7 @@ const STRINGS = {
   "orc_hits": "zásahy",
   "orc_offer": "nabídka",
   "orc_truces": "příměří",
+  "see_text_view": "viz textový pohled",
   "dice": "kostky"
  },
  "et": {
@@ -617,6 +620,7 @@ const STRINGS = {
   "orc_hits": "tabamused",
   "orc_offer": "pakkumine",
   "orc_truces": "vaherahud",
+  "see_text_view": "vaata tekstivaadet",
   "dice": "täringud"
  },
  "el": {
@@ -771,6 +775,7 @@ const STRINGS = {
   "orc_hits": "χτυπήματα",
   "orc_offer": "προσφορά",
   "orc_truces": "ανακωχές",
+  "see_text_view": "δείτε την προβολή κειμένου",
   "dice": "ζάρια"
  },
  "fi": {
@@ -925,6 +930,7 @@ const STRINGS = {
   "orc_hits": "osumat",
   "orc_offer": "tarjous",
   "orc_truces": "aselevot",
+  "see_text_view": "katso tekstinäkymä",
   "dice": "nopat"
  }
 };
