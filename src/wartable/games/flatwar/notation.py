@@ -158,6 +158,11 @@ def explain_illegal(state: FlatwarState, text: str) -> str:
         DEPLOY: ("place",),
         DRAW: ("draw",),
     }
+    if phase == BUILD and hidden and word in ("buy", "done"):
+        return (
+            "the build is hidden (R2.7): buy the whole army in one move, e.g. "
+            "'army I9 C3 R2 S1' or 'army balanced'"
+        )
     if phase in expected and word not in expected[phase]:
         return f"it is the {phase_name} phase (moves: {', '.join(expected[phase])})"
     if phase == BUILD:
