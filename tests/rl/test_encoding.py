@@ -37,15 +37,24 @@ def _walk(name: str, seed: int, plies: int, **options: object):  # type: ignore[
     yield state
 
 
-@pytest.mark.parametrize("name", ENCODED)
-def test_every_legal_move_has_its_own_index(name: str) -> None:
+#: every game with its default options, and the options that change the board or the seats
+CASES = [(name, {}) for name in ENCODED] + [
+    ("alu", {"board": "10x4"}),
+    ("europe", {"players": 5}),
+    ("flatwar", {"players": 4}),
+    ("orcwar", {"players": 6}),
+]
+
+
+@pytest.mark.parametrize(("name", "options"), CASES)
+def test_every_legal_move_has_its_own_index(name: str, options: dict[str, object]) -> None:
     """Random games: the mask has exactly the legal moves, each at a distinct index in range,
     and the index is the same whichever position the move text comes from."""
-    game = make(name)
+    game = make(name, **options)
     enc = encoding_for(game)
     seen: dict[str, int] = {}
     for seed in range(2):
-        for state in _walk(name, seed, 250):
+        for state in _walk(name, seed, 250, **options):
             if state.to_move() < 0:
                 assert enc.legal_actions(state) == {}
                 continue

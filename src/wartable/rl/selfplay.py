@@ -6,8 +6,8 @@ local run with the same settings write the same games. A line holds the game's f
 (``Match.record()``: game, options, players, seed, every move, outcome; replayable with
 ``wartable replay`` once saved alone) plus ``index``, ``returns`` (1 win, 0.5 draw, 0 loss per
 seat), ``scores``, ``reason`` and ``plies``; the record's match id is
-``selfplay-GAME-SEED-INDEX``, so the same settings write the same bytes. Files: ``DIR/GAME-SEED.jsonl``. Standard library
-only, Ray imported only with ``ray``.
+``selfplay-GAME-SEED-INDEX``, so the same settings write the same bytes. Files:
+``DIR/GAME-SEED.jsonl``. Standard library only, Ray imported only with ``ray``.
 """
 
 from __future__ import annotations
