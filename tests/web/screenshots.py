@@ -55,6 +55,7 @@ def main() -> None:
     options["thud"] = {"battles": 1}
     options["flatwar"] = {"deployment": "auto", "red_army": "balanced", "black_army": "balanced"}
     options["orcwar"] = {"players": 3}
+    options["europe"] = {}
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])

@@ -872,7 +872,7 @@ async function pageMatch(id, spectate) {
     }
     const r = s.result;
     const winners = r.winners || [];
-    const head = winners.length === 0 ? t("result_draw")
+    const head = winners.length === 0 || winners.length === s.seats.length ? t("result_draw")
       : t("result_won", { names: winners.map((w) => seatNameFn(w)).join(", ") });
     const why = [];
     if (r.end) why.push(t(`end_${r.end}`, {}, r.end));
@@ -1105,7 +1105,7 @@ function replayViewer(box, rep, reload) {
       const r = rep.result;
       const w = r.winners || [];
       resultBox.append(el("section", { class: "panel result", id: "result-panel" },
-        el("h3", {}, w.length ? t("result_won", { names: w.map(name).join(", ") }) : t("result_draw")),
+        el("h3", {}, w.length && w.length < rep.players.length ? t("result_won", { names: w.map(name).join(", ") }) : t("result_draw")),
         el("p", {}, [r.end ? t(`end_${r.end}`, {}, r.end) : "", r.reason || ""].filter(Boolean).join(" — "))));
     }
   }
