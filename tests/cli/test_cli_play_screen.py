@@ -402,6 +402,13 @@ def test_colour_only_on_a_terminal_without_no_color() -> None:
     assert not wants_colour(io.StringIO(), {"TERM": "xterm"})
 
 
+def test_a_long_path_is_never_cut_in_two() -> None:
+    screen = Screen(io.StringIO(), live=False, width=40)
+    path = "/tmp/" + "deep/" * 12 + "mine.json"
+    wrapped = screen.wrap(f"Saved to {path} (yours) and somewhere else.")
+    assert path in wrapped.splitlines()
+
+
 def test_plain_text_when_output_is_not_a_terminal(tmp_path: Path) -> None:
     steps: list[Step] = ["attack FRA-GER", "hlep", "quit"]
     _, _, out = play(europe(), {1: make_agent("greedy")}, steps, tmp_path)

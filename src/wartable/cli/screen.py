@@ -156,6 +156,7 @@ class Screen:
                     width=width,
                     subsequent_indent=lead + indent,
                     break_on_hyphens=False,
+                    break_long_words=False,  # a path or a move is never cut in two
                     replace_whitespace=False,
                     drop_whitespace=True,
                 )
