@@ -535,7 +535,8 @@ class TerminalGame:
         text = f"{self.game.seat_name(seat)}> "
         if not self.screen.colour:
             return text
-        return self.editing.bright(text[:-2], "1") + "> "
+        # the seat's name in its colour: at a hot seat each player knows their prompt
+        return self.editing.bright(text[:-2], self.screen.sgr(*Screen.seat_styles(seat))) + "> "
 
     def hand_over(self, seat: int) -> bool:
         """Between two players at one keyboard in a game with hidden information: the

@@ -122,14 +122,22 @@ class Screen:
         """``text`` in ``styles`` (``bold``, ``red``...) on a colour terminal; else as is."""
         if not self.colour or not styles or not text:
             return text
-        codes = ";".join(_SGR[s] for s in styles)
-        return f"\x1b[{codes}m{text}\x1b[0m"
+        return f"\x1b[{self.sgr(*styles)}m{text}\x1b[0m"
 
     def seat(self, text: str, seat: int | None) -> str:
         """A seat's name in the seat's colour (``None``: chance, dim)."""
         if seat is None or seat < 0:
             return self.paint(text, "dim")
-        return self.paint(text, SEAT_COLOURS[seat % len(SEAT_COLOURS)], "bold")
+        return self.paint(text, *self.seat_styles(seat))
+
+    @staticmethod
+    def seat_styles(seat: int) -> tuple[str, str]:
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)], "bold"
+
+    @staticmethod
+    def sgr(*styles: str) -> str:
+        """The SGR parameters of ``styles`` (``36;1`` for cyan, bold)."""
+        return ";".join(_SGR[s] for s in styles)
 
     def symbol(self, fancy: str, plain: str) -> str:
         return fancy if self.unicode else plain
