@@ -7,7 +7,15 @@ from typing import Any
 
 import pytest
 
-from .helpers import SHORT, app_state, legal_moves, start_game, wait_app, wait_my_turn_or_end
+from .helpers import (
+    SHORT,
+    app_state,
+    legal_moves,
+    play_to_end,
+    start_game,
+    wait_app,
+    wait_my_turn_or_end,
+)
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -107,3 +115,15 @@ def test_lobby_lists_a_public_match_and_a_stranger_joins(server: Any, new_page: 
     assert app_state(guest)["match"] == match
     assert "(you)" in guest.text_content('#seats li[data-seat="1"]')
     wait_app(host, "a.status === 'active'")
+
+
+def test_rematch_after_the_end_keeps_the_players_seat(server: Any, new_page: Any) -> None:
+    page = new_page()
+    match = start_game(page, server.base, "europe", SHORT["europe"])
+    play_to_end(page, "europe", seed=4, board=False)
+    page.click("#rematch")
+    page.click("#rematch-link")
+    wait_app(page, f"a.match && a.match !== '{match}' && a.status === 'active'")
+    # the same person, now at the next seat (seats rotate); the computer at the other
+    assert page.locator("#seats li", has_text="(you)").count() == 1
+    assert page.locator("#seats li", has_text="(you)").get_attribute("data-seat") == "1"
