@@ -18,6 +18,7 @@ draw against a 1500-rated anchor keeps a perfect record finite; the mean is then
 
 from __future__ import annotations
 
+import logging
 import math
 import multiprocessing
 import sys
@@ -353,8 +354,9 @@ def result_from_record(
 
 def ray_map(func: Any, tasks: Sequence[Any], address: str) -> Iterator[Any]:
     """``func`` over ``tasks`` as Ray tasks, results as they finish. ``address`` "local"
-    starts (or reuses) a local Ray instance of two CPUs; otherwise it is the address of the
-    cluster to join. Ray is imported only here (an optional extra)."""
+    starts (or reuses) a local Ray instance of two CPUs on the loopback address; otherwise it
+    is the address of the cluster to join (Ray keeps retrying an unreachable one for a few
+    minutes before it fails). Ray is imported only here (an optional extra)."""
     try:
         import ray
     except ImportError:
@@ -362,9 +364,15 @@ def ray_map(func: Any, tasks: Sequence[Any], address: str) -> Iterator[Any]:
     if not ray.is_initialized():
         try:
             if address == "local":
-                ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+                ray.init(
+                    num_cpus=2,
+                    _node_ip_address="127.0.0.1",
+                    include_dashboard=False,
+                    log_to_driver=False,
+                    logging_level=logging.WARNING,
+                )
             else:
-                ray.init(address=address, log_to_driver=False)
+                ray.init(address=address, log_to_driver=False, logging_level=logging.WARNING)
         except (ConnectionError, ValueError, RuntimeError) as exc:
             raise WartableError(f"--ray {address!r}: cannot join the Ray cluster ({exc})") from None
     remote = ray.remote(func)
