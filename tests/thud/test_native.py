@@ -188,6 +188,12 @@ def test_the_c_generator_refuses_what_is_not_a_position() -> None:
         _cthud.moves(start.cells[:-1], 0, False, 2, False)
     with pytest.raises(ValueError, match=r"cells\[0\]: 9 is not a cell"):
         _cthud.has_move(b"\x09" + start.cells[1:], 0, False, 2, False)
+    with pytest.raises(ValueError, match=r"cells\[100\]: 200 is not a cell"):
+        _cthud.moves(start.cells[:100] + b"\xc8" + start.cells[101:], 0, False, 2, False)
+    with pytest.raises(ValueError, match="side: 2 is not 0"):
+        _cthud.moves(start.cells, 2, False, 2, False)
+    with pytest.raises(TypeError, match="expected 5 arguments"):
+        _cthud.has_move(start.cells, 0)
     assert native_moves(start) == python_moves(start)
 
 

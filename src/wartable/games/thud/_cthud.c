@@ -15,6 +15,7 @@
 #include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define SIZE 15
 #define NSQ (SIZE * SIZE)
@@ -60,17 +61,30 @@ static void init_tables(void) {
 }
 
 /* A position's cells: 225 bytes 0-4 (ThudState.cells); NULL with an exception set when the
- * object is not that. The bytes are read in place, never copied. */
+ * object is not that. The bytes are read in place, never copied; the check takes a few
+ * instructions per 8 cells (a byte above 4 sets its top bit once 123 is added). */
 static const unsigned char *cells_of(PyObject *obj) {
     if (!PyBytes_Check(obj) || PyBytes_GET_SIZE(obj) != NSQ) {
         PyErr_SetString(PyExc_TypeError, "cells: expected 225 bytes");
         return NULL;
     }
     const unsigned char *cells = (const unsigned char *)PyBytes_AS_STRING(obj);
-    for (int i = 0; i < NSQ; i++) {
-        if (cells[i] > 4) {
-            PyErr_Format(PyExc_ValueError, "cells[%d]: %d is not a cell (0-4)", i, cells[i]);
-            return NULL;
+    uint64_t bad = 0;
+    int i = 0;
+    for (; i + 8 <= NSQ; i += 8) {
+        uint64_t w;
+        memcpy(&w, cells + i, 8);
+        bad |= (w | (w + 0x7B7B7B7B7B7B7B7Bull)) & 0x8080808080808080ull;
+    }
+    for (; i < NSQ; i++) {
+        bad |= cells[i] > 4;
+    }
+    if (bad) {
+        for (i = 0; i < NSQ; i++) {
+            if (cells[i] > 4) {
+                PyErr_Format(PyExc_ValueError, "cells[%d]: %d is not a cell (0-4)", i, cells[i]);
+                return NULL;
+            }
         }
     }
     return cells;
@@ -195,13 +209,32 @@ static Py_ssize_t troll_moves(const unsigned char *cells, int any_step, int shov
     return n;
 }
 
-static const unsigned char *parse_args(PyObject *args, int *side, int *any_step,
-                                       int *shove_min, int *shove_choose) {
-    PyObject *obj;
-    if (!PyArg_ParseTuple(args, "Oipip", &obj, side, any_step, shove_min, shove_choose)) {
+/* The arguments (cells, side, any_step, shove_min, shove_choose), passed positionally. */
+static const unsigned char *parse_args(PyObject *const *args, Py_ssize_t nargs, int *side,
+                                       int *any_step, int *shove_min, int *shove_choose) {
+    if (nargs != 5) {
+        PyErr_Format(PyExc_TypeError,
+                     "expected 5 arguments (cells, side, any_step, shove_min, shove_choose), "
+                     "got %zd",
+                     nargs);
         return NULL;
     }
-    return cells_of(obj);
+    long values[4];
+    for (int k = 0; k < 4; k++) {
+        values[k] = PyLong_AsLong(args[k + 1]);
+        if (values[k] == -1 && PyErr_Occurred()) {
+            return NULL;
+        }
+    }
+    if (values[0] != 0 && values[0] != 1) {
+        PyErr_Format(PyExc_ValueError, "side: %ld is not 0 (dwarfs) or 1 (trolls)", values[0]);
+        return NULL;
+    }
+    *side = (int)values[0];
+    *any_step = values[1] != 0;
+    *shove_min = (int)values[2];
+    *shove_choose = values[3] != 0;
+    return cells_of(args[0]);
 }
 
 static Py_ssize_t generate(const unsigned char *cells, int side, int any_step, int shove_min,
@@ -211,34 +244,114 @@ static Py_ssize_t generate(const unsigned char *cells, int side, int any_step, i
 }
 
 /* The int objects of the moves without captures (kinds 0-2, every from and to), made on first
- * use and kept: most moves are these, and a list of them then costs no allocation. */
-static PyObject *PLAIN[3][NSQ * NSQ];
+ * use and kept: most moves are these, and a list of them then costs no allocation. Indexed by
+ * kind << 16 | to << 8 | from, which is the move with its (empty) capture byte taken out. */
+static PyObject *PLAIN[3 << 16];
 
 static PyObject *move_object(uint32_t move) {
     if (!(move & 0xFF0000u)) {
-        unsigned kind = move >> 24;
-        unsigned at = (move & 0xFFu) * NSQ + (move >> 8 & 0xFFu);
-        if (kind < 3 && at < NSQ * NSQ) {
-            PyObject *v = PLAIN[kind][at];
+        uint32_t at = (move & 0xFFFFu) | (move >> 8 & 0x30000u);
+        PyObject *v = PLAIN[at];
+        if (!v) {
+            v = PyLong_FromUnsignedLong(move);
             if (!v) {
-                v = PyLong_FromUnsignedLong(move);
-                if (!v) {
-                    return NULL;
-                }
-                PLAIN[kind][at] = v;
+                return NULL;
             }
-            Py_INCREF(v);
-            return v;
+            PLAIN[at] = v;
         }
+        Py_INCREF(v);
+        return v;
     }
     return PyLong_FromUnsignedLong(move);
 }
 
-static PyObject *moves(PyObject *self, PyObject *args) {
+/* DMOVE[sq][d][k]: the int object of the dwarf move from sq to the k-th square of its ray in
+ * direction d, made once at import (about 10,000 of them): the dwarfs' plain moves, most of
+ * all moves, then cost a pointer copy each. */
+static PyObject *DMOVE[NSQ][8][SIZE];
+/* the dwarfs' moves being listed (borrowed references) */
+static PyObject *OBUF[32 * 8 * SIZE + 64];
+
+static int init_objects(void) {
+    for (int sq = 0; sq < NSQ; sq++) {
+        for (int d = 0; d < 8; d++) {
+            for (int k = 0; k < RAYLEN[sq][d]; k++) {
+                uint32_t move = (uint32_t)sq | (uint32_t)RAY[sq][d][k] << 8;
+                DMOVE[sq][d][k] = PyLong_FromUnsignedLong(move);
+                if (!DMOVE[sq][d][k]) {
+                    return -1;
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+/* R3: as dwarf_moves(), the int objects (borrowed) into OBUF; their number, or -1 with an
+ * exception set. A position has at most 32 dwarfs, so OBUF is big enough; more raise. */
+static Py_ssize_t dwarf_objects(const unsigned char *cells) {
+    Py_ssize_t n = 0;
+    int dwarfs = 0;
+    for (int d = 0; d < NSQ; d++) {
+        if (cells[d] != DWARF) {
+            continue;
+        }
+        if (++dwarfs > 32) {
+            PyErr_SetString(PyExc_ValueError, "cells: more than 32 dwarfs");
+            return -1;
+        }
+        for (int dir = 0; dir < 8; dir++) {
+            int len = RAYLEN[d][dir];
+            const unsigned char *ray = RAY[d][dir];
+            PyObject *const *objs = DMOVE[d][dir];
+            int k = 0;
+            while (k < len && cells[ray[k]] == EMPTY) {
+                OBUF[n++] = objs[k];
+                k++;
+            }
+            if (k < len && cells[ray[k]] == TROLL) {
+                int back = 0;
+                int blen = RAYLEN[d][(dir + 4) & 7];
+                const unsigned char *behind = RAY[d][(dir + 4) & 7];
+                while (back < k && back < blen && cells[behind[back]] == DWARF) {
+                    back++;
+                }
+                if (back >= k) {
+                    /* a hurl has no capture byte: move_object() keeps it in PLAIN */
+                    PyObject *v = move_object((uint32_t)d | (uint32_t)ray[k] << 8 |
+                                              (uint32_t)K_HURL << 24);
+                    if (!v) {
+                        return -1;
+                    }
+                    Py_DECREF(v);
+                    OBUF[n++] = v;
+                }
+            }
+        }
+    }
+    return n;
+}
+
+static PyObject *moves(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     int side, any_step, shove_min, shove_choose;
-    const unsigned char *cells = parse_args(args, &side, &any_step, &shove_min, &shove_choose);
+    const unsigned char *cells =
+        parse_args(args, nargs, &side, &any_step, &shove_min, &shove_choose);
     if (!cells) {
         return NULL;
+    }
+    if (side == 0) {
+        Py_ssize_t n = dwarf_objects(cells);
+        if (n < 0) {
+            return NULL;
+        }
+        PyObject *list = PyList_New(n);
+        if (list) {
+            for (Py_ssize_t i = 0; i < n; i++) {
+                Py_INCREF(OBUF[i]);
+                PyList_SET_ITEM(list, i, OBUF[i]);
+            }
+        }
+        return list;
     }
     Py_ssize_t n = generate(cells, side, any_step, shove_min, shove_choose, BUF);
     PyObject *list = PyList_New(n);
@@ -255,9 +368,10 @@ static PyObject *moves(PyObject *self, PyObject *args) {
     return list;
 }
 
-static PyObject *has_move(PyObject *self, PyObject *args) {
+static PyObject *has_move(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     int side, any_step, shove_min, shove_choose;
-    const unsigned char *cells = parse_args(args, &side, &any_step, &shove_min, &shove_choose);
+    const unsigned char *cells =
+        parse_args(args, nargs, &side, &any_step, &shove_min, &shove_choose);
     if (!cells) {
         return NULL;
     }
@@ -280,10 +394,10 @@ static PyObject *has_move(PyObject *self, PyObject *args) {
 }
 
 static PyMethodDef methods[] = {
-    {"moves", moves, METH_VARARGS,
+    {"moves", (PyCFunction)(void (*)(void))moves, METH_FASTCALL,
      "moves(cells, side, any_step, shove_min, shove_choose) -> list[int]: the piece moves "
      "of the side to move (0 dwarfs, 1 trolls) in classic Thud, in the documented order"},
-    {"has_move", has_move, METH_VARARGS,
+    {"has_move", (PyCFunction)(void (*)(void))has_move, METH_FASTCALL,
      "has_move(cells, side, any_step, shove_min, shove_choose) -> bool: whether the side to "
      "move has a piece move"},
     {NULL, NULL, 0, NULL},
@@ -296,5 +410,8 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__cthud(void) {
     init_tables();
+    if (init_objects() < 0) {
+        return NULL;
+    }
     return PyModule_Create(&module);
 }

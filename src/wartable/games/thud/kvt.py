@@ -70,6 +70,9 @@ class KvtState(ThudPosition):
             self._moves = moves
         return moves
 
+    def _owned_moves(self) -> list[int]:
+        return list(self.board_moves())  # cached in the position: a copy
+
     def _kvt_dwarf_moves(self) -> list[int]:
         cells = self.cells
         out: list[int] = []

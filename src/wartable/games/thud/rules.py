@@ -312,14 +312,22 @@ class ThudRules(ThudState):
             return []
         if self.offer == OFFER_PENDING:
             return [ACCEPT, DECLINE]
-        moves = self.board_moves()
+        moves = self._owned_moves()
         if self.offer == NO_OFFER and self._game.agreement:
-            return [*moves, OFFER]
-        return list(moves)
+            moves.append(OFFER)
+        return moves
 
     def perft_moves(self) -> list[int]:
         if self.over or self.offer == OFFER_PENDING:
             return []
+        return self._owned_moves()
+
+    def _owned_moves(self) -> list[int]:
+        """The piece moves as a list the caller may change: the C generator's, new at each
+        call, as it is (no copy: perft and playouts make one such list a position); the
+        pure-Python generator's cached one copied."""
+        if _native is not None:
+            return self.board_moves()
         return list(self.board_moves())
 
     # -- applying -------------------------------------------------------------------------
