@@ -68,8 +68,6 @@ def main() -> None:
                 start_game(page, base, game, options[game], level="greedy")
                 advance(page, game, PLIES[game], seed=1)
                 page.screenshot(path=str(OUT / f"{game}.png"))
-            # the replay viewer on the last match
-            match = app_state(page)["match"]
             phone = browser.new_page(viewport={"width": 390, "height": 844}, device_scale_factor=2)
             start_game(phone, base, "thud", {"battles": 1})
             advance(phone, "thud", 2, seed=2)
@@ -89,7 +87,6 @@ def main() -> None:
                     break
                 play_move(hot, "orcwar", rng.choice(legal_moves(hot)), board=False)
             hot.screenshot(path=str(OUT / "hotseat-handover.png"))
-            del match
             browser.close()
     finally:
         if server is not None:

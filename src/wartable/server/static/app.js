@@ -490,7 +490,6 @@ async function pageMatch(id, spectate) {
     if (text) send_move(text);
   });
 
-  const info = gameInfo(list, "");
   root.append(
     el("div", { class: "play" },
       el("div", {}, status, boardBox, textDetails, infoBox),
@@ -502,7 +501,6 @@ async function pageMatch(id, spectate) {
         el("section", { class: "panel" }, actions))),
     overlay,
   );
-  void info;
 
   function key(seat) {
     return seat === null || seat === undefined ? "spec" : seat;
@@ -813,15 +811,13 @@ async function pageMatch(id, spectate) {
       send_move(cands[0]);
       return;
     }
-    // one move that needs no more clicks and no other move continuing it: play it
-    const exact = cands.filter((m) => tokensOf(m).length === sel.length);
+    // one move left: play it; several: show them as choices and highlight where they go next
     if (cands.length === 1) {
       st.selection = [];
       send_move(cands[0]);
       return;
     }
     st.selection = sel;
-    void exact;
     draw();
     const first = document.querySelector("#choices button");
     if (first && document.activeElement === document.body) first.focus();

@@ -15,7 +15,7 @@ function s(tag, attrs = {}, ...kids) {
 }
 
 function svgRoot(w, h, label) {
-  return s("svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": label, class: "board" });
+  return s("svg", { viewBox: `0 0 ${w} ${h}`, role: "group", "aria-label": label, class: "board" });
 }
 
 function html(tag, text, attrs = {}) {
