@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -109,3 +110,50 @@ def test_hot_seat_hides_the_screen_between_seats(server: Any, new_page: Any) -> 
             continue
         play_move(page, "orcwar", rng.choice(legal_moves(page)), board=False)
     assert handovers >= 2
+
+
+def test_a_dropped_connection_comes_back_with_the_moves_it_missed(
+    server: Any, new_page: Any
+) -> None:
+    """Bob's connection drops (no reload); Ann moves meanwhile; when the network is back his
+    page says hello with the last ply it holds and gets exactly the move it missed."""
+    ann = new_page()
+    start_game(ann, server.base, "thud", SHORT["thud"], mode="online")
+    invite = ann.get_attribute('[data-invite="1"]', "value")
+    bob = new_page()
+    net: dict[str, Any] = {"down": False, "routes": []}
+
+    def route(ws: Any) -> None:
+        if net["down"]:
+            ws.close()
+            return
+        ws.connect_to_server()
+        net["routes"].append(ws)
+
+    bob.route_web_socket(re.compile(r".*/ws$"), route)
+    bob.goto(invite)
+    wait_app(bob, "a.status === 'active'")
+    wait_app(ann, "a.status === 'active'")
+    # Ann (dwarfs) moves, then Bob, so that it is Ann's turn when Bob's network goes down
+    for mover in (ann, bob):
+        ply = int(app_state(mover)["ply"])
+        wait_app(mover, "a.mine === '1'")
+        play_move(mover, "thud", legal_moves(mover)[0], board=False)
+        wait_ply(ann if mover is bob else bob, ply + 1)
+    net["down"] = True
+    for r in net["routes"]:
+        r.close()
+    wait_app(bob, "a.connected === 'false'")
+    assert "reconnecting" in bob.text_content("#status")
+    wait_app(ann, "a.mine === '1'")
+    ply = int(app_state(ann)["ply"])
+    missed = legal_moves(ann)[-1]
+    play_move(ann, "thud", missed, board=False)
+    bob.wait_for_timeout(1500)
+    assert int(app_state(bob)["ply"]) == ply  # still cut off
+    net["down"] = False
+    wait_app(bob, "a.connected === 'true'")
+    wait_ply(bob, ply + 1)
+    shown = moves_shown(bob)
+    assert len(shown) == ply + 1 and missed in shown[-1]
+    assert app_state(bob)["mine"] == "1"
