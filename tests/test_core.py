@@ -14,6 +14,7 @@ import wartable
 from wartable.cli import TerminalGame, main
 from wartable.cli.play import find_host_record
 from wartable.core import (
+    CHANCE,
     BadOption,
     BadRecord,
     GameOver,
@@ -204,3 +205,31 @@ def test_option_text_is_ascii_decimal_and_errors_quote_it_cut() -> None:
     with pytest.raises(UnknownGame) as unknown:
         wartable.make("x" * 5000)
     assert len(str(unknown.value)) < 250
+
+
+def test_told_tells_every_ply_as_the_game_tells_it_and_undo_takes_it_back() -> None:
+    """Match.told gives each ply's ``move_view`` in games without hidden information too
+    (European War tells an attack's dice and result in words), the same for every seat; the
+    record's log keeps the move texts."""
+    match = Match(wartable.make("europe"), seed=3)
+    rng = random.Random(3)
+    told_dice = False
+    while match.ply < 120 and not match.state.is_over():
+        if match.state.to_move() == CHANCE:
+            match.resolve_chance()
+        else:
+            moves = match.state.legal_moves()
+            match.apply(moves[rng.randrange(len(moves))])
+    assert match.log(None) == match.move_texts
+    log = match.told(None)
+    state = match.start
+    for ply, move in enumerate(match.moves):
+        assert log[ply] == state.move_view(move, None)
+        told_dice = told_dice or log[ply] != match.move_texts[ply]
+        state = state.apply(move)
+    assert told_dice, "European War's move_view tells more than the move text"
+    assert match.told(0) == match.told(1) == log
+    match.undo()
+    assert match.told(None) == log[:-1]
+    with pytest.raises(NotYourTurn):
+        match.told(7)

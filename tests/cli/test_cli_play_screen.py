@@ -113,12 +113,16 @@ def test_european_war_combat_is_told_before_the_computer_answers(tmp_path: Path)
     text = out.getvalue()
     match = game.match
     assert match.movers[:4] == [0, CHANCE, CHANCE, 1]
-    told = match.log(0)
-    attack = text.index(f"      1. Player 1 (FRA): {told[0]}\n         chance: {told[1]}")
-    answer = text.index(f"      4. Player 2 (DUA): {told[3]}")
-    assert attack < text.index(told[2], attack) < answer
-    last = [line for line in text.splitlines() if line.startswith("> Last move:")]
-    assert last and last[-1].startswith(f"> Last move: 4. Player 2 (DUA): {told[3]}")
+    told = match.told(0)
+    assert told[0] != match.move_texts[0]  # the game tells the attack in words
+    flat = " ".join(text.split())  # the screen wraps the sentences at 80 columns
+    attack = flat.index(f"1. Player 1 (FRA): {told[0]} chance: {told[1]}")
+    answer = flat.index(f"4. Player 2 (DUA): {' '.join(told[3].split())}")
+    assert attack < flat.index(" ".join(told[2].split()), attack) < answer
+    last = [i for i, line in enumerate(text.splitlines()) if line.startswith("> Last move:")]
+    assert last
+    tail = " ".join(" ".join(text.splitlines()[last[-1] :]).split())
+    assert tail.startswith(f"> Last move: 4. Player 2 (DUA): {' '.join(told[3].split())}")
 
 
 def test_hot_seat_without_hidden_information_tells_each_move_once(tmp_path: Path) -> None:
@@ -139,7 +143,10 @@ def test_a_game_between_agents_tells_each_attack_with_its_dice(
     attacks = [i for i, line in enumerate(lines) if re.match(r" +\d+\. .*: attack ", line)]
     assert attacks
     for i in attacks:
-        assert re.fullmatch(r" {9}chance: \S.*", lines[i + 1])  # the dice, in the game's words
+        j = i + 1
+        while not lines[j].lstrip().startswith("chance:") and lines[j].startswith(" " * 10):
+            j += 1  # the attack told in words, wrapped at 80 columns
+        assert re.fullmatch(r" {9}chance: \S.*", lines[j])  # the dice, in the game's words
 
 
 def test_orcwar_opening_draws_are_one_line_with_hidden_draws_counted(tmp_path: Path) -> None:

@@ -66,11 +66,11 @@ def test_r5_2_the_bonuses_are_told() -> None:
     """R5.2: the Dual Alliance's +1 in the attack and in its total; Britain's +1 against a
     landing (NRU-GBR by sea), and no bonus on a land attack (NRU-SSC)."""
     attack, roll_a, roll_d = told(pos(DUAL), "attack ITA-SBK", "roll 5", "roll 5")
-    assert attack.endswith("(1 dice against 1; Dual Alliance +1)")
+    assert attack.endswith("(1 die against 1; Dual Alliance +1)")
     assert roll_a == "DUA rolls 5, +1 (Dual Alliance attack) = 6"
     assert roll_d.startswith("FRA rolls 5; DUA wins 6 to 5: FRA's small pyramid must retreat")
     attack, _, roll_d = told(pos(BRITAIN), "attack NRU-GBR", "roll 2", "roll 1")
-    assert attack.endswith("(1 dice against 1; a landing: Britain +1)")
+    assert attack.endswith("(1 die against 1; a landing: Britain +1)")
     assert roll_d == (
         "BRI rolls 1, +1 (Britain against a landing) = 2; BRI holds GBR, 2 to 2, a tie goes "
         "to the defender (R5.4): nothing moves"

@@ -1,7 +1,7 @@
 """What happened, in lines a player reads: the plies of a match grouped by who made them.
 
 The words are the game's: each ply is its text as the viewing seat may see it
-(``state.move_view``, through :meth:`Match.log`), so nothing hidden from that seat is told.
+(``state.move_view``, through :meth:`Match.told`), so nothing hidden from that seat is told.
 The terminal only arranges them: a seat's moves in a row on one line, the chance outcomes a
 move caused (dice, draws) under it, a run of the same outcome counted (``draw ? ×5``), the
 seat's name in its colour, and the last move marked.

@@ -269,11 +269,11 @@ class TerminalGame:
     def news(self, seat: int | None) -> None:
         """Tell the plies ``seat`` has not been told yet, as ``seat`` may see them. In a game
         without hidden information every seat sees the same: what was told is told once."""
-        log = self.match.log(seat)
+        log = self.match.told(seat)
         key = seat if self.game.has_hidden_information else None
         start = self.seen.get(key, 0)
         if start < len(log):
-            if key is not None and log[start:] != self.match.log(None)[start:]:
+            if key is not None and log[start:] != self.match.told(None)[start:]:
                 self._private = True
             self.say(self.narrator.tell(turns(log, self.match.movers, start)))
         self.seen[key] = len(log)
@@ -302,7 +302,7 @@ class TerminalGame:
         if self.game.has_hidden_information and picture != self.game.render(match.state.view(None)):
             self._private = True
         self.say(self.screen.fit(picture))
-        last = self.narrator.last_move(match.log(seat), match.movers)
+        last = self.narrator.last_move(match.told(seat), match.movers)
         if last is not None:
             self.say(last)
 
@@ -313,7 +313,7 @@ class TerminalGame:
         if self.game.render(match.state.view(seat)) != self.game.render(match.state.view(None)):
             return True
         start = self.seen.get(seat, 0)
-        return match.log(seat)[start:] != match.log(None)[start:]
+        return match.told(seat)[start:] != match.told(None)[start:]
 
     # -- saving and stopping --
 
@@ -616,7 +616,7 @@ class TerminalGame:
                 self._private = True  # the line typed, and why it was refused
                 self.refuse(str(exc) + _did_you_mean(verb))
                 continue
-            if self.match.log(seat)[-1] != self.match.log(None)[-1]:
+            if self.match.told(seat)[-1] != self.match.told(None)[-1]:
                 self._private = True  # a move the others see less of (a hidden purchase)
             return True
 
@@ -716,7 +716,7 @@ class TerminalGame:
                 "not yours; undo takes back only your own moves and the computer's answers"
             )
             return False
-        told = self.narrator.tell(turns(match.log(seat), movers, index))
+        told = self.narrator.tell(turns(match.told(seat), movers, index))
         with self.guarded():
             while match.ply > index:
                 match.undo()

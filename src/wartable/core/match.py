@@ -147,6 +147,9 @@ class Match:
         # per ply, how the move looked to seats 0..n-1 and to a spectator (last), or None when
         # every one of them saw its plain text
         self._seen: list[tuple[str, ...] | None] = []
+        #: For a game without hidden information: how each ply is told (``move_view``, the
+        #: same for every seat), computed when :meth:`log` first asks for it.
+        self._told: list[str] = []
         self._checkpoints: dict[int, State] = {0: self.start}
         #: True once an outcome was forced (:meth:`force_chance`): the seed no longer
         #: explains the chance outcomes, so records carry none.
@@ -184,7 +187,8 @@ class Match:
             if not 0 <= seat < self.game.num_players:
                 raise NotYourTurn(
                     f"move {shown(text)} by seat {seat}: no such seat ({self.game.name} with "
-                    f"{self.game.num_players} players has seats 0-{self.game.num_players - 1})"
+                    f"{self.game.num_players} players has seat numbers 0-"
+                    f"{self.game.num_players - 1}, counted from 0)"
                 )
         if current == TERMINAL:
             raise GameOver(f"move {shown(text)}: the game is over")
@@ -271,6 +275,7 @@ class Match:
         self.move_texts.pop()
         mover = self.movers.pop()
         self._seen.pop()
+        del self._told[self.ply :]
         self._checkpoints.pop(self.ply + 1, None)
         self.state = self._rebuild(self.ply)
         if mover == CHANCE:
@@ -311,6 +316,23 @@ class Match:
             text if seen is None else seen[index]
             for text, seen in zip(self.move_texts, self._seen, strict=True)
         ]
+
+    def told(self, seat: int | None) -> list[str]:
+        """Every ply so far as it is told to ``seat`` on a screen: each ply's ``move_view``.
+
+        In a game with hidden information that is :meth:`log`. In the others every seat is
+        told the same, and ``move_view`` may say more than the move's text (European War tells
+        an attack's dice and its result in words); records keep the text (:meth:`log`)."""
+        if self.game.has_hidden_information:
+            return self.log(seat)
+        self.log(seat)  # checks the seat
+        done = len(self._told)
+        if done < self.ply:
+            state = self.state_at(done)
+            for move in self.moves[done:]:
+                self._told.append(state.move_view(move, None))
+                state = state.apply(move)
+        return list(self._told)
 
     def outcome_json(self) -> dict[str, Any] | None:
         outcome = self.state.outcome()

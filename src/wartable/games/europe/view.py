@@ -248,7 +248,8 @@ def move_view(state: EuropeState, move: int, seat: int | None) -> str:
             extras.append("a landing" + (": Britain +1" if after.defence_bonus() else ""))
         if after.is_france_home_defence():
             extras.append("France defends at home and may reroll")
-        counts = f"{piece_size(board[att])} dice against {piece_size(board[dfd])}"
+        a, d = piece_size(board[att]), piece_size(board[dfd])
+        counts = f"{a} {'die' if a == 1 else 'dice'} against {d}"
         return (
             f"{text}: {_pyramid(board[att])} on {FIDS[att]} attacks {_pyramid(board[dfd])} on "
             f"{FIDS[dfd]} ({'; '.join([counts, *extras])})"
