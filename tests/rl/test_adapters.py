@@ -232,3 +232,19 @@ def test_openspiel_information_state() -> None:
     assert state.information_state_tensor(0) == state.observation_tensor(0)
     resampled = state.resample_from_infostate(0, pyspiel.UniformProbabilitySampler(0.0, 1.0))
     assert resampled.game_state == state.game_state  # perfect information
+
+
+def test_pettingzoo_max_plies_truncates() -> None:
+    env = aec_env("thud", battles=1, max_plies=6)
+    env.reset(seed=0)
+    steps = 0
+    for _agent in env.agent_iter(100):
+        obs, _, term, trunc, _ = env.last()
+        if term or trunc:
+            assert trunc and not term
+            env.step(None)
+            continue
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        steps += 1
+    assert steps == 6 and not env.agents
+    assert env.unwrapped.game_state.outcome() is None
