@@ -134,6 +134,10 @@ def test_bad_actions_are_refused_by_name() -> None:
         enc.move_of(state, -1)
     with pytest.raises(IllegalMove, match="action 'x': expected an integer"):
         enc.move_of(state, "x")
+    with pytest.raises(IllegalMove, match="action True: expected an integer"):
+        enc.move_of(state, True)
+    with pytest.raises(IllegalMove, match=r"action 2\.5: expected an integer"):
+        enc.move_of(state, 2.5)
     troll_step = enc.index_of_text("TG7-G6")
     with pytest.raises(IllegalMove, match=f"action {troll_step} .*not a legal move"):
         enc.move_of(state, troll_step)

@@ -58,7 +58,9 @@ class Encoding(ABC):
 
     def check_action(self, action: Any) -> int:
         """``action`` as an int in the action space, or :class:`IllegalMove` naming it."""
-        if isinstance(action, bool) or not isinstance(action, int):
+        if isinstance(action, bool):
+            raise IllegalMove(f"action {shown(action)}: expected an integer")
+        if not isinstance(action, int):
             try:
                 as_int = int(action)
             except (TypeError, ValueError):

@@ -217,7 +217,6 @@ class InfoStateObserver(ViewObserver):
 
 
 def game_type(rules: Game) -> Any:
-    chance = rules.initial_state().game.name  # noqa: F841 (rules built: options checked)
     perfect = not rules.has_hidden_information
     n = rules.num_players
     return pyspiel.GameType(
