@@ -8,7 +8,10 @@ position and seed give the same move again after a restart.
 
 from __future__ import annotations
 
+import os
 import random
+import threading
+import time
 from functools import cache
 from typing import Any
 
@@ -37,6 +40,18 @@ def think(
     if think_seconds is not None and hasattr(agent, "time_limit"):
         agent.time_limit = think_seconds  # the match's thinking time caps each decision
     return agent_move(state, seat, agent, random.Random(rng_seed))
+
+
+def watch_parent(parent: int) -> None:
+    """Pool initializer: end this worker when the server that started it is gone (killed with
+    ``kill -9``, its pool never shut down), instead of lingering as an orphan."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def warm() -> bool:

@@ -11,6 +11,7 @@ import asyncio
 import json
 import logging
 import multiprocessing
+import os
 from collections.abc import AsyncIterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import asynccontextmanager, suppress
@@ -122,7 +123,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         pool = None
         if settings.ai_workers > 0:
             pool = ProcessPoolExecutor(
-                settings.ai_workers, mp_context=multiprocessing.get_context("spawn")
+                settings.ai_workers,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=ai_worker.watch_parent,
+                initargs=(os.getpid(),),
             )
             pool.submit(ai_worker.warm)
         hub = Hub(store, pool, RecordKey.load(settings.key_file))
