@@ -4,13 +4,14 @@ Square wins. Positions are text diagrams (blue F K G Q, green f k g q)."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from fw_helpers import field, play, pos, texts
 
 import wartable
 from wartable.ai import make_agent
-from wartable.core import CHANCE, TERMINAL, BadOption, IllegalMove, sample_chance
+from wartable.core import CHANCE, TERMINAL, BadOption, BadPosition, IllegalMove, sample_chance
 from wartable.games.flatwar import FlatwarState
 from wartable.games.flatwar.heuristics import evaluate
 
@@ -203,3 +204,25 @@ def test_r10_the_agents_play_three_and_four_player_games(players: int) -> None:
         assert len(values) == players and abs(sum(values) - 1.0) < 1e-9
         s = s.apply(agent.choose(s.determinize(s.to_move(), rng), s.to_move(), rng))
     assert isinstance(s, FlatwarState) and s.outcome() is not None
+
+
+@pytest.mark.parametrize(
+    ("edit", "reason"),
+    [
+        (("7 . . . . . Q", "7 . . . . . ."), "blue has no Square, so its units have fled"),
+        (("drawn 3H", "drawn 3H 7S'"), "not a card of this game's deck"),
+        (("reserve", "reserve"), "reserve must be 'red <units> black <units> blue <units>'"),
+        (("1 S . .", "1 S . . F"), "board row 1 must be '1' and 12 cells"),
+    ],
+)
+def test_r10_positions_the_rules_cannot_reach_are_refused(
+    edit: tuple[str, str], reason: str
+) -> None:
+    """P2, P3, P5 with three players (R10.4, R10.5): a side without a Square keeps no unit;
+    the third player's deck has no second-deck black card; the reserve names three sides;
+    a row has twelve cells."""
+    text = BLUE_SQUARE_IN_RANGE.replace(*edit)
+    if edit[0] == "reserve":
+        text += "reserve red - black -\n"
+    with pytest.raises(BadPosition, match=re.escape(reason)):
+        pos(text, players=3)
