@@ -26,3 +26,30 @@ def test_evaluation_memo_matches_fresh_computation() -> None:
             state = random_step(state, rng)
             ply += 1
     assert checked > 500
+
+
+def test_marches_and_deployments_are_valued_as_if_played() -> None:
+    """R6.3, R6.4, R7.2, R7.3: the playout policy values a march or a deployment from the
+    memo key of the position after it, built without playing the move (a speed measure); that
+    key is the one playing the move gives, for every legal move of every movement and
+    deployment decision of seeded random games (and samples of them)."""
+    built = 0
+    for players, seed in ((2, 4), (3, 8), (4, 5), (6, 6)):
+        game = OrcWar(players=players)
+        rng = random.Random(seed)
+        state = game.initial_state()
+        ply = 0
+        while not state.is_over() and ply < 1500:
+            top = state.stack[-1][0] if state.stack else ""
+            if top in ("move", "deploy") and state.to_move() >= 0:
+                sample = state.determinize(state.to_move(), random.Random(ply))
+                for s in (state, sample):
+                    parent = heuristics._key(s)
+                    for m in s.legal_moves():
+                        key = heuristics._child_key(s, m, parent)
+                        if key is not None:
+                            assert key == heuristics._key(s.apply(m)), (top, m)
+                            built += 1
+            state = random_step(state, rng)
+            ply += 1
+    assert built > 300

@@ -19,7 +19,7 @@ from wartable.core import Move, State
 from wartable.core.heuristics import greedy_playout
 
 from . import data as D
-from .state import OrcState
+from .state import F_MOVED, OrcState, parse_boss
 
 #: MCTS in OrcWar is a flat Monte Carlo search with greedy playouts. The 4 best moves by
 #: one-ply value (WIDTH) share the budget by sequential halving (ROOT), compared on the same
@@ -101,19 +101,38 @@ def hand_value(hand: Sequence[int]) -> float:
     return v
 
 
-def scores(state: State) -> list[float]:
-    s = cast(OrcState, state)
-    n = s.n
-    control = s.control
-    armies = s.armies
-    hands = s.hands
-    gold = s.gold
+#: hand (as a tuple) -> (its worth, whether it holds a boss): what scores() reads of a hand
+_HAND_FACTS: dict[tuple[int, ...], tuple[float, bool]] = {}
+
+
+def _hand_facts(hand: Sequence[int]) -> tuple[float, bool]:
+    key = tuple(hand)
+    facts = _HAND_FACTS.get(key)
+    if facts is None:
+        if len(_HAND_FACTS) >= 50_000:
+            _HAND_FACTS.clear()
+        facts = _HAND_FACTS[key] = (hand_value(key), any(key[BOSSES]))
+    return facts
+
+
+#: (players, armies, control) -> what scores() reads of the map, per seat: army strength,
+#: bosses on the map, loot, orc lands (as scores() counts them). Moves that change only hands
+#: or gold (draws, buying, paying, trade) leave the map as it was: its part is looked up.
+MapFacts = tuple[tuple[float, ...], tuple[int, ...], tuple[int, ...], tuple[float, ...]]
+_MAP: dict[tuple[Any, ...], MapFacts] = {}
+
+
+def _map_facts(n: int, armies: tuple[Any, ...], control: tuple[int, ...]) -> MapFacts:
+    key = (n, armies, control)
+    facts = _MAP.get(key)
+    if facts is not None:
+        return facts
     strength = [0.0] * n
     bosses_on_map = [0] * n
     loot = [0] * n
     present: dict[int, dict[int, float]] = {}
     known = _ARMY
-    for army in armies.values():
+    for army in armies:
         owner = army[0]
         if 0 <= owner < n:
             bosses_on_map[owner] += 1
@@ -145,23 +164,52 @@ def scores(state: State) -> list[float]:
             total = sum(here.values()) or 1.0
             for owner, power in here.items():
                 lands[owner] += power / total
+    if len(_MAP) >= 20_000:
+        _MAP.clear()
+    facts = _MAP[key] = (tuple(strength), tuple(bosses_on_map), tuple(loot), tuple(lands))
+    return facts
+
+
+def _scores(
+    n: int,
+    armies: tuple[Any, ...],
+    control: tuple[int, ...],
+    hands: tuple[tuple[float, bool], ...],
+    purses: tuple[int, ...],
+) -> list[float]:
+    strength, bosses_on_map, loot, lands = _map_facts(n, armies, control)
     out = []
     for p in range(n):
-        hand = hands[p]
-        boss_in_hand = any(hand[BOSSES])
+        worth, boss_in_hand = hands[p]
         has_boss = bosses_on_map[p] > 0 or boss_in_hand
-        g = gold[p]
         x = (
             2.5 * lands[p]
             + (6.0 if lands[p] >= 5 else 0.0)
             + 0.3 * strength[p]
             + 1.5 * bosses_on_map[p]
-            + hand_value(hand)
-            + 0.1 * (g[0] + 2 * g[1] + 3 * g[2] + loot[p])
+            + worth
+            + 0.1 * (purses[p] + loot[p])
             + (0.0 if has_boss else -12.0)
         )
         out.append(x)
     return out
+
+
+def _key(state: State) -> tuple[Any, ...]:
+    s = cast(OrcState, state)
+    facts = _HAND_FACTS
+    return (
+        s.n,
+        tuple(s.armies.values()),
+        tuple(s.control),
+        tuple([facts.get(tuple(h)) or _hand_facts(h) for h in s.hands]),
+        tuple([g[0] + 2 * g[1] + 3 * g[2] for g in s.gold]),
+    )
+
+
+def scores(state: State) -> list[float]:
+    """Each seat's score (the softmax of :func:`evaluate` turns them into values)."""
+    return _scores(*_key(state))
 
 
 #: evaluate() memo, keyed by everything scores() reads (extend the key if it comes to read
@@ -172,31 +220,112 @@ _MEMO: dict[tuple[Any, ...], tuple[float, ...]] = {}
 
 
 def evaluate(state: State) -> Sequence[float]:
-    s = cast(OrcState, state)
-    key = (
-        s.n,
-        tuple(s.armies.values()),
-        tuple(s.control),
-        tuple([(hand_value(h), any(h[BOSSES])) for h in s.hands]),
-        tuple([g[0] + 2 * g[1] + 3 * g[2] for g in s.gold]),
-    )
+    key = _key(state)
     known = _MEMO.get(key)
     if known is None:
         if len(_MEMO) >= 20_000:
             _MEMO.clear()
-        known = _MEMO[key] = _evaluate(state)
+        known = _MEMO[key] = _softmax(_scores(*key))
     return known
 
 
-def _evaluate(state: State) -> tuple[float, ...]:
-    xs = scores(state)
+def _softmax(xs: list[float]) -> tuple[float, ...]:
     top = max(xs)
     weights = [math.exp((x - top) / 4.0) for x in xs]
     total = sum(weights)
     return tuple([w / total for w in weights])
 
 
+def _evaluate(state: State) -> tuple[float, ...]:
+    """:func:`evaluate` without its memo."""
+    return _softmax(scores(state))
+
+
 _greedy = greedy_playout(evaluate)
+
+
+def _values(key: tuple[Any, ...]) -> tuple[float, ...]:
+    """:func:`evaluate` of a position whose memo key (:func:`_key`) is ``key``."""
+    known = _MEMO.get(key)
+    if known is None:
+        if len(_MEMO) >= 20_000:
+            _MEMO.clear()
+        known = _MEMO[key] = _softmax(_scores(*key))
+    return known
+
+
+def _child_key(s: OrcState, text: str, parent: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """The memo key of the position after ``text`` without playing it, for the moves that
+    fill most playouts: an army's march (R6.3, ``B3-7``, ``B3-7-8``) and a deployment from
+    hand (R7.2, R7.3, ``B3@4``, ``B3+orc``); ``None`` for any other move. It mirrors what
+    rules.py does to what :func:`_key` reads (armies, hands) and nothing else; the test
+    test_orcwar_eval_memo checks it against playing the move."""
+    kind = s.stack[-1][0]
+    armies = s.armies
+    if kind == "move":
+        if text[0] != "B" or "-" not in text or " " in text:
+            return None
+        path = text.split("-")
+        b = parse_boss(path[0])
+        o, _area, troops, sha, mach, loot, fl = armies[b]
+        dest = int(path[1])
+        if len(path) == 3 and not any(x[0] != o and x[1] == dest for x in armies.values()):
+            dest = int(path[2])  # no one to ask leave of: on to the second area (R6.4)
+        army = (o, dest, troops, sha, mach[: len(troops)], loot, fl | F_MOVED)
+        return (
+            parent[0],
+            tuple([army if c == b else x for c, x in armies.items()]),
+            *parent[2:],
+        )
+    if kind == "deploy":
+        p = s.stack[-1][1]
+        if "@" in text:
+            bs, _, at = text.partition("@")
+            b = parse_boss(bs)
+            army = (p, int(at), (), 0, (), (0, 0, 0), 0)
+            new_armies = (*parent[1], army)
+            k = D.BOSS0 + b
+        elif "+" in text:
+            bs, _, code = text.partition("+")
+            b = parse_boss(bs)
+            k = D.KIND_INDEX[code]
+            o, area, troops, sha, mach, loot, fl = armies[b]
+            if k == D.SHA:
+                army = (o, area, troops, sha + 1, mach, loot, fl)
+            else:
+                army = (o, area, tuple(sorted((*troops, k))), sha, mach, loot, fl)
+            new_armies = tuple([army if c == b else x for c, x in armies.items()])
+        else:
+            return None
+        hand = list(s.hands[p])
+        hand[k] -= 1
+        hands = list(parent[3])
+        hands[p] = _hand_facts(hand)
+        return (parent[0], new_armies, parent[2], tuple(hands), parent[4])
+    return None
+
+
+def _greedy_fast(s: OrcState, moves: list[Move], rng: random.Random) -> Move:
+    """The greedy policy (:func:`wartable.core.heuristics.greedy_playout` of
+    :func:`evaluate`), move for move and random number for random number the same, with the
+    marches and deployments valued from their memo key (:func:`_child_key`) instead of
+    being played: they were 9 in 10 of the moves the policy weighed (``hard``, 3 positions of
+    ``bench/bench_orcwar_hard.py``)."""
+    seat = s.to_move()
+    parent = _key(s)
+    best = -1.0
+    choice = moves[0]
+    ties = 0
+    for m in moves:
+        key = _child_key(s, m, parent)
+        v = (_values(key) if key is not None else evaluate(s.apply(m)))[seat]
+        if v > best + 1e-12:
+            best, choice, ties = v, m, 1
+        elif v >= best - 1e-12:
+            ties += 1
+            if rng.randrange(ties) == 0:
+                choice = m
+    return choice
 
 
 def playout(state: State, moves: list[Move], rng: random.Random) -> Move:
@@ -206,7 +335,11 @@ def playout(state: State, moves: list[Move], rng: random.Random) -> Move:
     pick one at random after applying and evaluating each; this picks the same move with the
     same random numbers without doing so. That step held 40% of the moves the policy weighed
     (medium, 6 positions of ``bench/bench_mcts.py``)."""
-    if cast(OrcState, state).stack[-1][0] != "build":
+    s = cast(OrcState, state)
+    kind = s.stack[-1][0]
+    if kind in ("move", "deploy") and len(moves) > 1:
+        return _greedy_fast(s, moves, rng)
+    if kind != "build":
         return _greedy(state, moves, rng)
     choice = moves[0]
     for ties in range(2, len(moves) + 1):
