@@ -7,10 +7,12 @@ not running, the PostgreSQL variants skip saying so; with CI=true they fail inst
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import secrets
+import signal
 import subprocess
 import sys
 import time
@@ -189,6 +191,32 @@ def play(
 # -- real server processes -----------------------------------------------------------------
 
 
+def child_pids(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (from /proc; none where there is no /proc)."""
+    found = []
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return found
+    for entry in proc.iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+            found.append(int(entry.name))
+    return found
+
+
+def pid_alive(pid: int) -> bool:
+    try:
+        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
+
+
 class ServerProcess:
     """``python -m wartable.server`` on a free port; its address from the line it prints."""
 
@@ -227,21 +255,33 @@ class ServerProcess:
             self.log.seek(0)
             raise AssertionError(f"server did not start: {line!r} {self.log.read()[-2000:]}")
         self.host, self.port = found.group(1), int(found.group(2))
+        self.orphans: list[int] = []
         self.base = f"http://{self.host}:{self.port}"
         self.ws_base = f"ws://{self.host}:{self.port}"
 
     def kill9(self) -> None:
+        # its computer players: a worker still starting when its server dies may never notice
+        self.orphans.extend(child_pids(self.proc.pid))
         self.proc.kill()  # SIGKILL: no shutdown code runs
         self.proc.wait(10)
 
     def stop(self) -> None:
         if self.proc.poll() is None:
+            self.orphans.extend(child_pids(self.proc.pid))
             self.proc.terminate()
             try:
                 self.proc.wait(10)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(10)
+        # no process of this test outlives it
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and any(pid_alive(p) for p in self.orphans):
+            time.sleep(0.1)
+        for pid in self.orphans:
+            if pid_alive(pid):
+                with contextlib.suppress(OSError):
+                    os.kill(pid, signal.SIGKILL)
         self.log.close()
 
     def errors(self) -> str:

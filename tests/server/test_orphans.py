@@ -10,33 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ServerProcess
+from .conftest import ServerProcess, child_pids, pid_alive
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(120)]
-
-
-def children(pid: int) -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        # the parent pid is the second field after the command in parentheses
-        ppid = int(stat.rsplit(")", 1)[1].split()[1])
-        if ppid == pid:
-            found.append(int(entry.name))
-    return found
-
-
-def alive(pid: int) -> bool:
-    try:
-        state = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="needs /proc to find the workers")
@@ -52,7 +28,7 @@ def test_computer_workers_end_when_their_server_is_killed(
         # the pool's workers (and multiprocessing's resource tracker) are the server's children
         workers = [
             p
-            for p in children(server.proc.pid)
+            for p in child_pids(server.proc.pid)
             if b"spawn_main" in (Path("/proc") / str(p) / "cmdline").read_bytes()
         ]
         if len(workers) >= 1:
@@ -61,9 +37,9 @@ def test_computer_workers_end_when_their_server_is_killed(
     assert workers, "the server started no worker"
     server.kill9()
     deadline = time.monotonic() + 15
-    while time.monotonic() < deadline and any(alive(p) for p in workers):
+    while time.monotonic() < deadline and any(pid_alive(p) for p in workers):
         time.sleep(0.2)
-    left = [p for p in workers if alive(p)]
+    left = [p for p in workers if pid_alive(p)]
     for p in left:  # do not leave them behind even when the test fails
         os.kill(p, 9)
     assert not left, f"workers {left} outlived their server"
