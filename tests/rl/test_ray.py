@@ -96,9 +96,6 @@ def test_command_line_arguments() -> None:
     )
 
 
-@pytest.mark.xfail(
-    strict=True, reason="cli/__init__.py does not call add_selfplay_parser/add_ray_argument yet"
-)
 def test_the_commands(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """``wartable selfplay`` writes the JSON lines; ``wartable arena --ray`` is accepted."""
     from wartable.cli import main

@@ -25,6 +25,8 @@ from wartable.ai import agent_names
 from wartable.core import WartableError, shown
 
 from .commands import (
+    add_ray_argument,
+    add_selfplay_parser,
     build_game,
     cmd_arena,
     cmd_games,
@@ -213,7 +215,9 @@ def build_parser() -> Parser:
         default=5000,
         help="stop a game after this many plies and count it a draw (0: never; default 5000)",
     )
+    add_ray_argument(p)
     p.set_defaults(func=cmd_arena)
+    add_selfplay_parser(sub, game_args, whole)
 
     p = sub.add_parser("games", help="list the games")
     p.add_argument("--options", action="store_true", help="also list each game's options")
