@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from operator import attrgetter
 
 from wartable.core.game import Move
+from wartable.core.graph import distances
 
 from .board import MAP
 from .state import M_ATTACK, M_GROW, M_MOVE, P_RETREAT, EuropeState
@@ -54,22 +55,10 @@ NF = MAP.size
 
 
 def _distances() -> tuple[tuple[int, ...], ...]:
-    """Steps between fields by land or sea moves (breadth-first search over the map)."""
-    table = []
-    for start in range(NF):
-        dist = [99] * NF
-        dist[start] = 0
-        frontier = [start]
-        while frontier:
-            nxt = []
-            for f in frontier:
-                for g in MAP.adjacent[f]:
-                    if dist[g] == 99:
-                        dist[g] = dist[f] + 1
-                        nxt.append(g)
-            frontier = nxt
-        table.append(tuple(dist))
-    return tuple(table)
+    """Steps between fields by land or sea moves (99: no way)."""
+    return tuple(
+        tuple(99 if d < 0 else d for d in distances(MAP.adjacent, [start])) for start in range(NF)
+    )
 
 
 DIST = _distances()

@@ -6,6 +6,8 @@ import json
 from importlib import resources
 from typing import Any
 
+from wartable.core.graph import adjacency, distances
+
 
 def _load(name: str) -> Any:
     path = resources.files(__package__).joinpath("data").joinpath(name)
@@ -27,35 +29,9 @@ IS_ORC: tuple[bool, ...] = (False,) + tuple(
 ORC_LANDS: tuple[int, ...] = tuple(a for a in range(1, NUM_AREAS + 1) if IS_ORC[a])
 
 
-def _adjacency() -> tuple[tuple[int, ...], ...]:
-    adj: list[set[int]] = [set() for _ in range(NUM_AREAS + 1)]
-    for a, b in _MAP["edges"]:
-        adj[a].add(b)
-        adj[b].add(a)
-    return tuple(tuple(sorted(s)) for s in adj)
-
-
-ADJ: tuple[tuple[int, ...], ...] = _adjacency()
-
-
-def _distances() -> tuple[int, ...]:
-    """Steps from each area to the nearest orc land (0 for orc lands)."""
-    dist = [-1] * (NUM_AREAS + 1)
-    frontier = list(ORC_LANDS)
-    for a in frontier:
-        dist[a] = 0
-    while frontier:
-        nxt = []
-        for a in frontier:
-            for b in ADJ[a]:
-                if dist[b] < 0:
-                    dist[b] = dist[a] + 1
-                    nxt.append(b)
-        frontier = nxt
-    return tuple(max(d, 0) for d in dist)
-
-
-DIST: tuple[int, ...] = _distances()
+ADJ: tuple[tuple[int, ...], ...] = adjacency(NUM_AREAS + 1, _MAP["edges"])
+#: Steps from each area to the nearest orc land (0 for orc lands).
+DIST: tuple[int, ...] = tuple(max(d, 0) for d in distances(ADJ, ORC_LANDS))
 
 ROUTES: tuple[tuple[int, ...], ...] = tuple(tuple(r["stops"]) for r in _ROUTES["routes"])
 ROUTE_NAMES: tuple[str, ...] = tuple(r["name"] for r in _ROUTES["routes"])
