@@ -471,7 +471,7 @@ def test_merged_chance_makes_a_combat_one_node_with_its_two_results() -> None:
     sampled chance the attack's node branches on the attacker's 6 rolls."""
     from wartable.core import CHANCE
 
-    state = wartable.make("flatwar").parse_state(FLATWAR_ATTACK)
+    state = wartable.make("flatwar", build="open").parse_state(FLATWAR_ATTACK)
     melee = state.parse_move("d4xe5")
 
     def attack_node(chance: str) -> Node:

@@ -149,8 +149,9 @@ class Game(ABC):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     default_players: ClassVar[int] = 2
-    #: True when some seat may not see all of the state (hands, hidden draws).
-    has_hidden_information: ClassVar[bool] = False
+    #: True when some seat may not see all of the state (hands, hidden draws). A game whose
+    #: options decide it (a hidden build or an open one) sets it per instance.
+    has_hidden_information: bool = False
     #: The game's rule options (``players`` is added by the contract itself).
     option_specs: ClassVar[tuple[Option, ...]] = ()
 

@@ -25,6 +25,8 @@ import json
 import random
 import re
 import secrets
+import sys
+from array import array
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -143,10 +145,11 @@ class Match:
         #: their canonical texts
         self.move_texts: list[str] = []
         #: who made each ply: a seat, or CHANCE
-        self.movers: list[int] = []
-        # per ply, how the move looked to seats 0..n-1 and to a spectator (last), or None when
-        # every one of them saw its plain text
-        self._seen: list[tuple[str, ...] | None] = []
+        # who made each ply (a seat, or CHANCE), a byte each: see :attr:`movers`
+        self._movers = array("b")
+        # by ply, how the move looked to seats 0..n-1 and to a spectator (last), for the plies
+        # where one of them did not see its plain text (sparse: most games hide nothing)
+        self._seen: dict[int, tuple[str, ...]] = {}
         #: For a game without hidden information: how each ply is told (``move_view``, the
         #: same for every seat), computed when :meth:`log` first asks for it.
         self._told: list[str] = []
@@ -173,6 +176,12 @@ class Match:
 
     def is_over(self) -> bool:
         return self.state.is_over()
+
+    @property
+    def movers(self) -> list[int]:
+        """Who made each ply: a seat, or :data:`CHANCE` (a new list: the match keeps them as
+        bytes, so a thousand finished matches fit in a few MiB)."""
+        return self._movers.tolist()
 
     def play(self, text: str, seat: int | None = None) -> Move:
         """Parse ``text`` and play it for ``seat`` (``None``: whoever is to move).
@@ -252,16 +261,16 @@ class Match:
     def _push(self, move: Move, mover: int) -> None:
         state = self.state
         text = state.move_text(move)
-        seen: tuple[str, ...] | None = None
         if self.game.has_hidden_information:
             views = tuple(state.move_view(move, s) for s in [*range(self.game.num_players), None])
             if any(v != text for v in views):
-                seen = views
+                self._seen[self.ply] = views
         self.state = state.apply(move)
         self.moves.append(move)
-        self.move_texts.append(text)
-        self.movers.append(mover)
-        self._seen.append(seen)
+        # a move's text is shared by every match that plays it (a few thousand distinct texts
+        # in a game's whole move space), so a thousand matches in memory hold each only once
+        self.move_texts.append(sys.intern(text))
+        self._movers.append(mover)
         if self.ply % CHECKPOINT_EVERY == 0:
             self._checkpoints[self.ply] = self.state
 
@@ -273,13 +282,13 @@ class Match:
             raise WartableError("undo: no move to take back")
         move = self.moves.pop()
         self.move_texts.pop()
-        mover = self.movers.pop()
-        self._seen.pop()
+        mover = self._movers.pop()
+        self._seen.pop(self.ply, None)
         del self._told[self.ply :]
         self._checkpoints.pop(self.ply + 1, None)
         self.state = self._rebuild(self.ply)
         if mover == CHANCE:
-            self.chance_rng = self._chance_stream(self.movers.count(CHANCE))
+            self.chance_rng = self._chance_stream(self._movers.count(CHANCE))
         return move
 
     def state_at(self, ply: int) -> State:
@@ -312,9 +321,10 @@ class Match:
         index = self.game.num_players if seat is None else seat
         if not -1 < index <= self.game.num_players:
             raise NotYourTurn(f"log for seat {seat}: no such seat")
+        seen = self._seen
         return [
-            text if seen is None else seen[index]
-            for text, seen in zip(self.move_texts, self._seen, strict=True)
+            text if ply not in seen else seen[ply][index]
+            for ply, text in enumerate(self.move_texts)
         ]
 
     def told(self, seat: int | None) -> list[str]:
@@ -383,7 +393,7 @@ class Match:
             data["start"] = self.start.to_text()
         data["start_view"] = self.start.view(seat)
         data["moves"] = self.log(seat)
-        data["movers"] = list(self.movers)
+        data["movers"] = self._movers.tolist()
         if hidden:
             states = self.states()
             next(states)

@@ -29,7 +29,7 @@ class Flatwar(Game):
     max_players: ClassVar[int] = 4
     default_players: ClassVar[int] = 2
     #: The class default; an instance says True when its build is hidden (R2.7).
-    has_hidden_information: ClassVar[bool] = False
+    has_hidden_information: bool = False
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option(
             "red_army",
@@ -104,7 +104,7 @@ class Flatwar(Game):
             self.options["build"] == "hidden" and self.armies.count("build") >= 2
         )
         # the contract reads has_hidden_information on the game: per instance here
-        self.has_hidden_information = self.hidden_build  # type: ignore[misc]
+        self.has_hidden_information = self.hidden_build
         #: The board: 8 x 8 for two players (R1.2), 12 x 12 for three or four (R10.3).
         self.geo: Geometry = geometry(8 if n == 2 else 12, n)
         #: The cards in play (R5.1, R10.4).
