@@ -78,10 +78,7 @@ def main() -> None:
         rate = done / elapsed if elapsed else 0.0
         cost = knowledge(name).iteration_cost
         per_decision = 1000 * max(1, LEVELS["medium"] // cost) / rate if rate else 0.0
-        print(
-            f"{name:<10}{plies:>17.0f}{rate:>11.0f}{cost:>6}{per_decision:>22.0f}"
-            f"  {len(states)}"
-        )
+        print(f"{name:<10}{plies:>17.0f}{rate:>11.0f}{cost:>6}{per_decision:>22.0f}  {len(states)}")
 
 
 if __name__ == "__main__":

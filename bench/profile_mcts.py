@@ -1,6 +1,6 @@
 """Profile MCTS decisions for one game (cProfile, sorted by own time).
 
-    python bench/profile_mcts.py GAME [--iterations N] [--positions K] [--top T]
+python bench/profile_mcts.py GAME [--iterations N] [--positions K] [--top T]
 """
 
 from __future__ import annotations

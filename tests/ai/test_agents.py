@@ -105,8 +105,7 @@ def test_expected_values_average_chance_outcomes_exactly() -> None:
             outcomes = state.chance_outcomes()
             if len(outcomes) <= 12:
                 want = [
-                    sum(p * know.evaluate(state.apply(m))[i] for m, p in outcomes)
-                    for i in range(2)
+                    sum(p * know.evaluate(state.apply(m))[i] for m, p in outcomes) for i in range(2)
                 ]
                 got = expected_values(state, know, rng, chance_depth=1)
                 assert got == pytest.approx(want)

@@ -156,13 +156,22 @@ def test_a_run_resumed_from_its_records_gives_the_same_figures(tmp_path: Path) -
     """Stopped after 2 games and resumed to 4, a run reads the 2 saved games back (replayed,
     not played again) and ends as one uninterrupted run of 4 does."""
     game = wartable.make("europe")
-    first = run_arena(game, ["greedy", "random"], 2, seed=3, save_dir=str(tmp_path),
-                      progress=None, paired=True)
+    first = run_arena(
+        game, ["greedy", "random"], 2, seed=3, save_dir=str(tmp_path), progress=None, paired=True
+    )
     saved = {p.name: p.read_text() for p in tmp_path.glob("*.json")}
     assert len(saved) == 2
     progress = io.StringIO()
-    resumed = run_arena(game, ["greedy", "random"], 4, seed=3, save_dir=str(tmp_path),
-                        progress=progress, paired=True, resume=True)
+    resumed = run_arena(
+        game,
+        ["greedy", "random"],
+        4,
+        seed=3,
+        save_dir=str(tmp_path),
+        progress=progress,
+        paired=True,
+        resume=True,
+    )
     whole = run_arena(game, ["greedy", "random"], 4, seed=3, progress=None, paired=True)
     assert [r.returns for r in resumed.results] == [r.returns for r in whole.results]
     assert [r.plies for r in resumed.results] == [r.plies for r in whole.results]
@@ -173,8 +182,16 @@ def test_a_run_resumed_from_its_records_gives_the_same_figures(tmp_path: Path) -
     assert [line.split("]")[0] for line in lines[1:]] == ["[3/4", "[4/4"]
     assert "(2 read from saved records)" in resumed.summary()
     assert {p.name: p.read_text() for p in tmp_path.glob("*.json") if p.name in saved} == saved
-    again = run_arena(game, ["greedy", "random"], 4, seed=3, save_dir=str(tmp_path),
-                      progress=None, paired=True, resume=True)
+    again = run_arena(
+        game,
+        ["greedy", "random"],
+        4,
+        seed=3,
+        save_dir=str(tmp_path),
+        progress=None,
+        paired=True,
+        resume=True,
+    )
     assert all(r.resumed for r in again.results)
     assert "none played now" in again.summary()
 
@@ -185,37 +202,88 @@ def test_resume_refuses_records_of_another_run(tmp_path: Path) -> None:
     game = wartable.make("europe")
     run_arena(game, ["greedy", "random"], 1, seed=3, save_dir=str(tmp_path), progress=None)
     name = str(tmp_path / "europe-3-00000.json")
-    with pytest.raises(BadRecord, match="seats held by greedy, random; game 0 of this arena "
-                       "seats random, greedy") as info:
-        run_arena(game, ["random", "greedy"], 1, seed=3, save_dir=str(tmp_path),
-                  progress=None, resume=True)
+    with pytest.raises(
+        BadRecord, match="seats held by greedy, random; game 0 of this arena seats random, greedy"
+    ) as info:
+        run_arena(
+            game,
+            ["random", "greedy"],
+            1,
+            seed=3,
+            save_dir=str(tmp_path),
+            progress=None,
+            resume=True,
+        )
     assert name in str(info.value)
     # game 0 has match seed 3 * 1_000_003 paired or not; game 1 does not
     run_arena(game, ["greedy", "random"], 2, seed=3, save_dir=str(tmp_path), progress=None)
-    with pytest.raises(BadRecord, match=r"europe-3-00001.json.*match seed 3000010; game 1 of "
-                       r"this arena .* has match seed 3000009"):
-        run_arena(game, ["greedy", "random"], 2, seed=3, save_dir=str(tmp_path),
-                  progress=None, paired=True, resume=True)
+    with pytest.raises(
+        BadRecord,
+        match=r"europe-3-00001.json.*match seed 3000010; game 1 of "
+        r"this arena .* has match seed 3000009",
+    ):
+        run_arena(
+            game,
+            ["greedy", "random"],
+            2,
+            seed=3,
+            save_dir=str(tmp_path),
+            progress=None,
+            paired=True,
+            resume=True,
+        )
     with pytest.raises(BadRecord, match="options"):
-        run_arena(wartable.make("europe", round_limit=30), ["greedy", "random"], 1, seed=3,
-                  save_dir=str(tmp_path), progress=None, resume=True)
+        run_arena(
+            wartable.make("europe", round_limit=30),
+            ["greedy", "random"],
+            1,
+            seed=3,
+            save_dir=str(tmp_path),
+            progress=None,
+            resume=True,
+        )
     stopped = tmp_path / "stopped"
-    run_arena(game, ["random", "random"], 2, seed=1, save_dir=str(stopped), progress=None,
-              max_plies=6)
-    ok = run_arena(game, ["random", "random"], 2, seed=1, save_dir=str(stopped), progress=None,
-                   max_plies=6, resume=True)
+    run_arena(
+        game, ["random", "random"], 2, seed=1, save_dir=str(stopped), progress=None, max_plies=6
+    )
+    ok = run_arena(
+        game,
+        ["random", "random"],
+        2,
+        seed=1,
+        save_dir=str(stopped),
+        progress=None,
+        max_plies=6,
+        resume=True,
+    )
     assert all(r.resumed and r.plies == 6 and r.returns == (0.5, 0.5) for r in ok.results)
-    with pytest.raises(BadRecord, match="unfinished after 6 plies, which is not this arena's "
-                       "ply limit \\(8\\)"):
-        run_arena(game, ["random", "random"], 2, seed=1, save_dir=str(stopped), progress=None,
-                  max_plies=8, resume=True)
+    with pytest.raises(
+        BadRecord, match="unfinished after 6 plies, which is not this arena's ply limit \\(8\\)"
+    ):
+        run_arena(
+            game,
+            ["random", "random"],
+            2,
+            seed=1,
+            save_dir=str(stopped),
+            progress=None,
+            max_plies=8,
+            resume=True,
+        )
     path = tmp_path / "europe-3-00000.json"
     data = json.loads(path.read_text())
     data["moves"] = data["moves"][:-1]
     path.write_text(json.dumps(data))
     with pytest.raises(BadRecord, match="digest does not match"):
-        run_arena(game, ["greedy", "random"], 1, seed=3, save_dir=str(tmp_path),
-                  progress=None, resume=True)
+        run_arena(
+            game,
+            ["greedy", "random"],
+            1,
+            seed=3,
+            save_dir=str(tmp_path),
+            progress=None,
+            resume=True,
+        )
 
 
 def test_resume_needs_the_save_directory(capsys: pytest.CaptureFixture[str]) -> None:

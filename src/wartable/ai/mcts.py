@@ -208,9 +208,7 @@ class MCTSAgent:
         split = knowledge(state.game.name).ensemble_split
         return max(1, self.iterations // split) if split else 1
 
-    def _vote(
-        self, state: State, seat: int, rng: random.Random, moves: list[Move], k: int
-    ) -> Move:
+    def _vote(self, state: State, seat: int, rng: random.Random, moves: list[Move], k: int) -> Move:
         """``k`` searches, each with its share of the iterations: the move most of them
         choose, a tie going to the most visits over all of them."""
         assert self.iterations is not None
@@ -239,6 +237,7 @@ class MCTSAgent:
         tried = [(m, ch) for m in moves if (ch := root.children.get(m)) is not None and ch.n]
         if not tried:
             return None
+
         def value(ch: Node) -> float:
             return self._value(ch, seat)
 
@@ -601,7 +600,11 @@ class MCTSAgent:
                     )
 
     def _playout(
-        self, s: State, rng: random.Random, know: Knowledge, depth: int,
+        self,
+        s: State,
+        rng: random.Random,
+        know: Knowledge,
+        depth: int,
         luck: random.Random | None = None,
     ) -> tuple[float, ...]:
         """Play on from ``s`` and score the end; chance outcomes are drawn with ``luck``
