@@ -44,6 +44,23 @@ MAX_MATCHES = 5000
 MAX_SECONDS = 600
 
 
+# The server under cProfile. uvicorn re-raises the SIGTERM it caught once it has shut down:
+# a Python handler turns it into SystemExit so that the profile is written.
+PROFILED_SERVER = """
+import cProfile, signal, sys
+from wartable.server.cli import main
+signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+out = sys.argv[1]
+profile = cProfile.Profile()
+profile.enable()
+try:
+    main(sys.argv[2:])
+finally:
+    profile.disable()
+    profile.dump_stats(out)
+"""
+
+
 def rss_kib(pid: int) -> tuple[int, int]:
     """(resident, peak resident) KiB of a process and its children (the AI pool: none here)."""
     now = peak = 0
@@ -68,12 +85,14 @@ def cpu_seconds(pid: int) -> float:
 
 
 class Server:
-    def __init__(self, db: str, channel: str) -> None:
+    def __init__(self, db: str, channel: str, profile: str | None = None) -> None:
+        # --profile: the server runs under cProfile (its event-loop thread only), written to
+        # that file when the server stops
+        run = ["-c", PROFILED_SERVER, profile] if profile else ["-m", "wartable.server"]
         self.proc = subprocess.Popen(
             [
                 sys.executable,
-                "-m",
-                "wartable.server",
+                *run,
                 "--host",
                 "127.0.0.1",
                 "--port",
@@ -267,9 +286,15 @@ async def lost_moves(server: Server, runs: list[MatchRun]) -> int:
 
 
 async def measure(
-    db: str, channel: str, matches: int, rate: float, seconds: float, game: str
+    db: str,
+    channel: str,
+    matches: int,
+    rate: float,
+    seconds: float,
+    game: str,
+    profile: str | None = None,
 ) -> dict[str, Any]:
-    server = Server(db, channel)
+    server = Server(db, channel, profile)
     stats = Stats()
     try:
         t = time.perf_counter()
@@ -345,6 +370,9 @@ def main() -> int:
     parser.add_argument("--duration", type=float, default=20.0, help="seconds of play per run")
     parser.add_argument("--game", default="thud")
     parser.add_argument("--json", action="store_true", help="print each result as JSON")
+    parser.add_argument(
+        "--profile", default=None, help="run the server under cProfile, writing to this file"
+    )
     args = parser.parse_args()
     loads = (
         [(int(a), float(b)) for a, b in (item.split(":") for item in args.loads.split(","))]
@@ -373,7 +401,9 @@ def main() -> int:
             if args.db and "postgres" in args.db:
                 db = fresh_schema(args.db, channel)
             try:
-                result = asyncio.run(measure(db, channel, matches, rate, args.duration, args.game))
+                result = asyncio.run(
+                    measure(db, channel, matches, rate, args.duration, args.game, args.profile)
+                )
             finally:
                 if args.db and "postgres" in args.db:
                     drop_schema(args.db, channel)

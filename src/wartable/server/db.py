@@ -92,9 +92,10 @@ def is_postgres(url: str) -> bool:
     return normalize_url(url).startswith("postgresql")
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, autocommit: bool = False) -> Engine:
     """An engine for ``url``. SQLite: WAL journal (a commit survives the process being killed),
-    a busy timeout, foreign keys on."""
+    a busy timeout, foreign keys on. PostgreSQL with ``autocommit``: each statement commits by
+    itself, and connections are not pinged before use (for single-statement changes)."""
     url = normalize_url(url)
     if url.startswith("sqlite"):
         engine = sa.create_engine(
@@ -113,6 +114,10 @@ def make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
+    if autocommit:
+        return sa.create_engine(
+            url, pool_size=8, max_overflow=8, pool_pre_ping=False, isolation_level="AUTOCOMMIT"
+        )
     return sa.create_engine(url, pool_size=8, max_overflow=8, pool_pre_ping=True)
 
 

@@ -374,7 +374,8 @@ class Runtime:
         state = self.match.state
         cached = self._legal_cache
         if cached is None or cached[0] is not state:
-            cached = (state, {state.move_text(m): m for m in state.legal_moves()})
+            moves = state.legal_moves()
+            cached = (state, dict(zip(map(state.move_text, moves), moves, strict=True)))
             self._legal_cache = cached
         return cached[1]
 
@@ -772,9 +773,12 @@ class Hub:
         if new_moves:
             changes = {**changes, "ply": rt.ply}
         try:
-            ok = await self.store.run(
-                self.store.commit, rt.id, rt.version, changes, new_moves or [], seat_changes or []
-            )
+            if seat_changes:
+                ok = await self.store.run(
+                    self.store.commit, rt.id, rt.version, changes, new_moves or [], seat_changes
+                )
+            else:
+                ok = await self.store.commit_soon(rt.id, rt.version, changes, new_moves or [])
         except Exception:
             log.exception("storage failed for match %s", rt.id)
             raise ServerError("storage", "the move could not be stored; try again", 503) from None

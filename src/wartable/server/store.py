@@ -12,6 +12,8 @@ the change when it commits (never before).
 from __future__ import annotations
 
 import asyncio
+import json
+import sqlite3
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -26,6 +28,14 @@ from . import db
 T = TypeVar("T")
 
 _INSERT_MOVE = sa.insert(db.moves)
+_MATCH_COLUMNS = frozenset(db.matches.c.keys()) - {"id"}
+_JSON_COLUMNS = frozenset(c.name for c in db.matches.c if isinstance(c.type, sa.JSON))
+
+
+def _plain(key: str, value: Any) -> Any:
+    """A column's value as the driver takes it: JSON columns as their text, as SQLAlchemy's
+    JSON type stores them (``None`` too: the JSON ``null``), the rest as they are."""
+    return json.dumps(value) if key in _JSON_COLUMNS else value
 
 
 @dataclass
@@ -46,6 +56,18 @@ class Store:
         self.engine = db.make_engine(self.url)
         self.channel = channel
         self._updates: dict[tuple[str, ...], Any] = {}
+        self._raw: dict[tuple[str, ...], str] = {}
+        # group commit (SQLite): changes waiting for the writer thread, each with its result
+        self._waiting: list[tuple[tuple[str, int, dict[str, Any], Any], asyncio.Future[bool]]]
+        self._waiting = []
+        self._flushing = False
+        self._flusher: asyncio.Task[None] | None = None
+        # PostgreSQL: a move's commit is one statement, in autocommit (no BEGIN/COMMIT round
+        # trips) and without the pool's ping before it (a dead connection fails that one
+        # commit, which the client is told to retry, and the pool is renewed)
+        self.autocommit = (
+            db.make_engine(self.url, autocommit=True) if self.postgres else self.engine
+        )
         db.migrate(self.engine)
         # SQLite has one writer at a time: one thread keeps the writes in order.
         self.executor = ThreadPoolExecutor(
@@ -58,6 +80,7 @@ class Store:
     def close(self) -> None:
         self.executor.shutdown(wait=True)
         self.engine.dispose()
+        self.autocommit.dispose()
 
     # -- writes -----------------------------------------------------------------------------
 
@@ -82,6 +105,11 @@ class Store:
         values = dict(changes)
         values["version"] = read_version + 1
         values["updated_at"] = time.time()
+        if not seat_changes and extra is None and set(values) <= _MATCH_COLUMNS:
+            # the common change (a move): one statement with no ORM or compiler in the way
+            if self.postgres:
+                return self._commit_pg(match_id, read_version, values, new_moves)
+            return self._commit_sqlite(match_id, read_version, values, new_moves)
         statement = self._update_statement(tuple(sorted(values)))
         try:
             with self.engine.begin() as conn:
@@ -104,6 +132,168 @@ class Store:
         except IntegrityError:
             return False
         return True
+
+    def _commit_sqlite(
+        self,
+        match_id: str,
+        read_version: int,
+        values: dict[str, Any],
+        new_moves: Sequence[dict[str, Any]],
+    ) -> bool:
+        """:meth:`commit` for SQLite: the driver's own statements (its statement cache keeps
+        them prepared) in one transaction."""
+        try:
+            with self.engine.begin() as conn:
+                cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+                try:
+                    if not self._sqlite_write(cursor, match_id, read_version, values, new_moves):
+                        conn.rollback()
+                        return False
+                finally:
+                    cursor.close()
+        except sqlite3.IntegrityError:
+            return False
+        return True
+
+    def _sqlite_write(
+        self,
+        cursor: Any,
+        match_id: str,
+        read_version: int,
+        values: dict[str, Any],
+        new_moves: Sequence[dict[str, Any]],
+    ) -> bool:
+        """The statements of one change, in the caller's transaction; ``False`` (nothing
+        written) if the version is not ``read_version``. A ply stored already raises."""
+        keys = tuple(sorted(values))
+        sql = self._raw.get(keys)
+        if sql is None:
+            sets = ", ".join(f"{k} = ?" for k in keys)
+            sql = self._raw[keys] = f"UPDATE matches SET {sets} WHERE id = ? AND version = ?"
+        params = [_plain(k, values[k]) for k in keys]
+        params += [match_id, read_version]
+        cursor.execute(sql, params)
+        if cursor.rowcount != 1:
+            return False
+        if new_moves:
+            cursor.executemany(
+                "INSERT INTO moves (match_id, ply, text, mover, at) VALUES (?, ?, ?, ?, ?)",
+                [(match_id, m["ply"], m["text"], m["mover"], m["at"]) for m in new_moves],
+            )
+        return True
+
+    # -- group commit (SQLite) ----------------------------------------------------------------
+
+    async def commit_soon(
+        self,
+        match_id: str,
+        read_version: int,
+        changes: dict[str, Any],
+        new_moves: Sequence[dict[str, Any]] = (),
+    ) -> bool:
+        """:meth:`commit` of a change without seat changes, awaited until it is committed.
+
+        SQLite: the changes that arrive while the writer thread is busy wait and are then
+        written together in one transaction (a group commit: one transaction and one thread
+        hand-over for all of them instead of one each). Each one's result is given only when
+        that transaction has committed, so a move is still stored before it is announced. If
+        any change of a group breaks a key, the group is rolled back and its changes are made
+        one by one, each with its own result. PostgreSQL: one :meth:`commit` each (a move is
+        a single round trip there already)."""
+        if self.postgres or not set(changes) <= _MATCH_COLUMNS:
+            return await self.run(self.commit, match_id, read_version, changes, new_moves)
+        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._waiting.append(((match_id, read_version, changes, new_moves), future))
+        if not self._flushing:
+            self._flushing = True
+            self._flusher = asyncio.get_running_loop().create_task(self._flush())
+        return await future
+
+    async def _flush(self) -> None:
+        try:
+            while self._waiting:
+                group, self._waiting = self._waiting, []
+                try:
+                    results = await self.run(self._commit_group, [item for item, _ in group])
+                except BaseException as exc:
+                    for _, future in group:
+                        if not future.done():
+                            future.set_exception(exc)
+                    if not isinstance(exc, Exception):
+                        raise
+                    continue
+                for (_, future), ok in zip(group, results, strict=True):
+                    if not future.done():
+                        future.set_result(ok)
+        finally:
+            self._flushing = False
+
+    def _commit_group(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
+        if len(items) == 1:
+            return [self.commit(*items[0])]
+        results: list[bool] = []
+        now = time.time()
+        try:
+            with self.engine.begin() as conn:
+                cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+                try:
+                    for match_id, read_version, changes, new_moves in items:
+                        values = {**changes, "version": read_version + 1, "updated_at": now}
+                        results.append(
+                            self._sqlite_write(cursor, match_id, read_version, values, new_moves)
+                        )
+                finally:
+                    cursor.close()
+        except sqlite3.IntegrityError:
+            # one of them broke a key: nothing of the group was written; one by one
+            return [self.commit(*item) for item in items]
+        return results
+
+    def _commit_pg(
+        self,
+        match_id: str,
+        read_version: int,
+        values: dict[str, Any],
+        new_moves: Sequence[dict[str, Any]],
+    ) -> bool:
+        """:meth:`commit` for PostgreSQL in one round trip: a single statement (atomic by
+        itself, run in autocommit) updates the match if its version is still ``read_version``,
+        inserts the moves and sends the notice; when it returns, it is committed."""
+        keys = tuple(sorted(values))
+        sql = self._raw.get(keys)
+        if sql is None:
+            sets = ", ".join(
+                f"{k} = CAST(%({k})s AS json)" if k in _JSON_COLUMNS else f"{k} = %({k})s"
+                for k in keys
+            )
+            sql = self._raw[keys] = (
+                f"WITH u AS (UPDATE matches SET {sets} "
+                "WHERE id = %(_id)s AND version = %(_read)s RETURNING id), "
+                "m AS (INSERT INTO moves (match_id, ply, text, mover, at) "
+                "SELECT u.id, x.ply, x.text, x.mover, x.at FROM u, "
+                "unnest(CAST(%(_plies)s AS integer[]), CAST(%(_texts)s AS varchar[]), "
+                "CAST(%(_movers)s AS integer[]), CAST(%(_ats)s AS double precision[])) "
+                "AS x(ply, text, mover, at)), "
+                "n AS (SELECT pg_notify(%(_channel)s, %(_payload)s) FROM u) "
+                "SELECT count(*) FROM n"
+            )
+        params = {k: _plain(k, v) for k, v in values.items()}
+        params.update(
+            _id=match_id,
+            _read=read_version,
+            _plies=[m["ply"] for m in new_moves],
+            _texts=[m["text"] for m in new_moves],
+            _movers=[m["mover"] for m in new_moves],
+            _ats=[float(m["at"]) for m in new_moves],
+            _channel=self.channel,
+            _payload=f"{match_id}:{read_version + 1}",
+        )
+        try:
+            with self.autocommit.connect() as conn:
+                done = conn.exec_driver_sql(sql, params).scalar()
+        except IntegrityError:
+            return False
+        return done == 1
 
     def _update_statement(self, keys: tuple[str, ...]) -> Any:
         """``UPDATE matches SET <keys> WHERE id = :_id AND version = :_read``, built once per
