@@ -140,7 +140,8 @@ def client(database: Database, make_client: Callable[..., TestClient]) -> TestCl
 def create(client: TestClient, **body: Any) -> dict[str, Any]:
     response = client.post("/api/matches", json=body)
     assert response.status_code == 201, response.text
-    return response.json()  # type: ignore[no-any-return]
+    data: dict[str, Any] = response.json()
+    return data
 
 
 def ws_url(match_id: str) -> str:
@@ -193,7 +194,7 @@ def play(
 
 def child_pids(pid: int) -> list[int]:
     """The processes whose parent is ``pid`` (from /proc; none where there is no /proc)."""
-    found = []
+    found: list[int] = []
     proc = Path("/proc")
     if not proc.is_dir():
         return found
