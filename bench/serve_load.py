@@ -44,8 +44,9 @@ MAX_MATCHES = 5000
 MAX_SECONDS = 600
 
 
-# The server under cProfile (the event loop's thread, by its CPU time). uvicorn re-raises the SIGTERM it caught once it has shut down:
-# a Python handler turns it into SystemExit so that the profile is written.
+# The server under cProfile (the event loop's thread, by its CPU time). uvicorn re-raises the
+# SIGTERM it caught once it has shut down: a Python handler turns it into SystemExit so that the
+# profile is written.
 PROFILED_SERVER = """
 import cProfile, signal, sys, time
 from wartable.server.cli import main

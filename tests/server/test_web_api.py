@@ -49,6 +49,17 @@ def test_games_list_says_what_the_client_needs(client: TestClient) -> None:
     assert ruleset["choices"] == ["classic", "kvt"]
 
 
+def test_a_matchs_summary_says_whether_its_rules_hide_anything(client: TestClient) -> None:
+    """Flatwar hides the build by default (R2.7) and not with build=open: the games list gives
+    the default, a match's summary its own rules (the client's hot-seat hand-over follows it)."""
+    games = {g["name"]: g for g in client.get("/api/games").json()}
+    assert games["flatwar"]["hidden_information"] is True
+    for options, hidden in (({}, True), ({"build": "open"}, False)):
+        made = create(client, game="flatwar", options=options)
+        summary = client.get(f"/api/matches/{made['match']}").json()
+        assert summary["hidden_information"] is hidden, options
+
+
 def test_hello_render_adds_the_games_text_picture(client: TestClient) -> None:
     made = create(client, game="thud")
     token = made["seats"][0]["token"]

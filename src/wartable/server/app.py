@@ -262,7 +262,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                         }
                         for o in cls.all_option_specs()
                     ],
-                    "hidden_information": bool(getattr(cls, "has_hidden_information", False)),
+                    # with the default options (a match's summary says it for its own)
+                    "hidden_information": bool(cls().has_hidden_information),
                     "notation": _notation_help(name),
                     "rules": f"/rules/{name}",
                 }

@@ -306,6 +306,7 @@ class Runtime:
             "match": self.id,
             "game": self.game.name,
             "options": self.options,
+            "hidden_information": self.game.has_hidden_information,
             "status": self.status,
             "version": self.version,
             "ply": self.ply,

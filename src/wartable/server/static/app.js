@@ -511,6 +511,10 @@ async function pageMatch(id, spectate) {
   }
 
   function hidden() {
+    // the match's own rules decide (Flatwar hides the build only with build=hidden)
+    if (st.summary && typeof st.summary.hidden_information === "boolean") {
+      return st.summary.hidden_information;
+    }
     return gameInfo(list, gameName()).hidden_information;
   }
 
