@@ -236,7 +236,7 @@ async function pageHome() {
           },
         },
         el("b", {}, g.title),
-        el("small", {}, t("players_range", { min: g.players.min, max: g.players.max })),
+        el("small", {}, t("players_range", { range: g.players.min === g.players.max ? `${g.players.min}` : `${g.players.min}–${g.players.max}` })),
         )),
     );
   }
