@@ -318,14 +318,19 @@ class Match:
 
     def log(self, seat: int | None) -> list[str]:
         """Every ply so far as ``seat`` may see it (``None``: a spectator)."""
-        index = self.game.num_players if seat is None else seat
-        if not -1 < index <= self.game.num_players:
-            raise NotYourTurn(f"log for seat {seat}: no such seat")
+        index = self._column(seat, "log")
         seen = self._seen
         return [
             text if ply not in seen else seen[ply][index]
             for ply, text in enumerate(self.move_texts)
         ]
+
+    def _column(self, seat: int | None, what: str) -> int:
+        """The index of ``seat``'s views in a ply's seen views (the spectator's is last)."""
+        index = self.game.num_players if seat is None else seat
+        if not -1 < index <= self.game.num_players:
+            raise NotYourTurn(f"{what} for seat {seat}: no such seat")
+        return index
 
     def told(self, seat: int | None) -> list[str]:
         """Every ply so far as it is told to ``seat`` on a screen: each ply's ``move_view``.
@@ -335,7 +340,7 @@ class Match:
         an attack's dice and its result in words); records keep the text (:meth:`log`)."""
         if self.game.has_hidden_information:
             return self.log(seat)
-        self.log(seat)  # checks the seat
+        self._column(seat, "told")
         done = len(self._told)
         if done < self.ply:
             state = self.state_at(done)
