@@ -10,10 +10,13 @@
  * Directions in move order: N, NE, E, SE, S, SW, W, NW.
  * Moves: from | to << 8 | captures << 16 | kind << 24 (kinds: 0 dwarf, 1 hurl, 2 troll);
  * captures: a mask of directions from the landing square.
+ * Move texts (move_texts) are written here too, as notation.py writes them, for the server,
+ * which sends a position's legal moves as text (tests/thud/test_native_text.py).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -393,6 +396,123 @@ static PyObject *has_move(PyObject *self, PyObject *const *args, Py_ssize_t narg
     return PyBool_FromLong(generate(cells, side, any_step, shove_min, shove_choose, BUF) > 0);
 }
 
+/* -- move texts (notation.py: ThudNotation.move_text) ------------------------------------- */
+
+/* NAME[sq]: the square's name ("F1", "P15"), NUL-terminated; empty off the board */
+static char NAME[NSQ][4];
+/* the text objects of the moves without captures (dwarf moves, hurls, troll steps), made on
+ * first use and kept, indexed as PLAIN; the agreement protocol's three */
+static PyObject *TEXT[3 << 16];
+static PyObject *PROTOCOL_TEXTS[3];
+static const char *PROTOCOL_NAMES[3] = {"offer", "accept", "decline"};
+
+static int init_names(void) {
+    static const char FILES[] = "ABCDEFGHJKLMNOP";
+    for (int sq = 0; sq < NSQ; sq++) {
+        int x = sq % SIZE, y = sq / SIZE;
+        if (on_board(x, y)) {
+            snprintf(NAME[sq], sizeof NAME[sq], "%c%d", FILES[x], y + 1);
+        }
+    }
+    for (int k = 0; k < 3; k++) {
+        PROTOCOL_TEXTS[k] = PyUnicode_InternFromString(PROTOCOL_NAMES[k]);
+        if (!PROTOCOL_TEXTS[k]) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static PyObject *bad_move(unsigned long move) {
+    PyErr_Format(PyExc_ValueError, "move %lu: not a classic Thud move", move);
+    return NULL;
+}
+
+/* The text of one move (a new reference), as ThudNotation.move_text writes it: dFROM-TO,
+ * dFROM-TOxTO (a hurl), TFROM-TO then xSQ for each captured square in square order; offer,
+ * accept, decline. ValueError for an int that is no such move. */
+static PyObject *text_object(unsigned long move) {
+    unsigned kind = (unsigned)(move >> 24);
+    if (kind >= 3) {
+        if (kind <= 5 && (move & 0xFFFFFFul) == 0) {
+            Py_INCREF(PROTOCOL_TEXTS[kind - 3]);
+            return PROTOCOL_TEXTS[kind - 3];
+        }
+        return bad_move(move);
+    }
+    int frm = (int)(move & 0xFF), to = (int)(move >> 8 & 0xFF);
+    unsigned mask = (unsigned)(move >> 16 & 0xFF);
+    if (frm >= NSQ || to >= NSQ || !NAME[frm][0] || !NAME[to][0] || (mask && kind != K_TROLL)) {
+        return bad_move(move);
+    }
+    PyObject **slot = NULL;
+    if (!mask) {
+        slot = &TEXT[kind << 16 | (unsigned)to << 8 | (unsigned)frm];
+        if (*slot) {
+            Py_INCREF(*slot);
+            return *slot;
+        }
+    }
+    /* "T" + 3 + "-" + 3, then up to 8 captures of "x" + 3 */
+    char buf[2 + 3 + 1 + 3 + 8 * 4 + 1];
+    int n = snprintf(buf, sizeof buf, "%c%s-%s", kind == K_TROLL ? 'T' : 'd', NAME[frm],
+                     NAME[to]);
+    if (kind == K_HURL) {
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "x%s", NAME[to]);
+    } else if (mask) {
+        int caps[8], count = 0;
+        for (int b = 0; b < 8; b++) {
+            if (mask >> b & 1) {
+                if (!RAYLEN[to][b]) {
+                    return bad_move(move);
+                }
+                int sq = RAY[to][b][0], i = count++;
+                for (; i > 0 && caps[i - 1] > sq; i--) { /* in square order */
+                    caps[i] = caps[i - 1];
+                }
+                caps[i] = sq;
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            n += snprintf(buf + n, sizeof buf - (size_t)n, "x%s", NAME[caps[i]]);
+        }
+    }
+    PyObject *text = PyUnicode_FromStringAndSize(buf, n);
+    if (text && slot) {
+        Py_INCREF(text);
+        *slot = text;
+    }
+    return text;
+}
+
+static PyObject *move_texts(PyObject *self, PyObject *arg) {
+    PyObject *seq = PySequence_Fast(arg, "move_texts: expected a sequence of moves");
+    if (!seq) {
+        return NULL;
+    }
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    PyObject **items = PySequence_Fast_ITEMS(seq);
+    PyObject *list = PyList_New(n);
+    for (Py_ssize_t i = 0; list && i < n; i++) {
+        PyObject *text = NULL;
+        if (!PyLong_Check(items[i])) {
+            PyErr_Format(PyExc_TypeError, "move_texts: move %zd is not an int", i);
+        } else {
+            unsigned long move = PyLong_AsUnsignedLong(items[i]);
+            if (!(move == (unsigned long)-1 && PyErr_Occurred())) {
+                text = text_object(move);
+            }
+        }
+        if (!text) {
+            Py_CLEAR(list);
+            break;
+        }
+        PyList_SET_ITEM(list, i, text);
+    }
+    Py_DECREF(seq);
+    return list;
+}
+
 static PyMethodDef methods[] = {
     {"moves", (PyCFunction)(void (*)(void))moves, METH_FASTCALL,
      "moves(cells, side, any_step, shove_min, shove_choose) -> list[int]: the piece moves "
@@ -400,6 +520,9 @@ static PyMethodDef methods[] = {
     {"has_move", (PyCFunction)(void (*)(void))has_move, METH_FASTCALL,
      "has_move(cells, side, any_step, shove_min, shove_choose) -> bool: whether the side to "
      "move has a piece move"},
+    {"move_texts", (PyCFunction)move_texts, METH_O,
+     "move_texts(moves) -> list[str]: each classic Thud move's text, as "
+     "ThudNotation.move_text writes it, in order"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -410,7 +533,7 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__cthud(void) {
     init_tables();
-    if (init_objects() < 0) {
+    if (init_objects() < 0 || init_names() < 0) {
         return NULL;
     }
     return PyModule_Create(&module);

@@ -8,11 +8,13 @@ A move is the piece (``d`` or ``T``), the square it leaves, ``-``, the square it
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from wartable.core import BadNotation, BadPosition
 from wartable.core.errors import shown
 
+from . import rules
 from .board import (
     ADJACENT,
     DWARF,
@@ -80,6 +82,18 @@ class ThudNotation(ThudRules):
             "x" + SQUARE_NAMES[c] for c in caps
         )
 
+    def move_texts(self, moves: Sequence[Any]) -> list[str]:
+        """``[self.move_text(m) for m in moves]``: the texts of many moves at once (the server
+        sends a position's legal moves as text). Classic Thud's are written by the C
+        extension when it is built and in use (same texts, same order:
+        tests/thud/test_native_text.py); a subclass with its own :meth:`move_text` (Koom
+        Valley) gets its own texts."""
+        native = rules._native  # the C module while it is in use (rules.use_native)
+        if native is not None and type(self).move_text is ThudNotation.move_text:
+            texts: list[str] = native.move_texts(moves)
+            return texts
+        return list(map(self.move_text, moves))
+
     def normalize_move_text(self, text: str) -> str:
         """Accept any letter case and any order of captures: ``tg7-g6xf5`` = ``TG7-G6xF5``."""
         low = text.strip().lower()
@@ -123,9 +137,9 @@ class ThudNotation(ThudRules):
         return explain(self, text)
 
     def to_text(self) -> str:
-        lines = []
-        for y in range(SIZE - 1, -1, -1):
-            lines.append("".join(".dTX#"[self.cells[y * SIZE + x]] for x in range(SIZE)))
+        # the cells as characters (.dTX#) in one translation, cut into ranks, rank 15 first
+        board = self.cells.translate(_CELL_CHARS).decode("ascii")
+        lines = [board[y * SIZE : (y + 1) * SIZE] for y in range(SIZE - 1, -1, -1)]
         lines.append("d" if self.side == DWARFS else "T")
         if self.battle != 1:
             lines.append(f"battle {self.battle}")
@@ -143,6 +157,9 @@ class ThudNotation(ThudRules):
             lines.append("over")
         return "\n".join(lines) + "\n"
 
+
+#: cell byte -> its character in position text (bytes.translate's table)
+_CELL_CHARS = bytes.maketrans(bytes(range(5)), b".dTX#")
 
 #: The longest move text accepted: the longest real one (a shove capturing all eight
 #: neighbours, or a Koom Valley chain of jumps) is far shorter.
