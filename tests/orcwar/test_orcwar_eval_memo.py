@@ -30,10 +30,13 @@ def test_evaluation_memo_matches_fresh_computation() -> None:
 
 def test_marches_and_deployments_are_valued_as_if_played() -> None:
     """R6.3, R6.4, R7.2, R7.3: the playout policy values a march or a deployment from the
-    memo key of the position after it, built without playing the move (a speed measure); that
-    key is the one playing the move gives, for every legal move of every movement and
-    deployment decision of seeded random games (and samples of them)."""
+    armies that move, without playing the move, and a move that changes nothing the
+    evaluation reads from the position's own scores (speed measures); each value equals, to
+    the last bit, the evaluation of the position after playing the move, for every seat and
+    every legal move of every movement and deployment decision of seeded random games (and
+    samples of them), 2 to 6 players."""
     built = 0
+    kinds: set[str] = set()
     for players, seed in ((2, 4), (3, 8), (4, 5), (6, 6)):
         game = OrcWar(players=players)
         rng = random.Random(seed)
@@ -44,12 +47,17 @@ def test_marches_and_deployments_are_valued_as_if_played() -> None:
             if top in ("move", "deploy") and state.to_move() >= 0:
                 sample = state.determinize(state.to_move(), random.Random(ply))
                 for s in (state, sample):
-                    parent = heuristics._key(s)
+                    parent = heuristics._Parent(s)
                     for m in s.legal_moves():
-                        key = heuristics._child_key(s, m, parent)
-                        if key is not None:
-                            assert key == heuristics._key(s.apply(m)), (top, m)
-                            built += 1
+                        played = heuristics._evaluate(s.apply(m))
+                        for seat in range(players):
+                            assert parent.played(m, seat) == played[seat], (top, m, seat)
+                            value = parent.value(m, seat)
+                            if value is not None:
+                                assert value == played[seat], (top, m, seat)
+                                built += 1
+                                kinds.add("@" if "@" in m else "+" if "+" in m else top)
             state = random_step(state, rng)
             ply += 1
-    assert built > 300
+    assert built > 1000
+    assert kinds == {"move", "@", "+"}  # marches, new armies, chips added to armies

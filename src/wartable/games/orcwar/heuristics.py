@@ -178,6 +178,19 @@ def _scores(
     purses: tuple[int, ...],
 ) -> list[float]:
     strength, bosses_on_map, loot, lands = _map_facts(n, armies, control)
+    return _sum_scores(n, strength, bosses_on_map, loot, lands, hands, purses)
+
+
+def _sum_scores(
+    n: int,
+    strength: Sequence[float],
+    bosses_on_map: Sequence[int],
+    loot: Sequence[int],
+    lands: Sequence[float],
+    hands: Sequence[tuple[float, bool]],
+    purses: Sequence[int],
+) -> list[float]:
+    """Each seat's score from the facts :func:`_map_facts` gives and its hand and purse."""
     out = []
     for p in range(n):
         worth, boss_in_hand = hands[p]
@@ -244,81 +257,314 @@ def _evaluate(state: State) -> tuple[float, ...]:
 _greedy = greedy_playout(evaluate)
 
 
-def _values(key: tuple[Any, ...]) -> tuple[float, ...]:
-    """:func:`evaluate` of a position whose memo key (:func:`_key`) is ``key``."""
-    known = _MEMO.get(key)
-    if known is None:
-        if len(_MEMO) >= 20_000:
-            _MEMO.clear()
-        known = _MEMO[key] = _softmax(_scores(*key))
-    return known
+_ORC = frozenset(D.ORC_LANDS)
+#: a whole orc land to one seat, per number of players and seat; to nobody
+_ONE = [tuple(tuple(1.0 if q == p else 0.0 for q in range(n)) for p in range(n)) for n in range(7)]
+_NONE = [(0.0,) * n for n in range(7)]
+#: an orc land's place in :data:`data.ORC_LANDS`
+_LAND_INDEX = {area: i for i, area in enumerate(D.ORC_LANDS)}
+
+#: what a move's text says, for the moves :class:`_Parent` values: a march ``B3-7`` or
+#: ``B3-7-8`` as (``"-"``, boss, first area, second area or -1), a deployment ``B3@4`` as
+#: (``"@"``, boss, area, chip kind), ``B3+orc`` as (``"+"``, boss, 0, chip kind); ``None`` for any
+#: other text. Texts recur from playout to playout: each is read once.
+_Parsed = tuple[str, int, int, int] | None
+_PARSED: dict[str, _Parsed] = {}
+_UNREAD: _Parsed = ("", 0, 0, 0)  # not read yet (compared by identity)
 
 
-def _child_key(s: OrcState, text: str, parent: tuple[Any, ...]) -> tuple[Any, ...] | None:
-    """The memo key of the position after ``text`` without playing it, for the moves that
-    fill most playouts: an army's march (R6.3, ``B3-7``, ``B3-7-8``) and a deployment from
-    hand (R7.2, R7.3, ``B3@4``, ``B3+orc``); ``None`` for any other move. It mirrors what
-    rules.py does to what :func:`_key` reads (armies, hands) and nothing else; the test
-    test_orcwar_eval_memo checks it against playing the move."""
-    kind = s.stack[-1][0]
-    armies = s.armies
-    if kind == "move":
-        if text[0] != "B" or "-" not in text or " " in text:
-            return None
-        path = text.split("-")
-        b = parse_boss(path[0])
-        o, _area, troops, sha, mach, loot, fl = armies[b]
-        dest = int(path[1])
-        if len(path) == 3 and not any(x[0] != o and x[1] == dest for x in armies.values()):
-            dest = int(path[2])  # no one to ask leave of: on to the second area (R6.4)
-        army = (o, dest, troops, sha, mach[: len(troops)], loot, fl | F_MOVED)
-        return (
-            parent[0],
-            tuple([army if c == b else x for c, x in armies.items()]),
-            *parent[2:],
-        )
-    if kind == "deploy":
-        p = s.stack[-1][1]
-        if "@" in text:
-            bs, _, at = text.partition("@")
+def _parse(text: str) -> _Parsed:
+    parsed: _Parsed = None
+    try:
+        if " " in text or text[:1] != "B":
+            parsed = None
+        elif "-" in text:
+            path = text.split("-")
+            if len(path) in (2, 3):
+                second = int(path[2]) if len(path) == 3 else -1
+                parsed = ("-", parse_boss(path[0]), int(path[1]), second)
+        elif "@" in text:
+            bs, _, where = text.partition("@")
             b = parse_boss(bs)
-            army = (p, int(at), (), 0, (), (0, 0, 0), 0)
-            new_armies = (*parent[1], army)
-            k = D.BOSS0 + b
+            parsed = ("@", b, int(where), D.BOSS0 + b)
         elif "+" in text:
             bs, _, code = text.partition("+")
-            b = parse_boss(bs)
-            k = D.KIND_INDEX[code]
-            o, area, troops, sha, mach, loot, fl = armies[b]
-            if k == D.SHA:
-                army = (o, area, troops, sha + 1, mach, loot, fl)
+            parsed = ("+", parse_boss(bs), 0, D.KIND_INDEX[code])
+    except (ValueError, KeyError):
+        parsed = None
+    if len(_PARSED) >= 50_000:
+        _PARSED.clear()
+    _PARSED[text] = parsed
+    return parsed
+
+
+class _Parent:
+    """What :func:`evaluate` reads of a position, taken apart so that the value of the
+    position after an army's march (R6.3, R6.4: ``B3-7``, ``B3-7-8``) or a deployment from hand
+    (R7.2, R7.3: ``B3@4``, ``B3+orc``) is computed without playing the move. Such a move changes
+    one army and at most one hand: only the orc lands the army leaves or enters are counted
+    again, and only the scores of the seats they touch. Every sum is taken in the same order as
+    in :func:`_map_facts` and :func:`_sum_scores` (armies' strengths are whole numbers, so
+    their float sums are exact in any order) and an untouched seat keeps its score, which makes
+    each value equal, bit for bit, to ``evaluate(state.apply(move))``: test_orcwar_eval_memo
+    plays every such move to check."""
+
+    __slots__ = (
+        "armies",
+        "at",
+        "bosses",
+        "control",
+        "hand_p",
+        "hands",
+        "kind",
+        "lands",
+        "loot",
+        "minus",
+        "n",
+        "occupied",
+        "own",
+        "parts",
+        "purses",
+        "s",
+        "shares",
+        "strength",
+        "xs",
+    )
+
+    def __init__(self, s: OrcState) -> None:
+        n = self.n = s.n
+        self.s = s
+        frame = s.stack[-1]
+        self.kind = frame[0]
+        self.hand_p = frame[1] if frame[0] == "deploy" else -1
+        armies = self.armies = s.armies
+        self.control = s.control
+        # the facts of _map_facts, computed as it computes them, in one pass over the armies
+        strength = [0.0] * n
+        bosses = [0] * n
+        loot = [0] * n
+        #: the armies standing in each orc land, the owners in every area
+        at: dict[int, list[tuple[Any, ...]]] = {}
+        occupied: dict[int, set[int]] = {}
+        known = _ARMY
+        orc = _ORC
+        for army in armies.values():
+            owner = army[0]
+            area = army[1]
+            owners = occupied.get(area)
+            if owners is None:
+                occupied[area] = {owner}
             else:
-                army = (o, area, tuple(sorted((*troops, k))), sha, mach, loot, fl)
-            new_armies = tuple([army if c == b else x for c, x in armies.items()])
-        else:
+                owners.add(owner)
+            if 0 <= owner < n:
+                sums = known.get(army) or _army_sums(army)
+                bosses[owner] += 1
+                strength[owner] += sums[0]
+                loot[owner] += sums[1]
+                if area in orc:
+                    here = at.get(area)
+                    if here is None:
+                        at[area] = [army]
+                    else:
+                        here.append(army)
+        self.at = at
+        self.occupied = occupied
+        #: each orc land's share per seat (lands: their sums, in the order of the lands)
+        shares: dict[int, tuple[float, ...]] = {}
+        lands = [0.0] * n
+        seats = range(n)
+        for area in D.ORC_LANDS:
+            share = shares[area] = self._share(area, at.get(area, ()))
+            for q in seats:
+                if share[q]:
+                    lands[q] += share[q]
+        self.shares = shares
+        self.lands = lands
+        self.strength = strength
+        self.bosses = bosses
+        self.loot = loot
+        facts = _HAND_FACTS
+        hands = self.hands = [facts.get(tuple(h)) or _hand_facts(h) for h in s.hands]
+        purses = self.purses = [g[0] + 2 * g[1] + 3 * g[2] for g in s.gold]
+        self.xs = _sum_scores(n, strength, bosses, loot, lands, hands, purses)
+        self.parts: list[list[float]] | None = None
+        self.own: tuple[float, ...] | None = None
+        self.minus: dict[int, tuple[float, bool]] = {}
+
+    def _share(self, area: int, here_armies: Sequence[tuple[Any, ...]]) -> tuple[float, ...]:
+        """Each seat's share of an orc land (as :func:`_map_facts` counts it) with these
+        armies in it."""
+        n = self.n
+        if not here_armies:
+            owner = self.control[area]
+            return _ONE[n][owner] if 0 <= owner < n else _NONE[n]
+        if len(here_armies) == 1:
+            return _ONE[n][here_armies[0][0]]
+        here: dict[int, float] = {}
+        known = _ARMY
+        for army in here_armies:
+            sums = known.get(army)
+            if sums is None:
+                sums = _army_sums(army)
+            here[army[0]] = here.get(army[0], 0.0) + sums[0]
+        if len(here) == 1:
+            for owner in here:
+                return _ONE[n][owner]
+        share = [0.0] * n
+        total = sum(here.values()) or 1.0
+        for owner, power in here.items():
+            share[owner] = power / total
+        return tuple(share)
+
+    def played(self, text: str, seat: int) -> float:
+        """``evaluate(state.apply(text))[seat]`` for any move, played: a move that leaves
+        what the evaluation reads as it was (a deployment's ``done`` handing the turn on) is
+        valued from this position's scores."""
+        s = self.s
+        after = s.apply(text)
+        if (
+            after.armies == s.armies
+            and after.control == s.control
+            and after.hands == s.hands
+            and after.gold == s.gold
+        ):
+            own = self.own
+            if own is None:
+                own = self.own = _softmax(self.xs)
+            return own[seat]
+        return evaluate(after)[seat]
+
+    def value(self, text: str, seat: int) -> float | None:
+        """``evaluate(state.apply(text))[seat]`` for a march or a deployment; ``None`` for any
+        other move."""
+        parsed = _PARSED.get(text, _UNREAD)
+        if parsed is _UNREAD:
+            parsed = _parse(text)
+        if parsed is None:
             return None
-        hand = list(s.hands[p])
-        hand[k] -= 1
-        hands = list(parent[3])
-        hands[p] = _hand_facts(hand)
-        return (parent[0], new_armies, parent[2], tuple(hands), parent[4])
-    return None
+        how, b, where, k = parsed
+        armies = self.armies
+        hand_p = -1
+        worth: tuple[float, bool] = (0.0, False)
+        old: tuple[Any, ...] | None
+        if how == "-":
+            if self.kind != "move":
+                return None
+            old = armies[b]
+            o, _area, troops, sha, mach, loot, fl = old
+            if k >= 0:
+                others = self.occupied.get(where)
+                if not others or others == {o}:
+                    where = k  # no one to ask leave of: on to the second area (R6.4)
+            new: tuple[Any, ...] = (o, where, troops, sha, mach[: len(troops)], loot, fl | F_MOVED)
+        else:
+            hand_p = self.hand_p
+            if hand_p < 0:
+                return None
+            if how == "@":
+                old = None
+                new = (hand_p, where, (), 0, (), (0, 0, 0), 0)
+            else:
+                old = armies[b]
+                o, area, troops, sha, mach, loot, fl = old
+                if k == D.SHA:
+                    new = (o, area, troops, sha + 1, mach, loot, fl)
+                else:
+                    new = (o, area, tuple(sorted((*troops, k))), sha, mach, loot, fl)
+            worth_k = self.minus.get(k)
+            if worth_k is None:
+                hand = list(self.s.hands[hand_p])
+                hand[k] -= 1
+                worth_k = self.minus[k] = _hand_facts(hand)
+            worth = worth_k
+        n = self.n
+        owner = new[0]
+        if not 0 <= owner < n:
+            return None
+        known = _ARMY
+        new_sums = known.get(new) or _army_sums(new)
+        strength = self.strength[owner]
+        bosses = self.bosses[owner]
+        loot_p = self.loot[owner]
+        if old is None:
+            bosses += 1
+            strength += new_sums[0]
+            loot_p += new_sums[1]
+        else:
+            old_sums = known.get(old) or _army_sums(old)
+            strength += new_sums[0] - old_sums[0]
+        # the orc lands the army leaves and enters, counted again, and the seats they touch
+        touched = {owner}
+        if hand_p >= 0:
+            touched.add(hand_p)
+        changed: list[tuple[int, tuple[float, ...]]] = []
+        at = self.at
+        shares = self.shares
+        for area in (new[1],) if old is None or old[1] == new[1] else (old[1], new[1]):
+            if area in _ORC:
+                here = [x for x in at.get(area, ()) if x is not old]
+                if area == new[1]:
+                    here.append(new)
+                share = self._share(area, here)
+                before = shares[area]
+                if share != before:
+                    changed.append((_LAND_INDEX[area], share))
+                    for q in range(n):
+                        if share[q] != before[q]:
+                            touched.add(q)
+        xs = list(self.xs)
+        parts = self.parts
+        if changed and parts is None:
+            parts = self.parts = [[shares[a][q] for a in D.ORC_LANDS] for q in range(n)]
+        for q in touched:
+            if changed:
+                assert parts is not None
+                row = parts[q][:]
+                for i, share in changed:
+                    row[i] = share[q]
+                land = 0.0
+                for part in row:  # the order of _map_facts; adding 0.0 changes nothing
+                    land += part
+            else:
+                land = self.lands[q]
+            if q == owner:
+                st, bo, lo = strength, bosses, loot_p
+            else:
+                st, bo, lo = self.strength[q], self.bosses[q], self.loot[q]
+            wo, boss_in_hand = worth if q == hand_p else self.hands[q]
+            has_boss = bo > 0 or boss_in_hand
+            # the expression of _sum_scores, term for term
+            xs[q] = (
+                2.5 * land
+                + (6.0 if land >= 5 else 0.0)
+                + 0.3 * st
+                + 1.5 * bo
+                + wo
+                + 0.1 * (self.purses[q] + lo)
+                + (0.0 if has_boss else -12.0)
+            )
+        # the seat's part of _softmax, computed as it computes it
+        top = max(xs)
+        exp = math.exp
+        weights = [exp((x - top) / 4.0) for x in xs]
+        return weights[seat] / sum(weights)
 
 
 def _greedy_fast(s: OrcState, moves: list[Move], rng: random.Random) -> Move:
     """The greedy policy (:func:`wartable.core.heuristics.greedy_playout` of
     :func:`evaluate`), move for move and random number for random number the same, with the
-    marches and deployments valued from their memo key (:func:`_child_key`) instead of
-    being played: they were 9 in 10 of the moves the policy weighed (``hard``, 3 positions of
+    marches and deployments valued by :class:`_Parent` instead of being played: they were 9
+    in 10 of the moves the policy weighed (``hard``, 3 positions of
     ``bench/bench_orcwar_hard.py``)."""
     seat = s.to_move()
-    parent = _key(s)
+    parent = _Parent(s)
     best = -1.0
     choice = moves[0]
     ties = 0
     for m in moves:
-        key = _child_key(s, m, parent)
-        v = (_values(key) if key is not None else evaluate(s.apply(m)))[seat]
+        v = parent.value(m, seat)
+        if v is None:
+            v = parent.played(m, seat)
         if v > best + 1e-12:
             best, choice, ties = v, m, 1
         elif v >= best - 1e-12:
