@@ -376,7 +376,10 @@ class Runtime:
         cached = self._legal_cache
         if cached is None or cached[0] is not state:
             moves = state.legal_moves()
-            cached = (state, dict(zip(map(state.move_text, moves), moves, strict=True)))
+            # a game may write many moves' texts at once (Thud: in C), else one by one
+            many = getattr(state, "move_texts", None)
+            texts = many(moves) if many is not None else map(state.move_text, moves)
+            cached = (state, dict(zip(texts, moves, strict=True)))
             self._legal_cache = cached
         return cached[1]
 
