@@ -18,6 +18,7 @@ from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
+import orjson
 from fastapi import Depends, FastAPI, Query, Request, WebSocket
 from fastapi import Path as PathParam
 from fastapi.exceptions import RequestValidationError
@@ -532,13 +533,17 @@ async def websocket_session(ws: WebSocket, hub: Hub, match_id: str, settings: Se
                     break
                 conn.push(_error("rate_limited", "too many messages; this one was ignored"))
                 continue
-            if len(raw.encode("utf-8", "replace")) > settings.ws_max_message:
+            # at most 4 bytes a character: only a long message needs counting
+            if (
+                len(raw) * 4 > settings.ws_max_message
+                and len(raw.encode("utf-8", "replace")) > settings.ws_max_message
+            ):
                 conn.push(
                     _error("too_large", f"message over {settings.ws_max_message} bytes; ignored")
                 )
                 continue
             try:
-                data = json.loads(raw)
+                data = orjson.loads(raw)
             except (ValueError, RecursionError):
                 conn.push(_error("bad_json", "the message is not JSON; ignored"))
                 continue

@@ -25,6 +25,8 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
 from wartable.ai import make_agent
 from wartable.core import CHANCE, TERMINAL, Game, Match, State, WartableError, make, shown
 from wartable.core.records import RecordKey, sign_record
@@ -66,6 +68,16 @@ class SeatInfo:
         }
 
 
+def encode(message: dict[str, Any]) -> str:
+    """A message as compact JSON text: orjson (a few microseconds for an update listing 600
+    legal moves; json.dumps took 30-50), or json for what orjson refuses (an int beyond 64
+    bits), so that the text is the same JSON either way."""
+    try:
+        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return json.dumps(message, separators=(",", ":"))
+
+
 class Connection:
     """One client connection (a WebSocket): the seats it holds and its outgoing queue.
 
@@ -97,7 +109,7 @@ class Connection:
         if self.closed:
             return
         try:
-            self.queue.put_nowait(json.dumps(message, separators=(",", ":")))
+            self.queue.put_nowait(encode(message))
         except asyncio.QueueFull:
             self.close()
             if self.on_overflow is not None:
