@@ -10,6 +10,7 @@ import re
 import pytest
 from fw_helpers import field, game, play, pos, texts
 
+from wartable.ai.mcts import MCTSAgent
 from wartable.core import BadNotation, IllegalMove
 from wartable.core.match import Match
 from wartable.games.flatwar import FlatwarState
@@ -120,6 +121,32 @@ def test_r2_7_determinization_draws_the_hidden_army() -> None:
         assert counts["I"] + 2 * counts["C"] + 3 * counts["R"] + 4 * counts["S"] == 25
     assert len(seen) > 10
     assert a.determinize(0, random.Random(1)) is a  # red's own army is no secret to red
+
+
+def test_r2_7_nothing_is_hidden_once_every_side_has_built() -> None:
+    """R2.7: during the hidden build the state says something may be hidden from each seat
+    (``hides_from``); once every side has built, nothing is, for the rest of the game, and the
+    computer's search takes the perfect-information path (no availability counts, which only
+    the information-set search keeps)."""
+    start = game().initial_state()
+    a = play(start, CAVALRY_ARMY)
+    assert start.hides_from(0) and start.hides_from(1)
+    assert a.hides_from(0) and a.hides_from(1)
+    done = play(a, GUNS_ARMY)
+    assert not done.hides_from(0) and not done.hides_from(1)
+    assert not game(build="open").initial_state().hides_from(1)
+    agent = MCTSAgent(iterations=40)
+    while done.to_move() < 0:  # the terrain rolls first: any outcomes
+        done = done.apply(done.chance_outcomes()[0][0])
+    seat = done.to_move()
+    assert seat >= 0 and not done.hides_from(seat)
+    agent.choose(done, seat, random.Random(3))
+    root = agent.last_root
+    assert root is not None and root.children
+    assert all(child.avail == 0 for child in root.children.values())
+    agent.choose(a, a.to_move(), random.Random(3))
+    root = agent.last_root
+    assert root is not None and any(child.avail for child in root.children.values())
 
 
 def test_r4_6_a_terrain_piece_closes_its_square_not_its_row() -> None:

@@ -261,7 +261,9 @@ class MCTSAgent:
         """One search from ``state`` for ``seat``: ``budget`` iterations (default: the agent's
         own budget or time limit); returns the root."""
         know = Knowledge(state.game.name) if self.generic else knowledge(state.game.name)
-        hidden = state.game.has_hidden_information
+        # information-set search only while something may be hidden from the seat (Flatwar's
+        # armies are all shown once every side has built)
+        hidden = state.hides_from(seat)
         c = self.exploration if self.exploration is not None else know.exploration
         depth = self.playout_depth if self.playout_depth is not None else know.playout_depth
         self._alpha = self.minimax if self.minimax is not None else know.minimax

@@ -64,13 +64,19 @@ def check_state(state: State, where: str, deep: bool) -> None:
 
 
 def check_hidden(state: State, where: str, rng: random.Random) -> None:
-    """Views leak nothing and determinization uses nothing hidden (for every seat)."""
+    """Views leak nothing and determinization uses nothing hidden (for every seat); a seat
+    from which nothing is hidden any more (:meth:`State.hides_from`) gets the state itself."""
     game = state.game
     mover = state.to_move()
     for seat in range(game.num_players):
         view = state.view(seat)
         seed = rng.randrange(2**32)
         sample = state.determinize(seat, random.Random(seed))
+        if not state.hides_from(seat):
+            assert sample is state, (
+                f"{where}: nothing is hidden from seat {seat} (hides_from), yet determinize "
+                "gave another state"
+            )
         assert sample.view(seat) == view, (
             f"{where}: seat {seat}'s view changes when only what it cannot see is resampled"
         )
@@ -118,6 +124,7 @@ def random_playout(game: Game, seed: int, max_plies: int = 20_000, deep_every: i
     match = Match(game, seed=seed)
     rng = random.Random(seed * 7919 + 1)
     ply = 0
+    told: set[int] = set()  # seats hides_from said nothing more is hidden from: it must stay so
     while True:
         state = match.state
         where = _where(game, seed, ply)
@@ -126,6 +133,17 @@ def random_playout(game: Game, seed: int, max_plies: int = 20_000, deep_every: i
         if deep and game.has_hidden_information:
             check_hidden(state, where, rng)
             check_move_views(state, where)
+        for seat in range(game.num_players):
+            if not state.hides_from(seat):
+                told.add(seat)
+            else:
+                assert game.has_hidden_information, (
+                    f"{where}: a game without hidden information hides something from seat "
+                    f"{seat} (hides_from)"
+                )
+                assert seat not in told, (
+                    f"{where}: hides_from said nothing more would be hidden from seat {seat}"
+                )
         if state.is_over():
             return match
         assert ply < max_plies, f"{where}: game did not end within {max_plies} plies"

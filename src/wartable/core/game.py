@@ -373,6 +373,16 @@ class State(ABC):
         perfect information return ``self``."""
         return self
 
+    def hides_from(self, seat: int) -> bool:
+        """Whether anything in this position, or in any position that can follow it, may be
+        hidden from ``seat``. ``False`` promises that :meth:`determinize` for ``seat`` returns
+        this very state here and in every later position, so a search may treat the rest of
+        the game as one of perfect information (chance still comes as chance moves). The
+        default is the game's :attr:`Game.has_hidden_information`; a game whose secrets are
+        all revealed at some point (Flatwar's hidden build, R2.7) says ``False`` from then
+        on."""
+        return self.game.has_hidden_information
+
     # -- equality -------------------------------------------------------------------------
 
     def __eq__(self, other: object) -> bool:

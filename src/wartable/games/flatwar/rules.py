@@ -726,6 +726,11 @@ class Position(FlatwarState):
         n.reserve = tuple(reserve)
         return n
 
+    def hides_from(self, seat: int) -> bool:
+        """Only the hidden build hides anything (R2.7), and only until every side has built:
+        the game never returns to the build."""
+        return self.phase == BUILD and self._game.hidden_build
+
     # -- text forms -----------------------------------------------------------------------
 
     def move_text(self, move: Move) -> str:
