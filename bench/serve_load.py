@@ -97,7 +97,9 @@ def cpu_seconds(pid: int) -> float:
 
 
 class Server:
-    def __init__(self, db: str, channel: str, profile: str | None = None) -> None:
+    def __init__(
+        self, db: str, channel: str, profile: str | None = None, ws: str | None = None
+    ) -> None:
         # --profile: the server runs under cProfile (its event-loop thread only), written to
         # that file when the server stops
         run = ["-c", PROFILED_SERVER, profile] if profile else ["-m", "wartable.server"]
@@ -119,6 +121,7 @@ class Server:
                 "100000",
                 "--ws-rate",
                 "1000",
+                *(["--ws", ws] if ws else []),
             ],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -537,8 +540,9 @@ async def measure(
     seconds: float,
     game: str,
     profile: str | None = None,
+    ws: str | None = None,
 ) -> dict[str, Any]:
-    server = Server(db, channel, profile)
+    server = Server(db, channel, profile, ws)
     stats = Stats()
     try:
         t = time.perf_counter()
@@ -627,6 +631,9 @@ def main() -> int:
     parser.add_argument(
         "--profile", default=None, help="run the server under cProfile, writing to this file"
     )
+    parser.add_argument(
+        "--ws", default=None, help="the server's WebSocket implementation (wartable serve --ws)"
+    )
     args = parser.parse_args()
     loads = (
         [(int(a), float(b)) for a, b in (item.split(":") for item in args.loads.split(","))]
@@ -657,7 +664,16 @@ def main() -> int:
             try:
                 with asyncio.Runner(loop_factory=loop_factory()) as runner:
                     result = runner.run(
-                        measure(db, channel, matches, rate, args.duration, args.game, args.profile)
+                        measure(
+                            db,
+                            channel,
+                            matches,
+                            rate,
+                            args.duration,
+                            args.game,
+                            args.profile,
+                            args.ws,
+                        )
                     )
             finally:
                 if args.db and "postgres" in args.db:

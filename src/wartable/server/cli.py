@@ -12,6 +12,10 @@ from wartable.core import WartableError
 
 from .config import Settings
 
+#: uvicorn's WebSocket implementations (``wsproto`` needs that package installed)
+WS_IMPLEMENTATIONS = ("websockets", "websockets-sansio", "wsproto")
+WS_DEFAULT = "websockets-sansio"
+
 
 def add_serve_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Add ``serve`` to the ``wartable`` command's subparsers."""
@@ -43,6 +47,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--ws-deflate",
         action="store_true",
         help="compress WebSocket messages (permessage-deflate): less traffic, more CPU",
+    )
+    parser.add_argument(
+        "--ws",
+        choices=WS_IMPLEMENTATIONS,
+        default=WS_DEFAULT,
+        help=f"uvicorn's WebSocket implementation (default {WS_DEFAULT}: the least CPU a "
+        "move measured, docs/server.md)",
     )
     parser.add_argument("--log-level", default="warning")
 
@@ -105,6 +116,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     config = uvicorn.Config(
         app,
         log_level=settings.log_level,
+        ws=args.ws,
         ws_max_size=settings.ws_hard_limit,
         ws_ping_interval=20,
         ws_per_message_deflate=args.ws_deflate,
