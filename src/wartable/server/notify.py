@@ -68,7 +68,10 @@ class Listener:
                             number = int(version)
                         except ValueError:
                             continue
-                        if match_id in self.hub.runtimes:
+                        rt = self.hub.runtimes.get(match_id)
+                        # this process's own changes come back too: those it holds already
+                        # need no task (refresh would find nothing to do)
+                        if rt is not None and number > rt.version:
                             self.hub.spawn(self.hub.refresh(match_id, number))
             except asyncio.CancelledError:
                 raise

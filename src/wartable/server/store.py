@@ -38,6 +38,23 @@ def _plain(key: str, value: Any) -> Any:
     return json.dumps(value) if key in _JSON_COLUMNS else value
 
 
+def _pg_array_type(column: str) -> str:
+    """The PostgreSQL type of a ``matches`` column's values in a group statement's arrays
+    (JSON columns travel as text and are cast)."""
+    kind = db.matches.c[column].type
+    if isinstance(kind, sa.JSON):
+        return "text"
+    if isinstance(kind, sa.Boolean):
+        return "boolean"
+    if isinstance(kind, sa.BigInteger):
+        return "bigint"
+    if isinstance(kind, sa.Integer):
+        return "integer"
+    if isinstance(kind, sa.Float):
+        return "double precision"
+    return "varchar"
+
+
 @dataclass
 class Loaded:
     """One match as stored: its row, its seats and its moves (in ply order)."""
@@ -198,9 +215,9 @@ class Store:
         hand-over for all of them instead of one each). Each one's result is given only when
         that transaction has committed, so a move is still stored before it is announced. If
         any change of a group breaks a key, the group is rolled back and its changes are made
-        one by one, each with its own result. PostgreSQL: one :meth:`commit` each (a move is
-        a single round trip there already)."""
-        if self.postgres or not set(changes) <= _MATCH_COLUMNS:
+        one by one, each with its own result. PostgreSQL: the same, each group one statement
+        (:meth:`_commit_group_pg`), in autocommit: one round trip for the group."""
+        if not set(changes) <= _MATCH_COLUMNS:
             return await self.run(self.commit, match_id, read_version, changes, new_moves)
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         self._waiting.append(((match_id, read_version, changes, new_moves), future))
@@ -231,6 +248,8 @@ class Store:
     def _commit_group(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
         if len(items) == 1:
             return [self.commit(*items[0])]
+        if self.postgres:
+            return self._commit_group_pg(items)
         results: list[bool] = []
         now = time.time()
         try:
@@ -248,6 +267,83 @@ class Store:
             # one of them broke a key: nothing of the group was written; one by one
             return [self.commit(*item) for item in items]
         return results
+
+    def _commit_group_pg(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
+        """A group of changes (of different matches) on PostgreSQL, those with the same columns
+        in one statement each: every match whose version is still the one read is updated,
+        its moves inserted and its notice sent, atomically (a single statement, autocommit).
+        A ply stored already fails the statement, and nothing of it is written: its changes
+        are then made one by one, each with its own result."""
+        results: list[bool | None] = [None] * len(items)
+        by_keys: dict[tuple[str, ...], list[int]] = {}
+        for index, (_, _, changes, _) in enumerate(items):
+            by_keys.setdefault(tuple(sorted(changes)), []).append(index)
+        now = time.time()
+        for keys, indexes in by_keys.items():
+            group = [items[i] for i in indexes]
+            if (
+                len(group) == 1
+                or len({item[0] for item in group}) < len(group)  # a match twice
+                or {"version", "updated_at"} & set(keys)  # the statement sets these itself
+            ):
+                done = [self.commit(*item) for item in group]
+            else:
+                try:
+                    done = self._group_statement(keys, group, now)
+                except IntegrityError:
+                    done = [self.commit(*item) for item in group]
+            for i, ok in zip(indexes, done, strict=True):
+                results[i] = ok
+        return [bool(ok) for ok in results]
+
+    def _group_statement(
+        self, keys: tuple[str, ...], group: list[tuple[str, int, dict[str, Any], Any]], now: float
+    ) -> list[bool]:
+        sql = self._raw.get(("group", *keys))
+        if sql is None:
+            columns = ["id", "rv", *keys]
+            types = ["varchar", "integer", *(_pg_array_type(k) for k in keys)]
+            sets = ", ".join(
+                f"{k} = CAST(d.{k} AS json)" if k in _JSON_COLUMNS else f"{k} = d.{k}" for k in keys
+            )
+            arrays = ", ".join(
+                f"CAST(%(c_{c})s AS {t}[])" for c, t in zip(columns, types, strict=True)
+            )
+            sql = self._raw[("group", *keys)] = (
+                f"WITH d AS (SELECT * FROM unnest({arrays}) AS d({', '.join(columns)})), "
+                f"u AS (UPDATE matches SET {sets + ', ' if sets else ''}"
+                "version = d.rv + 1, updated_at = %(_now)s "
+                "FROM d WHERE matches.id = d.id AND matches.version = d.rv "
+                "RETURNING matches.id, matches.version), "
+                "m AS (INSERT INTO moves (match_id, ply, text, mover, at) "
+                "SELECT x.id, x.ply, x.text, x.mover, x.at FROM unnest("
+                "CAST(%(_ids)s AS varchar[]), CAST(%(_plies)s AS integer[]), "
+                "CAST(%(_texts)s AS varchar[]), CAST(%(_movers)s AS integer[]), "
+                "CAST(%(_ats)s AS double precision[])) AS x(id, ply, text, mover, at) "
+                "JOIN u ON u.id = x.id), "
+                "n AS (SELECT pg_notify(%(_channel)s, u.id || ':' || u.version) FROM u) "
+                "SELECT (SELECT count(*) FROM n), (SELECT array_agg(id) FROM u)"
+            )
+        params: dict[str, Any] = {
+            "c_id": [item[0] for item in group],
+            "c_rv": [item[1] for item in group],
+            "_now": now,
+            "_channel": self.channel,
+        }
+        for k in keys:
+            params[f"c_{k}"] = [_plain(k, item[2][k]) for item in group]
+        moves = [(item[0], m) for item in group for m in item[3]]
+        params.update(
+            _ids=[match_id for match_id, _ in moves],
+            _plies=[m["ply"] for _, m in moves],
+            _texts=[m["text"] for _, m in moves],
+            _movers=[m["mover"] for _, m in moves],
+            _ats=[float(m["at"]) for _, m in moves],
+        )
+        with self.autocommit.connect() as conn:
+            row = conn.exec_driver_sql(sql, params).one()
+        stored = set(row[1] or ())
+        return [item[0] in stored for item in group]
 
     def _commit_pg(
         self,
