@@ -45,6 +45,7 @@ def check_state(state: State, where: str, deep: bool) -> None:
     if not deep:
         return
     texts = [state.move_text(m) for m in moves]
+    assert state.move_texts(moves) == texts, f"{where}: move_texts differs from move_text"
     assert len(set(texts)) == len(texts), f"{where}: two legal moves share a text"
     for move, text in zip(moves, texts, strict=True):
         assert state.parse_move(text) == move, f"{where}: {text!r} does not parse back"

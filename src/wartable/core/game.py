@@ -22,7 +22,7 @@ import importlib
 import random
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, ClassVar, Protocol
@@ -296,6 +296,12 @@ class State(ABC):
     @abstractmethod
     def move_text(self, move: Move) -> str:
         """The canonical text of a legal move in this position."""
+
+    def move_texts(self, moves: Sequence[Move]) -> list[str]:
+        """``[self.move_text(m) for m in moves]``, the texts of many moves of this position at
+        once (the server sends a position's legal moves as text); a game may write them
+        faster (Thud, in C). The conformance suite checks that both give the same list."""
+        return list(map(self.move_text, moves))
 
     def check_notation(self, text: str) -> None:  # noqa: B027 (an optional hook)
         """Raise :class:`BadNotation` if ``text`` cannot be a move of this game at all.

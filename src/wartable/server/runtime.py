@@ -388,10 +388,8 @@ class Runtime:
         cached = self._legal_cache
         if cached is None or cached[0] is not state:
             moves = state.legal_moves()
-            # a game may write many moves' texts at once (Thud: in C), else one by one
-            many = getattr(state, "move_texts", None)
-            texts = many(moves) if many is not None else map(state.move_text, moves)
-            cached = (state, dict(zip(texts, moves, strict=True)))
+            # a game may write many moves' texts at once (Thud: in C)
+            cached = (state, dict(zip(state.move_texts(moves), moves, strict=True)))
             self._legal_cache = cached
         return cached[1]
 
