@@ -275,15 +275,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def rules(
         game: Annotated[str, PathParam(min_length=1, max_length=32, pattern=r"^[a-z]+$")],
     ) -> dict[str, Any]:
-        """The game's numbered rules (docs/rules/GAME.md of the source tree) as Markdown."""
+        """The game's numbered rules (docs/rules/GAME.md) as Markdown."""
         if game not in wartable.game_names():
             raise ServerError("unknown_game", f"game {game[:40]!r}: unknown", 404)
         path = _rules_file(game)
         if path is None:
             raise ServerError(
                 "not_found",
-                f"the rules of {game} are in docs/rules/{game}.md of the source tree, which "
-                "this installation does not include",
+                f"the rules of {game} (docs/rules/{game}.md) are missing from this "
+                "installation",
                 404,
             )
         return {"game": game, "markdown": path.read_text(encoding="utf-8")}
@@ -668,8 +668,9 @@ def _notation_help(name: str) -> str:
 
 
 def _rules_file(game: str) -> Path | None:
-    """docs/rules/GAME.md in the source tree this package runs from (an editable install or a
-    checkout), or None (an installed wheel carries no docs)."""
+    """docs/rules/GAME.md of the source tree this package runs from (an editable install or a
+    checkout), else the copy a built wheel carries in the package (wartable/docs/rules, put
+    there by setup.py), or None."""
     for parent in Path(__file__).resolve().parents:
         candidate = parent / "docs" / "rules" / f"{game}.md"
         if candidate.is_file():

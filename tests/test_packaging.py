@@ -1,0 +1,62 @@
+"""The built wheel carries what an installed wartable needs outside its Python modules: the
+numbered rules of every game (``wartable serve``'s rules page reads them), the web client's
+files, the games' data, the type marker; and an installed wheel's server finds the rules."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import wartable
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(ROOT)],
+        check=True,
+        capture_output=True,
+        timeout=600,
+    )
+    (built,) = out.glob("wartable-*.whl")
+    return built
+
+
+def test_the_wheel_carries_the_rules_the_client_and_the_data(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for game in wartable.game_names():
+        assert f"wartable/docs/rules/{game}.md" in names, game
+    for static in ("index.html", "app.js", "boards.js", "i18n.js", "style.css"):
+        assert f"wartable/server/static/{static}" in names, static
+    assert "wartable/py.typed" in names
+    assert any(n.startswith("wartable/games/") and n.endswith(".json") for n in names)
+
+
+def test_an_installed_wheels_server_serves_the_rules(wheel: Path, tmp_path: Path) -> None:
+    """The rules page of a wheel install (no source tree around it) reads the packaged copy,
+    the same text as docs/rules."""
+    zipfile.ZipFile(wheel).extractall(tmp_path)
+    found = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from wartable.server.app import _rules_file; print(_rules_file('orcwar'))",
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"},
+        cwd=tmp_path,
+        timeout=120,
+    ).stdout.strip()
+    assert Path(found).is_relative_to(tmp_path), found
+    assert Path(found).read_text(encoding="utf-8") == (ROOT / "docs/rules/orcwar.md").read_text(
+        encoding="utf-8"
+    )
