@@ -127,3 +127,33 @@ def test_rematch_after_the_end_keeps_the_players_seat(server: Any, new_page: Any
     # the same person, now at the next seat (seats rotate); the computer at the other
     assert page.locator("#seats li", has_text="(you)").count() == 1
     assert page.locator("#seats li", has_text="(you)").get_attribute("data-seat") == "1"
+
+
+def test_flatwar_army_builder_builds_a_whole_army(server: Any, new_page: Any) -> None:
+    """Flatwar R2.6, R2.2, R2.3: in the hidden build the seat sets how many of each unit it
+    buys; the points are summed, an army the server does not list as legal cannot be sent (no
+    Square: R2.2; over 25 points: R2.3), and a legal one is played as one `army` move."""
+    page = new_page()
+    options = {"deployment": "auto", "turn_limit": 2}
+    start_game(page, server.base, "flatwar", options)
+    wait_my_turn_or_end(page)
+    assert page.locator("#army-builder").is_visible()
+    page.fill("#army-I", "9")
+    page.fill("#army-C", "3")
+    page.fill("#army-R", "2")
+    status = page.text_content("#army-status") or ""
+    assert "army I9 C3 R2" in status and "21" in status and "R2.2" in status  # no Square
+    assert page.is_disabled("#army-build")
+    page.fill("#army-S", "2")  # 29 points: over 25
+    assert "29" in (page.text_content("#army-status") or "")
+    assert page.is_disabled("#army-build")
+    page.fill("#army-S", "1")
+    status = page.text_content("#army-status") or ""
+    assert "army I9 C3 R2 S1" in status and "25" in status and "R2.2" not in status
+    ply = app_state(page)["ply"]
+    page.click("#army-build")
+    page.wait_for_function(
+        "([ply]) => document.getElementById('app').dataset.ply !== ply", arg=[ply]
+    )
+    assert not page.text_content("#error")
+    assert "army I9 C3 R2 S1" in (page.text_content("#moves") or "")

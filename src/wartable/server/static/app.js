@@ -5,6 +5,19 @@ import { t, LANGS, getLang, setLang } from "./i18n.js";
 import { BOARDS, moveTokens } from "./boards.js";
 import { renderMarkdown } from "./markdown.js";
 
+// Flatwar's units and their costs (docs/rules/flatwar.md R1.3) and the points to spend (R2.1),
+// for the army builder's sum; whether an army is legal is the server's to say (its legal moves)
+const UNIT_KINDS = ["I", "C", "R", "S"];
+const UNIT_COST = { I: 1, C: 2, R: 3, S: 4 };
+const ARMY_POINTS = 25;
+const ARMY_MOVE = /^army( [ICRS][0-9]+)+$/;
+
+/** The `army` move (R2.6) for these counts: the kinds in the order I C R S, none left out
+ * but those at 0, as the server writes it. */
+function armyText(army) {
+  return ["army", ...UNIT_KINDS.filter((k) => army[k] > 0).map((k) => `${k}${army[k]}`)].join(" ");
+}
+
 const root = document.getElementById("app");
 let teardown = null;
 let gamesCache = null;
@@ -455,6 +468,8 @@ async function pageMatch(id, spectate) {
     connected: false,
     since: 0,
     filter: "",
+    army: { I: 0, C: 0, R: 0, S: 0 }, // Flatwar's army builder (R2.6)
+    armies: [], // the whole armies the seat may build now
   };
 
   const status = el("p", { class: "status", role: "status", "aria-live": "polite", id: "status" });
@@ -476,8 +491,31 @@ async function pageMatch(id, spectate) {
   const actions = el("div", { class: "row", id: "actions" });
   const invitesBox = el("div", { class: "invites", id: "invites" });
   const overlay = el("div", { class: "overlay", id: "handover", hidden: true });
+  // Flatwar's build (R2.6): a whole army as counts of each unit, played as one `army` move when
+  // the server lists it among the legal moves (R2.2, R2.3 are the server's to check)
+  const armyInputs = Object.fromEntries(UNIT_KINDS.map((k) => [k, el("input", {
+    type: "number", min: "0", max: String(ARMY_POINTS), step: "1", value: "0", id: `army-${k}`,
+    class: "army-count", "aria-label": t(`unit_${k}`) })]));
+  const armyStatus = el("p", { class: "muted", id: "army-status", "aria-live": "polite" });
+  const armyBtn = el("button", { type: "button", id: "army-build", disabled: true }, t("army_build"));
+  const builderBox = el("fieldset", { class: "army-builder", id: "army-builder", hidden: true },
+    el("legend", {}, t("army_builder")),
+    el("div", { class: "row" }, ...UNIT_KINDS.map((k) => el("label", {},
+      `${t(`unit_${k}`)} (${UNIT_COST[k]}) `, armyInputs[k]))),
+    armyStatus, armyBtn);
+  for (const k of UNIT_KINDS) {
+    armyInputs[k].addEventListener("input", () => {
+      const n = Math.floor(Number(armyInputs[k].value));
+      st.army[k] = Number.isFinite(n) && n > 0 ? Math.min(n, ARMY_POINTS) : 0;
+      updateBuilder();
+    });
+  }
+  armyBtn.addEventListener("click", () => {
+    const text = armyText(st.army);
+    if (st.armies.includes(text)) send_move(text);
+  });
   const movePanel = el("section", { class: "panel", id: "move-panel" },
-    el("h3", {}, t("your_move")), choiceBox, legalFilter, legalBox, notationForm,
+    el("h3", {}, t("your_move")), choiceBox, builderBox, legalFilter, legalBox, notationForm,
     el("p", { class: "muted", id: "notation-help" }), errorBox);
 
   legalFilter.addEventListener("input", () => {
@@ -849,6 +887,20 @@ async function pageMatch(id, spectate) {
     ] : []));
     const shown = st.filter ? legal.filter((m) => m.toLowerCase().includes(st.filter)) : legal;
     legalBox.replaceChildren(...shown.map((m) => moveButton(m)));
+    st.armies = legal.filter((m) => ARMY_MOVE.test(m));
+    builderBox.hidden = st.armies.length === 0;
+    updateBuilder();
+  }
+
+  function updateBuilder() {
+    if (builderBox.hidden) return;
+    const text = armyText(st.army);
+    const spent = UNIT_KINDS.reduce((sum, k) => sum + UNIT_COST[k] * st.army[k], 0);
+    const ok = st.armies.includes(text);
+    armyStatus.textContent = `${text} · ${t("army_points", { spent, total: ARMY_POINTS })}`
+      + (ok ? "" : ` · ${t("army_illegal", { total: ARMY_POINTS })}`);
+    armyStatus.classList.toggle("error", !ok && spent > 0);
+    armyBtn.disabled = !ok || Boolean(st.pending);
   }
 
   function moveButton(m) {
