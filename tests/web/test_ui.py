@@ -12,6 +12,7 @@ from .helpers import (
     app_state,
     legal_moves,
     play_to_end,
+    set_options,
     start_game,
     wait_app,
     wait_my_turn_or_end,
@@ -157,3 +158,34 @@ def test_flatwar_army_builder_builds_a_whole_army(server: Any, new_page: Any) ->
     )
     assert not page.text_content("#error")
     assert "army I9 C3 R2 S1" in (page.text_content("#moves") or "")
+
+
+def test_flatwar_board_faces_the_seat(server: Any, new_page: Any) -> None:
+    """Flatwar R1.2: each side sees its own home rows at the bottom of the board: red rows 1-3
+    as drawn, black (rows 6-8) with the board turned half round, files from h to a."""
+
+    def top(page: Any, cell: str) -> float:
+        box = page.locator(f'#board [data-cell="{cell}"] rect.cell').bounding_box()
+        assert box is not None
+        return float(box["y"])
+
+    options = {"deployment": "auto", "red_army": "balanced", "black_army": "balanced"}
+    red = new_page()
+    start_game(red, server.base, "flatwar", options)
+    red.wait_for_selector("#board svg [data-cell=a1]")
+    assert top(red, "a1") > top(red, "a8")
+    assert red.locator("#board .edge-file").first.text_content() == "a"
+
+    black = new_page()
+    black.goto(server.base + "/")
+    black.click("[data-game=flatwar]")
+    black.check("input[name=mode][value=computer]")
+    set_options(black, options)
+    black.select_option("select[data-seat='0']", "computer")
+    black.select_option("select[data-seat='1']", "you")
+    black.click("#start")
+    black.wait_for_selector("#board svg [data-cell=a1]")
+    assert app_state(black)["seat"] == "1"
+    assert top(black, "a1") < top(black, "a8")
+    assert black.locator("#board .edge-file").first.text_content() == "h"
+    assert black.locator("#board .edge-rank").first.text_content() == "1"

@@ -797,7 +797,8 @@ async function pageMatch(id, spectate) {
   }
 
   function drawBoard(board, view, legal, last) {
-    const svg = board.draw(view, { t, seatName: seatNameFn });
+    // the board turned to the seat on screen (a spectator's is not turned)
+    const svg = board.draw(view, { t, seatName: seatNameFn, seat: typeof st.shown === "number" ? st.shown : null });
     const tokensOf = (m) => moveTokens(st.summary.game, m, view);
     const sel = st.selection;
     const candidates = legal.filter((m) => {

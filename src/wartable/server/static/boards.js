@@ -172,19 +172,32 @@ function flatUnit(ch, x, y, c) {
   return s("text", { x: cx, y: cy + 6, "text-anchor": "middle", "font-size": 18, text: ch });
 }
 
-function flatwar(view, { t }) {
+// Each side's home edge at the bottom (R1.2, R10.3): red rows 1-3 as drawn, black turned half
+// round, blue (files a-c) a quarter turn one way, green (files j-l) the other; a spectator sees
+// red's side. Quarter turns clockwise, by seat.
+const FLAT_TURNS = [0, 2, 3, 1];
+
+function flatwar(view, { t, seat }) {
   const c = 60;
   const pad = 24;
   const n = view.board.length;
   const svg = svgRoot(n * c + 2 * pad, n * c + 2 * pad, t("board_of", { game: "Flatwar" }));
-  const files = "abcdefgh";
+  const files = "abcdefghijkl";
+  const turns = seat === null || seat === undefined ? 0 : FLAT_TURNS[seat] || 0;
+  // where the square of file f and drawn row r (0 = the top rank) goes on the screen
+  const place = (f, r) => {
+    if (turns === 1) return [n - 1 - r, f];
+    if (turns === 2) return [n - 1 - f, n - 1 - r];
+    if (turns === 3) return [r, n - 1 - f];
+    return [f, r];
+  };
   for (let r = 0; r < n; r++) {
     const rank = n - r;
-    svg.append(s("text", { x: 8, y: pad + r * c + c / 2 + 5, "font-size": 14, text: rank }));
     for (let f = 0; f < n; f++) {
       const ch = view.board[r][f];
-      const x = pad + f * c;
-      const y = pad + r * c;
+      const [col, row] = place(f, r);
+      const x = pad + col * c;
+      const y = pad + row * c;
       const g = s("g", { "data-cell": `${files[f]}${rank}` });
       g.append(s("rect", { class: "cell", x, y, width: c, height: c, fill: ch === "#" ? "#8c9a5b" : (r + f) % 2 ? "#e2dbc6" : "#efe9d8" }));
       if (ch === "#") g.append(s("text", { x: x + c / 2, y: y + c / 2 + 6, "text-anchor": "middle", "font-size": 16, fill: "#2e3a12", text: "▲" }));
@@ -192,8 +205,22 @@ function flatwar(view, { t }) {
       svg.append(g);
     }
   }
-  for (let f = 0; f < n; f++) {
-    svg.append(s("text", { x: pad + f * c + c / 2, y: n * c + pad + 18, "text-anchor": "middle", "font-size": 14, text: files[f] }));
+  // the names along the left and bottom edges: ranks and files, or files and ranks when the
+  // board is turned a quarter
+  for (let i = 0; i < n; i++) {
+    for (let f = 0; f < n; f++) {
+      for (let r = 0; r < n; r++) {
+        const [col, row] = place(f, r);
+        if (row === n - 1 && col === i) {
+          const name = turns % 2 ? String(n - r) : files[f];
+          svg.append(s("text", { x: pad + i * c + c / 2, y: n * c + pad + 18, "text-anchor": "middle", "font-size": 14, text: name, class: "edge-file" }));
+        }
+        if (col === 0 && row === i) {
+          const name = turns % 2 ? files[f] : String(n - r);
+          svg.append(s("text", { x: 8, y: pad + i * c + c / 2 + 5, "font-size": 14, text: name, class: "edge-rank" }));
+        }
+      }
+    }
   }
   return svg;
 }
