@@ -160,32 +160,51 @@ def test_flatwar_army_builder_builds_a_whole_army(server: Any, new_page: Any) ->
     assert "army I9 C3 R2 S1" in (page.text_content("#moves") or "")
 
 
-def test_flatwar_board_faces_the_seat(server: Any, new_page: Any) -> None:
-    """Flatwar R1.2: each side sees its own home rows at the bottom of the board: red rows 1-3
-    as drawn, black (rows 6-8) with the board turned half round, files from h to a."""
+def _above(page: Any, upper: str, lower: str) -> bool:
+    """Whether square ``upper`` is drawn above square ``lower`` (read in one go: the board is
+    drawn afresh at every update)."""
+    return bool(
+        page.evaluate(
+            """([a, b]) => {
+                 const y = (c) => document.querySelector(`#board [data-cell="${c}"] rect.cell`)
+                   .getBoundingClientRect().y;
+                 return y(a) < y(b);
+               }""",
+            [upper, lower],
+        )
+    )
 
-    def top(page: Any, cell: str) -> float:
-        box = page.locator(f'#board [data-cell="{cell}"] rect.cell').bounding_box()
-        assert box is not None
-        return float(box["y"])
 
-    options = {"deployment": "auto", "red_army": "balanced", "black_army": "balanced"}
-    red = new_page()
-    start_game(red, server.base, "flatwar", options)
-    red.wait_for_selector("#board svg [data-cell=a1]")
-    assert top(red, "a1") > top(red, "a8")
-    assert red.locator("#board .edge-file").first.text_content() == "a"
+def _start_as_second_seat(page: Any, base: str, game: str, options: dict[str, Any]) -> None:
+    page.goto(base + "/")
+    page.click(f"[data-game={game}]")
+    page.check("input[name=mode][value=computer]")
+    set_options(page, options)
+    page.select_option("select[data-seat='0']", "computer")
+    page.select_option("select[data-seat='1']", "you")
+    page.click("#start")
+    page.wait_for_selector("#board svg [data-cell=a1]")
+    assert app_state(page)["seat"] == "1"
 
-    black = new_page()
-    black.goto(server.base + "/")
-    black.click("[data-game=flatwar]")
-    black.check("input[name=mode][value=computer]")
-    set_options(black, options)
-    black.select_option("select[data-seat='0']", "computer")
-    black.select_option("select[data-seat='1']", "you")
-    black.click("#start")
-    black.wait_for_selector("#board svg [data-cell=a1]")
-    assert app_state(black)["seat"] == "1"
-    assert top(black, "a1") < top(black, "a8")
-    assert black.locator("#board .edge-file").first.text_content() == "h"
-    assert black.locator("#board .edge-rank").first.text_content() == "1"
+
+@pytest.mark.parametrize(("game", "far"), [("flatwar", "a8"), ("alu", "a5")])
+def test_board_faces_the_seat(server: Any, new_page: Any, game: str, far: str) -> None:
+    """Flatwar R1.2 and ALU R2.1: each side sees its own home rows at the bottom of the board:
+    the first seat (red, circle: row 1) as drawn, the second (black, square: the highest row)
+    with the board turned half round, files from the last to a."""
+    options = (
+        {"deployment": "auto", "red_army": "balanced", "black_army": "balanced"}
+        if game == "flatwar"
+        else {}
+    )
+    first = new_page()
+    start_game(first, server.base, game, options)
+    first.wait_for_selector("#board svg [data-cell=a1]")
+    assert _above(first, far, "a1")
+    assert first.locator("#board .edge-file").first.text_content() == "a"
+
+    second = new_page()
+    _start_as_second_seat(second, server.base, game, options)
+    assert _above(second, "a1", far)
+    assert second.locator("#board .edge-file").first.text_content() == "h"
+    assert second.locator("#board .edge-rank").first.text_content() == "1"

@@ -112,21 +112,28 @@ function thudInfo(view, t, seatName) {
 
 // -- ALU -----------------------------------------------------------------------------------------
 
-function alu(view, { t }) {
+// ALU R2.1: row 1 is the circle player's side, the highest row the square player's: each sees
+// its own side at the bottom (the square player's board turned half round)
+function alu(view, { t, seat }) {
   const w = view.width;
   const h = view.height;
   const c = 60;
   const pad = 26;
   const svg = svgRoot(w * c + 2 * pad, h * c + 2 * pad, t("board_of", { game: "ALU" }));
   const files = "abcdefghij";
+  const turned = seat === 1;
+  const col = (f) => (turned ? w - 1 - f : f);
+  const line = (r) => (turned ? h - 1 - r : r);
+  for (let i = 0; i < h; i++) { // the row names down the left edge, top first
+    svg.append(s("text", { x: 8, y: pad + i * c + c / 2 + 5, "font-size": 14, text: h - line(i), class: "edge-rank" }));
+  }
   for (let r = 0; r < h; r++) {
     const row = h - r;
-    svg.append(s("text", { x: 8, y: pad + r * c + c / 2 + 5, "font-size": 14, text: row }));
     for (let f = 0; f < w; f++) {
       const ch = view.rows[r][f];
       const ctl = view.control[r][f];
-      const x = pad + f * c;
-      const y = pad + r * c;
+      const x = pad + col(f) * c;
+      const y = pad + line(r) * c;
       const fill = ctl === "c" ? "#f6d6c8" : ctl === "s" ? "#cfe0f3" : "#f3ecd9";
       const g = s("g", { "data-cell": `${files[f]}${row}` });
       g.append(s("rect", { class: "cell", x, y, width: c, height: c, fill }));
@@ -141,8 +148,8 @@ function alu(view, { t }) {
       svg.append(g);
     }
   }
-  for (let f = 0; f < w; f++) {
-    svg.append(s("text", { x: pad + f * c + c / 2, y: h * c + pad + 18, "text-anchor": "middle", "font-size": 14, text: files[f] }));
+  for (let i = 0; i < w; i++) { // the column names along the bottom, left first
+    svg.append(s("text", { x: pad + i * c + c / 2, y: h * c + pad + 18, "text-anchor": "middle", "font-size": 14, text: files[col(i)], class: "edge-file" }));
   }
   return svg;
 }
