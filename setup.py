@@ -1,9 +1,10 @@
 """Build of the optional C parts and of the rules documents (everything else is in
 pyproject.toml).
 
-Classic Thud's move generator (src/wartable/games/thud/_cthud.c) is built at install when a C
-compiler and the Python headers are there; ``optional=True``: without them the install still
-succeeds and wartable.games.thud.rules uses its pure-Python generator (same moves, slower).
+Classic Thud's move generator (src/wartable/games/thud/_cthud.c) and OrcWar's AI evaluation
+(src/wartable/games/orcwar/_corcwar.c) are built at install when a C compiler and the Python
+headers are there; ``optional=True``: without them the install still succeeds and the games use
+their pure-Python code (same results, slower).
 
 The numbered rules of every game (docs/rules/*.md) go into the built package as
 ``wartable/docs/rules/*.md``, so that an installed wheel serves them (``wartable serve``'s
@@ -37,6 +38,15 @@ setup(
             ["src/wartable/games/thud/_cthud.c"],
             optional=True,
             extra_compile_args=["-O2"],
-        )
+        ),
+        # OrcWar's AI evaluation (heuristics.py uses it when built); no fused multiply-adds,
+        # so that every value is the Python one to the last bit
+        Extension(
+            "wartable.games.orcwar._corcwar",
+            ["src/wartable/games/orcwar/_corcwar.c"],
+            optional=True,
+            extra_compile_args=["-O2", "-ffp-contract=off"],
+            libraries=["m"],
+        ),
     ],
 )

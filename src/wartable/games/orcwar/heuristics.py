@@ -10,9 +10,11 @@ others might hold, never their real chips.
 
 from __future__ import annotations
 
+import importlib
 import math
 import random
 from collections.abc import Sequence
+from types import ModuleType
 from typing import Any, cast
 
 from wartable.core import Move, State
@@ -20,6 +22,23 @@ from wartable.core.heuristics import greedy_playout
 
 from . import data as D
 from .state import F_MOVED, OrcState, parse_boss
+
+
+def _load_c_module() -> ModuleType | None:
+    """The C evaluation (``_corcwar.c``), or ``None`` where it was not built (setup.py: no
+    compiler at install). Loaded by name, as Thud's C generator is (the import-graph test
+    reads an import statement of it as one of this package)."""
+    try:
+        return importlib.import_module(f"{__package__}._corcwar")
+    except ImportError:  # pragma: no cover - depends on the install
+        return None
+
+
+_c_module = _load_c_module()
+#: Whether the C evaluation was built and imports.
+NATIVE_AVAILABLE = _c_module is not None
+#: The evaluation in use: the C module, or ``None`` for the pure-Python one.
+_native: ModuleType | None = _c_module
 
 #: MCTS in OrcWar is a flat Monte Carlo search with greedy playouts. The 4 best moves by
 #: one-ply value (WIDTH) share the budget by sequential halving (ROOT), compared on the same
@@ -87,6 +106,38 @@ def _chip_value(k: int) -> float:
 
 
 HAND_VALUE: tuple[float, ...] = tuple(_chip_value(k) for k in range(D.NUM_KINDS))
+
+if _c_module is not None:
+    _c_module.init(
+        D.BOSS_STRENGTH,
+        D.NUM_TROOPS,
+        D.BOSS0,
+        D.NUM_BOSSES,
+        D.SHA,
+        D.NUM_KINDS,
+        D.NUM_AREAS,
+        F_MOVED,
+        list(D.TROOP_STRENGTH),
+        list(HAND_VALUE),
+        list(D.ORC_LANDS),
+        dict(D.KIND_INDEX),
+    )
+
+
+def use_native(enabled: bool) -> None:
+    """Evaluate in C (``True``, the default when it is built) or in pure Python (``False``:
+    benchmarks and the tests that compare the two). The values are the same to the last bit."""
+    global _native
+    if enabled and _c_module is None:
+        raise RuntimeError("the C evaluation wartable.games.orcwar._corcwar is not built")
+    _native = _c_module if enabled else None
+
+
+def native_in_use() -> bool:
+    """Whether OrcWar's evaluation runs in C now."""
+    return _native is not None
+
+
 _HAND: dict[tuple[int, ...], float] = {}
 
 
@@ -97,7 +148,10 @@ def hand_value(hand: Sequence[int]) -> float:
     if v is None:
         if len(_HAND) >= 50_000:
             _HAND.clear()
-        v = _HAND[key] = sum(n * w for n, w in zip(key, HAND_VALUE, strict=True))
+        v = 0.0
+        for n, w in zip(key, HAND_VALUE, strict=True):  # in order, as the C evaluation adds
+            v += n * w
+        _HAND[key] = v
     return v
 
 
@@ -233,6 +287,13 @@ _MEMO: dict[tuple[Any, ...], tuple[float, ...]] = {}
 
 
 def evaluate(state: State) -> Sequence[float]:
+    native = _native
+    if native is not None:
+        s = cast(OrcState, state)
+        values: tuple[float, ...] = native.evaluate(
+            s.n, s.armies.values(), s.control, s.hands, s.gold
+        )
+        return values
     key = _key(state)
     known = _MEMO.get(key)
     if known is None:
@@ -245,7 +306,9 @@ def evaluate(state: State) -> Sequence[float]:
 def _softmax(xs: list[float]) -> tuple[float, ...]:
     top = max(xs)
     weights = [math.exp((x - top) / 4.0) for x in xs]
-    total = sum(weights)
+    total = 0.0
+    for w in weights:  # in order, as the C evaluation adds (sum() may compensate)
+        total += w
     return tuple([w / total for w in weights])
 
 
@@ -547,7 +610,10 @@ class _Parent:
         top = max(xs)
         exp = math.exp
         weights = [exp((x - top) / 4.0) for x in xs]
-        return weights[seat] / sum(weights)
+        total = 0.0
+        for w in weights:
+            total += w
+        return weights[seat] / total
 
 
 def _greedy_fast(s: OrcState, moves: list[Move], rng: random.Random) -> Move:
@@ -557,6 +623,9 @@ def _greedy_fast(s: OrcState, moves: list[Move], rng: random.Random) -> Move:
     in 10 of the moves the policy weighed (``hard``, 3 positions of
     ``bench/bench_orcwar_hard.py``)."""
     seat = s.to_move()
+    native = _native
+    if native is not None:
+        return _greedy_native(native, s, moves, rng, seat)
     parent = _Parent(s)
     best = -1.0
     choice = moves[0]
@@ -565,6 +634,52 @@ def _greedy_fast(s: OrcState, moves: list[Move], rng: random.Random) -> Move:
         v = parent.value(m, seat)
         if v is None:
             v = parent.played(m, seat)
+        if v > best + 1e-12:
+            best, choice, ties = v, m, 1
+        elif v >= best - 1e-12:
+            ties += 1
+            if rng.randrange(ties) == 0:
+                choice = m
+    return choice
+
+
+def _greedy_native(
+    native: ModuleType, s: OrcState, moves: list[Move], rng: random.Random, seat: int
+) -> Move:
+    """:func:`_greedy_fast` with the C evaluation: the marches and deployments valued by
+    ``_corcwar.greedy`` (:meth:`_Parent.value` in C), the other moves played and evaluated in C
+    (one that changes nothing the evaluation reads: the position's own values)."""
+    frame = s.stack[-1]
+    kind = frame[0]
+    values = native.greedy(
+        s.n,
+        s.armies,
+        s.control,
+        s.hands,
+        s.gold,
+        kind,
+        frame[1] if kind == "deploy" else -1,
+        moves,
+        seat,
+    )
+    own: Sequence[float] | None = None
+    best = -1.0
+    choice = moves[0]
+    ties = 0
+    for m, v in zip(moves, values, strict=True):
+        if v is None:
+            after = s.apply(m)
+            if (
+                after.armies == s.armies
+                and after.control == s.control
+                and after.hands == s.hands
+                and after.gold == s.gold
+            ):
+                if own is None:
+                    own = evaluate(s)
+                v = own[seat]
+            else:
+                v = evaluate(after)[seat]
         if v > best + 1e-12:
             best, choice, ties = v, m, 1
         elif v >= best - 1e-12:
