@@ -12,7 +12,8 @@ The modules, each importing only those before it (issue 24, docs/architecture.md
   trade and the later frames (R8-R10). Each registers its handlers in ``state``'s tables;
 * ``notation``: the text of a position (both ways, R12) and of moves;
 * ``view``: per-seat views, per-seat move texts and the terminal picture;
-* ``heuristics``: the evaluation and playout hints for the agents;
+* ``heuristics``: the evaluation and playout hints for the agents (with ``_corcwar.c``, the
+  same evaluation in C, used when it is built);
 * ``game``: :class:`OrcWar`, the options and rules version; it binds the state's text, view
   and phase behaviour (``next_phase``, ``state_text``, ``state_view``...) that
   ``state`` reaches through ``self.game`` without importing the modules above it.
