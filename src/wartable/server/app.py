@@ -282,8 +282,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         if path is None:
             raise ServerError(
                 "not_found",
-                f"the rules of {game} (docs/rules/{game}.md) are missing from this "
-                "installation",
+                f"the rules of {game} (docs/rules/{game}.md) are missing from this installation",
                 404,
             )
         return {"game": game, "markdown": path.read_text(encoding="utf-8")}
