@@ -98,7 +98,12 @@ def cpu_seconds(pid: int) -> float:
 
 class Server:
     def __init__(
-        self, db: str, channel: str, profile: str | None = None, ws: str | None = None
+        self,
+        db: str,
+        channel: str,
+        profile: str | None = None,
+        ws: str | None = None,
+        gc_freeze: float | None = None,
     ) -> None:
         # --profile: the server runs under cProfile (its event-loop thread only), written to
         # that file when the server stops
@@ -122,6 +127,7 @@ class Server:
                 "--ws-rate",
                 "1000",
                 *(["--ws", ws] if ws else []),
+                *(["--gc-freeze", str(gc_freeze)] if gc_freeze is not None else []),
             ],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -541,8 +547,9 @@ async def measure(
     game: str,
     profile: str | None = None,
     ws: str | None = None,
+    gc_freeze: float | None = None,
 ) -> dict[str, Any]:
-    server = Server(db, channel, profile, ws)
+    server = Server(db, channel, profile, ws, gc_freeze)
     stats = Stats()
     try:
         t = time.perf_counter()
@@ -634,6 +641,12 @@ def main() -> int:
     parser.add_argument(
         "--ws", default=None, help="the server's WebSocket implementation (wartable serve --ws)"
     )
+    parser.add_argument(
+        "--gc-freeze",
+        type=float,
+        default=None,
+        help="the server's garbage-collection freeze interval (wartable serve --gc-freeze; 0: off)",
+    )
     args = parser.parse_args()
     loads = (
         [(int(a), float(b)) for a, b in (item.split(":") for item in args.loads.split(","))]
@@ -673,6 +686,7 @@ def main() -> int:
                             args.game,
                             args.profile,
                             args.ws,
+                            args.gc_freeze,
                         )
                     )
             finally:

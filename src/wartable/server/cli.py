@@ -56,6 +56,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "move measured, docs/server.md)",
     )
     parser.add_argument("--log-level", default="warning")
+    parser.add_argument(
+        "--gc-freeze",
+        type=float,
+        default=1.0,
+        metavar="SECONDS",
+        help="freeze the garbage collector's generations this often, so that full collections "
+        "walk only new objects (0: off; docs/server.md)",
+    )
+    parser.add_argument(
+        "--gc-refresh",
+        type=float,
+        default=600.0,
+        metavar="SECONDS",
+        help="hand the frozen objects back to the collector this often",
+    )
 
 
 def settings_from(args: argparse.Namespace) -> Settings:
@@ -71,6 +86,8 @@ def settings_from(args: argparse.Namespace) -> Settings:
         ws_rate=args.ws_rate,
         ws_burst=max(60, int(args.ws_rate * 3)),
         log_level=args.log_level,
+        gc_freeze=args.gc_freeze,
+        gc_refresh=args.gc_refresh,
     )
 
 
@@ -136,6 +153,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     import asyncio
 
+    policy = None
+    if settings.gc_freeze:
+        from .gcpolicy import GcPolicy
+
+        policy = GcPolicy(settings.gc_freeze, settings.gc_refresh)
+        policy.start()
+
     async def run() -> None:
         task = asyncio.get_running_loop().create_task(server.serve(sockets=[sock]))
         while not server.started and not task.done():
@@ -151,8 +175,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
         factory = uvloop.new_event_loop
     except ImportError:  # pragma: no cover - uvicorn[standard] brings uvloop where it builds
         pass
-    with asyncio.Runner(loop_factory=factory) as runner:
-        runner.run(run())
+    try:
+        with asyncio.Runner(loop_factory=factory) as runner:
+            runner.run(run())
+    finally:
+        if policy is not None:
+            policy.stop()
     return 0 if server.started else 1
 
 

@@ -27,6 +27,8 @@ class Settings:
     body_limit: int = 16384  # bytes of a request body
     record_limit: int = 4 * 1024 * 1024  # bytes of a record uploaded to /api/replay
     log_level: str = "warning"
+    gc_freeze: float = 1.0  # seconds between gc.freeze() calls (gcpolicy.py); 0: off
+    gc_refresh: float = 600.0  # seconds between gc.unfreeze() calls
 
     def check(self) -> None:
         if not re.fullmatch(r"[a-z_][a-z0-9_]{0,62}", self.channel):
@@ -35,3 +37,9 @@ class Settings:
             raise BadOption(f"port {self.port!r}: 0-65535")
         if self.ai_workers < 0:
             raise BadOption(f"ai workers {self.ai_workers!r}: 0 or more")
+        if not 0 <= self.gc_freeze <= 3600:
+            raise BadOption(f"gc freeze {self.gc_freeze!r}: 0 (off) to 3600 seconds")
+        if self.gc_freeze and not self.gc_freeze <= self.gc_refresh <= 86400:
+            raise BadOption(
+                f"gc refresh {self.gc_refresh!r}: from the gc freeze interval to 86400 seconds"
+            )
