@@ -89,20 +89,26 @@ def greedy_playout(
         if len(moves) == 1:
             return moves[0]
         seat = state.to_move()
-        best = -1.0
-        choice = moves[0]
-        ties = 0
-        for m in moves:
-            v = evaluate(state.apply(m))[seat]
-            if v > best + 1e-12:
-                best, choice, ties = v, m, 1
-            elif v >= best - 1e-12:
-                ties += 1
-                if rng.randrange(ties) == 0:  # each of the tied moves equally likely
-                    choice = m
-        return choice
+        return best_of(moves, [evaluate(state.apply(m))[seat] for m in moves], rng)
 
     return policy
 
 
-__all__ = ["Evaluate", "greedy_playout", "squash", "terminal_values", "two_seat"]
+def best_of(moves: Sequence[Move], values: Sequence[float], rng: random.Random) -> Move:
+    """The move of the highest value, values within 1e-12 of each other tied and each of the
+    tied moves equally likely (the choice of :func:`greedy_playout`, which a game's faster
+    policy must make with the same random numbers)."""
+    best = -1.0
+    choice = moves[0]
+    ties = 0
+    for m, v in zip(moves, values, strict=True):
+        if v > best + 1e-12:
+            best, choice, ties = v, m, 1
+        elif v >= best - 1e-12:
+            ties += 1
+            if rng.randrange(ties) == 0:  # each of the tied moves equally likely
+                choice = m
+    return choice
+
+
+__all__ = ["Evaluate", "best_of", "greedy_playout", "squash", "terminal_values", "two_seat"]

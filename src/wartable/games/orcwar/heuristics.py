@@ -18,7 +18,7 @@ from types import ModuleType
 from typing import Any, cast
 
 from wartable.core import Move, State
-from wartable.core.heuristics import greedy_playout
+from wartable.core.heuristics import best_of, greedy_playout
 
 from . import data as D
 from .state import F_MOVED, OrcState, parse_boss
@@ -485,12 +485,7 @@ class _Parent:
         valued from this position's scores."""
         s = self.s
         after = s.apply(text)
-        if (
-            after.armies == s.armies
-            and after.control == s.control
-            and after.hands == s.hands
-            and after.gold == s.gold
-        ):
+        if _unchanged(s, after):
             own = self.own
             if own is None:
                 own = self.own = _softmax(self.xs)
@@ -627,20 +622,11 @@ def _greedy_fast(s: OrcState, moves: list[Move], rng: random.Random) -> Move:
     if native is not None:
         return _greedy_native(native, s, moves, rng, seat)
     parent = _Parent(s)
-    best = -1.0
-    choice = moves[0]
-    ties = 0
+    values = []
     for m in moves:
         v = parent.value(m, seat)
-        if v is None:
-            v = parent.played(m, seat)
-        if v > best + 1e-12:
-            best, choice, ties = v, m, 1
-        elif v >= best - 1e-12:
-            ties += 1
-            if rng.randrange(ties) == 0:
-                choice = m
-    return choice
+        values.append(parent.played(m, seat) if v is None else v)
+    return best_of(moves, values, rng)
 
 
 def _greedy_native(
@@ -663,30 +649,27 @@ def _greedy_native(
         seat,
     )
     own: Sequence[float] | None = None
-    best = -1.0
-    choice = moves[0]
-    ties = 0
-    for m, v in zip(moves, values, strict=True):
+    for i, (m, v) in enumerate(zip(moves, values, strict=True)):
         if v is None:
             after = s.apply(m)
-            if (
-                after.armies == s.armies
-                and after.control == s.control
-                and after.hands == s.hands
-                and after.gold == s.gold
-            ):
+            if _unchanged(s, after):
                 if own is None:
                     own = evaluate(s)
-                v = own[seat]
+                values[i] = own[seat]
             else:
-                v = evaluate(after)[seat]
-        if v > best + 1e-12:
-            best, choice, ties = v, m, 1
-        elif v >= best - 1e-12:
-            ties += 1
-            if rng.randrange(ties) == 0:
-                choice = m
-    return choice
+                values[i] = evaluate(after)[seat]
+    return best_of(moves, values, rng)
+
+
+def _unchanged(s: OrcState, after: OrcState) -> bool:
+    """Whether ``after`` leaves everything :func:`evaluate` reads as it is in ``s`` (armies,
+    area control, hands, purses): then it has ``s``'s values."""
+    return (
+        after.armies == s.armies
+        and after.control == s.control
+        and after.hands == s.hands
+        and after.gold == s.gold
+    )
 
 
 def playout(state: State, moves: list[Move], rng: random.Random) -> Move:
