@@ -60,3 +60,19 @@ def test_same_seed_same_game(name: str, players: int) -> None:
 def test_unknown_option_is_refused(name: str) -> None:
     with pytest.raises(wartable.BadOption, match="no_such_option"):
         wartable.make(name, no_such_option=1)
+
+
+@pytest.mark.parametrize("name", wartable.game_names())
+def test_earlier_rules_versions_are_option_sets_of_today(name: str) -> None:
+    """An earlier rules version the engine still plays (records of it replay) is today's
+    engine with options; any other version is refused by name."""
+    cls = game_class(name)
+    for version, options in cls.earlier_versions.items():
+        assert version < cls.version
+        game = cls.for_version(version)
+        assert game.rules_version == version and cls.version == type(game).version
+        assert {k: game.options[k] for k in options} == dict(options)
+        assert game.initial_state().legal_moves()
+    assert cls.for_version(cls.version).rules_version == cls.version
+    with pytest.raises(wartable.BadOption, match="rules version 0 is not one"):
+        cls.for_version(0)

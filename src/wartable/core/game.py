@@ -146,6 +146,11 @@ class Game(ABC):
     #: Rules version: bumped whenever behaviour (legal moves, outcomes, notation) changes, so
     #: a record made under other rules is refused instead of silently replaying differently.
     version: ClassVar[int]
+    #: Earlier rules versions the engine still plays, each as the option values that give its
+    #: rules (its defaults where they differ from today's: a version bump keeps the old
+    #: behaviour as options). A record made under one of them replays under those options
+    #: (:meth:`for_version`); a record of any other version is refused.
+    earlier_versions: ClassVar[Mapping[int, Mapping[str, Any]]] = {}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     default_players: ClassVar[int] = 2
@@ -166,7 +171,28 @@ class Game(ABC):
             values[name] = specs[name].coerce(value)
         self.options: Mapping[str, Any] = values
         self.num_players: int = values["players"]
+        #: The rules version this instance plays: :attr:`version`, or an earlier one
+        #: (:meth:`for_version`); records and position texts carry it.
+        self.rules_version: int = self.version
         self.validate_options()
+
+    @classmethod
+    def for_version(cls, version: int, **options: Any) -> Game:
+        """The game under the rules of ``version``: today's, or an earlier version listed in
+        :attr:`earlier_versions` (its options laid under ``options``). :class:`BadOption` for
+        a version the engine does not play."""
+        if version == cls.version:
+            return cls(**options)
+        earlier = cls.earlier_versions.get(version)
+        if earlier is None or isinstance(version, bool):
+            playable = ", ".join(map(str, sorted({*cls.earlier_versions, cls.version})))
+            raise BadOption(
+                f"{cls.name}: rules version {shown(version)} is not one this engine plays "
+                f"(versions {playable}; this is version {cls.version})"
+            )
+        game = cls(**{**earlier, **options})
+        game.rules_version = version
+        return game
 
     @classmethod
     def all_option_specs(cls) -> tuple[Option, ...]:

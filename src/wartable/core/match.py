@@ -45,7 +45,7 @@ from .records import (
     verify_record,
     write_json_atomic,
 )
-from .registry import make
+from .registry import game_class
 
 #: A state is kept every this many plies; any other is recomputed from the one before it.
 CHECKPOINT_EVERY = 64
@@ -362,7 +362,7 @@ class Match:
             "kind": kind,
             "match_id": self.match_id,
             "game": self.game.name,
-            "rules_version": self.game.version,
+            "rules_version": self.game.rules_version,
             "options": self.game.non_default_options() | {"players": self.game.num_players},
             "players": list(self.players),
         }
@@ -511,14 +511,23 @@ def load_record(
 
 def _game_of(data: Mapping[str, Any], where: str) -> Game:
     try:
-        game = make(data["game"], **data["options"])
+        cls = game_class(data["game"])
+        version = data["rules_version"]
+        if version != cls.version and version not in cls.earlier_versions:
+            raise BadRecord(
+                f"{where}: made with {cls.name} rules version {version}, this is version "
+                f"{cls.version}"
+                + (
+                    f" (earlier versions replayed: {', '.join(map(str, cls.earlier_versions))})"
+                    if cls.earlier_versions
+                    else ""
+                )
+            )
+        game = cls.for_version(version, **data["options"])
+    except BadRecord:
+        raise
     except WartableError as exc:
         raise BadRecord(f"{where}: {exc}") from None
-    if data["rules_version"] != game.version:
-        raise BadRecord(
-            f"{where}: made with {game.name} rules version {data['rules_version']}, "
-            f"this is version {game.version}"
-        )
     if len(data["players"]) != game.num_players:
         raise BadRecord(
             f"{where}: {len(data['players'])} player names for {game.num_players} players"

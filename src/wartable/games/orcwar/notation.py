@@ -1038,7 +1038,10 @@ def counts_text(counts: list[int] | tuple[int, ...], codes: tuple[str, ...], sep
 
 
 def state_text(s: OrcState) -> str:
-    lines = [f"orcwar v{s.game.version} players {s.n}", f"round {s.rnd} phase {PHASES[s.phase]}"]
+    lines = [
+        f"orcwar v{s.game.rules_version} players {s.n}",
+        f"round {s.rnd} phase {PHASES[s.phase]}",
+    ]
     lines.append("hcup " + counts_text(s.hcup, K))
     lines.append("mcup " + counts_text(s.mcup, D.MONEY_CODES))
     for p in range(s.n):
