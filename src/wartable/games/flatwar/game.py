@@ -24,7 +24,11 @@ class Flatwar(Game):
 
     name: ClassVar[str] = "flatwar"
     title: ClassVar[str] = "Flatwar"
-    version: ClassVar[int] = 2
+    #: 3 (issue 34): a side whose deployment rows are filled by others has its reserve
+    #: removed, and is out if it placed no Square (R4.3, X21); version 2 left that side to move
+    #: with no legal move, so every version-2 game that went on plays the same under version 3
+    version: ClassVar[int] = 3
+    earlier_versions: ClassVar[Mapping[int, Mapping[str, Any]]] = {2: {}}
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     default_players: ClassVar[int] = 2

@@ -604,9 +604,15 @@ def _validate(s: FlatwarState) -> None:
             raise BadPosition(
                 f"{text}: {SIDE_NAMES[side]} deploys in its own three rows only (R4.1)"
             )
-        if phase == DEPLOY and not total[SQR]:
+        if phase == DEPLOY and not total[SQR] and (n == 2 or any(total)):
+            # with 3-4 players a side left no room for its Square is out, its units gone (X21)
             raise BadPosition(
                 f"{text}: {SIDE_NAMES[side]} has no Square on the board or in reserve (R2.2)"
+            )
+        if phase == DEPLOY and any(reserve) and all(board[sq] != EMPTY for sq in geo.zones[side]):
+            raise BadPosition(
+                f"{text}: {SIDE_NAMES[side]} has units in reserve but no free square in its "
+                "rows, so they would have been removed (R4.3)"
             )
         if phase in (DRAW, ACT, OVER) and any(reserve):
             raise BadPosition(f"{text}: no unit is left in reserve after deployment (R4)")

@@ -474,9 +474,19 @@ class Position(FlatwarState):
         self.board = bytes(b)
         reserve = list(self.reserve)
         reserve[4 * side + kind] -= 1
-        if all(b[z] != EMPTY for z in self._game.geo.zones[side]):
-            reserve[4 * side : 4 * side + 4] = [0, 0, 0, 0]  # R4.3
+        zones = self._game.geo.zones
+        fled = []
+        for s, zone in enumerate(zones):
+            # R4.3 (X21): a side whose rows are full places no more, whoever filled them (with
+            # 3-4 players a corner square is in two sides' rows, R10.3); without a Square
+            # placed it is out (R10.5)
+            if any(reserve[4 * s : 4 * s + 4]) and all(b[z] != EMPTY for z in zone):
+                reserve[4 * s : 4 * s + 4] = [0, 0, 0, 0]
+                if piece(s, SQR) not in b:
+                    fled.append(s)
         self.reserve = tuple(reserve)
+        for s in fled:
+            self._rout(s)
         left = [sum(reserve[4 * s : 4 * s + 4]) for s in range(len(reserve) // 4)]
         nxt = _next_side(side, left)  # R4.2: round the table in seat order
         if nxt >= 0:
@@ -484,7 +494,10 @@ class Position(FlatwarState):
         else:
             self.phase = DRAW
             self.side = -1
-            if not self.attack_possible():
+            alive = self.alive()
+            if len(alive) == 1:
+                self._finish(alive[0])  # R10.5 (X21): the others had no room for a Square
+            elif not self.attack_possible():
                 self._finish(DRAWN)  # R9.4 (X19)
 
     def _auto_deploy(self) -> None:
