@@ -4,6 +4,9 @@ square while it still holds units. Positions are text diagrams (blue F K G Q).""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from fw_helpers import field, play, pos, texts
 
 import wartable
@@ -161,3 +164,12 @@ def test_version_2_records_replay_under_their_version() -> None:
         assert "rules version 1, this is version 3" in str(exc)
     else:
         raise AssertionError("a version-1 record replayed")
+
+
+def test_a_record_of_the_version_2_engine_replays_under_version_2() -> None:
+    """A random three-player game recorded by the version-2 engine (records/v2-3p.json)
+    replays move by move to its recorded final position under version 2."""
+    data = json.loads((Path(__file__).parent / "records" / "v2-3p.json").read_text())
+    assert data["rules_version"] == 2
+    match = replay(data)
+    assert match.game.rules_version == 2 and match.state.to_text() == data["final_position"]
