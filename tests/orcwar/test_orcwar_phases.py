@@ -178,7 +178,7 @@ def test_r6_4_lone_boss_through_occupied_area_needs_leave_or_agility() -> None:
 
 
 def test_r6_5_underground_with_one_reroll() -> None:
-    s = pos(MOVE.replace("area 1 ctl=0", "area 1 ctl=0 mine"))
+    s = pos(MOVE.replace("area 1 ctl=0", "area 1 ctl=0 fort=1"))
     assert "B1 tunnel" in texts(s)
     s = play(s, "B1 tunnel", "d20 17")
     assert texts(s) == ["accept", "reroll"]

@@ -37,12 +37,13 @@ LONE_ROBBER = """
     task ["battles",0,[]]
     """
 
-# movement: P0's lone boss B1 stands in orc land 1, which P0 controls and which holds a mine
+# movement: P0's lone boss B1 stands in orc land 1, which P0 controls and which holds a
+# fortress (a mine opens no tunnel since rules version 4, R6.5 D20)
 LONE_MINER = """
     hcup gob:10 orc:10
     hand 0 - | g1:3
     hand 1 - | g1:3
-    area 1 ctl=0 mine
+    area 1 ctl=0 fort=2
     army B1 0 @1 - sha=0 mach=- loot=- flags=0
     army B2 1 @5 - sha=0 mach=- loot=- flags=0
     task ["move",1]
@@ -62,8 +63,8 @@ def test_r3_2_d1_max_rounds_zero_is_no_limit_and_negative_is_refused() -> None:
         game(max_rounds=-1)
 
 
-def test_r3_2_d1_the_round_limit_ends_the_game_by_default() -> None:
-    s = play(pos(NO_GOAL, players=3, phase="trade", rnd=15), "done", "done", "done")
+def test_r3_2_d1_the_round_limit_ends_the_game_when_set() -> None:
+    s = play(pos(NO_GOAL, players=3, phase="trade", rnd=15, max_rounds=15), "done", "done", "done")
     out = s.outcome()
     assert s.to_move() == TERMINAL and out is not None and "round limit 15" in out.reason
 
@@ -92,7 +93,7 @@ NO_BOSS = """
 
 
 def test_r3_2_d1_nobody_with_a_boss_ends_the_game_only_with_the_limit() -> None:
-    s = play(pos(NO_BOSS, players=3, phase="trade"), "done", "done", "done")
+    s = play(pos(NO_BOSS, players=3, phase="trade", max_rounds=15), "done", "done", "done")
     out = s.outcome()
     assert out is not None and out.reason == "no player has a boss left"
 

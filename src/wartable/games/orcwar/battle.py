@@ -647,8 +647,8 @@ def _retreat_options(s: OrcState, side: int) -> list[Move]:
         for d in D.ADJ[area]:
             if not any(a[0] != side and a[1] == d for a in s.armies.values()):
                 out.append(f"to {d}")
-    if s.fort[area] or s.mine[area]:
-        out.append("to tunnel")  # fortresses and mines have tunnels (R6.5)
+    if s.fort[area] or (s.mine[area] and s.game.options["mine_tunnels"]):
+        out.append("to tunnel")  # fortresses have tunnels (R6.5, l.138; mines: D20 option)
     return out
 
 

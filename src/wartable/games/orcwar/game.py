@@ -18,8 +18,22 @@ class OrcWar(Game):
     #: 3: a lone boss neither robs a caravan nor goes underground (R6.5, R8.1; D15 an option),
     #: a parley needs one leadership test (R8.2; D11b the second an option), a redraw shows the
     #: hand to the others (R5.3), ``max_rounds`` 0 is no limit (R3.2), moves name players P1..Pn
-    #: (R13.1)
-    version = 3
+    #: (R13.1);
+    #: 4 (issue 34): every player meeting a goal wins (R11.1), no round limit by default
+    #: (R3.2), a shaman hauls a war machine (R6.6), trade between adjacent areas only (R10.1),
+    #: events drawn because of an event are redrawn (R9.8), only fortresses open the tunnels
+    #: (R6.5); version 3's rules are the options in ``earlier_versions``, so its records replay
+    version = 4
+    earlier_versions: ClassVar[Mapping[int, Mapping[str, Any]]] = {
+        3: {
+            "max_rounds": 15,
+            "victory_most_lands": True,
+            "shamans_haul": False,
+            "trade_same_area": True,
+            "event_draws": "played",
+            "mine_tunnels": True,
+        }
+    }
     min_players = 2
     max_players = 6
     default_players = 4
@@ -27,9 +41,9 @@ class OrcWar(Game):
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option(
             "max_rounds",
-            15,
-            "D1 (R3.2): the game ends after this many rounds, most orc lands wins; 0: no limit, "
-            "the game ends only on a victory goal (R11.1)",
+            0,
+            "D1 (R3.2): the game ends after this many rounds, most orc lands wins; 0 (the "
+            "rulebook's game): no limit, the game ends only on a victory goal (R11.1)",
             minimum=0,
             maximum=10_000,
         ),
@@ -45,6 +59,36 @@ class OrcWar(Game):
             False,
             "D11b (R8.2): a truce also needs a leadership test by the side that accepts it "
             "(the rulebook asks one test, of the side that parleys)",
+        ),
+        Option(
+            "victory_most_lands",
+            False,
+            "D23 (R11.1): of several players meeting a goal at once only those with the most "
+            "orc lands win (the rulebook, l.68: every one of them wins)",
+        ),
+        Option(
+            "shamans_haul",
+            True,
+            "D19 (R6.6): a shaman may haul a war machine (l.144 excludes bosses only); off: "
+            "troops only",
+        ),
+        Option(
+            "trade_same_area",
+            False,
+            "D21 (R10.1): players whose bosses share an area may trade too (the rulebook, l.64: "
+            "bosses on adjacent areas)",
+        ),
+        Option(
+            "event_draws",
+            "redrawn",
+            "D22 (R9.8): an event drawn in draws made because of an event (a Rich village's) "
+            "goes back and another chip is drawn, 'redrawn' (l.154); or it is 'played'",
+            choices=("redrawn", "played"),
+        ),
+        Option(
+            "mine_tunnels",
+            False,
+            "D20 (R6.5): a mine opens the tunnels too (the rulebook, l.138: fortresses)",
         ),
         Option(
             "wealth_victory",

@@ -685,6 +685,7 @@ _TASKS: dict[str, tuple[str, ...]] = {
     "plunder": ("seat",),
     "pl": ("boss", "area", "cnt"),
     "pl_evt": ("boss", "area"),
+    "rich": ("boss", "area", "cnt"),
     "adv_n": ("boss",),
     "adv_s": ("boss", "die"),
     "sell": ("boss", "cnt"),

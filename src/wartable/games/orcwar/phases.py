@@ -261,13 +261,44 @@ def _pl_evt(s: OrcState, f: Frame, m: str) -> None:
     elif r == 4:  # Slavers
         s._push(("sell", b, 0))
     elif r == 5:  # Rich village
-        for j in range(len(s.stack) - 1, -1, -1):
+        if s.game.options["event_draws"] == "redrawn":
+            # R9.8 (D22, l.154): its draws are made because of an event: an event drawn
+            # goes straight back and another chip is drawn
+            s._push(("rich", b, area, 2 + D.DIST[area]))
+            return
+        for j in range(len(s.stack) - 1, -1, -1):  # event_draws=played (versions 1-3)
             g = s.stack[j]
             if g[0] == "pl" and g[1] == b:
                 s.stack[j] = ("pl", b, g[2], g[3] + 2 + D.DIST[area])
                 break
     elif r == 6:  # Recruits
         s._push(("recruit", b, 2 + D.DIST[area] - 1))
+
+
+@auto("rich")
+def _rich_auto(s: OrcState, f: Frame) -> bool:
+    _, b, area, n = f
+    if n <= 0 or b not in s.armies or s.armies[b][1] != area or not any(s.mcup[: D.EVT]):
+        s._pop()
+        return True
+    return False
+
+
+@chance("rich")
+def _rich_ch(s: OrcState, f: Frame) -> Outs:
+    return s._money_outcomes(no_event=True)
+
+
+@act("rich")
+def _rich(s: OrcState, f: Frame, m: str) -> None:
+    _, b, area, n = f
+    s._replace(("rich", b, area, n - 1))
+    i = _draw_money(m)
+    if i == D.CAR:
+        s._new_caravan()  # a caravan still enters play (l.19)
+    else:
+        s.mcup[i] -= 1
+        _give_gold(s, "loot", b, i)
 
 
 @chance("adv_n")
@@ -494,9 +525,12 @@ P0 = G0 + 3
 
 
 def can_trade(s: OrcState, p: int, q: int) -> bool:
+    """R10.1 (D21): a boss of each on adjacent areas (l.64 "vierekkäisillä maa-alueilla");
+    with the option ``trade_same_area`` (rules versions 1-3) also on the same area."""
     pa = {a[1] for a in s.armies.values() if a[0] == p}
     qa = {a[1] for a in s.armies.values() if a[0] == q}
-    return any(x == y or y in D.ADJ[x] for x in pa for y in qa)
+    same = s.game.options["trade_same_area"]
+    return any((same and x == y) or y in D.ADJ[x] for x in pa for y in qa)
 
 
 @decision("trade", _seat1)

@@ -283,6 +283,7 @@ def _move_moves(s: OrcState, f: Frame) -> list[Move]:
     out: list[Move] = []
     # R6.5: only an army (a boss with troops) goes underground; D15 lets a lone boss too
     lone_raids = s.game.options["lone_boss_raids"]
+    mine_tunnels = s.game.options["mine_tunnels"]  # R6.5 (D20): l.138 names fortresses only
     for b in s.bosses_of(p):
         _o, area, troops, _sha, mach, _loot, fl = s.armies[b]
         if not fl & F_MOVED:
@@ -296,11 +297,11 @@ def _move_moves(s: OrcState, f: Frame) -> list[Move]:
             if (
                 D.IS_ORC[area]
                 and s.control[area] == p
-                and (s.fort[area] or s.mine[area])
+                and (s.fort[area] or (mine_tunnels and s.mine[area]))
                 and (troops or lone_raids)
             ):
                 out.append(f"{bname(b)} tunnel")
-        if s.left[area] and len(troops) > len(mach):
+        if s.left[area] and s.haulers(s.armies[b]) > len(mach):
             for v in sorted(set(s.left[area])):
                 out.append(f"{bname(b)} take W{v}")
     if p not in s.redrawn and not s.has_boss(p):
@@ -710,8 +711,11 @@ def _victory(s: OrcState) -> None:
         if ok:
             qual.append(p)
     if qual:
-        best = max(s.lands_of(p) for p in qual)
-        s.result = (tuple(p for p in qual if s.lands_of(p) == best), "victory goal")
+        if g.options["victory_most_lands"]:  # O22 (rules versions 1-3)
+            best = max(s.lands_of(p) for p in qual)
+            qual = [p for p in qual if s.lands_of(p) == best]
+        # R11.1 (l.68): "the victory of that player (or players)": every qualifier wins
+        s.result = (tuple(qual), "victory goal")
     elif not with_boss and limit:
         # D1: part of the round limit; with no limit (0) nobody wins this way and the players
         # without a boss redraw (R5.3) until a victory goal is reached

@@ -277,6 +277,12 @@ class OrcState(State):
     def gold_count(self, p: int) -> int:
         return sum(self.gold[p])
 
+    def haulers(self, a: Army) -> int:
+        """R6.6 (D19): the units of army ``a`` that can haul a war machine, one each: its troops
+        and its shamans (l.144 excludes bosses only); with the option ``shamans_haul`` off
+        (rules versions 1-3) its troops only."""
+        return len(a[2]) + a[3] if self._game.options["shamans_haul"] else len(a[2])
+
     def has_boss(self, p: int) -> bool:
         if any(a[0] == p for a in self.armies.values()):
             return True
@@ -461,13 +467,16 @@ class OrcState(State):
         return [(f"draw {K[k]}", cup[k] / tot) for k in ks]
 
     def _money_outcomes(
-        self, gold_only: bool = False, no_car: bool = False
+        self, gold_only: bool = False, no_car: bool = False, no_event: bool = False
     ) -> list[tuple[Move, float]]:
         cup = self.mcup
         ks = [
             i
             for i in range(5)
-            if cup[i] and not (gold_only and i >= 3) and not (no_car and i == D.CAR)
+            if cup[i]
+            and not (gold_only and i >= 3)
+            and not (no_car and i == D.CAR)
+            and not (no_event and i == D.EVT)
         ]
         tot = sum(cup[i] for i in ks)
         return [(f"draw {D.MONEY_CODES[i]}", cup[i] / tot) for i in ks]
@@ -528,9 +537,11 @@ class OrcState(State):
                 self.hcup[D.MACH0 + D.MACH_VALUES.index(v)] += 1
 
     def _move_army(self, b: int, dest: int, flags: int) -> None:
-        o, area, troops, sha, mach, loot, fl = self.armies[b]
-        keep = mach[: len(troops)]
-        self._leave_machines(area, mach[len(troops) :])
+        a = self.armies[b]
+        o, area, troops, sha, mach, loot, fl = a
+        n = self.haulers(a)
+        keep = mach[:n]
+        self._leave_machines(area, mach[n:])
         self.armies[b] = (o, dest, troops, sha, keep, loot, fl | flags)
 
     def _new_caravan(self) -> None:

@@ -471,6 +471,7 @@ _NARRATE = {
     "mine_evt": _mine_evt,
     "cavein": _cavein,
     "pl": _loot_draw,
+    "rich": _loot_draw,
     "car_load": _cargo_draw,
     "gdraw": _gold_draw,
     "recruit": _recruit,
