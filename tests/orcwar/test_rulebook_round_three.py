@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from orcwar_helpers import TRADE, game, play, pos, texts
 
+import wartable
 from wartable.core import TERMINAL
 from wartable.core.match import replay
 
@@ -196,3 +197,17 @@ def test_version_3_records_replay_under_their_version(name: str) -> None:
     assert match.state.outcome() is not None
     assert match.state.to_text() == data["final_position"]
     assert match.record()["rules_version"] == 3
+
+
+def test_r3_2_the_arena_and_the_adapters_set_their_own_round_limit() -> None:
+    """D1: the rulebook's game has no limit; the arena, self-play and the RL adapters play
+    15 rounds (wartable.ai.arena.COMPUTER_LIMITS) unless the caller set a limit."""
+    from wartable.ai.arena import computer_game
+
+    assert computer_game(game(3)).options["max_rounds"] == 15
+    assert computer_game(game(3)).num_players == 3
+    assert computer_game(game(max_rounds=4)).options["max_rounds"] == 4
+    old = type(game()).for_version(3)
+    assert computer_game(old).rules_version == 3
+    thud = wartable.make("thud")
+    assert computer_game(thud) is thud

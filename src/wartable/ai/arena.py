@@ -35,6 +35,27 @@ from . import agent_move, make_agent
 Z95 = 1.959963984540054
 STOPPED = "stopped at the arena's ply limit of"
 
+#: Limits the arena, self-play (wartable.rl.selfplay) and the RL adapters (wartable.rl) set for
+#: themselves so that computer games end. A game's default options are the rulebook's game,
+#: which may have no end in sight: OrcWar's has no round limit (docs/rules/orcwar.md R3.2), so
+#: these play at most 15 rounds (then the most orc lands win), as OrcWar's own default did up
+#: to rules version 3. An option the caller set (other than its default) is kept: for the
+#: rulebook's OrcWar here, give ``max_rounds=10000``. Besides, every arena and self-play game
+#: stops at ``max_plies`` (5,000 by default; counted as a draw), and the agents' playouts at
+#: their depth (wartable.ai.evaluation, ``PLAYOUT_DEPTH``).
+COMPUTER_LIMITS: dict[str, dict[str, Any]] = {"orcwar": {"max_rounds": 15}}
+
+
+def computer_game(game: Game) -> Game:
+    """``game`` with the limits of :data:`COMPUTER_LIMITS` for the options left at their
+    defaults (the same game when there are none)."""
+    given = game.non_default_options()
+    limits = {k: v for k, v in COMPUTER_LIMITS.get(game.name, {}).items() if k not in given}
+    if not limits:
+        return game
+    options = {**given, **limits, "players": game.num_players}
+    return type(game).for_version(game.rules_version, **options)
+
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a proportion (``successes`` may be fractional)."""
@@ -436,6 +457,7 @@ def run_arena(
         raise WartableError("--resume: name the directory of the earlier run with --save DIR")
     if save_dir is not None:
         Path(save_dir).mkdir(parents=True, exist_ok=True)
+    game = computer_game(game)  # the arena's own limits (COMPUTER_LIMITS)
     report = ArenaReport(game.name, names, seed, paired=paired)
     options = dict(game.options)
     k = len(names)

@@ -8,17 +8,20 @@ from typing import Any
 
 import numpy as np
 
+from wartable.ai.arena import computer_game
 from wartable.core import CHANCE, Game, State, make, sample_chance
 from wartable.core.encoding import Encoding, encoding_for
 
 
 def resolve_game(game: Game | str, options: dict[str, Any]) -> Game:
-    """``game`` itself, or the game called ``game`` with ``options``."""
+    """``game`` itself, or the game called ``game`` with ``options``; with the limits the
+    adapters set for themselves where the options leave them at their defaults (OrcWar: 15
+    rounds; :data:`wartable.ai.arena.COMPUTER_LIMITS`), so that an episode ends."""
     if isinstance(game, Game):
         if options:
-            return make(game.name, **{**dict(game.non_default_options()), **options})
-        return game
-    return make(game, **options)
+            game = make(game.name, **{**dict(game.non_default_options()), **options})
+        return computer_game(game)
+    return computer_game(make(game, **options))
 
 
 def game_and_encoding(game: Game | str, options: dict[str, Any]) -> tuple[Game, Encoding]:

@@ -20,6 +20,7 @@ from typing import Any, TextIO
 
 from wartable.ai.arena import (
     STOPPED,
+    computer_game,
     lineup_for,
     match_seed,
     play_match,
@@ -78,6 +79,7 @@ def run_selfplay(
     if folder.exists() and not folder.is_dir():
         raise WartableError(f"--out {str(out_dir)!r}: not a folder")
     folder.mkdir(parents=True, exist_ok=True)
+    game = computer_game(game)  # self-play's own limits (wartable.ai.arena.COMPUTER_LIMITS)
     options = dict(game.options)
     tasks = [
         (game.name, options, lineup_for(names, game.num_players, i), seed, i, max_plies)
