@@ -16,21 +16,21 @@ from collections.abc import Callable
 
 import wartable
 from wartable.core.counting import perft
-from wartable.games.thud import ThudPosition, rules
+from wartable.games.thud import ThudState, rules
 
 
 def bench_generation(seconds: float) -> float:
     """Legal moves generated per second at the start position (no memo: a fresh position)."""
     start = wartable.make("thud").initial_state()
-    assert isinstance(start, ThudPosition)
+    assert isinstance(start, ThudState)
     count = 0
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < seconds:
         for _ in range(50):
-            s = ThudPosition(start.game, start.cells, start.side)
+            s = ThudState(start.game, start.cells, start.side)
             rules._MOVES.clear()
             rules._DWARF_MOVES.clear()
-            count += len(s.board_moves())
+            count += len(rules.board_moves(s))
     return count / (time.perf_counter() - t0)
 
 

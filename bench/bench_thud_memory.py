@@ -50,7 +50,7 @@ def deep_size(obj: object, seen: set[int]) -> int:
     elif hasattr(obj, "__slots__") and not isinstance(obj, type):
         for cls in type(obj).__mro__:
             for name in getattr(cls, "__slots__", ()):
-                if name != "_game" and hasattr(obj, name):
+                if name not in ("_game", "game") and hasattr(obj, name):
                     size += deep_size(getattr(obj, name), seen)
     return size
 

@@ -9,7 +9,7 @@ import pytest
 
 import wartable
 from wartable.ai import make_agent
-from wartable.games.thud import ThudPosition, heuristics
+from wartable.games.thud import ThudState, heuristics
 
 # Battle 2, trolls (seat 0) to move, 59 plies without a capture (quiet_limit 60): every troll
 # move ends the battle, and seat 0 loses the match however it ends. Ending it by agreement
@@ -65,13 +65,13 @@ ply 80
 """
 
 
-def position(text: str) -> ThudPosition:
+def position(text: str) -> ThudState:
     state = wartable.make("thud").parse_state(text)
-    assert isinstance(state, ThudPosition)
+    assert isinstance(state, ThudState)
     return state
 
 
-def first_moves(state: ThudPosition, seeds: range, level: str = "medium") -> list[str]:
+def first_moves(state: ThudState, seeds: range, level: str = "medium") -> list[str]:
     return [
         state.move_text(make_agent(level).choose(state, state.to_move(), random.Random(seed)))
         for seed in seeds
@@ -82,7 +82,7 @@ def test_r5_1_medium_does_not_offer_on_its_first_move() -> None:
     """R5.1 (issue 27): from the start, medium playing the dwarfs, and playing the trolls
     after a quiet dwarf opening, does not offer to end the battle."""
     start = wartable.make("thud").initial_state()
-    assert isinstance(start, ThudPosition)
+    assert isinstance(start, ThudState)
     assert "offer" not in first_moves(start, range(5))
     quiet = [
         m

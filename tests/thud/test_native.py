@@ -15,7 +15,7 @@ import pytest
 
 import wartable
 from wartable.core.counting import perft
-from wartable.games.thud import ThudPosition, rules
+from wartable.games.thud import ThudState, rules
 from wartable.games.thud.board import DWARF, EMPTY, SIZE, STONE, TROLL, VALID
 
 if not rules.NATIVE_AVAILABLE:
@@ -34,44 +34,42 @@ OPTION_SETS: list[dict[str, object]] = [
 ]
 
 
-def python_moves(s: ThudPosition) -> list[int]:
+def python_moves(s: ThudState) -> list[int]:
     """The pure-Python generator's piece moves, past every memo."""
     out: list[int] = []
     for sq in range(SIZE * SIZE):
         if s.side == 0 and s.dwarfs >> sq & 1:
-            out += s._one_dwarf_moves(sq)
+            out += rules.one_dwarf_moves(s, sq)
         elif s.side == 1 and s.trolls >> sq & 1:
-            out += s._one_troll_moves(sq)
+            out += rules.one_troll_moves(s, sq)
     return out
 
 
-def native_moves(s: ThudPosition) -> list[int]:
+def native_moves(s: ThudState) -> list[int]:
     g = s.game
     return _cthud.moves(s.cells, s.side, g.step_captures_any, g.shove_min_line, g.shove_choose)
 
 
-def native_has_move(s: ThudPosition) -> bool:
+def native_has_move(s: ThudState) -> bool:
     g = s.game
     return _cthud.has_move(s.cells, s.side, g.step_captures_any, g.shove_min_line, g.shove_choose)
 
 
-def played_positions(options: dict[str, object], seed: int, games: int) -> Iterator[ThudPosition]:
+def played_positions(options: dict[str, object], seed: int, games: int) -> Iterator[ThudState]:
     """Every position of a few random matches (pure-Python moves choose the path)."""
     game = wartable.make("thud", **options)
     rng = random.Random(seed)
     for _ in range(games):
         s = game.initial_state()
         while not s.is_over():
-            assert isinstance(s, ThudPosition)
+            assert isinstance(s, ThudState)
             if s.offer == 0:
                 yield s
             moves = s.perft_moves() or s.legal_moves()
             s = s.apply(moves[rng.randrange(len(moves))])
 
 
-def scattered_positions(
-    options: dict[str, object], seed: int, count: int
-) -> Iterator[ThudPosition]:
+def scattered_positions(options: dict[str, object], seed: int, count: int) -> Iterator[ThudState]:
     """Positions no game reaches as often: trolls in lines and clumps among many dwarfs (long
     shoves, several captures at once, hurls from long lines)."""
     game = wartable.make("thud", **options)
@@ -100,7 +98,7 @@ def scattered_positions(
             )
             s = game.parse_state(text + f"\n{side}\n")
             if not s.is_over() and s.offer == 0:
-                assert isinstance(s, ThudPosition)
+                assert isinstance(s, ThudState)
                 yield s
 
 
@@ -154,7 +152,7 @@ def test_r5_2_a_boxed_in_troll_has_no_move_both_ways() -> None:
     """R5.2: the only troll, on H1, has dwarfs on G1, J1, G2, H2 and J2 and the board edge
     below: no step and no shove. Both generators say so; the battle ends (no-move)."""
     game = wartable.make("thud")
-    s = ThudPosition(game, game.parse_state(BOXED_TROLL + "d\n").cells, 1)
+    s = ThudState(game, game.parse_state(BOXED_TROLL + "d\n").cells, 1)
     assert python_moves(s) == [] and native_moves(s) == []
     assert native_has_move(s) is False
     ended = game.parse_state(BOXED_TROLL + "T\n")
@@ -181,7 +179,7 @@ def test_perft_2_is_the_same_with_and_without_the_c_generator(options: dict[str,
 def test_the_c_generator_refuses_what_is_not_a_position() -> None:
     """Bad input to the C functions raises a clear error naming it and changes nothing."""
     start = wartable.make("thud").initial_state()
-    assert isinstance(start, ThudPosition)
+    assert isinstance(start, ThudState)
     with pytest.raises(TypeError, match="225 bytes"):
         _cthud.moves(list(start.cells), 0, False, 2, False)
     with pytest.raises(TypeError, match="225 bytes"):

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 import wartable
-from wartable.games.thud import ThudPosition, rules
+from wartable.games.thud import ThudState, rules
 from wartable.games.thud.board import DWARF, EMPTY, SIZE, STONE, TROLL, VALID
 from wartable.games.thud.state import ACCEPT, DECLINE, K_TROLL, OFFER
 
@@ -33,24 +33,24 @@ OPTION_SETS: list[dict[str, object]] = [
 ]
 
 
-def python_texts(s: ThudPosition, moves: list[int]) -> list[str]:
+def python_texts(s: ThudState, moves: list[int]) -> list[str]:
     return [s.move_text(m) for m in moves]
 
 
-def played(options: dict[str, object], seed: int, games: int) -> Iterator[ThudPosition]:
+def played(options: dict[str, object], seed: int, games: int) -> Iterator[ThudState]:
     """Every position of a few random matches."""
     game = wartable.make("thud", **options)
     rng = random.Random(seed)
     for _ in range(games):
         s = game.initial_state()
         while not s.is_over():
-            assert isinstance(s, ThudPosition)
+            assert isinstance(s, ThudState)
             yield s
             moves = s.legal_moves()
             s = s.apply(moves[rng.randrange(len(moves))])
 
 
-def crowded(options: dict[str, object], seed: int, count: int) -> Iterator[ThudPosition]:
+def crowded(options: dict[str, object], seed: int, count: int) -> Iterator[ThudState]:
     """Trolls in lines among many dwarfs: shoves capturing several dwarfs at once, whose
     captures the text lists in square order."""
     game = wartable.make("thud", **options)
@@ -76,7 +76,7 @@ def crowded(options: dict[str, object], seed: int, count: int) -> Iterator[ThudP
         for side in ("d", "T"):
             s = game.parse_state(text + f"\n{side}\n")
             if not s.is_over():
-                assert isinstance(s, ThudPosition)
+                assert isinstance(s, ThudState)
                 yield s
 
 
@@ -103,7 +103,7 @@ def test_native_texts_equal_python_texts_with_many_captures(options: dict[str, o
 
 def test_agreement_moves_and_any_sequence() -> None:
     s = wartable.make("thud", agreement=True).initial_state()
-    assert isinstance(s, ThudPosition)
+    assert isinstance(s, ThudState)
     protocol = [OFFER, ACCEPT, DECLINE]
     assert _cthud.move_texts(protocol) == ["offer", "accept", "decline"]
     assert _cthud.move_texts(tuple(protocol)) == python_texts(s, protocol)

@@ -2,28 +2,24 @@
 
 The modules, each importing only those before it:
 
-    board <- state <- rules <- notation <- view <- kvt <- game
-                                   heuristics (board, state, rules)
+    board <- state <- rules <- notation <- kvt <- view <- heuristics <- game
 
 * ``board``: geometry (squares, rays, neighbours), start positions, move-generation tables.
 * ``state``: :class:`ThudState`, a position's data and invariants; the move encoding.
-* ``rules``: :class:`ThudRules` (a ThudState): legal moves, applying a move, the outcome.
-* ``notation``: :class:`ThudNotation` (a ThudRules): move text both ways, the position text
-  and its parser.
-* ``view``: :class:`ThudPosition` (a ThudNotation), the complete position: per-seat views; the
-  terminal picture.
-* ``kvt``: Koom Valley Thud, the ``ruleset=kvt`` variant, a ThudPosition subclass.
-* ``game``: :class:`ThudGame`, the options, the rules version, the start position.
+* ``rules``: legal moves, applying a move, the outcome (classic Thud's move generation, in
+  Python or the C extension ``_cthud``).
+* ``notation``: move text both ways, the position text and its parser.
+* ``kvt``: Koom Valley Thud, the ``ruleset=kvt`` variant: its moves, captures, ends, margins
+  and move texts.
+* ``view``: per-seat views; the terminal picture.
 * ``heuristics``: the evaluation and playout hints for the agents.
-
-Each layer of the position is a subclass of the one before, so a position is one object with
-one method lookup (no delegation on the hot path).
+* ``game``: :class:`ThudGame`, the options, the rules version, the start position; binds the
+  functions above as the state's behaviour, per rule set.
 """
 
 from .game import ThudGame
 from .state import ThudState
-from .view import ThudPosition
 
 GAME = ThudGame
 
-__all__ = ["GAME", "ThudGame", "ThudPosition", "ThudState"]
+__all__ = ["GAME", "ThudGame", "ThudState"]

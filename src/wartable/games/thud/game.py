@@ -1,12 +1,20 @@
-"""Thud: the rule set, its options and rules version, the start position."""
+"""Thud: the rule set, its options and rules version, the start position, and the binding of
+the state's behaviour.
+
+:class:`ThudGame` is the top of the package: it imports the modules below it and binds their
+functions as the behaviour of :class:`~.state.ThudState` (legal moves and applying a move from
+rules.py, texts from notation.py, views from view.py), so that state.py needs none of them. Koom
+Valley (``ruleset=kvt``) binds kvt.py's functions where its rules differ.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from wartable.core import BadOption, Game, Option
 
+from . import kvt, notation, rules
 from .board import (
     DWARF,
     EMPTY,
@@ -22,10 +30,8 @@ from .board import (
     on_board,
     parse_square,
 )
-from .kvt import KvtState
-from .notation import parse_position
-from .state import DWARFS
-from .view import ThudPosition, render
+from .state import DWARFS, ThudState
+from .view import make_view, narrate, render
 
 
 class ThudGame(Game):
@@ -86,6 +92,19 @@ class ThudGame(Game):
         ),
     )
 
+    # The behaviour of ThudState, bound here (state.py imports none of these modules); the
+    # parts Koom Valley changes are bound per instance in __init__.
+    generate = staticmethod(rules.legal_moves)
+    perft_moves = staticmethod(rules.perft_moves)
+    apply_move = staticmethod(rules.apply_move)
+    outcome_of = staticmethod(rules.outcome)
+    move_texts = staticmethod(notation.move_texts)
+    normalize_move = staticmethod(notation.normalize_move_text)
+    check_notation = staticmethod(notation.check_notation)
+    position_text = staticmethod(notation.position_text)
+    make_view = staticmethod(make_view)
+    narrate = staticmethod(narrate)
+
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
         o = self.options
@@ -98,7 +117,29 @@ class ThudGame(Game):
         self.ply_limit: int = o["ply_limit"]
         self.kvt: bool = o["ruleset"] == "kvt"
         self.kvt_rock_dwarfs: int = o["kvt_rock_dwarfs"]
-        self.state_class: type[ThudPosition] = KvtState if self.kvt else ThudPosition
+        # the rule set's own parts (kvt.py for Koom Valley, else rules.py and notation.py)
+        k = self.kvt
+        self.board_moves: Callable[[ThudState], list[int]] = (
+            kvt.board_moves if k else rules.board_moves
+        )
+        self.owned_moves: Callable[[ThudState], list[int]] = (
+            kvt.owned_moves if k else rules.owned_moves
+        )
+        self.has_board_move: Callable[[ThudState], bool] = (
+            kvt.has_board_move if k else rules.has_board_move
+        )
+        self.move_pieces: Callable[[ThudState, int, bytearray], tuple[int, int, bool]] = (
+            kvt.move_pieces if k else rules.move_pieces
+        )
+        self.decided: Callable[[bytes, int, int], str | None] = kvt.decided if k else rules.decided
+        self.margin: Callable[[int, int, str], int] = kvt.margin if k else rules.margin
+        self.move_text: Callable[[ThudState, Any], str] = kvt.move_text if k else notation.move_text
+        self.parse_move: Callable[[ThudState, str], Any] = (
+            kvt.parse_move if k else notation.parse_move
+        )
+        self.explain_illegal: Callable[[ThudState, str], str] = (
+            kvt.explain_illegal if k else notation.explain_illegal
+        )
         self._start = self._make_start()
 
     def _make_start(self) -> list[int]:
@@ -117,17 +158,17 @@ class ThudGame(Game):
     def start_cells(self) -> list[int]:
         return self._start.copy()
 
-    def initial_state(self) -> ThudPosition:
-        return self.state_class(self, self.start_cells(), DWARFS)
+    def initial_state(self) -> ThudState:
+        return ThudState(self, self.start_cells(), DWARFS)
 
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
 
     # -- position text --------------------------------------------------------------------
 
-    def parse_state(self, text: str) -> ThudPosition:
+    def parse_state(self, text: str) -> ThudState:
         """Parse a position text (:func:`notation.parse_position`)."""
-        return parse_position(self, text)
+        return notation.parse_position(self, text)
 
     # -- presentation ---------------------------------------------------------------------
 

@@ -30,8 +30,16 @@ from wartable.core import Move, State
 from wartable.core.heuristics import terminal_values
 
 from .board import ADJ_BITS, DWARF, POPCOUNT, SIZE
-from .rules import ThudRules
-from .state import ACCEPT, DECLINE, K_HURL, K_OFFER, K_TROLL, OFFER_DECLINED, OFFER_PENDING
+from .state import (
+    ACCEPT,
+    DECLINE,
+    K_HURL,
+    K_OFFER,
+    K_TROLL,
+    OFFER_DECLINED,
+    OFFER_PENDING,
+    ThudState,
+)
 
 PLAYOUT_DEPTH = 6
 EXPLORATION = 0.5
@@ -76,7 +84,7 @@ def _links(dwarfs: int) -> int:
 _START_LINKS: dict[object, int] = {}
 
 
-def _start_links(s: ThudRules) -> int:
+def _start_links(s: ThudState) -> int:
     game = s.game
     links = _START_LINKS.get(game)
     if links is None:
@@ -87,7 +95,7 @@ def _start_links(s: ThudRules) -> int:
 
 
 def evaluate(state: State) -> Sequence[float]:
-    s = cast(ThudRules, state)
+    s = cast(ThudState, state)
     if s.offer == OFFER_PENDING:
         return offer_value(s)
     if s.offer == OFFER_DECLINED:
@@ -109,7 +117,7 @@ def evaluate(state: State) -> Sequence[float]:
         best = 0
         # only a hurl (kind 1: bit 24) or a move with captures (bits 16-23) can be worth
         # more than 0; a C-level filter leaves those (and a few other kinds, worth 0)
-        for m in [m for m in s.board_moves() if m & _MAYBE_CAPTURE]:
+        for m in [m for m in s.game.board_moves(s) if m & _MAYBE_CAPTURE]:
             v = _capture_value(m)
             if v > best:
                 best = v
@@ -132,7 +140,7 @@ def _squash(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def _value(s: ThudRules) -> Sequence[float]:
+def _value(s: ThudState) -> Sequence[float]:
     return terminal_values(s) if s.over else evaluate(s)
 
 
@@ -141,7 +149,7 @@ _OFFERS: dict[tuple[object, ...], tuple[float, float]] = {}
 _OFFERS_LIMIT = 4096
 
 
-def _key(s: ThudRules) -> tuple[object, ...]:
+def _key(s: ThudState) -> tuple[object, ...]:
     return (s.game, s.dwarfs, s.trolls, s.side, s.battle, s.results, s.quiet, s.ply, s.offer)
 
 
@@ -156,7 +164,7 @@ def _seat_values(seat: int, v: float) -> tuple[float, float]:
     return (v, 1.0 - v) if seat == 0 else (1.0 - v, v)
 
 
-def declined_value(s: ThudRules) -> tuple[float, float]:
+def declined_value(s: ThudState) -> tuple[float, float]:
     """The values of a position whose offer was just declined (R5.1): the side to move must
     move, so it is worth that side's best move (one ply), less :data:`OFFER_EDGE`. Valued
     statically it would look better than the moves themselves (their risks not yet counted),
@@ -170,7 +178,7 @@ def declined_value(s: ThudRules) -> tuple[float, float]:
     return values
 
 
-def offer_value(s: ThudRules) -> tuple[float, float]:
+def offer_value(s: ThudState) -> tuple[float, float]:
     """The values of a position with an offer pending (R5.1), the responder choosing:
 
     * declining: the offering side must move (:func:`declined_value`, its best move);

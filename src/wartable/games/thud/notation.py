@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from wartable.core import BadNotation, BadPosition
+from wartable.core import BadNotation, BadPosition, State
 from wartable.core.errors import shown
 
 from . import rules
@@ -37,7 +37,6 @@ from .board import (
     on_board,
     parse_square,
 )
-from .rules import ThudRules
 from .state import (
     DWARFS,
     END_REASONS,
@@ -52,110 +51,104 @@ from .state import (
     PROTOCOL_TEXT,
     SIDE_NAMES,
     TROLLS,
+    ThudState,
 )
 
 if TYPE_CHECKING:
     from .game import ThudGame
-    from .view import ThudPosition
 
 
-class ThudNotation(ThudRules):
-    """A Thud position with its rules and its notation."""
+# -- move text (classic Thud; Koom Valley's is in kvt.py) ------------------------------------
 
-    __slots__ = ()
 
-    # -- text -----------------------------------------------------------------------------
+def move_text(s: ThudState, move: Any) -> str:
+    kind = move >> 24
+    if kind >= K_OFFER:
+        return PROTOCOL_TEXT[move]
+    frm = move & 0xFF
+    to = move >> 8 & 0xFF
+    if kind == K_DWARF:
+        return f"d{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}"
+    if kind == K_HURL:
+        return f"d{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}x{SQUARE_NAMES[to]}"
+    mask = move >> 16 & 0xFF
+    caps = sorted(NEIGHBOURS[to][b] for b in range(8) if mask >> b & 1)
+    return f"T{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}" + "".join("x" + SQUARE_NAMES[c] for c in caps)
 
-    def move_text(self, move: Any) -> str:
-        kind = move >> 24
-        if kind >= K_OFFER:
-            return PROTOCOL_TEXT[move]
-        frm = move & 0xFF
-        to = move >> 8 & 0xFF
-        if kind == K_DWARF:
-            return f"d{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}"
-        if kind == K_HURL:
-            return f"d{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}x{SQUARE_NAMES[to]}"
-        mask = move >> 16 & 0xFF
-        caps = sorted(NEIGHBOURS[to][b] for b in range(8) if mask >> b & 1)
-        return f"T{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}" + "".join(
-            "x" + SQUARE_NAMES[c] for c in caps
+
+def move_texts(s: ThudState, moves: Sequence[Any]) -> list[str]:
+    """``[s.move_text(m) for m in moves]``: the texts of many moves at once (the server sends
+    a position's legal moves as text). Classic Thud's are written by the C extension when it
+    is built and in use (same texts, same order: tests/thud/test_native_text.py); Koom Valley
+    has its own texts (kvt.move_text)."""
+    game = s.game
+    native = rules.native_module()  # the C module while it is in use (rules.use_native)
+    if native is not None and not game.kvt:
+        texts: list[str] = native.move_texts(moves)
+        return texts
+    text = game.move_text
+    return [text(s, m) for m in moves]
+
+
+def normalize_move_text(text: str) -> str:
+    """Accept any letter case and any order of captures: ``tg7-g6xf5`` = ``TG7-G6xF5``."""
+    low = text.strip().lower()
+    if low in PROTOCOL:
+        return low
+    parts = split_move(text)
+    if parts is None:
+        return text
+    piece, frm, to, caps = parts
+    names = [SQUARE_NAMES[c] for c in sorted(set(caps))]
+    head = f"{piece}{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}"
+    return head + "".join("x" + n for n in names)
+
+
+def parse_move(s: ThudState, text: str) -> Any:
+    """Decode the text straight to a move (no scan of every legal move's text)."""
+    check_length(text)
+    if isinstance(text, str) and not s.over:
+        parts = split_move(text)
+        if parts is not None:
+            piece, frm, to, caps = parts
+            move = encode(s.cells, piece, frm, to, caps)
+            if move is not None and move in s.legal_moves():
+                return move
+    return State.parse_move(s, text)  # the contract's parser: its errors, its reasons
+
+
+def check_notation(text: str) -> None:
+    if text.strip().lower() in PROTOCOL:
+        return
+    if split_move(text) is None:
+        raise BadNotation(
+            f"move {shown(text)}: not Thud notation (a move is the piece d or T, from, '-', "
+            "to, then x and a square per capture, e.g. dF1-F5, dF1-F4xF4, TG7-G6xF5 (R for the "
+            "Rock in Koom Valley); squares are files A-H, J-P and ranks 1-15 on the board; "
+            "or offer, accept, decline)"
         )
 
-    def move_texts(self, moves: Sequence[Any]) -> list[str]:
-        """``[self.move_text(m) for m in moves]``: the texts of many moves at once (the server
-        sends a position's legal moves as text). Classic Thud's are written by the C
-        extension when it is built and in use (same texts, same order:
-        tests/thud/test_native_text.py); a subclass with its own :meth:`move_text` (Koom
-        Valley) gets its own texts."""
-        native = rules._native  # the C module while it is in use (rules.use_native)
-        if native is not None and type(self).move_text is ThudNotation.move_text:
-            texts: list[str] = native.move_texts(moves)
-            return texts
-        return list(map(self.move_text, moves))
 
-    def normalize_move_text(self, text: str) -> str:
-        """Accept any letter case and any order of captures: ``tg7-g6xf5`` = ``TG7-G6xF5``."""
-        low = text.strip().lower()
-        if low in PROTOCOL:
-            return low
-        parts = _split_move(text)
-        if parts is None:
-            return text
-        piece, frm, to, caps = parts
-        names = [SQUARE_NAMES[c] for c in sorted(set(caps))]
-        head = f"{piece}{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}"
-        return head + "".join("x" + n for n in names)
-
-    def _move_index(self) -> dict[str, int]:
-        return {self.move_text(m): m for m in self.legal_moves()}
-
-    def parse_move(self, text: str) -> Any:
-        """Decode the text straight to a move (no scan of every legal move's text)."""
-        check_length(text)
-        if isinstance(text, str) and not self.over:
-            parts = _split_move(text)
-            if parts is not None:
-                piece, frm, to, caps = parts
-                move = encode(self.cells, piece, frm, to, caps)
-                if move is not None and move in self.legal_moves():
-                    return move
-        return super().parse_move(text)
-
-    def check_notation(self, text: str) -> None:
-        if text.strip().lower() in PROTOCOL:
-            return
-        if _split_move(text) is None:
-            raise BadNotation(
-                f"move {shown(text)}: not Thud notation (a move is the piece d or T, from, '-', "
-                "to, then x and a square per capture, e.g. dF1-F5, dF1-F4xF4, TG7-G6xF5 (R for the "
-                "Rock in Koom Valley); squares are files A-H, J-P and ranks 1-15 on the board; "
-                "or offer, accept, decline)"
-            )
-
-    def explain_illegal(self, text: str) -> str:
-        return explain(self, text)
-
-    def to_text(self) -> str:
-        # the cells as characters (.dTX#) in one translation, cut into ranks, rank 15 first
-        board = self.cells.translate(_CELL_CHARS).decode("ascii")
-        lines = [board[y * SIZE : (y + 1) * SIZE] for y in range(SIZE - 1, -1, -1)]
-        lines.append("d" if self.side == DWARFS else "T")
-        if self.battle != 1:
-            lines.append(f"battle {self.battle}")
-        for d, t, reason in self.results:
-            lines.append(f"result {d} {t} {reason}")
-        if self.quiet:
-            lines.append(f"quiet {self.quiet}")
-        if self.ply:
-            lines.append(f"ply {self.ply}")
-        if self.offer == OFFER_PENDING:
-            lines.append("offer pending")
-        elif self.offer == OFFER_DECLINED:
-            lines.append("offer declined")
-        if self.over:
-            lines.append("over")
-        return "\n".join(lines) + "\n"
+def position_text(s: ThudState) -> str:
+    # the cells as characters (.dTX#) in one translation, cut into ranks, rank 15 first
+    board = s.cells.translate(_CELL_CHARS).decode("ascii")
+    lines = [board[y * SIZE : (y + 1) * SIZE] for y in range(SIZE - 1, -1, -1)]
+    lines.append("d" if s.side == DWARFS else "T")
+    if s.battle != 1:
+        lines.append(f"battle {s.battle}")
+    for d, t, reason in s.results:
+        lines.append(f"result {d} {t} {reason}")
+    if s.quiet:
+        lines.append(f"quiet {s.quiet}")
+    if s.ply:
+        lines.append(f"ply {s.ply}")
+    if s.offer == OFFER_PENDING:
+        lines.append("offer pending")
+    elif s.offer == OFFER_DECLINED:
+        lines.append("offer declined")
+    if s.over:
+        lines.append("over")
+    return "\n".join(lines) + "\n"
 
 
 #: cell byte -> its character in position text (bytes.translate's table)
@@ -194,7 +187,7 @@ def encode(cells: bytes, piece: str, frm: int, to: int, caps: list[int]) -> int 
     return frm | to << 8 | mask << 16 | K_TROLL << 24
 
 
-def _split_move(text: str) -> tuple[str, int, int, list[int]] | None:
+def split_move(text: str) -> tuple[str, int, int, list[int]] | None:
     """``(piece, from, to, captures)`` of well-formed move text, or ``None``."""
     t = text.strip()
     if len(t) < 5 or t[0] not in "dDtTrR" or "-" not in t:
@@ -210,7 +203,7 @@ def _split_move(text: str) -> tuple[str, int, int, list[int]] | None:
     return piece, frm, to, [c for c in caps if c is not None]
 
 
-def explain(state: ThudNotation, text: str) -> str:
+def explain_illegal(state: ThudState, text: str) -> str:
     """A precise reason why well-formed ``text`` is not legal in ``state``."""
     low = text.strip().lower()
     side = SIDE_NAMES[state.side]
@@ -224,7 +217,7 @@ def explain(state: ThudNotation, text: str) -> str:
         return "an offer was already declined this turn: make a move"
     if low in ("accept", "decline"):
         return "no offer to end the battle is pending"
-    parts = _split_move(text)
+    parts = split_move(text)
     assert parts is not None
     piece, frm, to, caps = parts
     mover = "d" if state.side == DWARFS else "T"
@@ -314,7 +307,7 @@ def _count(word: str) -> int | None:
     return int(word)
 
 
-def parse_position(game: ThudGame, text: str) -> ThudPosition:
+def parse_position(game: ThudGame, text: str) -> ThudState:
     """Parse a position: 15 lines of 15 characters (rank 15 first; ``d`` dwarf, ``T``
     troll, ``X`` Thudstone, ``.`` empty, ``#`` off the board), a 16th line with the side to
     move (``d`` or ``T``), then optional lines ``battle N``, ``result D T REASON`` (one per
@@ -449,7 +442,7 @@ def parse_position(game: ThudGame, text: str) -> ThudPosition:
             f"position: the last battle's result ({d} dwarfs, {t} trolls) does not match "
             f"the board ({counts[DWARF]} dwarfs, {counts[TROLL]} trolls)"
         )
-    state = game.state_class(
+    state = ThudState(
         game,
         cells,
         side,
@@ -462,11 +455,11 @@ def parse_position(game: ThudGame, text: str) -> ThudPosition:
     )
     if not over:
         # a position the last move would have ended is the position after that end
-        reason = state._decided(state.cells, state.dwarfs, state.trolls)
-        if reason is None and not state.board_moves():
+        reason = game.decided(state.cells, state.dwarfs, state.trolls)
+        if reason is None and not game.board_moves(state):
             reason = "no-move"
         if reason is not None:
-            return state._end_battle(state.cells, state.dwarfs, state.trolls, reason)
+            return rules.end_battle(state, state.cells, state.dwarfs, state.trolls, reason)
     return state
 
 

@@ -8,13 +8,19 @@ step captures (by direction from the landing square), then shoves. ``offer`` com
 Classic Thud's piece moves come from the C generator ``_cthud`` (built from ``_cthud.c`` at
 install when a compiler is there) or, without it, from the pure-Python generator below: the
 same moves in the same order (tests/thud/test_native.py); :func:`use_native` switches.
+
+The functions take the position first; game.py binds them as the behaviour of
+:class:`~.state.ThudState`. Where Koom Valley's rules differ (kvt.py), the game binds its
+functions instead, and the functions here that use them call them through the game
+(``game.move_pieces``, ``game.decided``, ``game.has_board_move``, ``game.owned_moves``,
+``game.margin``).
 """
 
 from __future__ import annotations
 
 import importlib
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from wartable.core import Outcome
 
@@ -87,6 +93,11 @@ def native_in_use() -> bool:
     return _native is not None
 
 
+def native_module() -> ModuleType | None:
+    """The C module while it is in use (:func:`use_native`), else ``None``."""
+    return _native
+
+
 #: board_moves() memo: (dwarfs, trolls, side, game) -> the piece moves (classic Thud)
 _MOVES: dict[tuple[int, int, int, ThudGame], list[int]] = {}
 _MOVES_LIMIT = 8192
@@ -99,354 +110,374 @@ _TROLL_MOVES: dict[tuple[int, int, ThudGame], tuple[int, ...]] = {}
 _TROLL_MOVES_LIMIT = 32768
 
 
-class ThudRules(ThudState):
-    """A Thud position with its rules: move generation, applying a move, the outcome."""
+# -- move generation (classic Thud) ----------------------------------------------------------
 
-    __slots__ = ()
 
-    # -- move generation ------------------------------------------------------------------
-
-    def board_moves(self) -> list[int]:
-        """The piece moves of the side to move; no agreement moves. The C generator makes them
-        afresh at each call (a few microseconds; a position then keeps no list, which keeps
-        finished matches small); the pure-Python one caches them in the position and shares
-        them between equal positions, so a caller never changes the list."""
-        moves = self._moves
-        if moves is None:
-            native = _native
-            if native is not None:
-                game = self._game
-                moves = native.moves(
-                    self.cells,
-                    self.side,
-                    game.step_captures_any,
-                    game.shove_min_line,
-                    game.shove_choose,
-                )
-                return moves
-            # the moves depend on the pieces, the side and the rule options only (the stone
-            # stays on H8): a search meets the same positions again and again
-            key = (self.dwarfs, self.trolls, self.side, self._game)
-            moves = _MOVES.get(key)
-            if moves is None:
-                moves = self._dwarf_moves() if self.side == DWARFS else self._troll_moves()
-                if len(_MOVES) >= _MOVES_LIMIT:
-                    _MOVES.clear()
-                _MOVES[key] = moves
-            self._moves = moves
-        return moves
-
-    def has_board_move(self) -> bool:
-        """Whether the side to move has a piece move (R5.2), usually without generating them:
-        a piece next to an empty square can always step there, and a dwarf next to a troll can
-        always hurl onto it (a line of one)."""
+def board_moves(s: ThudState) -> list[int]:
+    """The piece moves of the side to move; no agreement moves. The C generator makes them
+    afresh at each call (a few microseconds; a position then keeps no list, which keeps
+    finished matches small); the pure-Python one caches them in the position and shares
+    them between equal positions, so a caller never changes the list."""
+    moves = s.cached_moves
+    if moves is None:
         native = _native
         if native is not None:
-            game = self._game
-            return native.has_move(
-                self.cells,
-                self.side,
+            game = s.game
+            moves = native.moves(
+                s.cells,
+                s.side,
                 game.step_captures_any,
                 game.shove_min_line,
                 game.shove_choose,
             )
-        cells = self.cells
-        bits = self.dwarfs if self.side == DWARFS else self.trolls
-        targets = (EMPTY, TROLL) if self.side == DWARFS else (EMPTY,)
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            for _, a in ADJACENT[low.bit_length() - 1]:
-                if cells[a] in targets:
-                    return True
-        return bool(self.board_moves())
+            return moves
+        # the moves depend on the pieces, the side and the rule options only (the stone
+        # stays on H8): a search meets the same positions again and again
+        key = (s.dwarfs, s.trolls, s.side, s.game)
+        moves = _MOVES.get(key)
+        if moves is None:
+            moves = _dwarf_moves(s) if s.side == DWARFS else _troll_moves(s)
+            if len(_MOVES) >= _MOVES_LIMIT:
+                _MOVES.clear()
+            _MOVES[key] = moves
+        s.cached_moves = moves
+    return moves
 
-    def _dwarf_moves(self) -> list[int]:
-        # A dwarf's moves depend only on the pieces on its eight rays (the stone stays on H8;
-        # no rule option changes dwarf moves): they are memoised per (square, dwarfs and
-        # trolls on its rays). In a search 4 dwarfs in 5 find their moves there.
-        dwarfs = self.dwarfs
-        trolls = self.trolls
-        memo = _DWARF_MOVES
-        out: list[int] = []
-        bits = dwarfs
-        while bits:
-            low = bits & -bits
-            d = low.bit_length() - 1
-            bits ^= low
-            q = QUEEN_BITS[d]
-            key = (d, dwarfs & q, trolls & q)
-            moves = memo.get(key)
-            if moves is None:
-                moves = self._one_dwarf_moves(d)
-                if len(memo) >= _DWARF_MOVES_LIMIT:
-                    memo.clear()
-                memo[key] = moves
-            out += moves
-        return out
 
-    def _one_dwarf_moves(self, d: int) -> tuple[int, ...]:
-        """The moves of the dwarf on ``d``: per direction, the nearest occupied square is found
-        on bit sets; the empty squares before it are a slice of the ray's plain moves."""
-        cells = self.cells
-        occupied = self.dwarfs | self.trolls | STONE_BIT
-        out: list[int] = []
-        extend = out.extend
-        append = out.append
-        for first, ray_bits, forward, step, plain, back in DWARF_DIRS[d]:
-            c = cells[first]
-            if c:  # blocked next door: only a hurl from the line behind (k = 0 always fits)
-                if c == TROLL:
-                    append(d | first << 8 | K_HURL << 24)
-                continue
-            block = occupied & ray_bits
-            if not block:
-                extend(plain)
-                continue
-            t = (block & -block).bit_length() - 1 if forward else block.bit_length() - 1
-            k = (t - d) // step - 1  # empty squares passed (at least one here)
-            extend(plain[:k])
-            if cells[t] == TROLL:
-                # R3.2 hurl: travel k + 1 <= line length, i.e. k dwarfs stand behind d
-                n = 0
-                for b in back:
-                    if n >= k or cells[b] != DWARF:
-                        break
-                    n += 1
-                if n >= k:
-                    append(d | t << 8 | K_HURL << 24)
-        return tuple(out)
-
-    def _troll_moves(self) -> list[int]:
-        # A troll with no troll next to it cannot shove further than its step square, so its
-        # moves depend only on the dwarfs within two squares (and the rule options): they are
-        # memoised per (square, those dwarfs, game). In a search 9 such trolls in 10 find their
-        # moves there. A troll in a line is generated afresh.
-        dwarfs = self.dwarfs
-        trolls = self.trolls
-        game = self._game
-        memo = _TROLL_MOVES
-        out: list[int] = []
-        bits = trolls
-        while bits:
-            low = bits & -bits
-            t = low.bit_length() - 1
-            bits ^= low
-            if trolls & ADJ_BITS[t]:
-                out += self._one_troll_moves(t)
-                continue
-            key = (t, dwarfs & NEAR2_BITS[t], game)
-            moves = memo.get(key)
-            if moves is None:
-                moves = self._one_troll_moves(t)
-                if len(memo) >= _TROLL_MOVES_LIMIT:
-                    memo.clear()
-                memo[key] = moves
-            out += moves
-        return out
-
-    def _one_troll_moves(self, t: int) -> tuple[int, ...]:
-        """The moves of the troll on ``t`` (R4.1 steps, R4.2 shoves), in the documented order."""
-        game = self._game
-        any_step = game.step_captures_any
-        shove_min = game.shove_min_line
-        shove_choose = game.shove_choose
-        cells = self.cells
-        dwarfs = self.dwarfs
-        trolls = self.trolls
-        out: list[int] = []
-        append = out.append
-        for s, step, ray, back_bit, back in TROLL_RAYS[t]:
-            if cells[s]:
-                continue
-            # R4.1 step (the troll leaves t, so t holds no dwarf)
-            mask = 0
-            if dwarfs & ADJ_BITS[s]:
-                for ad, a in ADJACENT[s]:
-                    if cells[a] == DWARF:
-                        mask |= 1 << ad
-            append(step)
-            step_masks: tuple[int, ...] = ()
-            if mask:
-                step_masks = subsets_of(mask) if any_step else SINGLES[mask]
-                for m in step_masks:
-                    append(step | m << 16)
-            # R4.2 shove: line length n behind t (t included), up to n squares
-            if trolls & back_bit:
-                n = 1
-                for b in back:
-                    if cells[b] != TROLL:
-                        break
-                    n += 1
-            else:
-                n = 1
-            if n < shove_min:
-                continue
-            base = step & ~0xFF00
-            for k in range(n):
-                if k >= len(ray):
-                    break
-                land = ray[k]
-                if cells[land]:
-                    break
-                if k == 0:
-                    lmask = mask
-                elif dwarfs & ADJ_BITS[land]:
-                    lmask = 0
-                    for ad, a in ADJACENT[land]:
-                        if cells[a] == DWARF:
-                            lmask |= 1 << ad
-                else:
-                    continue
-                if not lmask:
-                    continue
-                shove_masks = subsets_of(lmask) if shove_choose else (lmask,)
-                for m in shove_masks:
-                    if k == 0 and m in step_masks:
-                        continue  # the same move as a step that captures the same
-                    append(base | land << 8 | m << 16)
-        return tuple(out)
-
-    def legal_moves(self) -> list[int]:
-        if self.over:
-            return []
-        if self.offer == OFFER_PENDING:
-            return [ACCEPT, DECLINE]
-        moves = self._owned_moves()
-        if self.offer == NO_OFFER and self._game.agreement:
-            moves.append(OFFER)
-        return moves
-
-    def perft_moves(self) -> list[int]:
-        if self.over or self.offer == OFFER_PENDING:
-            return []
-        return self._owned_moves()
-
-    def _owned_moves(self) -> list[int]:
-        """The piece moves as a list the caller may change: the C generator's, new at each
-        call, as it is (no copy: perft and playouts make one such list a position); the
-        pure-Python generator's cached one copied."""
-        if _native is not None:
-            return self.board_moves()
-        return list(self.board_moves())
-
-    # -- applying -------------------------------------------------------------------------
-
-    def apply(self, move: Any) -> Self:
-        kind = move >> 24 & 0xFF
-        if K_OFFER <= kind <= K_DECLINE:
-            if kind == K_OFFER:
-                return self._child(self.cells, self.side, self.quiet, self.ply, OFFER_PENDING)
-            if kind == K_DECLINE:
-                child = self._child(self.cells, self.side, self.quiet, self.ply, OFFER_DECLINED)
-                child._moves = self._moves
-                return child
-            return self._end_battle(self.cells, self.dwarfs, self.trolls, "agreement")
-        work = bytearray(self.cells)
-        dwarfs, trolls, captured = self._move_pieces(move, work)
-        cells = bytes(work)
-        quiet = 0 if captured else self.quiet + 1
-        ply = self.ply + 1
-        game = self._game
-        reason = self._decided(cells, dwarfs, trolls)
-        if reason is not None:
-            return self._end_battle(cells, dwarfs, trolls, reason)
-        if game.quiet_limit and quiet >= game.quiet_limit:
-            return self._end_battle(cells, dwarfs, trolls, "quiet")
-        if game.ply_limit and ply >= game.ply_limit:
-            return self._end_battle(cells, dwarfs, trolls, "ply-limit")
-        child = self._child(cells, self.side ^ 1, quiet, ply, NO_OFFER)
-        child.dwarfs = dwarfs
-        child.trolls = trolls
-        if not child.has_board_move():
-            return self._end_battle(cells, dwarfs, trolls, "no-move")
-        return child
-
-    def _move_pieces(self, move: int, cells: bytearray) -> tuple[int, int, bool]:
-        """Play a piece move on ``cells`` (a working copy); the new dwarf and troll sets, and
-        whether anything was captured."""
-        kind = move >> 24
-        frm = move & 0xFF
-        to = move >> 8 & 0xFF
-        dwarfs = self.dwarfs
-        trolls = self.trolls
-        captured = False
-        if kind == K_TROLL:
-            cells[frm] = EMPTY
-            cells[to] = TROLL
-            trolls = trolls & ~(1 << frm) | 1 << to  # not ^: right even if to == frm
-            mask = move >> 16 & 0xFF
-            if mask:
-                captured = True
-                nb = NEIGHBOURS[to]
-                for b in range(8):
-                    if mask >> b & 1:
-                        v = nb[b]
-                        cells[v] = EMPTY
-                        dwarfs ^= 1 << v
-        else:
-            if kind == K_HURL:
-                trolls ^= 1 << to
-                captured = True
-            cells[frm] = EMPTY
-            cells[to] = DWARF
-            dwarfs = dwarfs & ~(1 << frm) | 1 << to
-        return dwarfs, trolls, captured
-
-    def _decided(self, cells: bytes, dwarfs: int, trolls: int) -> str | None:
-        """The reason the battle ends right after a piece move, if the pieces decide it (R5.3)."""
-        if not dwarfs or not trolls:
-            return "no-pieces"
-        return None
-
-    def _end_battle(self, cells: bytes, dwarfs: int, trolls: int, reason: str) -> Self:
-        """R6: score the battle; start the next one with sides swapped, or end the match."""
-        result = (dwarfs.bit_count(), trolls.bit_count(), reason)
-        results = (*self.results, result)
-        game = self._game
-        cls = type(self)
-        if len(results) < game.battles:
-            start = game.start_cells()
-            return cls(game, start, DWARFS, battle=self.battle + 1, results=results)
-        return cls(game, cells, self.side, battle=self.battle, results=results, over=True)
-
-    # -- results --------------------------------------------------------------------------
-
-    @staticmethod
-    def margin(dwarfs: int, trolls: int, reason: str) -> int:
-        """R6.1: a battle's margin from its dwarf player's view: dwarfs - 4 x trolls."""
-        return dwarfs - 4 * trolls
-
-    def battle_margins(self) -> list[int]:
-        """Each finished battle's margin from its dwarf player's view."""
-        return [self.margin(d, t, r) for d, t, r in self.results]
-
-    def scores(self) -> tuple[int, int]:
-        """R6.3 / T7: each seat's total over the finished battles."""
-        totals = [0, 0]
-        for index, margin in enumerate(self.battle_margins()):
-            dwarf_seat = index % 2
-            totals[dwarf_seat] += margin
-            totals[1 - dwarf_seat] -= margin
-        return totals[0], totals[1]
-
-    def outcome(self) -> Outcome | None:
-        if not self.over:
-            return None
-        s0, s1 = self.scores()
-        winners = (0,) if s0 > s1 else (1,) if s1 > s0 else ()
-        last = self.results[-1][2]
-        details = {
-            "battles": [
-                {"dwarf_seat": i % 2, "dwarfs": d, "trolls": t, "margin": m, "end": r}
-                for i, ((d, t, r), m) in enumerate(
-                    zip(self.results, self.battle_margins(), strict=True)
-                )
-            ]
-        }
-        return Outcome(
-            (float(s0), float(s1)),
-            winners,
-            f"battle {self.battle} ended: {END_REASONS[last]}",
-            details,
+def owned_moves(s: ThudState) -> list[int]:
+    """The piece moves as a list the caller may change: the C generator's, new at each
+    call, as it is (no copy: perft and playouts make one such list a position); the
+    pure-Python generator's cached one copied."""
+    native = _native
+    if native is not None and s.cached_moves is None:
+        game = s.game
+        moves: list[int] = native.moves(
+            s.cells, s.side, game.step_captures_any, game.shove_min_line, game.shove_choose
         )
+        return moves
+    return list(board_moves(s))
+
+
+def has_board_move(s: ThudState) -> bool:
+    """Whether the side to move has a piece move (R5.2), usually without generating them:
+    a piece next to an empty square can always step there, and a dwarf next to a troll can
+    always hurl onto it (a line of one)."""
+    native = _native
+    if native is not None:
+        game = s.game
+        return native.has_move(
+            s.cells,
+            s.side,
+            game.step_captures_any,
+            game.shove_min_line,
+            game.shove_choose,
+        )
+    cells = s.cells
+    bits = s.dwarfs if s.side == DWARFS else s.trolls
+    targets = (EMPTY, TROLL) if s.side == DWARFS else (EMPTY,)
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        for _, a in ADJACENT[low.bit_length() - 1]:
+            if cells[a] in targets:
+                return True
+    return bool(board_moves(s))
+
+
+def _dwarf_moves(s: ThudState) -> list[int]:
+    # A dwarf's moves depend only on the pieces on its eight rays (the stone stays on H8;
+    # no rule option changes dwarf moves): they are memoised per (square, dwarfs and
+    # trolls on its rays). In a search 4 dwarfs in 5 find their moves there.
+    dwarfs = s.dwarfs
+    trolls = s.trolls
+    memo = _DWARF_MOVES
+    out: list[int] = []
+    bits = dwarfs
+    while bits:
+        low = bits & -bits
+        d = low.bit_length() - 1
+        bits ^= low
+        q = QUEEN_BITS[d]
+        key = (d, dwarfs & q, trolls & q)
+        moves = memo.get(key)
+        if moves is None:
+            moves = one_dwarf_moves(s, d)
+            if len(memo) >= _DWARF_MOVES_LIMIT:
+                memo.clear()
+            memo[key] = moves
+        out += moves
+    return out
+
+
+def one_dwarf_moves(s: ThudState, d: int) -> tuple[int, ...]:
+    """The moves of the dwarf on ``d``: per direction, the nearest occupied square is found
+    on bit sets; the empty squares before it are a slice of the ray's plain moves."""
+    cells = s.cells
+    occupied = s.dwarfs | s.trolls | STONE_BIT
+    out: list[int] = []
+    extend = out.extend
+    append = out.append
+    for first, ray_bits, forward, step, plain, back in DWARF_DIRS[d]:
+        c = cells[first]
+        if c:  # blocked next door: only a hurl from the line behind (k = 0 always fits)
+            if c == TROLL:
+                append(d | first << 8 | K_HURL << 24)
+            continue
+        block = occupied & ray_bits
+        if not block:
+            extend(plain)
+            continue
+        t = (block & -block).bit_length() - 1 if forward else block.bit_length() - 1
+        k = (t - d) // step - 1  # empty squares passed (at least one here)
+        extend(plain[:k])
+        if cells[t] == TROLL:
+            # R3.2 hurl: travel k + 1 <= line length, i.e. k dwarfs stand behind d
+            n = 0
+            for b in back:
+                if n >= k or cells[b] != DWARF:
+                    break
+                n += 1
+            if n >= k:
+                append(d | t << 8 | K_HURL << 24)
+    return tuple(out)
+
+
+def _troll_moves(s: ThudState) -> list[int]:
+    # A troll with no troll next to it cannot shove further than its step square, so its
+    # moves depend only on the dwarfs within two squares (and the rule options): they are
+    # memoised per (square, those dwarfs, game). In a search 9 such trolls in 10 find their
+    # moves there. A troll in a line is generated afresh.
+    dwarfs = s.dwarfs
+    trolls = s.trolls
+    game = s.game
+    memo = _TROLL_MOVES
+    out: list[int] = []
+    bits = trolls
+    while bits:
+        low = bits & -bits
+        t = low.bit_length() - 1
+        bits ^= low
+        if trolls & ADJ_BITS[t]:
+            out += one_troll_moves(s, t)
+            continue
+        key = (t, dwarfs & NEAR2_BITS[t], game)
+        moves = memo.get(key)
+        if moves is None:
+            moves = one_troll_moves(s, t)
+            if len(memo) >= _TROLL_MOVES_LIMIT:
+                memo.clear()
+            memo[key] = moves
+        out += moves
+    return out
+
+
+def one_troll_moves(s: ThudState, t: int) -> tuple[int, ...]:
+    """The moves of the troll on ``t`` (R4.1 steps, R4.2 shoves), in the documented order."""
+    game = s.game
+    any_step = game.step_captures_any
+    shove_min = game.shove_min_line
+    shove_choose = game.shove_choose
+    cells = s.cells
+    dwarfs = s.dwarfs
+    trolls = s.trolls
+    out: list[int] = []
+    append = out.append
+    for sq, step, ray, back_bit, back in TROLL_RAYS[t]:
+        if cells[sq]:
+            continue
+        # R4.1 step (the troll leaves t, so t holds no dwarf)
+        mask = 0
+        if dwarfs & ADJ_BITS[sq]:
+            for ad, a in ADJACENT[sq]:
+                if cells[a] == DWARF:
+                    mask |= 1 << ad
+        append(step)
+        step_masks: tuple[int, ...] = ()
+        if mask:
+            step_masks = subsets_of(mask) if any_step else SINGLES[mask]
+            for m in step_masks:
+                append(step | m << 16)
+        # R4.2 shove: line length n behind t (t included), up to n squares
+        if trolls & back_bit:
+            n = 1
+            for b in back:
+                if cells[b] != TROLL:
+                    break
+                n += 1
+        else:
+            n = 1
+        if n < shove_min:
+            continue
+        base = step & ~0xFF00
+        for k in range(n):
+            if k >= len(ray):
+                break
+            land = ray[k]
+            if cells[land]:
+                break
+            if k == 0:
+                lmask = mask
+            elif dwarfs & ADJ_BITS[land]:
+                lmask = 0
+                for ad, a in ADJACENT[land]:
+                    if cells[a] == DWARF:
+                        lmask |= 1 << ad
+            else:
+                continue
+            if not lmask:
+                continue
+            shove_masks = subsets_of(lmask) if shove_choose else (lmask,)
+            for m in shove_masks:
+                if k == 0 and m in step_masks:
+                    continue  # the same move as a step that captures the same
+                append(base | land << 8 | m << 16)
+    return tuple(out)
+
+
+# -- the legal moves (both rule sets) ----------------------------------------------------------
+
+
+def legal_moves(s: ThudState) -> list[int]:
+    if s.over:
+        return []
+    if s.offer == OFFER_PENDING:
+        return [ACCEPT, DECLINE]
+    game = s.game
+    moves = game.owned_moves(s)
+    if s.offer == NO_OFFER and game.agreement:
+        moves.append(OFFER)
+    return moves
+
+
+def perft_moves(s: ThudState) -> list[int]:
+    if s.over or s.offer == OFFER_PENDING:
+        return []
+    return s.game.owned_moves(s)
+
+
+# -- applying (both rule sets) -----------------------------------------------------------------
+
+
+def apply_move(s: ThudState, move: Any) -> ThudState:
+    kind = move >> 24 & 0xFF
+    if K_OFFER <= kind <= K_DECLINE:
+        if kind == K_OFFER:
+            return s.child(s.cells, s.side, s.quiet, s.ply, OFFER_PENDING)
+        if kind == K_DECLINE:
+            child = s.child(s.cells, s.side, s.quiet, s.ply, OFFER_DECLINED)
+            child.cached_moves = s.cached_moves
+            return child
+        return end_battle(s, s.cells, s.dwarfs, s.trolls, "agreement")
+    game = s.game
+    work = bytearray(s.cells)
+    dwarfs, trolls, captured = game.move_pieces(s, move, work)
+    cells = bytes(work)
+    quiet = 0 if captured else s.quiet + 1
+    ply = s.ply + 1
+    reason = game.decided(cells, dwarfs, trolls)
+    if reason is not None:
+        return end_battle(s, cells, dwarfs, trolls, reason)
+    if game.quiet_limit and quiet >= game.quiet_limit:
+        return end_battle(s, cells, dwarfs, trolls, "quiet")
+    if game.ply_limit and ply >= game.ply_limit:
+        return end_battle(s, cells, dwarfs, trolls, "ply-limit")
+    child = s.child(cells, s.side ^ 1, quiet, ply, NO_OFFER)
+    child.dwarfs = dwarfs
+    child.trolls = trolls
+    if not game.has_board_move(child):
+        return end_battle(s, cells, dwarfs, trolls, "no-move")
+    return child
+
+
+def move_pieces(s: ThudState, move: int, cells: bytearray) -> tuple[int, int, bool]:
+    """Play a piece move on ``cells`` (a working copy); the new dwarf and troll sets, and
+    whether anything was captured."""
+    kind = move >> 24
+    frm = move & 0xFF
+    to = move >> 8 & 0xFF
+    dwarfs = s.dwarfs
+    trolls = s.trolls
+    captured = False
+    if kind == K_TROLL:
+        cells[frm] = EMPTY
+        cells[to] = TROLL
+        trolls = trolls & ~(1 << frm) | 1 << to  # not ^: right even if to == frm
+        mask = move >> 16 & 0xFF
+        if mask:
+            captured = True
+            nb = NEIGHBOURS[to]
+            for b in range(8):
+                if mask >> b & 1:
+                    v = nb[b]
+                    cells[v] = EMPTY
+                    dwarfs ^= 1 << v
+    else:
+        if kind == K_HURL:
+            trolls ^= 1 << to
+            captured = True
+        cells[frm] = EMPTY
+        cells[to] = DWARF
+        dwarfs = dwarfs & ~(1 << frm) | 1 << to
+    return dwarfs, trolls, captured
+
+
+def decided(cells: bytes, dwarfs: int, trolls: int) -> str | None:
+    """The reason the battle ends right after a piece move, if the pieces decide it (R5.3)."""
+    if not dwarfs or not trolls:
+        return "no-pieces"
+    return None
+
+
+def end_battle(s: ThudState, cells: bytes, dwarfs: int, trolls: int, reason: str) -> ThudState:
+    """R6: score the battle; start the next one with sides swapped, or end the match."""
+    result = (dwarfs.bit_count(), trolls.bit_count(), reason)
+    results = (*s.results, result)
+    game = s.game
+    if len(results) < game.battles:
+        start = game.start_cells()
+        return ThudState(game, start, DWARFS, battle=s.battle + 1, results=results)
+    return ThudState(game, cells, s.side, battle=s.battle, results=results, over=True)
+
+
+# -- results (both rule sets) ------------------------------------------------------------------
+
+
+def margin(dwarfs: int, trolls: int, reason: str) -> int:
+    """R6.1: a battle's margin from its dwarf player's view: dwarfs - 4 x trolls."""
+    return dwarfs - 4 * trolls
+
+
+def battle_margins(s: ThudState) -> list[int]:
+    """Each finished battle's margin from its dwarf player's view (the rule set's margin)."""
+    of = s.game.margin
+    return [of(d, t, r) for d, t, r in s.results]
+
+
+def scores(s: ThudState) -> tuple[int, int]:
+    """R6.3 / T7: each seat's total over the finished battles."""
+    totals = [0, 0]
+    for index, m in enumerate(battle_margins(s)):
+        dwarf_seat = index % 2
+        totals[dwarf_seat] += m
+        totals[1 - dwarf_seat] -= m
+    return totals[0], totals[1]
+
+
+def outcome(s: ThudState) -> Outcome | None:
+    if not s.over:
+        return None
+    s0, s1 = scores(s)
+    winners = (0,) if s0 > s1 else (1,) if s1 > s0 else ()
+    last = s.results[-1][2]
+    details = {
+        "battles": [
+            {"dwarf_seat": i % 2, "dwarfs": d, "trolls": t, "margin": m, "end": r}
+            for i, ((d, t, r), m) in enumerate(zip(s.results, battle_margins(s), strict=True))
+        ]
+    }
+    return Outcome(
+        (float(s0), float(s1)),
+        winners,
+        f"battle {s.battle} ended: {END_REASONS[last]}",
+        details,
+    )

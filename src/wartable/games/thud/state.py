@@ -16,10 +16,11 @@ agreement protocol (offer, accept, decline) that end a battle by consent (R6.1).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING, Any, Self
 
-from wartable.core import TERMINAL, State
+from wartable.core import TERMINAL, Outcome, State
 
 from .board import DWARF, TROLL
 
@@ -54,11 +55,11 @@ END_REASONS = {
 
 
 class ThudState(State):
-    """A Thud position within a match of one or more battles: the data (the rules, notation
-    and views are the subclasses' layers, see the package docstring)."""
+    """A Thud position within a match of one or more battles (classic or Koom Valley: the
+    game's rule set decides the behaviour its bindings give, see game.py)."""
 
     __slots__ = (
-        "_game",
+        "game",
         "cells",
         "dwarfs",
         "trolls",
@@ -69,8 +70,13 @@ class ThudState(State):
         "ply",
         "offer",
         "over",
-        "_moves",
+        "cached_moves",
     )
+
+    #: The rules this position belongs to (a plain attribute: the rules read it on every move).
+    game: ThudGame
+    #: The piece moves, where a generator keeps them in the position (rules.board_moves).
+    cached_moves: list[int] | None
 
     def __init__(
         self,
@@ -84,7 +90,7 @@ class ThudState(State):
         offer: int = NO_OFFER,
         over: bool = False,
     ) -> None:
-        self._game = game
+        self.game = game
         self.cells: bytes = cells if type(cells) is bytes else bytes(cells)
         d = t = 0
         for sq, c in enumerate(cells):
@@ -101,11 +107,7 @@ class ThudState(State):
         self.ply = ply
         self.offer = offer
         self.over = over
-        self._moves: list[int] | None = None
-
-    @property
-    def game(self) -> ThudGame:
-        return self._game
+        self.cached_moves = None
 
     # -- who moves ------------------------------------------------------------------------
 
@@ -124,10 +126,12 @@ class ThudState(State):
 
     # -- a successor's data ---------------------------------------------------------------
 
-    def _child(self, cells: bytes, side: int, quiet: int, ply: int, offer: int) -> Self:
+    def child(self, cells: bytes, side: int, quiet: int, ply: int, offer: int) -> Self:
+        """The next position of the same battle: these fields new, the pieces' bit sets
+        copied (the caller sets them when a move changed them)."""
         cls = type(self)
         new = cls.__new__(cls)
-        new._game = self._game
+        new.game = self.game
         new.cells = cells
         new.dwarfs = self.dwarfs
         new.trolls = self.trolls
@@ -138,5 +142,50 @@ class ThudState(State):
         new.ply = ply
         new.offer = offer
         new.over = False
-        new._moves = None
+        new.cached_moves = None
         return new
+
+    # -- the contract, through the game's rules (rules.py, notation.py, view.py, kvt.py) --
+
+    def legal_moves(self) -> list[int]:
+        return self.game.generate(self)
+
+    def perft_moves(self) -> list[int]:
+        return self.game.perft_moves(self)
+
+    def apply(self, move: Any) -> ThudState:
+        return self.game.apply_move(self, move)
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome_of(self)
+
+    def move_text(self, move: Any) -> str:
+        return self.game.move_text(self, move)
+
+    def move_texts(self, moves: Sequence[Any]) -> list[str]:
+        return self.game.move_texts(self, moves)
+
+    def normalize_move_text(self, text: str) -> str:
+        return self.game.normalize_move(text)
+
+    def parse_move(self, text: str) -> Any:
+        return self.game.parse_move(self, text)
+
+    def check_notation(self, text: str) -> None:
+        self.game.check_notation(text)
+
+    def explain_illegal(self, text: str) -> str:
+        return self.game.explain_illegal(self, text)
+
+    def to_text(self) -> str:
+        return self.game.position_text(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.game.make_view(self, seat)
+
+    def move_view(self, move: Any, seat: int | None) -> str:
+        return self.game.narrate(self, move, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> ThudState:
+        """Thud has no hidden information: every seat's sample is the position itself."""
+        return self

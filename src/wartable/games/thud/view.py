@@ -3,80 +3,68 @@ picture of it (docs/rules/thud.md, R9)."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from wartable.core import TERMINAL
 
 from .board import FILES, SIZE
-from .notation import ThudNotation
-from .state import END_REASONS, NO_OFFER, OFFER_DECLINED, OFFER_PENDING, SIDE_NAMES
+from .rules import battle_margins, scores
+from .state import END_REASONS, NO_OFFER, OFFER_DECLINED, OFFER_PENDING, SIDE_NAMES, ThudState
 
 
-class ThudPosition(ThudNotation):
-    """A complete Thud position: its data (state.py), rules (rules.py), notation (notation.py)
-    and views (here). The game's positions are of this class (or of its Koom Valley subclass)."""
+def make_view(s: ThudState, seat: int | None) -> dict[str, Any]:
+    """Thud has no hidden information: every seat and spectators see the same."""
+    board = s.to_text().splitlines()[:SIZE]
+    margins = battle_margins(s)
+    s0, s1 = scores(s)
+    to_move = s.to_move()
+    return {
+        "game": "thud",
+        "seat": seat,
+        "board": board,
+        "battle": s.battle,
+        "battles": s.game.battles,
+        "side_to_move": SIDE_NAMES[s.side],
+        "to_move": None if to_move == TERMINAL else to_move,
+        "dwarf_seat": s.dwarf_seat(),
+        "dwarfs": s.dwarfs.bit_count(),
+        "trolls": s.trolls.bit_count(),
+        "offer": {NO_OFFER: None, OFFER_PENDING: "pending", OFFER_DECLINED: "declined"}[s.offer],
+        "quiet": s.quiet,
+        "ply": s.ply,
+        "results": [
+            {
+                "battle": i + 1,
+                "dwarf_seat": i % 2,
+                "dwarfs": d,
+                "trolls": t,
+                "margin": margins[i],
+                "end": END_REASONS[r],
+            }
+            for i, (d, t, r) in enumerate(s.results)
+        ],
+        "scores": [s0, s1],
+        "over": s.over,
+    }
 
-    __slots__ = ()
 
-    # -- information ----------------------------------------------------------------------
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """Thud has no hidden information: every seat and spectators see the same."""
-        board = self.to_text().splitlines()[:SIZE]
-        margins = self.battle_margins()
-        s0, s1 = self.scores()
-        to_move = self.to_move()
-        return {
-            "game": "thud",
-            "seat": seat,
-            "board": board,
-            "battle": self.battle,
-            "battles": self._game.battles,
-            "side_to_move": SIDE_NAMES[self.side],
-            "to_move": None if to_move == TERMINAL else to_move,
-            "dwarf_seat": self.dwarf_seat(),
-            "dwarfs": self.dwarfs.bit_count(),
-            "trolls": self.trolls.bit_count(),
-            "offer": {NO_OFFER: None, OFFER_PENDING: "pending", OFFER_DECLINED: "declined"}[
-                self.offer
-            ],
-            "quiet": self.quiet,
-            "ply": self.ply,
-            "results": [
-                {
-                    "battle": i + 1,
-                    "dwarf_seat": i % 2,
-                    "dwarfs": d,
-                    "trolls": t,
-                    "margin": margins[i],
-                    "end": END_REASONS[r],
-                }
-                for i, (d, t, r) in enumerate(self.results)
-            ],
-            "scores": [s0, s1],
-            "over": self.over,
-        }
-
-    def move_view(self, move: Any, seat: int | None) -> str:
-        text = self.move_text(move)
-        after = self.apply(move)
-        if len(after.results) > len(self.results):
-            d, t, reason = after.results[-1]
-            margin = self.margin(d, t, reason)
-            text += (
-                f"  [battle {self.battle} over: {END_REASONS[reason]}; {d} dwarfs, {t} trolls, "
-                f"margin {margin:+d} for the dwarfs]"
-            )
-        return text
-
-    def determinize(self, seat: int, rng: random.Random) -> ThudPosition:
-        return self
+def narrate(s: ThudState, move: Any, seat: int | None) -> str:
+    """A move as every seat sees it in the log: its text, and the battle's end it causes."""
+    text = s.move_text(move)
+    after = s.apply(move)
+    if len(after.results) > len(s.results):
+        d, t, reason = after.results[-1]
+        margin = s.game.margin(d, t, reason)
+        text += (
+            f"  [battle {s.battle} over: {END_REASONS[reason]}; {d} dwarfs, {t} trolls, "
+            f"margin {margin:+d} for the dwarfs]"
+        )
+    return text
 
 
 def render(view: Mapping[str, Any], seat_name: Callable[[int], str]) -> str:
-    """The terminal picture of a view (:meth:`ThudPosition.view`)."""
+    """The terminal picture of a view (:func:`make_view`)."""
     board: list[str] = view["board"]
     files = "    " + " ".join(FILES)
     out = [files]
