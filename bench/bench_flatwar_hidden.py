@@ -19,7 +19,7 @@ import time
 import wartable
 from wartable.ai.mcts import MCTSAgent
 from wartable.core import State, random_step
-from wartable.games.flatwar.rules import Position
+from wartable.games.flatwar.state import FlatwarState
 
 
 def positions(count: int) -> list[State]:
@@ -48,7 +48,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     states = positions(args.positions)
-    shipped = Position.hides_from
+    shipped = FlatwarState.hides_from
     ways = {
         "information sets (as before the hook)": lambda self, seat: True,
         "perfect information (hides_from)": shipped,
@@ -57,14 +57,14 @@ def main() -> None:
     try:
         for _ in range(args.rounds):
             for label, hook in ways.items():
-                Position.hides_from = hook  # type: ignore[method-assign]
+                FlatwarState.hides_from = hook  # type: ignore[method-assign]
                 start = time.process_time()
                 for i, state in enumerate(states):
                     agent = MCTSAgent(iterations=args.iterations)
                     agent.choose(state, state.to_move(), random.Random(i))
                 cpu[label] += time.process_time() - start
     finally:
-        Position.hides_from = shipped  # type: ignore[method-assign]
+        FlatwarState.hides_from = shipped  # type: ignore[method-assign]
     total = args.rounds * len(states) * args.iterations
     for label, seconds in cpu.items():
         print(f"{label}: {total / seconds:,.0f} MCTS iterations/s (CPU), {len(states)} positions")

@@ -6,12 +6,12 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from wartable.core.errors import BadOption
-from wartable.core.game import Game, Move, Option
+from wartable.core.game import Game, Option
 
-from . import notation
+from . import notation, rules
 from . import view as view_
 from .board import ENEMY, PRESETS, SIDE_NAMES, Geometry, full_deck, geometry
-from .rules import Position, army_legal
+from .rules import army_legal
 from .state import BUILD, NO_RESULT, TROLL, FlatwarState
 
 ARMY_CHOICES = ("build", *PRESETS)
@@ -89,6 +89,21 @@ class Flatwar(Game):
         ),
     )
 
+    # The behaviour of FlatwarState, bound here (state.py imports none of these modules).
+    generate = staticmethod(rules.legal_moves)
+    chance_of = staticmethod(rules.chance_outcomes)
+    apply_move = staticmethod(rules.apply_move)
+    outcome_of = staticmethod(rules.outcome)
+    determinize_for = staticmethod(rules.determinize)
+    hidden_from = staticmethod(rules.hides_from)
+    move_text = staticmethod(notation.move_text)
+    state_text = staticmethod(notation.state_to_text)
+    state_view = staticmethod(view_.state_view)
+    describe_move = staticmethod(view_.describe_move)
+    check_move_length = staticmethod(notation.check_length)
+    normalize_move = staticmethod(notation.normalize_move)
+    explain_illegal = staticmethod(notation.explain_illegal)
+
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
         n = self.num_players
@@ -129,7 +144,7 @@ class Flatwar(Game):
         return SIDE_NAMES[seat].capitalize()
 
     def initial_state(self) -> FlatwarState:
-        s = Position(self)
+        s = FlatwarState(self)
         s.board = bytes(self.geo.size)
         reserve: list[int] = []
         for army in self.armies:
@@ -161,25 +176,6 @@ class Flatwar(Game):
     def notation_help(self) -> str:
         return notation.NOTATION_HELP
 
-    # -- the text forms and views a FlatwarState hands over (state.py) --------------------
-
-    def state_text(self, state: FlatwarState) -> str:
-        return notation.state_to_text(state)
-
-    def state_view(self, state: FlatwarState, seat: int | None) -> dict[str, Any]:
-        return view_.state_view(state, seat)
-
-    def describe_move(self, state: FlatwarState, move: Move, seat: int | None) -> str:
-        return view_.describe_move(state, move, seat)
-
-    def check_move_length(self, text: object) -> None:
-        notation.check_length(text)
-
-    def normalize_move(self, text: str) -> str:
-        return notation.normalize_move(text)
-
     def check_move(self, text: str) -> None:
+        """The grammar of a move on this game's board (notation.check_move)."""
         notation.check_move(text, self.geo)
-
-    def explain_illegal(self, state: FlatwarState, text: str) -> str:
-        return notation.explain_illegal(state, text)

@@ -9,7 +9,9 @@ import re
 from typing import TYPE_CHECKING
 
 from wartable.core.errors import BadNotation, BadPosition, shown
+from wartable.core.game import Move
 
+from . import board
 from .board import (
     ARMY_INDEX,
     ARMY_POINTS,
@@ -32,7 +34,7 @@ from .board import (
     piece,
     side_of,
 )
-from .rules import Position, army_cost, army_legal, completion_cost
+from .rules import army_cost, army_legal, completion_cost
 from .state import (
     ACT,
     BUILD,
@@ -87,6 +89,12 @@ def _army_words(words: list[str]) -> str:
     for k, n in parts:
         counts[TYPE_LETTERS.index(k)] = int(n)
     return army_text(counts) if any(counts) else " ".join(words).upper()
+
+
+def move_text(s: FlatwarState, move: Move) -> str:
+    """The text of a move of this position (the board's names of squares)."""
+    assert isinstance(move, int)
+    return board.move_text(move, s.game.geo.names)
 
 
 def normalize_move(text: str) -> str:
@@ -432,7 +440,7 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
         if key in fields:
             raise _bad(line, f"field {key!r} given twice")
         fields[key] = value.strip()
-    s = Position(game)
+    s = FlatwarState(game)
     s.board = bytes(board)
     if "phase" not in fields:
         raise BadPosition("flatwar position: the 'phase' field is required")

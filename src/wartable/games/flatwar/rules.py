@@ -1,10 +1,12 @@
-"""Flatwar positions, legal moves and their effects (docs/rules/flatwar.md, R1-R9).
+"""Flatwar's legal moves, chance outcomes and the effects of moves (docs/rules/flatwar.md, R1-R9).
 
-:class:`Position` is the concrete state: the data of :class:`.state.FlatwarState` with the
-rules bound. Moves are ints (see :mod:`.board`). The deck is a chance node whose outcomes are
-the cards not drawn since the last reshuffle (R5.2); dice are chance nodes with six outcomes.
-With the hidden build (R2.7) the armies bought are hidden from the other seats until every
-side has built; :meth:`Position.determinize` samples them.
+The functions take the position (:class:`.state.FlatwarState`) first; game.py binds the public
+ones as the state's behaviour. Moves are ints (see :mod:`.board`). The deck is a chance node
+whose outcomes are the cards not drawn since the last reshuffle (R5.2); dice are chance nodes
+with six outcomes. With the hidden build (R2.7) the armies bought are hidden from the other seats
+until every side has built; :func:`determinize` samples them. Applying a move copies the
+position and changes the copy (the ``_apply_*`` steps), which nobody else sees before it is
+returned.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import random
 from typing import TYPE_CHECKING
 
 from wartable.core.errors import IllegalMove
-from wartable.core.game import CHANCE, TERMINAL, Move, Outcome
+from wartable.core.game import CHANCE, Move, Outcome
 
 from .board import (
     ARMIES,
@@ -51,7 +53,6 @@ from .board import (
     card_points,
     card_side,
     kind_of,
-    move_text,
     piece,
     side_of,
 )
@@ -175,603 +176,586 @@ def army_legal(counts: tuple[int, ...] | list[int]) -> bool:
     )
 
 
-class Position(FlatwarState):
-    """A Flatwar position with its rules: the concrete state every Flatwar game plays on."""
+# -- flow ---------------------------------------------------------------------------
 
-    __slots__ = ()
 
-    def _copy(self) -> Position:
-        n = Position.__new__(Position)
-        n._game = self._game
-        n.board = self.board
-        n.phase = self.phase
-        n.side = self.side
-        n.reserve = self.reserve
-        n.tleft = self.tleft
-        n.turns = self.turns
-        n.drawn = self.drawn
-        n.card = self.card
-        n.ap = self.ap
-        n.used = self.used
-        n.cav = self.cav
-        n.combat = self.combat
-        n.last = self.last
-        n.result = self.result
-        return n
+def chance_outcomes(pos: FlatwarState) -> list[tuple[Move, float]]:
+    if pos.to_move() != CHANCE:
+        raise IllegalMove(f"{pos.game.name}: no chance event is pending in this position")
+    if pos.phase == DRAW:
+        cards = _remaining_cards(pos)
+        p = 1.0 / len(cards)
+        return [(M_DRAW + c, p) for c in cards]
+    return list(DIE_OUTCOMES)
 
-    # -- flow ---------------------------------------------------------------------------
 
-    def to_move(self) -> int:
-        phase = self.phase
-        if phase == ACT:
-            combat = self.combat
-            if combat is not None:
-                return CHANCE if combat[3] != WON else self.side
-            cav = self.cav
-            if cav is not None and cav[3] == ROLLING:
-                return CHANCE
-            return self.side
-        if phase == DRAW or phase == TROLL:
-            return CHANCE
-        if phase == OVER:
-            return TERMINAL
-        return self.side
+def _remaining_cards(pos: FlatwarState) -> list[int]:
+    deck = pos.game.deck
+    remaining = deck & ~pos.drawn or deck
+    return [c for c in range(80) if remaining >> c & 1]
 
-    def chance_outcomes(self) -> list[tuple[Move, float]]:
-        if self.to_move() != CHANCE:
-            raise IllegalMove(f"{self._game.name}: no chance event is pending in this position")
-        if self.phase == DRAW:
-            cards = self._remaining_cards()
-            p = 1.0 / len(cards)
-            return [(M_DRAW + c, p) for c in cards]
-        return list(DIE_OUTCOMES)
 
-    def _remaining_cards(self) -> list[int]:
-        deck = self._game.deck
-        remaining = deck & ~self.drawn or deck
-        return [c for c in range(80) if remaining >> c & 1]
+# -- legal moves --------------------------------------------------------------------
 
-    # -- legal moves --------------------------------------------------------------------
 
-    def legal_moves(self) -> list[Move]:
-        phase = self.phase
-        if phase == ACT:
-            combat = self.combat
-            if combat is not None:
-                return [M_ADVANCE, M_HOLD] if combat[3] == WON else list(DIE)
-            cav = self.cav
-            if cav is not None:
-                return list(DIE) if cav[3] == ROLLING else self._cavalry_moves(cav)
-            return self._act_moves()
-        if phase == DRAW:
-            return [M_DRAW + c for c in self._remaining_cards()]
-        if phase == TROLL:
-            return list(DIE)
-        if phase == BUILD:
-            return self._build_moves()
-        if phase == TERRAIN_PHASE:
-            board = self.board
-            return [M_TERRAIN + sq for sq in self._game.geo.squares if board[sq] == EMPTY]
-        if phase == DEPLOY:
-            return self._deploy_moves()
-        return []
+def legal_moves(pos: FlatwarState) -> list[Move]:
+    phase = pos.phase
+    if phase == ACT:
+        combat = pos.combat
+        if combat is not None:
+            return [M_ADVANCE, M_HOLD] if combat[3] == WON else list(DIE)
+        cav = pos.cav
+        if cav is not None:
+            return list(DIE) if cav[3] == ROLLING else _cavalry_moves(pos, cav)
+        return _act_moves(pos)
+    if phase == DRAW:
+        return [M_DRAW + c for c in _remaining_cards(pos)]
+    if phase == TROLL:
+        return list(DIE)
+    if phase == BUILD:
+        return _build_moves(pos)
+    if phase == TERRAIN_PHASE:
+        board = pos.board
+        return [M_TERRAIN + sq for sq in pos.game.geo.squares if board[sq] == EMPTY]
+    if phase == DEPLOY:
+        return _deploy_moves(pos)
+    return []
 
-    def _build_moves(self) -> list[Move]:
-        """Open build (R2.4): the units that keep a legal army reachable, ``done`` once the
-        army is legal, and the ``army`` moves that complete what was bought (R2.6). Hidden
-        build (R2.7): the whole army in one ``army`` move."""
-        if self._game.hidden_build:
-            return [M_ARMY + i for i in range(len(ARMIES))]
-        base = 4 * self.side
-        counts = list(self.reserve[base : base + 4])
-        cost = army_cost(counts)
-        moves: list[Move] = []
-        for kind in range(4):
-            counts[kind] += 1
-            if cost + COSTS[kind] + completion_cost(counts) <= ARMY_POINTS:
-                moves.append(M_BUY + kind)
-            counts[kind] -= 1
-        if army_legal(counts):
-            moves.append(M_DONE)
-        if any(counts):
-            moves += [M_ARMY + i for i, a in enumerate(ARMIES) if army_within(counts, a)]
-        else:
-            moves += [M_ARMY + i for i in range(len(ARMIES))]
-        return moves
 
-    def _deploy_moves(self) -> list[Move]:
-        side = self.side
-        board = self.board
-        free = [sq for sq in self._game.geo.zones[side] if board[sq] == EMPTY]
-        base = 4 * side
-        kinds = [k for k in range(4) if self.reserve[base + k] > 0]
-        if len(free) == 1 and self.reserve[base + SQR] > 0 and piece(side, SQR) not in board:
-            kinds = [SQR]  # R4.3 (X4): keep room for a Square
-        return [M_PLACE + (k << 8) + sq for k in kinds for sq in free]
+def _build_moves(pos: FlatwarState) -> list[Move]:
+    """Open build (R2.4): the units that keep a legal army reachable, ``done`` once the
+    army is legal, and the ``army`` moves that complete what was bought (R2.6). Hidden
+    build (R2.7): the whole army in one ``army`` move."""
+    if pos.game.hidden_build:
+        return [M_ARMY + i for i in range(len(ARMIES))]
+    base = 4 * pos.side
+    counts = list(pos.reserve[base : base + 4])
+    cost = army_cost(counts)
+    moves: list[Move] = []
+    for kind in range(4):
+        counts[kind] += 1
+        if cost + COSTS[kind] + completion_cost(counts) <= ARMY_POINTS:
+            moves.append(M_BUY + kind)
+        counts[kind] -= 1
+    if army_legal(counts):
+        moves.append(M_DONE)
+    if any(counts):
+        moves += [M_ARMY + i for i, a in enumerate(ARMIES) if army_within(counts, a)]
+    else:
+        moves += [M_ARMY + i for i in range(len(ARMIES))]
+    return moves
 
-    def _clear_shot(self, frm: int, to: int) -> bool:
-        if not self._game.line_of_sight:
-            return True
-        board = self.board
-        return all(board[c] != TERRAIN for c in self._game.geo.crossed(frm, to))
 
-    def _act_moves(self) -> list[Move]:
-        side = self.side
-        board = self.board
-        used = self.used
-        game = self._game
-        own = OWN[side]
-        enemy = game.enemy[side]
-        enemies = [b for b, c in enumerate(board) if enemy[c]]
-        los = game.line_of_sight
-        geo = game.geo
-        neighbours = geo.neighbours
-        moves: list[Move] = []
-        for sq, cell in enumerate(board):
-            if not own[cell] or used >> sq & 1:
-                continue
-            kind = (cell - 2) & 3
-            if kind == CAV:
-                for b in neighbours[sq]:
-                    c = board[b]
-                    if c == EMPTY or enemy[c]:
-                        moves.append(M_ACTIVATE + sq)  # R7.1 (X9): only if it can act
-                        break
-                continue
-            base = sq << 8
-            attacks = []
+def _deploy_moves(pos: FlatwarState) -> list[Move]:
+    side = pos.side
+    board = pos.board
+    free = [sq for sq in pos.game.geo.zones[side] if board[sq] == EMPTY]
+    base = 4 * side
+    kinds = [k for k in range(4) if pos.reserve[base + k] > 0]
+    if len(free) == 1 and pos.reserve[base + SQR] > 0 and piece(side, SQR) not in board:
+        kinds = [SQR]  # R4.3 (X4): keep room for a Square
+    return [M_PLACE + (k << 8) + sq for k in kinds for sq in free]
+
+
+def _clear_shot(pos: FlatwarState, frm: int, to: int) -> bool:
+    if not pos.game.line_of_sight:
+        return True
+    board = pos.board
+    return all(board[c] != TERRAIN for c in pos.game.geo.crossed(frm, to))
+
+
+def _act_moves(pos: FlatwarState) -> list[Move]:
+    side = pos.side
+    board = pos.board
+    used = pos.used
+    game = pos.game
+    own = OWN[side]
+    enemy = game.enemy[side]
+    enemies = [b for b, c in enumerate(board) if enemy[c]]
+    los = game.line_of_sight
+    geo = game.geo
+    neighbours = geo.neighbours
+    moves: list[Move] = []
+    for sq, cell in enumerate(board):
+        if not own[cell] or used >> sq & 1:
+            continue
+        kind = (cell - 2) & 3
+        if kind == CAV:
             for b in neighbours[sq]:
                 c = board[b]
-                if c == EMPTY:
-                    moves.append(base + b)  # M_STEP == 0
-                elif enemy[c]:
-                    attacks.append(M_ATTACK + base + b)
-            moves.extend(attacks)
-            reach = RANGES[kind]
-            if reach:
-                dist = geo.cheb[sq]
-                for b in enemies:
-                    if dist[b] <= reach and (not los or self._clear_shot(sq, b)):
-                        moves.append(M_SHOT + base + b)
-        moves.append(M_END)
-        return moves
-
-    def _cavalry_moves(self, cav: tuple[int, int, int, int]) -> list[Move]:
-        sq, points, _c0, stage = cav
-        moves = self._cavalry_spends(sq, points)
-        if stage == OPEN and self.ap > 0 and points < 6:
-            moves.append(M_UPGRADE)
-        if self._game.cavalry_may_stop or not moves or moves == [M_UPGRADE]:
-            moves.append(M_STOP)
-        return moves
-
-    def _cavalry_spends(self, sq: int, points: int) -> list[Move]:
-        board = self.board
-        side = self.side
+                if c == EMPTY or enemy[c]:
+                    moves.append(M_ACTIVATE + sq)  # R7.1 (X9): only if it can act
+                    break
+            continue
         base = sq << 8
-        geo = self._game.geo
-        costs = geo.step_cost[sq]
-        moves: list[Move] = []
         attacks = []
-        for b in geo.neighbours[sq]:
+        for b in neighbours[sq]:
             c = board[b]
             if c == EMPTY:
-                if costs[b] < points:
-                    moves.append(M_STEP + base + b)
-            elif c >= 2 and points >= 2 and side_of(c) != side:
+                moves.append(base + b)  # M_STEP == 0
+            elif enemy[c]:
                 attacks.append(M_ATTACK + base + b)
         moves.extend(attacks)
-        return moves
+        reach = RANGES[kind]
+        if reach:
+            dist = geo.cheb[sq]
+            for b in enemies:
+                if dist[b] <= reach and (not los or _clear_shot(pos, sq, b)):
+                    moves.append(M_SHOT + base + b)
+    moves.append(M_END)
+    return moves
 
-    def _has_action(self, side: int, used: int) -> bool:
-        """Whether ``side`` has any action besides ``end``, given its used units (R5.7)."""
-        board = self.board
-        geo = self._game.geo
-        neighbours = geo.neighbours
-        enemy = self._game.enemy[side]
-        shooters = []
-        # the side's units found with bytes.find on a 0/1 copy of the board (UNIT_MARKS)
-        marks = board.translate(UNIT_MARKS[side])
-        find = marks.find
-        sq = find(1)
-        while sq >= 0:
-            if not used >> sq & 1:
-                for b in neighbours[sq]:
-                    c = board[b]
-                    if c == EMPTY or enemy[c]:
-                        return True
-                reach = RANGES[(board[sq] - 2) & 3]
-                if reach:
-                    shooters.append((sq, reach))
-            sq = find(1, sq + 1)
-        if shooters:
-            enemies = [b for b, c in enumerate(board) if enemy[c]]
-            for sq, reach in shooters:
-                dist = geo.cheb[sq]
-                for b in enemies:
-                    if dist[b] <= reach and self._clear_shot(sq, b):
-                        return True
-        return False
 
-    # -- applying moves -----------------------------------------------------------------
+def _cavalry_moves(pos: FlatwarState, cav: tuple[int, int, int, int]) -> list[Move]:
+    sq, points, _c0, stage = cav
+    moves = _cavalry_spends(pos, sq, points)
+    if stage == OPEN and pos.ap > 0 and points < 6:
+        moves.append(M_UPGRADE)
+    if pos.game.cavalry_may_stop or not moves or moves == [M_UPGRADE]:
+        moves.append(M_STOP)
+    return moves
 
-    def apply(self, move: Move) -> Position:
-        assert isinstance(move, int)
-        n = self._copy()
-        phase = self.phase
-        if phase == ACT:
-            n._apply_act(move)
-        elif phase == DRAW:
-            card = move - M_DRAW
-            drawn = n.drawn if n.drawn != self._game.deck else 0  # R5.5 reshuffle
-            n.drawn = drawn | 1 << card
-            n.card = card
-            n.ap = card_points(card)
-            n.side = card_side(card)
-            n.turns += 1
-            n.phase = ACT
-            n.used = 0
-            n._settle()
-        elif phase == BUILD:
-            n._apply_build(move)
-        elif phase == TROLL:
-            value = move - M_ROLL
-            left = list(n.tleft)
-            left[n.side] = value
-            n.tleft = tuple(left)
-            if n.side + 1 < len(left):
-                n.side += 1  # R3.1: the sides roll in seat order
-            else:
-                n.phase = TERRAIN_PHASE
-                n.side = left.index(max(left))  # R3.2, G11: the most first, ties by seat
-        elif phase == TERRAIN_PHASE:
-            sq = move - M_TERRAIN
-            b = bytearray(n.board)
-            b[sq] = TERRAIN
-            n.board = bytes(b)
-            left = list(n.tleft)
-            left[n.side] -= 1
-            n.tleft = tuple(left)
-            nxt = _next_side(n.side, left)  # R3.2: round the table from the side placing
-            if nxt >= 0:
-                n.side = nxt
-            else:
-                n.phase = DEPLOY
-                n.side = RED
-                if self._game.deployment == "auto":
-                    n._auto_deploy()
-        elif phase == DEPLOY:
-            n._apply_deploy(move)
-        else:
-            raise IllegalMove(f"move {self.move_text(move)!r}: the game is over")
-        return n
 
-    def _apply_build(self, move: int) -> None:
-        side = self.side
-        if move >= M_ARMY:  # R2.6: the whole army at once
-            reserve = list(self.reserve)
-            reserve[4 * side : 4 * side + 4] = ARMIES[move - M_ARMY]
-            self.reserve = tuple(reserve)
-        elif move != M_DONE:
-            reserve = list(self.reserve)
-            reserve[4 * side + move - M_BUY] += 1
-            self.reserve = tuple(reserve)
-            return
-        armies = self._game.armies
-        for nxt in range(side + 1, len(armies)):
-            if armies[nxt] == "build":
-                self.side = nxt  # R2.4: the next side that builds
-                return
-        self.phase = TROLL
-        self.side = RED
+def _cavalry_spends(pos: FlatwarState, sq: int, points: int) -> list[Move]:
+    board = pos.board
+    side = pos.side
+    base = sq << 8
+    geo = pos.game.geo
+    costs = geo.step_cost[sq]
+    moves: list[Move] = []
+    attacks = []
+    for b in geo.neighbours[sq]:
+        c = board[b]
+        if c == EMPTY:
+            if costs[b] < points:
+                moves.append(M_STEP + base + b)
+        elif c >= 2 and points >= 2 and side_of(c) != side:
+            attacks.append(M_ATTACK + base + b)
+    moves.extend(attacks)
+    return moves
 
-    def _apply_deploy(self, move: int) -> None:
-        m = move - M_PLACE
-        kind, sq = m >> 8, m & 255
-        side = self.side
-        b = bytearray(self.board)
-        b[sq] = piece(side, kind)
-        self.board = bytes(b)
-        reserve = list(self.reserve)
-        reserve[4 * side + kind] -= 1
-        zones = self._game.geo.zones
-        fled = []
-        for s, zone in enumerate(zones):
-            # R4.3 (X21): a side whose rows are full places no more, whoever filled them (with
-            # 3-4 players a corner square is in two sides' rows, R10.3); without a Square
-            # placed it is out (R10.5)
-            if any(reserve[4 * s : 4 * s + 4]) and all(b[z] != EMPTY for z in zone):
-                reserve[4 * s : 4 * s + 4] = [0, 0, 0, 0]
-                if piece(s, SQR) not in b:
-                    fled.append(s)
-        self.reserve = tuple(reserve)
-        for s in fled:
-            self._rout(s)
-        left = [sum(reserve[4 * s : 4 * s + 4]) for s in range(len(reserve) // 4)]
-        nxt = _next_side(side, left)  # R4.2: round the table in seat order
-        if nxt >= 0:
-            self.side = nxt
-        else:
-            self.phase = DRAW
-            self.side = -1
-            alive = self.alive()
-            if len(alive) == 1:
-                self._finish(alive[0])  # R10.5 (X21): the others had no room for a Square
-            elif not self.attack_possible():
-                self._finish(DRAWN)  # R9.4 (X19)
 
-    def _auto_deploy(self) -> None:
-        """R4.5: the armies take the fixed formation in seat order; units that do not fit
-        are removed."""
-        b = bytearray(self.board)
-        formation = self._game.geo.formation
-        for side in range(len(formation)):
-            for kind in FORMATION_KINDS:
-                count = self.reserve[4 * side + kind]
-                for sq in formation[side][kind]:
-                    if count == 0:
-                        break
-                    if b[sq] == EMPTY:
-                        b[sq] = piece(side, kind)
-                        count -= 1
-        self.board = bytes(b)
-        self.reserve = (0,) * len(self.reserve)
-        self.phase = DRAW
-        self.side = -1
-        if not self.attack_possible():
-            self._finish(DRAWN)  # R9.4 (X19)
-
-    def _move_unit(self, frm: int, to: int) -> None:
-        b = bytearray(self.board)
-        b[to] = b[frm]
-        b[frm] = EMPTY
-        self.board = bytes(b)
-        if self.used >> frm & 1:
-            self.used = (self.used & ~(1 << frm)) | 1 << to
-
-    def _apply_act(self, move: int) -> None:
-        cav = self.cav
-        if move < M_ATTACK:  # step
-            frm, to = (move - M_STEP) >> 8, move & 255
-            self._move_unit(frm, to)
-            if cav is not None:
-                points = cav[1]
-                c0 = self.charge_bonus()
-                self.cav = (to, points - self._game.geo.step_cost[frm][to], c0, SPENT)
-            else:
-                self.ap -= 1
-        elif move < M_ACTIVATE:  # melee, charge or shot
-            shot = move >= M_SHOT
-            m = move - (M_SHOT if shot else M_ATTACK)
-            frm, to = m >> 8, m & 255
-            if cav is not None:
-                points = cav[1]
-                c0 = self.charge_bonus()
-                self.cav = (cav[0], points - 1, c0, SPENT)
-                self.combat = (CHARGE, frm, to, 0)
-            else:
-                self.ap -= 1
-                self.used |= 1 << frm
-                self.combat = (SHOT if shot else MELEE, frm, to, 0)
-            return
-        elif move < M_TERRAIN:  # activate cavalry
-            sq = move - M_ACTIVATE
-            self.ap -= 1
-            self.used |= 1 << sq
-            self.cav = (sq, 0, 0, ROLLING)
-            return
-        elif M_ROLL < move < M_DRAW:
-            value = move - M_ROLL
-            combat = self.combat
-            if combat is not None:
-                if combat[3] == 0:
-                    self.combat = (combat[0], combat[1], combat[2], value)
-                    return
-                if self._resolve(combat, value):
-                    return
-            else:
-                assert cav is not None
-                self.cav = (cav[0], value, value, OPEN)
-        elif move == M_ADVANCE:
-            combat = self.combat
-            assert combat is not None
-            self._move_unit(combat[1], combat[2])
-            if cav is not None:
-                self.cav = (combat[2], cav[1], cav[2], cav[3])
-            self.combat = None
-        elif move == M_HOLD:
-            self.combat = None
-        elif move == M_UPGRADE:
-            assert cav is not None
-            self.ap -= 1
-            self.cav = (cav[0], cav[1] + 1, cav[2], cav[3])
-        elif move == M_STOP:
-            self.cav = None
-        elif move == M_END:
-            self._end_turn()
-            return
-        self._settle()
-
-    def _resolve(self, combat: tuple[int, int, int, int], droll: int) -> bool:
-        """Resolve an attack (R8); True when a seat must now choose advance/hold."""
-        kind, frm, to, aroll = combat
-        board = self.board
-        attacker = board[frm]
-        target = board[to]
-        if kind == SHOT:
-            aval = SHOT_BONUS[kind_of(attacker)]
-        elif kind == CHARGE:
-            assert self.cav is not None
-            aval = self.cav[2]
-        else:
-            aval = VALUES[kind_of(attacker)]
-        cav = self.cav
-        if kind_of(target) == CAV:
-            dval = cav[1] if cav is not None and cav[0] == to else 1  # G6
-        else:
-            dval = VALUES[kind_of(target)]
-        self.last = (kind, frm, to, aroll, aval, droll, dval)
-        self.combat = None
-        if aroll + aval > droll + dval:  # R8.3
-            b = bytearray(board)
-            b[to] = EMPTY
-            self.board = bytes(b)
-            self.used &= ~(1 << to)
-            if kind_of(target) == SQR and target not in self.board:  # R9.1
-                if self._game.sides > 2:
-                    self._rout(side_of(target))  # R10.5
-                alive = self.alive()
-                if len(alive) == 1:
-                    self._finish(alive[0])
+def _has_action(pos: FlatwarState, side: int, used: int) -> bool:
+    """Whether ``side`` has any action besides ``end``, given its used units (R5.7)."""
+    board = pos.board
+    geo = pos.game.geo
+    neighbours = geo.neighbours
+    enemy = pos.game.enemy[side]
+    shooters = []
+    # the side's units found with bytes.find on a 0/1 copy of the board (UNIT_MARKS)
+    marks = board.translate(UNIT_MARKS[side])
+    find = marks.find
+    sq = find(1)
+    while sq >= 0:
+        if not used >> sq & 1:
+            for b in neighbours[sq]:
+                c = board[b]
+                if c == EMPTY or enemy[c]:
                     return True
-            if not self.attack_possible():
-                self._finish(DRAWN)  # R9.4 (X19): nobody can ever attack again
-                return True
-            if kind != SHOT:
-                self.combat = (kind, frm, to, WON)
-                return True
-        elif kind == CHARGE:
-            self.cav = None  # R7.5: a failed charge ends the activation
-        return False
+            reach = RANGES[(board[sq] - 2) & 3]
+            if reach:
+                shooters.append((sq, reach))
+        sq = find(1, sq + 1)
+    if shooters:
+        enemies = [b for b, c in enumerate(board) if enemy[c]]
+        for sq, reach in shooters:
+            dist = geo.cheb[sq]
+            for b in enemies:
+                if dist[b] <= reach and _clear_shot(pos, sq, b):
+                    return True
+    return False
 
-    def _finish(self, result: int) -> None:
-        """The game is over: ``result`` is the winning side or DRAWN."""
-        self.phase = OVER
-        self.result = result
-        self.side = -1
-        self.cav = None
-        self.combat = None
-        self.ap = 0
 
-    def attack_possible(self) -> bool:
-        """R9.4 (X19): whether some unit could ever attack a unit of another side. Terrain
-        never moves and units never pass it, so a unit stays in its region (the squares it
-        can reach by steps, other units aside); it could melee a unit in its own region, and
-        a Regular or Square could shoot from anywhere in its region at any square of a
-        region its range (and, with ``line_of_sight``, a clear line) reaches."""
-        game = self._game
-        board = self.board
-        region, shots = attack_map(game, board.translate(_TERRAIN_MARKS))
-        homes: list[set[int]] = []
-        targets: list[set[int]] = []
-        for side in range(game.sides):
-            marks = board.translate(UNIT_MARKS[side])
-            home: set[int] = set()
-            reach: set[int] = set()
-            sq = marks.find(1)
-            while sq >= 0:
-                where = region[sq]
-                home.add(where)
-                shot = RANGES[(board[sq] - 2) & 3]
-                if shot:
-                    reach |= shots[shot][where]
-                sq = marks.find(1, sq + 1)
-            homes.append(home)
-            targets.append(reach | home)
-        return any(
-            targets[s] & homes[t] for s in range(game.sides) for t in range(game.sides) if s != t
-        )
+# -- applying moves -----------------------------------------------------------------
 
-    def _rout(self, side: int) -> None:
-        """R10.5: a side whose last Square falls flees: its units leave the board."""
-        marks = self.board.translate(UNIT_MARKS[side])
-        gone = [sq for sq in range(len(marks)) if marks[sq]]
-        b = bytearray(self.board)
-        for sq in gone:
-            b[sq] = EMPTY
-            self.used &= ~(1 << sq)
-        self.board = bytes(b)
 
-    def _settle(self) -> None:
-        """End a cavalry activation or the turn when nothing is left to decide (R5.7, R7.6)."""
-        if self.phase != ACT or self.combat is not None:
+def apply_move(pos: FlatwarState, move: Move) -> FlatwarState:
+    assert isinstance(move, int)
+    n = pos.copy()
+    phase = pos.phase
+    if phase == ACT:
+        _apply_act(n, move)
+    elif phase == DRAW:
+        card = move - M_DRAW
+        drawn = n.drawn if n.drawn != pos.game.deck else 0  # R5.5 reshuffle
+        n.drawn = drawn | 1 << card
+        n.card = card
+        n.ap = card_points(card)
+        n.side = card_side(card)
+        n.turns += 1
+        n.phase = ACT
+        n.used = 0
+        _settle(n)
+    elif phase == BUILD:
+        _apply_build(n, move)
+    elif phase == TROLL:
+        value = move - M_ROLL
+        left = list(n.tleft)
+        left[n.side] = value
+        n.tleft = tuple(left)
+        if n.side + 1 < len(left):
+            n.side += 1  # R3.1: the sides roll in seat order
+        else:
+            n.phase = TERRAIN_PHASE
+            n.side = left.index(max(left))  # R3.2, G11: the most first, ties by seat
+    elif phase == TERRAIN_PHASE:
+        sq = move - M_TERRAIN
+        b = bytearray(n.board)
+        b[sq] = TERRAIN
+        n.board = bytes(b)
+        left = list(n.tleft)
+        left[n.side] -= 1
+        n.tleft = tuple(left)
+        nxt = _next_side(n.side, left)  # R3.2: round the table from the side placing
+        if nxt >= 0:
+            n.side = nxt
+        else:
+            n.phase = DEPLOY
+            n.side = RED
+            if pos.game.deployment == "auto":
+                _auto_deploy(n)
+    elif phase == DEPLOY:
+        _apply_deploy(n, move)
+    else:
+        raise IllegalMove(f"move {pos.move_text(move)!r}: the game is over")
+    return n
+
+
+def _apply_build(pos: FlatwarState, move: int) -> None:
+    side = pos.side
+    if move >= M_ARMY:  # R2.6: the whole army at once
+        reserve = list(pos.reserve)
+        reserve[4 * side : 4 * side + 4] = ARMIES[move - M_ARMY]
+        pos.reserve = tuple(reserve)
+    elif move != M_DONE:
+        reserve = list(pos.reserve)
+        reserve[4 * side + move - M_BUY] += 1
+        pos.reserve = tuple(reserve)
+        return
+    armies = pos.game.armies
+    for nxt in range(side + 1, len(armies)):
+        if armies[nxt] == "build":
+            pos.side = nxt  # R2.4: the next side that builds
             return
-        cav = self.cav
+    pos.phase = TROLL
+    pos.side = RED
+
+
+def _apply_deploy(pos: FlatwarState, move: int) -> None:
+    m = move - M_PLACE
+    kind, sq = m >> 8, m & 255
+    side = pos.side
+    b = bytearray(pos.board)
+    b[sq] = piece(side, kind)
+    pos.board = bytes(b)
+    reserve = list(pos.reserve)
+    reserve[4 * side + kind] -= 1
+    zones = pos.game.geo.zones
+    fled = []
+    for s, zone in enumerate(zones):
+        # R4.3 (X21): a side whose rows are full places no more, whoever filled them (with
+        # 3-4 players a corner square is in two sides' rows, R10.3); without a Square
+        # placed it is out (R10.5)
+        if any(reserve[4 * s : 4 * s + 4]) and all(b[z] != EMPTY for z in zone):
+            reserve[4 * s : 4 * s + 4] = [0, 0, 0, 0]
+            if piece(s, SQR) not in b:
+                fled.append(s)
+    pos.reserve = tuple(reserve)
+    for s in fled:
+        _rout(pos, s)
+    left = [sum(reserve[4 * s : 4 * s + 4]) for s in range(len(reserve) // 4)]
+    nxt = _next_side(side, left)  # R4.2: round the table in seat order
+    if nxt >= 0:
+        pos.side = nxt
+    else:
+        pos.phase = DRAW
+        pos.side = -1
+        alive = pos.alive()
+        if len(alive) == 1:
+            _finish(pos, alive[0])  # R10.5 (X21): the others had no room for a Square
+        elif not attack_possible(pos):
+            _finish(pos, DRAWN)  # R9.4 (X19)
+
+
+def _auto_deploy(pos: FlatwarState) -> None:
+    """R4.5: the armies take the fixed formation in seat order; units that do not fit
+    are removed."""
+    b = bytearray(pos.board)
+    formation = pos.game.geo.formation
+    for side in range(len(formation)):
+        for kind in FORMATION_KINDS:
+            count = pos.reserve[4 * side + kind]
+            for sq in formation[side][kind]:
+                if count == 0:
+                    break
+                if b[sq] == EMPTY:
+                    b[sq] = piece(side, kind)
+                    count -= 1
+    pos.board = bytes(b)
+    pos.reserve = (0,) * len(pos.reserve)
+    pos.phase = DRAW
+    pos.side = -1
+    if not attack_possible(pos):
+        _finish(pos, DRAWN)  # R9.4 (X19)
+
+
+def _move_unit(pos: FlatwarState, frm: int, to: int) -> None:
+    b = bytearray(pos.board)
+    b[to] = b[frm]
+    b[frm] = EMPTY
+    pos.board = bytes(b)
+    if pos.used >> frm & 1:
+        pos.used = (pos.used & ~(1 << frm)) | 1 << to
+
+
+def _apply_act(pos: FlatwarState, move: int) -> None:
+    cav = pos.cav
+    if move < M_ATTACK:  # step
+        frm, to = (move - M_STEP) >> 8, move & 255
+        _move_unit(pos, frm, to)
         if cav is not None:
-            if cav[3] == ROLLING:
+            points = cav[1]
+            c0 = pos.charge_bonus()
+            pos.cav = (to, points - pos.game.geo.step_cost[frm][to], c0, SPENT)
+        else:
+            pos.ap -= 1
+    elif move < M_ACTIVATE:  # melee, charge or shot
+        shot = move >= M_SHOT
+        m = move - (M_SHOT if shot else M_ATTACK)
+        frm, to = m >> 8, m & 255
+        if cav is not None:
+            points = cav[1]
+            c0 = pos.charge_bonus()
+            pos.cav = (cav[0], points - 1, c0, SPENT)
+            pos.combat = (CHARGE, frm, to, 0)
+        else:
+            pos.ap -= 1
+            pos.used |= 1 << frm
+            pos.combat = (SHOT if shot else MELEE, frm, to, 0)
+        return
+    elif move < M_TERRAIN:  # activate cavalry
+        sq = move - M_ACTIVATE
+        pos.ap -= 1
+        pos.used |= 1 << sq
+        pos.cav = (sq, 0, 0, ROLLING)
+        return
+    elif M_ROLL < move < M_DRAW:
+        value = move - M_ROLL
+        combat = pos.combat
+        if combat is not None:
+            if combat[3] == 0:
+                pos.combat = (combat[0], combat[1], combat[2], value)
                 return
-            if self._cavalry_spends(cav[0], cav[1]):
+            if _resolve(pos, combat, value):
                 return
-            if cav[3] == OPEN and self.ap > 0 and cav[1] < 6:
-                return
-            self.cav = None
-        if self.ap <= 0:
-            self._end_turn()
-        elif not self._has_action(self.side, self.used):
-            self._end_turn()  # a pass (R5.7)
-            sides = range(self._game.sides)
-            if self.phase == DRAW and not any(self._has_action(s, 0) for s in sides):
-                self.phase = OVER  # R9.3 (X9): nobody can ever act again
-                self.result = DRAWN
+        else:
+            assert cav is not None
+            pos.cav = (cav[0], value, value, OPEN)
+    elif move == M_ADVANCE:
+        combat = pos.combat
+        assert combat is not None
+        _move_unit(pos, combat[1], combat[2])
+        if cav is not None:
+            pos.cav = (combat[2], cav[1], cav[2], cav[3])
+        pos.combat = None
+    elif move == M_HOLD:
+        pos.combat = None
+    elif move == M_UPGRADE:
+        assert cav is not None
+        pos.ap -= 1
+        pos.cav = (cav[0], cav[1] + 1, cav[2], cav[3])
+    elif move == M_STOP:
+        pos.cav = None
+    elif move == M_END:
+        _end_turn(pos)
+        return
+    _settle(pos)
 
-    def _end_turn(self) -> None:
-        self.phase = DRAW
-        self.side = -1
-        self.card = -1
-        self.ap = 0
-        self.used = 0
-        self.cav = None
-        limit = self._game.turn_limit
-        if limit and self.turns >= limit:  # R9.2
-            self.phase = OVER
-            self.result = DRAWN
 
-    # -- hidden information ---------------------------------------------------------------
+def _resolve(pos: FlatwarState, combat: tuple[int, int, int, int], droll: int) -> bool:
+    """Resolve an attack (R8); True when a seat must now choose advance/hold."""
+    kind, frm, to, aroll = combat
+    board = pos.board
+    attacker = board[frm]
+    target = board[to]
+    if kind == SHOT:
+        aval = SHOT_BONUS[kind_of(attacker)]
+    elif kind == CHARGE:
+        assert pos.cav is not None
+        aval = pos.cav[2]
+    else:
+        aval = VALUES[kind_of(attacker)]
+    cav = pos.cav
+    if kind_of(target) == CAV:
+        dval = cav[1] if cav is not None and cav[0] == to else 1  # G6
+    else:
+        dval = VALUES[kind_of(target)]
+    pos.last = (kind, frm, to, aroll, aval, droll, dval)
+    pos.combat = None
+    if aroll + aval > droll + dval:  # R8.3
+        b = bytearray(board)
+        b[to] = EMPTY
+        pos.board = bytes(b)
+        pos.used &= ~(1 << to)
+        if kind_of(target) == SQR and target not in pos.board:  # R9.1
+            if pos.game.sides > 2:
+                _rout(pos, side_of(target))  # R10.5
+            alive = pos.alive()
+            if len(alive) == 1:
+                _finish(pos, alive[0])
+                return True
+        if not attack_possible(pos):
+            _finish(pos, DRAWN)  # R9.4 (X19): nobody can ever attack again
+            return True
+        if kind != SHOT:
+            pos.combat = (kind, frm, to, WON)
+            return True
+    elif kind == CHARGE:
+        pos.cav = None  # R7.5: a failed charge ends the activation
+    return False
 
-    def determinize(self, seat: int, rng: random.Random) -> Position:
-        """With the hidden build (R2.7), the armies of the other sides that have built are
-        hidden from ``seat`` until every side has: each is drawn afresh, uniformly among the
-        armies that spend all 25 points (what the other seat most likely bought; leftover
-        points are lost, R2.3). Nothing else is hidden."""
-        game = self._game
-        if self.phase != BUILD or not game.hidden_build:
-            return self
-        armies = game.armies
-        reserve = list(self.reserve)
-        changed = False
-        for s in range(self.side):
-            if s != seat and armies[s] == "build":
-                reserve[4 * s : 4 * s + 4] = FULL_ARMIES[rng.randrange(len(FULL_ARMIES))]
-                changed = True
-        if not changed:
-            return self
-        n = self._copy()
-        n.reserve = tuple(reserve)
-        return n
 
-    def hides_from(self, seat: int) -> bool:
-        """Only the hidden build hides anything (R2.7), and only until every side has built:
-        the game never returns to the build."""
-        return self.phase == BUILD and self._game.hidden_build
+def _finish(pos: FlatwarState, result: int) -> None:
+    """The game is over: ``result`` is the winning side or DRAWN."""
+    pos.phase = OVER
+    pos.result = result
+    pos.side = -1
+    pos.cav = None
+    pos.combat = None
+    pos.ap = 0
 
-    # -- text forms -----------------------------------------------------------------------
 
-    def move_text(self, move: Move) -> str:
-        assert isinstance(move, int)
-        return move_text(move, self._game.geo.names)
+def attack_possible(pos: FlatwarState) -> bool:
+    """R9.4 (X19): whether some unit could ever attack a unit of another side. Terrain
+    never moves and units never pass it, so a unit stays in its region (the squares it
+    can reach by steps, other units aside); it could melee a unit in its own region, and
+    a Regular or Square could shoot from anywhere in its region at any square of a
+    region its range (and, with ``line_of_sight``, a clear line) reaches."""
+    game = pos.game
+    board = pos.board
+    region, shots = attack_map(game, board.translate(_TERRAIN_MARKS))
+    homes: list[set[int]] = []
+    targets: list[set[int]] = []
+    for side in range(game.sides):
+        marks = board.translate(UNIT_MARKS[side])
+        home: set[int] = set()
+        reach: set[int] = set()
+        sq = marks.find(1)
+        while sq >= 0:
+            where = region[sq]
+            home.add(where)
+            shot = RANGES[(board[sq] - 2) & 3]
+            if shot:
+                reach |= shots[shot][where]
+            sq = marks.find(1, sq + 1)
+        homes.append(home)
+        targets.append(reach | home)
+    return any(
+        targets[s] & homes[t] for s in range(game.sides) for t in range(game.sides) if s != t
+    )
 
-    # -- outcome --------------------------------------------------------------
 
-    def outcome(self) -> Outcome | None:
-        if self.phase != OVER:
-            return None
-        n = self._game.sides
-        if self.result == DRAWN:
-            limit = self._game.turn_limit
-            if limit and self.turns >= limit:
-                reason = f"no winner after {self.turns} cards (turn_limit)"
-            elif not any(self._has_action(s, 0) for s in range(n)):
-                reason = "neither side can act any more"  # R9.3
-            else:
-                reason = "no unit can ever attack another side's"  # R9.4
-            if n == 2:
-                return Outcome((0.0, 0.0), (), reason)
-            alive = tuple(self.alive())  # R10.6: a draw between the sides still standing
-            names = ", ".join(SIDE_NAMES[s] for s in alive)
-            scores = tuple(1.0 if s in alive else 0.0 for s in range(n))
-            return Outcome(scores, alive, f"{reason}: a draw between {names}")
-        winner = self.result
-        scores = tuple(1.0 if s == winner else 0.0 for s in range(n))
+def _rout(pos: FlatwarState, side: int) -> None:
+    """R10.5: a side whose last Square falls flees: its units leave the board."""
+    marks = pos.board.translate(UNIT_MARKS[side])
+    gone = [sq for sq in range(len(marks)) if marks[sq]]
+    b = bytearray(pos.board)
+    for sq in gone:
+        b[sq] = EMPTY
+        pos.used &= ~(1 << sq)
+    pos.board = bytes(b)
+
+
+def _settle(pos: FlatwarState) -> None:
+    """End a cavalry activation or the turn when nothing is left to decide (R5.7, R7.6)."""
+    if pos.phase != ACT or pos.combat is not None:
+        return
+    cav = pos.cav
+    if cav is not None:
+        if cav[3] == ROLLING:
+            return
+        if _cavalry_spends(pos, cav[0], cav[1]):
+            return
+        if cav[3] == OPEN and pos.ap > 0 and cav[1] < 6:
+            return
+        pos.cav = None
+    if pos.ap <= 0:
+        _end_turn(pos)
+    elif not _has_action(pos, pos.side, pos.used):
+        _end_turn(pos)  # a pass (R5.7)
+        sides = range(pos.game.sides)
+        if pos.phase == DRAW and not any(_has_action(pos, s, 0) for s in sides):
+            pos.phase = OVER  # R9.3 (X9): nobody can ever act again
+            pos.result = DRAWN
+
+
+def _end_turn(pos: FlatwarState) -> None:
+    pos.phase = DRAW
+    pos.side = -1
+    pos.card = -1
+    pos.ap = 0
+    pos.used = 0
+    pos.cav = None
+    limit = pos.game.turn_limit
+    if limit and pos.turns >= limit:  # R9.2
+        pos.phase = OVER
+        pos.result = DRAWN
+
+
+# -- hidden information ---------------------------------------------------------------
+
+
+def determinize(pos: FlatwarState, seat: int, rng: random.Random) -> FlatwarState:
+    """With the hidden build (R2.7), the armies of the other sides that have built are
+    hidden from ``seat`` until every side has: each is drawn afresh, uniformly among the
+    armies that spend all 25 points (what the other seat most likely bought; leftover
+    points are lost, R2.3). Nothing else is hidden."""
+    game = pos.game
+    if pos.phase != BUILD or not game.hidden_build:
+        return pos
+    armies = game.armies
+    reserve = list(pos.reserve)
+    changed = False
+    for s in range(pos.side):
+        if s != seat and armies[s] == "build":
+            reserve[4 * s : 4 * s + 4] = FULL_ARMIES[rng.randrange(len(FULL_ARMIES))]
+            changed = True
+    if not changed:
+        return pos
+    n = pos.copy()
+    n.reserve = tuple(reserve)
+    return n
+
+
+def hides_from(pos: FlatwarState, seat: int) -> bool:
+    """Only the hidden build hides anything (R2.7), and only until every side has built:
+    the game never returns to the build."""
+    return pos.phase == BUILD and pos.game.hidden_build
+
+
+# -- outcome --------------------------------------------------------------
+
+
+def outcome(pos: FlatwarState) -> Outcome | None:
+    if pos.phase != OVER:
+        return None
+    n = pos.game.sides
+    if pos.result == DRAWN:
+        limit = pos.game.turn_limit
+        if limit and pos.turns >= limit:
+            reason = f"no winner after {pos.turns} cards (turn_limit)"
+        elif not any(_has_action(pos, s, 0) for s in range(n)):
+            reason = "neither side can act any more"  # R9.3
+        else:
+            reason = "no unit can ever attack another side's"  # R9.4
         if n == 2:
-            return Outcome(scores, (winner,), f"{SIDE_NAMES[1 - winner]} has no Square left")
-        return Outcome(scores, (winner,), f"{SIDE_NAMES[winner]} alone has a Square left")
+            return Outcome((0.0, 0.0), (), reason)
+        alive = tuple(pos.alive())  # R10.6: a draw between the sides still standing
+        names = ", ".join(SIDE_NAMES[s] for s in alive)
+        scores = tuple(1.0 if s in alive else 0.0 for s in range(n))
+        return Outcome(scores, alive, f"{reason}: a draw between {names}")
+    winner = pos.result
+    scores = tuple(1.0 if s == winner else 0.0 for s in range(n))
+    if n == 2:
+        return Outcome(scores, (winner,), f"{SIDE_NAMES[1 - winner]} has no Square left")
+    return Outcome(scores, (winner,), f"{SIDE_NAMES[winner]} alone has a Square left")

@@ -1,17 +1,16 @@
-"""The Flatwar position: its data, the phase and stage codes, and the contract methods that
-are about text and views, which the state hands to its game (docs/rules/flatwar.md).
+"""The Flatwar position: its data, the phase and stage codes, who moves (docs/rules/flatwar.md).
 
-A :class:`FlatwarState` is immutable. The rules (legal moves, chance, applying a move, the
-outcome) are bound in :class:`wartable.games.flatwar.rules.Position`, the concrete state; the
-text forms and views are reached through ``self.game`` so that this module imports only the
-board.
+A :class:`FlatwarState` is immutable. Its behaviour (legal moves, chance, applying a move, the
+outcome, text forms and views) lives in rules.py, notation.py and view.py; the state reaches it
+through its game (game.py binds it), so this module imports only the board.
 """
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
-from wartable.core.game import Move, State
+from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State
 
 from .board import CELL_CHARS, SQR, piece
 
@@ -35,7 +34,7 @@ class FlatwarState(State):
     """One Flatwar position (see the position notation in docs/rules/flatwar.md)."""
 
     __slots__ = (
-        "_game",
+        "game",
         "board",
         "phase",
         "side",
@@ -52,7 +51,8 @@ class FlatwarState(State):
         "result",
     )
 
-    _game: Flatwar
+    #: The rules this position belongs to (a plain attribute: the rules read it on every move).
+    game: Flatwar
     board: bytes
     phase: int
     side: int
@@ -77,11 +77,43 @@ class FlatwarState(State):
     result: int
 
     def __init__(self, game: Flatwar) -> None:
-        self._game = game
+        self.game = game
 
-    @property
-    def game(self) -> Flatwar:
-        return self._game
+    def copy(self) -> FlatwarState:
+        """A copy to change while a move is applied (rules.apply_move), before anyone sees it."""
+        n = FlatwarState.__new__(FlatwarState)
+        n.game = self.game
+        n.board = self.board
+        n.phase = self.phase
+        n.side = self.side
+        n.reserve = self.reserve
+        n.tleft = self.tleft
+        n.turns = self.turns
+        n.drawn = self.drawn
+        n.card = self.card
+        n.ap = self.ap
+        n.used = self.used
+        n.cav = self.cav
+        n.combat = self.combat
+        n.last = self.last
+        n.result = self.result
+        return n
+
+    def to_move(self) -> int:
+        phase = self.phase
+        if phase == ACT:
+            combat = self.combat
+            if combat is not None:
+                return CHANCE if combat[3] != WON else self.side
+            cav = self.cav
+            if cav is not None and cav[3] == ROLLING:
+                return CHANCE
+            return self.side
+        if phase == DRAW or phase == TROLL:
+            return CHANCE
+        if phase == OVER:
+            return TERMINAL
+        return self.side
 
     def cell_char(self, sq: int) -> str:
         return CELL_CHARS[self.board[sq]]
@@ -89,7 +121,7 @@ class FlatwarState(State):
     def alive(self) -> list[int]:
         """The sides that still have a Square on the board (R9.1, R10.5)."""
         board = self.board
-        return [s for s in range(self._game.sides) if piece(s, SQR) in board]
+        return [s for s in range(self.game.sides) if piece(s, SQR) in board]
 
     def charge_bonus(self) -> int:
         """C0 of the active cavalry (R7.2): fixed at its first spend; before it, the upgraded
@@ -99,29 +131,50 @@ class FlatwarState(State):
         assert cav is not None
         if cav[3] != OPEN:
             return cav[2]
-        return cav[2] if self._game.charge_bonus == "rolled" else cav[1]
+        return cav[2] if self.game.charge_bonus == "rolled" else cav[1]
 
-    # -- text forms and views, through the game (notation.py, view.py) -------------------
+    # -- the contract, through the game's rules (rules.py, notation.py, view.py) ----------
+
+    def legal_moves(self) -> list[Move]:
+        return self.game.generate(self)
+
+    def chance_outcomes(self) -> list[tuple[Move, float]]:
+        return self.game.chance_of(self)
+
+    def apply(self, move: Move) -> FlatwarState:
+        return self.game.apply_move(self, move)
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome_of(self)
+
+    def determinize(self, seat: int, rng: random.Random) -> FlatwarState:
+        return self.game.determinize_for(self, seat, rng)
+
+    def hides_from(self, seat: int) -> bool:
+        return self.game.hidden_from(self, seat)
+
+    def move_text(self, move: Move) -> str:
+        return self.game.move_text(self, move)
 
     def move_view(self, move: Move, seat: int | None) -> str:
         """The move's text; chance outcomes say what they decided (the log shows each roll)."""
-        return self._game.describe_move(self, move, seat)
+        return self.game.describe_move(self, move, seat)
 
     def parse_move(self, text: str) -> Move:
-        self._game.check_move_length(text)
+        self.game.check_move_length(text)
         return super().parse_move(text)
 
     def normalize_move_text(self, text: str) -> str:
-        return self._game.normalize_move(text)
+        return self.game.normalize_move(text)
 
     def check_notation(self, text: str) -> None:
-        self._game.check_move(text)
+        self.game.check_move(text)
 
     def explain_illegal(self, text: str) -> str:
-        return self._game.explain_illegal(self, text)
+        return self.game.explain_illegal(self, text)
 
     def to_text(self) -> str:
-        return self._game.state_text(self)
+        return self.game.state_text(self)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return self._game.state_view(self, seat)
+        return self.game.state_view(self, seat)
