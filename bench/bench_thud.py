@@ -28,8 +28,7 @@ def bench_generation(seconds: float) -> float:
     while time.perf_counter() - t0 < seconds:
         for _ in range(50):
             s = ThudState(start.game, start.cells, start.side)
-            rules._MOVES.clear()
-            rules._DWARF_MOVES.clear()
+            rules.clear_memos()
             count += len(rules.board_moves(s))
     return count / (time.perf_counter() - t0)
 
@@ -37,9 +36,7 @@ def bench_generation(seconds: float) -> float:
 def bench_perft(depth: int) -> float:
     """Perft ``depth`` from the start: leaf nodes per second."""
     state = wartable.make("thud").initial_state()
-    rules._MOVES.clear()
-    rules._DWARF_MOVES.clear()
-    rules._TROLL_MOVES.clear()
+    rules.clear_memos()
     t0 = time.perf_counter()
     nodes = perft(state, depth)
     return nodes / (time.perf_counter() - t0)

@@ -35,7 +35,7 @@ def legal_moves(state: AluState) -> list[Move]:
     squares, attacks (each by square), then ``end`` (R4, R5)."""
     if state.result is not None:
         return []
-    g = state._game
+    g = state.game
     geo = g.geo
     seat = state.seat
     own = state.camps[seat]
@@ -104,7 +104,7 @@ def apply_move(state: AluState, move: Any) -> AluState:
     else:
         circle, square = enemy, own
         stocks = (state.stocks[0], stock)
-    g = state._game
+    g = state.game
     # R8 after every action, the acting player first (A7). Control depends on camps only,
     # so a raid or a restore changes nobody's territory and needs no check. The actor's
     # camp or attack never enlarges the opponent's territory (a new camp only splits the
@@ -146,7 +146,7 @@ def end_turn(
 ) -> AluState:
     """The end of ``state``'s turn with this board: pending food (R3.3), the end of the game
     after the final turn (R7.3) or two passes (R8.4), else the other side's turn (R7.1)."""
-    g = state._game
+    g = state.game
     seat = state.seat
     b, i, f, p = stocks[seat]
     mine: Stock = (b, i, f + p, 0)  # R3.3: pending food becomes spendable

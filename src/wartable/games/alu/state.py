@@ -57,7 +57,7 @@ class AluState(State):
     """
 
     __slots__ = (
-        "_game",
+        "game",
         "_moves",
         "actions",
         "camps",
@@ -69,6 +69,9 @@ class AluState(State):
         "stocks",
         "turn",
     )
+
+    #: The rules this state belongs to (a plain attribute: the rules read it on every move).
+    game: AluGame
 
     def __init__(
         self,
@@ -85,7 +88,7 @@ class AluState(State):
         prev_pass: bool,
         result: tuple[tuple[int, ...], str] | None = None,
     ) -> None:
-        self._game = game
+        self.game = game
         self.camps = (circle, square)
         self.raids = raids
         self.seat = seat
@@ -97,10 +100,6 @@ class AluState(State):
         #: ``(winners, reason keyword)`` once the game is over.
         self.result = result
         self._moves: list[int] | None = None
-
-    @property
-    def game(self) -> AluGame:
-        return self._game
 
     # -- derived facts ----------------------------------------------------------------------
 
@@ -116,7 +115,7 @@ class AluState(State):
 
     def territory_set(self, seat: int) -> int:
         """The squares ``seat`` controls (R6)."""
-        g = self._game
+        g = self.game
         return controlled(g.geo, self.camps[seat], self.camps[1 - seat], g.max_edges)
 
     def territory(self, seat: int) -> int:
@@ -138,35 +137,35 @@ class AluState(State):
 
     def legal_moves(self) -> list[Move]:
         if self._moves is None:
-            self._moves = self._game.generate(self)
+            self._moves = self.game.generate(self)
         return list(self._moves)
 
     def apply(self, move: Any) -> AluState:
-        return self._game.apply_move(self, move)
+        return self.game.apply_move(self, move)
 
     def outcome(self) -> Outcome | None:
         if self.result is None:
             return None
-        return self._game.outcome_of(self)
+        return self.game.outcome_of(self)
 
     def move_text(self, move: Any) -> str:
-        return self._game.move_text(self, move)
+        return self.game.move_text(self, move)
 
     def parse_move(self, text: str) -> Move:
-        self._game.check_length(text)
+        self.game.check_length(text)
         return super().parse_move(text)
 
     def normalize_move_text(self, text: str) -> str:
-        return self._game.normalize_move(text)
+        return self.game.normalize_move(text)
 
     def check_notation(self, text: str) -> None:
-        self._game.check_move(self._game, text)
+        self.game.check_move(self.game, text)
 
     def explain_illegal(self, text: str) -> str:
-        return self._game.explain_illegal(self, text)
+        return self.game.explain_illegal(self, text)
 
     def to_text(self) -> str:
-        return self._game.position_text(self)
+        return self.game.position_text(self)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return self._game.make_view(self, seat)
+        return self.game.make_view(self, seat)

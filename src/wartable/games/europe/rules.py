@@ -68,7 +68,7 @@ REASONS = {
 
 def conquers(state: EuropeState, seat: int) -> bool:
     """R6.2: own pyramids on all fields of another power's territory."""
-    p = state._game.seat_power[seat]
+    p = state.game.seat_power[seat]
     board = state.board
     lo = p * 3  # p's codes are lo + 1 .. lo + 3
     hi = lo + 3
@@ -85,7 +85,7 @@ def conquers(state: EuropeState, seat: int) -> bool:
 
 def ottoman_wins(state: EuropeState, seat: int) -> bool:
     """R6.3: an Ottoman pyramid in the territory of every enemy power."""
-    game = state._game
+    game = state.game
     board = state.board
     for q in range(5):
         if q == OTT:
@@ -124,7 +124,7 @@ def legal_moves(state: EuropeState) -> list[Move]:
 
 def action_moves(state: EuropeState) -> list[Move]:
     """R4 in the documented order: grows, builds, moves, attacks; pass if none."""
-    p = state._game.seat_power[state.active]
+    p = state.game.seat_power[state.active]
     board = state.board
     grows: list[Move] = []
     builds: list[Move] = []
@@ -162,7 +162,7 @@ def chance_outcomes(state: EuropeState) -> list[tuple[Move, float]]:
     """Who starts (R3.1) or a side's roll (R5.1, R5.3), each outcome with its probability."""
     phase = state.phase
     if phase == P_FIRST:
-        n = state._game.num_players
+        n = state.game.num_players
         return [(M_FIRST + s, 1.0 / n) for s in range(n)]
     if phase == P_ROLL_A:
         n = piece_size(state.board[state.att])
@@ -176,7 +176,7 @@ def chance_outcomes(state: EuropeState) -> list[tuple[Move, float]]:
 def apply_move(state: EuropeState, move: Move) -> EuropeState:
     """The state after the legal ``move``: a copy of ``state``, changed by the phase's rule."""
     assert isinstance(move, int)
-    s = state._copy()
+    s = state.copy()
     phase = state.phase
     if phase == P_ACTION:
         kind, rest = divmod(move, 1000)
@@ -184,7 +184,7 @@ def apply_move(state: EuropeState, move: Move) -> EuropeState:
         if kind == 1:  # grow
             board[rest] += 1
         elif kind == 2:  # build
-            board[rest] = state._game.seat_power[state.active] * 3 + 1
+            board[rest] = state.game.seat_power[state.active] * 3 + 1
         elif kind == 3:  # move
             src, dst = divmod(rest, 16)
             board[dst] = board[src]
@@ -226,12 +226,12 @@ def apply_move(state: EuropeState, move: Move) -> EuropeState:
         return s
     if phase == P_PLACE:
         sizes = PLACEMENTS[move - M_PLACE]
-        p = state._game.seat_power[state.active]
+        p = state.game.seat_power[state.active]
         board = list(state.board)
         for f, size in zip(TERR[p], sizes, strict=True):
             board[f] = p * 3 + size
         s.board = tuple(board)
-        nxt = (state.active + 1) % state._game.num_players
+        nxt = (state.active + 1) % state.game.num_players
         s.active = nxt
         if nxt == state.first:
             s.phase = P_ACTION
@@ -241,13 +241,13 @@ def apply_move(state: EuropeState, move: Move) -> EuropeState:
         seat = move - M_FIRST
         s.first = seat
         s.active = seat
-        if state._game.options["setup"] == "fixed":
+        if state.game.options["setup"] == "fixed":
             s.phase = P_ACTION
         else:
             s.phase = P_PLACE
         s.round = 1
         return s
-    raise IllegalMove(f"{state._game.name}: no move can be applied: the game is over")
+    raise IllegalMove(f"{state.game.name}: no move can be applied: the game is over")
 
 
 # -- combat resolution and the end of an action (each mutates a fresh copy only) ----------
@@ -296,7 +296,7 @@ def end_combat(state: EuropeState) -> None:
 
 def finish_action(state: EuropeState) -> None:
     """R6.4-R6.6 after a complete action, then pass the turn."""
-    game = state._game
+    game = state.game
     n = game.num_players
     alive = state.alive
     active = state.active
@@ -351,7 +351,7 @@ def finish_action(state: EuropeState) -> None:
 
 def time_up(state: EuropeState) -> None:
     """R6.6 (E12)."""
-    game = state._game
+    game = state.game
     left = tuple(s for s in range(game.num_players) if state.alive[s])
     bri = game.power_seat[BRI]
     if bri >= 0 and state.alive[bri]:
@@ -381,7 +381,7 @@ def outcome(state: EuropeState) -> Outcome | None:
     """How the game ended (R6): winners, the reason, and each seat's fields held as scores."""
     if state.phase != P_OVER:
         return None
-    game = state._game
+    game = state.game
     n = game.num_players
     held = [0] * n
     for code in state.board:

@@ -96,7 +96,7 @@ class EuropeState(State):
     """
 
     __slots__ = (
-        "_game",
+        "game",
         "board",
         "alive",
         "active",
@@ -112,7 +112,8 @@ class EuropeState(State):
         "reason",
     )
 
-    _game: EuropeGame
+    #: The rules this state belongs to (a plain attribute: the rules read it on every move).
+    game: EuropeGame
     board: tuple[int, ...]
     alive: tuple[bool, ...]
     active: int
@@ -144,7 +145,7 @@ class EuropeState(State):
         winners: tuple[int, ...] = (),
         reason: str = "",
     ) -> None:
-        self._game = game
+        self.game = game
         self.board = board
         self.alive = alive
         self.active = active
@@ -159,13 +160,9 @@ class EuropeState(State):
         self.winners = winners
         self.reason = reason
 
-    @property
-    def game(self) -> EuropeGame:
-        return self._game
-
-    def _copy(self) -> EuropeState:
+    def copy(self) -> EuropeState:
         s = EuropeState.__new__(EuropeState)
-        s._game = self._game
+        s.game = self.game
         s.board = self.board
         s.alive = self.alive
         s.active = self.active
@@ -185,7 +182,7 @@ class EuropeState(State):
 
     def seat_of(self, code: int) -> int:
         """The seat owning a piece code."""
-        return self._game.power_seat[piece_owner(code)]
+        return self.game.power_seat[piece_owner(code)]
 
     def stash(self, power: int, size: int) -> int:
         """Pyramids of ``size`` that ``power`` has off the board (R2.2)."""
@@ -211,7 +208,7 @@ class EuropeState(State):
 
     def home_presence(self, seat: int) -> bool:
         """R6.1 (Russia: lost only when all its fields hold foreign pyramids)."""
-        p = self._game.seat_power[seat]
+        p = self.game.seat_power[seat]
         board = self.board
         lo = p * 3  # p's codes are lo + 1 .. lo + 3
         if p == RUS:
@@ -240,36 +237,36 @@ class EuropeState(State):
     # -- the contract, through the game's rules (rules.py, notation.py, view.py) ----------
 
     def legal_moves(self) -> list[Move]:
-        return self._game.generate(self)
+        return self.game.generate(self)
 
     def chance_outcomes(self) -> list[tuple[Move, float]]:
-        return self._game.chance_of(self)
+        return self.game.chance_of(self)
 
     def apply(self, move: Move) -> EuropeState:
-        return self._game.apply_move(self, move)
+        return self.game.apply_move(self, move)
 
     def outcome(self) -> Outcome | None:
-        return self._game.outcome_of(self)
+        return self.game.outcome_of(self)
 
     def move_text(self, move: Move) -> str:
         assert isinstance(move, int)
-        return self._game.move_text(self, move)
+        return self.game.move_text(self, move)
 
     def check_notation(self, text: str) -> None:
-        self._game.check_notation(self, text)
+        self.game.check_notation(self, text)
 
     def normalize_move_text(self, text: str) -> str:
-        return self._game.normalize(self, text)
+        return self.game.normalize(self, text)
 
     def explain_illegal(self, text: str) -> str:
-        return self._game.explain_illegal(self, text)
+        return self.game.explain_illegal(self, text)
 
     def to_text(self) -> str:
-        return self._game.position_text(self)
+        return self.game.position_text(self)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return self._game.make_view(self, seat)
+        return self.game.make_view(self, seat)
 
     def move_view(self, move: Move, seat: int | None) -> str:
         assert isinstance(move, int)
-        return self._game.narrate(self, move, seat)
+        return self.game.narrate(self, move, seat)

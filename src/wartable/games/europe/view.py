@@ -287,6 +287,6 @@ def move_view(state: EuropeState, move: int, seat: int | None) -> str:
 def _with_dice(state: EuropeState, droll: tuple[int, ...]) -> EuropeState:
     """``state`` (a combat awaiting the defender's dice) with those dice: the combat as it
     stood when it was resolved (resolving clears the dice from the state)."""
-    combat = state._copy()
+    combat = state.copy()
     combat.droll = droll
     return combat

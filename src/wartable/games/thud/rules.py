@@ -110,6 +110,13 @@ _TROLL_MOVES: dict[tuple[int, int, ThudGame], tuple[int, ...]] = {}
 _TROLL_MOVES_LIMIT = 32768
 
 
+def clear_memos() -> None:
+    """Empty the pure-Python generator's memos (benchmarks that time generation afresh)."""
+    _MOVES.clear()
+    _DWARF_MOVES.clear()
+    _TROLL_MOVES.clear()
+
+
 # -- move generation (classic Thud) ----------------------------------------------------------
 
 
