@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import random
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import wartable
+from wartable.core import random_step
 
 SRC = Path(wartable.__file__).resolve().parent.parent
 GAMES = wartable.game_names()
@@ -156,6 +158,67 @@ def test_game_package_shape(game: str) -> None:
     cls = wartable.core.game_class(game)
     assert cls.__module__ == f"wartable.games.{game}.game"
     assert cls.heuristics() is importlib.import_module(f"wartable.games.{game}.heuristics")
+
+
+#: What a game's state.py may import of its own package: its geometry, map or tables.
+STATE_IMPORTS = ("board", "data")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_state_module_imports_no_behaviour(game: str) -> None:
+    """One pattern for a game's State (docs/architecture.md, "One game package"): state.py
+    holds the data and imports of its package only the board or data tables, never rules,
+    notation, view or the game; the state reaches its behaviour through its game."""
+    package = f"wartable.games.{game}"
+    imported = sorted(t for t in GRAPH[f"{package}.state"] if t.startswith(package + "."))
+    allowed = {f"{package}.{m}" for m in STATE_IMPORTS}
+    wrong = [t for t in imported if t not in allowed]
+    assert not wrong, f"{package}.state imports {', '.join(wrong)}"
+
+
+def _state_classes() -> list[type]:
+    """Every subclass of the contract's State defined in a game package (all modules loaded)."""
+    for module in MODULES:
+        if module.startswith("wartable.games."):
+            importlib.import_module(module)
+    found: list[type] = []
+    todo: list[type] = [wartable.core.State]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            todo.append(sub)
+            if sub.__module__.startswith("wartable.games."):
+                found.append(sub)
+    return found
+
+
+def test_state_classes_live_in_state_modules() -> None:
+    """No game subclasses its State outside state.py: no layers of a position in rules.py,
+    notation.py or view.py, no variant's subclass (a rule set's differences are bound on the
+    game)."""
+    elsewhere = [
+        f"{c.__module__}.{c.__qualname__}"
+        for c in _state_classes()
+        if c.__module__.rpartition(".")[2] != "state"
+    ]
+    assert not elsewhere, f"State classes outside state.py: {elsewhere}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_position_is_of_the_state_class(game: str) -> None:
+    """A game's positions, started, parsed or played, are of the one class in its state.py."""
+    g = wartable.make(game)
+    start = g.initial_state()
+    cls = type(start)
+    assert cls.__module__ == f"wartable.games.{game}.state"
+    assert [c for c in _state_classes() if c.__module__ == cls.__module__] == [cls]
+    rng = random.Random(1)
+    state = start
+    for _ in range(60):
+        if state.is_over():
+            break
+        state = random_step(state, rng)
+        assert type(state) is cls
+        assert type(g.parse_state(state.to_text())) is cls
 
 
 def test_game_packages_import_no_other_game_nor_the_agents() -> None:
