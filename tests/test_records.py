@@ -294,7 +294,8 @@ def test_c5_a_failed_save_leaves_the_old_file_and_no_temp_file(
 def test_c5_states_are_recomputed_from_checkpoints() -> None:
     match = finished("orcwar", 8, players=2)
     assert match.ply > 2 * CHECKPOINT_EVERY
-    assert len(match._checkpoints) == match.ply // CHECKPOINT_EVERY + 1
+    # white-box (C5): the match keeps a state every CHECKPOINT_EVERY plies, no more
+    assert len(match._checkpoints) == match.ply // CHECKPOINT_EVERY + 1  # noqa: SLF001
     states = list(match.states())
     for ply in (0, 1, CHECKPOINT_EVERY - 1, CHECKPOINT_EVERY, CHECKPOINT_EVERY + 1, match.ply):
         assert match.state_at(ply).to_text() == states[ply].to_text()

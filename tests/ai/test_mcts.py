@@ -405,7 +405,7 @@ def test_common_random_numbers_give_the_candidates_the_same_luck(
 
     starts: dict[int, list[float]] = {}
     samples = []  # kept alive, so that no two samples share an id
-    real = mcts_module.MCTSAgent._iterate
+    real = mcts_module.MCTSAgent._iterate  # noqa: SLF001 (wrapped to record each iteration)
 
     def recording(
         self,
@@ -550,4 +550,4 @@ def test_merged_chance_without_a_game_key_keys_outcomes_by_the_position_text(
             keys += list(node.children)
         stack += list(node.children.values())
     assert keys and all(isinstance(k, str) for k in keys)
-    assert mcts._outcome_key(state) == state.to_text()
+    assert mcts._outcome_key(state) == state.to_text()  # noqa: SLF001 (the fallback key itself)

@@ -390,9 +390,9 @@ def test_each_seat_has_its_own_typed_history() -> None:
         readline.get_history_item(i + 1) for i in range(readline.get_current_history_length())
     ] == ["spy 2 look B5"]
     editing.words = lambda: ["attack FRA-GER", "attack FRA-ITA", "grow ESP"]
-    assert editing._complete("att", 0) == "attack FRA-GER"
-    assert editing._complete("att", 1) == "attack FRA-ITA"
-    assert editing._complete("att", 2) is None
+    assert editing.complete("att", 0) == "attack FRA-GER"
+    assert editing.complete("att", 1) == "attack FRA-ITA"
+    assert editing.complete("att", 2) is None
     readline.clear_history()
 
 

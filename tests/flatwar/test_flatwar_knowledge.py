@@ -123,7 +123,7 @@ def test_the_memo_returns_what_a_fresh_evaluation_gives() -> None:
             state = random_step(state, rng)
     for state in seen:
         cached = evaluate(state)
-        eval_flatwar._MEMO.clear()
+        eval_flatwar.clear_memo()
         assert evaluate(state) == cached
 
 

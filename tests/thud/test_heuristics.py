@@ -128,9 +128,9 @@ def test_r5_1_offer_value_is_what_the_responder_leaves_less_an_edge() -> None:
     for diagram in (NOTHING_TO_GAIN, ENDING_WINS):
         state = position(diagram)
         seat = state.to_move()
-        best = max(heuristics._value(state.apply(m))[seat] for m in state.perft_moves())
+        best = max(heuristics.value(state.apply(m))[seat] for m in state.perft_moves())
         offered = state.apply(state.parse_move("offer"))
-        end_now = heuristics._value(offered.apply(offered.parse_move("accept")))[seat]
+        end_now = heuristics.value(offered.apply(offered.parse_move("accept")))[seat]
         value = heuristics.evaluate(offered)[seat]
         edge = heuristics.OFFER_EDGE
         assert value == pytest.approx(max(0.0, min(best, end_now) - edge))

@@ -36,7 +36,7 @@ class LineEditing:
         self._matches: list[str] = []
         if self.readline is not None:
             self.readline.set_completer_delims("")  # complete the whole line: moves have spaces
-            self.readline.set_completer(self._complete)
+            self.readline.set_completer(self.complete)
             self.readline.parse_and_bind("tab: complete")
 
     @property
@@ -55,7 +55,7 @@ class LineEditing:
             rl.add_history(line)
         self.current = seat
 
-    def _complete(self, text: str, state: int) -> str | None:
+    def complete(self, text: str, state: int) -> str | None:
         if state == 0:
             low = text.lower()
             self._matches = sorted({w for w in self.words() if w.lower().startswith(low)})

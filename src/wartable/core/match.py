@@ -584,7 +584,7 @@ def replay(
             elif seed is None:
                 match.force_chance(text)
             else:
-                match._play_recorded_chance(text)
+                match._play_recorded_chance(text)  # noqa: SLF001 (the Match's own module)
         except WartableError as exc:
             raise BadRecord(f"{where}: ply {index + 1} {shown(text)}: {exc}") from None
         if on_move is not None:

@@ -67,7 +67,7 @@ DIST = _distances()
 _MEMO: dict[tuple[bytes, int], float] = {}
 
 #: _OWNERSHIP[p]: a bytes.translate table from a field's code to 0 empty, 1 ``p``'s, 2 another
-#: power's: all that :func:`_actions_to_win` reads of a field (sizes do not matter to it).
+#: power's: all that :func:`actions_to_win_unmemoised` reads of a field (sizes do not matter).
 _OWNERSHIP = tuple(
     bytes(0 if not c else 1 if (c - 1) // 3 == p else 2 for c in range(256)) for p in range(5)
 )
@@ -81,11 +81,11 @@ def actions_to_win(board: tuple[int, ...], p: int) -> float:
     if known is None:
         if len(_MEMO) > 200_000:
             _MEMO.clear()
-        known = _MEMO[key] = _actions_to_win(board, p)
+        known = _MEMO[key] = actions_to_win_unmemoised(board, p)
     return known
 
 
-def _actions_to_win(board: tuple[int, ...], p: int) -> float:
+def actions_to_win_unmemoised(board: tuple[int, ...], p: int) -> float:
     """The plain search for the cheapest conquest (its reference form is in
     tests/europe/test_europe_eval_memo.py), found with less work: every missing
     field costs at least one step (plus two when an enemy holds it), so a territory whose

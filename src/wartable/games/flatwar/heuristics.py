@@ -154,6 +154,11 @@ def _formation_score(
 _MEMO: dict[tuple[object, ...], tuple[float, ...]] = {}
 
 
+def clear_memo() -> None:
+    """Forget every remembered evaluation (tests that check the memo changes nothing)."""
+    _MEMO.clear()
+
+
 def evaluate(state: State) -> Sequence[float]:
     """Each side's chance to win: with two sides the squashed difference of their scores,
     with more a softmax of the scores (the same thing for two), so a side far ahead of all

@@ -140,7 +140,8 @@ def _squash(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def _value(s: ThudState) -> Sequence[float]:
+def value(s: ThudState) -> Sequence[float]:
+    """A position's values: the result's once the match is over, else the evaluation's."""
     return terminal_values(s) if s.over else evaluate(s)
 
 
@@ -173,7 +174,7 @@ def declined_value(s: ThudState) -> tuple[float, float]:
     values = _OFFERS.get(key)
     if values is None:
         seat = s.to_move()
-        best = max(_value(s.apply(m))[seat] for m in s.legal_moves())
+        best = max(value(s.apply(m))[seat] for m in s.legal_moves())
         values = _remember(key, _seat_values(seat, max(0.0, best - OFFER_EDGE)))
     return values
 
@@ -195,7 +196,7 @@ def offer_value(s: ThudState) -> tuple[float, float]:
     if values is None:
         seat = s.seat_of(s.side)  # the offering side
         play_on = declined_value(s.apply(DECLINE))[seat]
-        end_now = _value(s.apply(ACCEPT))[seat]
+        end_now = value(s.apply(ACCEPT))[seat]
         v = min(play_on, max(0.0, end_now - OFFER_EDGE))
         values = _remember(key, _seat_values(seat, v))
     return values
