@@ -12,7 +12,7 @@ import pytest
 
 import wartable
 from wartable.cli import TerminalGame, main
-from wartable.cli.play import find_host_record
+from wartable.cli.saving import find_host_record
 from wartable.core import (
     CHANCE,
     BadOption,

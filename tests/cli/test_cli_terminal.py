@@ -20,7 +20,8 @@ from scripted import Script, Step, first_legal, flat, terminal
 import wartable
 from wartable.ai import make_agent
 from wartable.cli import main
-from wartable.cli.play import TerminalGame, find_host_record
+from wartable.cli.play import TerminalGame
+from wartable.cli.saving import find_host_record
 from wartable.core import (
     CHANCE,
     Match,
@@ -121,7 +122,7 @@ def test_a_signal_at_a_prompt_stops_the_game_saved(tmp_path: Path) -> None:
         assert game.run() == code
         assert f"Game stopped: {words}. Saved; resume with:" in flat(out.getvalue())
         assert replay(host).move_texts == ["dF1-F5"]
-        assert signal.getsignal(signum) is not game._on_signal  # handlers restored
+        assert signal.getsignal(signum) != game.stops.on_signal  # handlers restored
 
 
 class InterruptedThinker:
@@ -167,7 +168,7 @@ def test_a_signal_while_a_move_is_recorded_waits_for_it(tmp_path: Path) -> None:
 
     def signal_inside(g: TerminalGame, prompt: str) -> str:
         with pytest.raises(BaseException, match="SIGTERM"), g.guarded():
-            g._on_signal(signal.SIGTERM, None)  # as if it arrived mid-move
+            g.stops.on_signal(signal.SIGTERM, None)  # as if it arrived mid-move
             g.match.play("dF1-F5", 0)
         raise EOFError
 

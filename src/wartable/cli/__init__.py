@@ -36,7 +36,8 @@ from .commands import (
     parse_options,
     split_agents,
 )
-from .play import TerminalGame, assign_agents, cmd_play, columns
+from .play import TerminalGame, cmd_play, columns
+from .seats import assign_agents
 
 #: exit statuses
 EXIT_BAD_INPUT = 2

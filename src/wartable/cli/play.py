@@ -23,6 +23,11 @@ At the prompt a player has the commands ``?``, ``board``, ``undo``, ``hint``, ``
 (:mod:`.narrate`), on a screen that knows whether it is a terminal (:mod:`.screen`: colour, 80
 columns, the spinner while the computer thinks, clearing at a hot-seat hand-over), with line
 editing where there is one (:mod:`.editing`). See docs/cli.md.
+
+The command's other parts are modules of their own: where the records go (:mod:`.saving`),
+``--resume`` (:mod:`.resume`), which seats the computer plays (:mod:`.seats`) and how a game
+stops (:mod:`.stopping`); this module is the game at the terminal (:class:`TerminalGame`: the
+loop, the prompt and its commands) and ``cmd_play``.
 """
 
 from __future__ import annotations
@@ -31,38 +36,26 @@ import argparse
 import contextlib
 import difflib
 import io
-import os
 import random
-import re
 import signal
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
-from types import FrameType
-from typing import Any, TextIO
+from typing import TextIO
 
 from wartable.ai import Agent, agent_move, agent_names, make_agent
-from wartable.core import (
-    CHANCE,
-    BadRecord,
-    Game,
-    Match,
-    RecordKey,
-    WartableError,
-    load_record,
-    make,
-    replay,
-    shown,
-    verify_record,
-)
-from wartable.core.records import wartable_home
+from wartable.core import CHANCE, Match, RecordKey, WartableError, shown
 
-from .commands import build_game, parse_options
+from .commands import build_game
 from .editing import LineEditing
 from .narrate import Narrator, turns
+from .resume import resume
+from .saving import check_save_path, host_record_path, stamp
 from .screen import Screen
+from .seats import assign_agents
+from .stopping import STOP_SIGNALS, StopGuard, Stopped
 
 #: the longest line a player may type (a move text is at most a few dozen characters)
 MAX_LINE = 1000
@@ -71,95 +64,6 @@ MAX_LINE = 1000
 #: seconds, then every SLOW_SAVE_PLIES plies (and always when the game stops or ends)
 SLOW_SAVE = 0.25
 SLOW_SAVE_PLIES = 25
-
-#: the signals that stop a terminal game (saved, with the command to resume printed)
-STOP_SIGNALS: dict[int, str] = {
-    signal.SIGINT: "interrupted (Ctrl-C)",
-    signal.SIGTERM: "terminated (SIGTERM)",
-    signal.SIGHUP: "the terminal hung up (SIGHUP)",
-}
-
-
-def host_store() -> Path:
-    """The folder of the host's full records: ``$WARTABLE_HOME/games`` (default
-    ``$XDG_DATA_HOME/wartable/games``)."""
-    return wartable_home() / "games"
-
-
-def stamp() -> str:
-    return time.strftime("%Y%m%d-%H%M%S")
-
-
-def host_record_path(match: Match, when: str) -> Path:
-    return host_store() / f"{match.game.name}-{when}-{match.match_id[:8]}.json"
-
-
-def find_host_record(match_id: str) -> Path | None:
-    """The host's full record of the match ``match_id`` in the store, if it is there."""
-    folder = host_store()
-    if not folder.is_dir():
-        return None
-    for path in sorted(folder.glob(f"*-{glob_safe(match_id[:8])}.json")):
-        try:
-            data = load_record(path, kind=None)
-        except WartableError:
-            continue
-        if data.get("kind") == "full" and data.get("match_id") == match_id:
-            return path
-    return None
-
-
-def glob_safe(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]", "?", text)
-
-
-def check_save_path(path: Path, flag: str = "--save") -> Path:
-    """Refuse, before the game starts, a save path whose folder is missing or not writable,
-    or that is a folder."""
-    where = f"{flag} {shown(str(path))}"
-    folder = path.parent if str(path.parent) else Path(".")
-    if path.is_dir():
-        raise WartableError(f"{where}: is a folder; name a file")
-    if not folder.is_dir():
-        raise WartableError(f"{where}: folder {shown(str(folder))} does not exist")
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise WartableError(f"{where}: folder {shown(str(folder))} is not writable")
-    if path.exists() and not os.access(path, os.W_OK):
-        raise WartableError(f"{where}: the file is not writable")
-    return path
-
-
-# -- agents -------------------------------------------------------------------------------
-
-_SEAT = re.compile(r"[0-9]{1,3}")
-
-
-def assign_agents(game: Game, specs: Sequence[str] | None, human_seat: int) -> dict[int, Agent]:
-    """``--ai NAME`` gives every seat but the human's to NAME; ``--ai 2=NAME`` one seat
-    (1-based); ``--ai all=NAME`` every seat (a game between agents)."""
-    agents: dict[int, Agent] = {}
-    for spec in specs or ():
-        target, sep, name = spec.partition("=")
-        if not sep or "," in target or ":" in target:
-            # no seat given (an MCTS agent's own settings also contain "=")
-            name, target = spec, ""
-        target = target.strip()
-        agent_seats: Sequence[int]
-        if target == "":
-            agent_seats = [s for s in range(game.num_players) if s != human_seat]
-        elif target == "all":
-            agent_seats = range(game.num_players)
-        else:
-            if not _SEAT.fullmatch(target) or not 1 <= int(target) <= game.num_players:
-                raise WartableError(
-                    f"--ai {shown(spec)}: seat must be 1-{game.num_players} or 'all'"
-                )
-            agent_seats = [int(target) - 1]
-        make_agent(name)  # refused by name even when it gets no seat
-        for seat in agent_seats:
-            agents[seat] = make_agent(name)  # one agent per seat: a search keeps state
-    return agents
-
 
 # -- the game -----------------------------------------------------------------------------
 
@@ -173,16 +77,6 @@ QUIT_WORDS = ("quit", "exit", "q")
 def _read_line(prompt: str) -> str:
     """``input``, looked up when called (tests replace ``builtins.input``)."""
     return input(prompt)
-
-
-class Stopped(BaseException):
-    """The game stops: end of input, or a signal (``signum``). A BaseException (as
-    KeyboardInterrupt is), so no ``except Exception`` on the way swallows it."""
-
-    def __init__(self, how: str, signum: int | None = None) -> None:
-        super().__init__(how)
-        self.how = how
-        self.signum = signum
 
 
 class TerminalGame:
@@ -229,8 +123,7 @@ class TerminalGame:
         self.seen: dict[int | None, int] = {}
         self.last_human: int | None = None
         self.resumed = resumed
-        self._critical = 0
-        self._pending: Stopped | None = None
+        self.stops = StopGuard()
         self._host_saved = -1
         self._player_saved = -1
         self._player_cost = 0.0
@@ -361,42 +254,9 @@ class TerminalGame:
             or self.match.ply - self._player_saved >= SLOW_SAVE_PLIES
         )
 
-    @contextmanager
-    def guarded(self) -> Iterator[None]:
-        """A stretch no stop may cut (a move being recorded, a file being written): a signal
-        that arrives in it stops the game when it ends."""
-        self._critical += 1
-        try:
-            yield
-        finally:
-            self._critical -= 1
-        if not self._critical and self._pending is not None:
-            pending, self._pending = self._pending, None
-            raise pending
-
-    def _on_signal(self, signum: int, frame: FrameType | None) -> None:
-        stop = Stopped(STOP_SIGNALS.get(signum, f"signal {signum}"), signum)
-        if self._critical:
-            if self._pending is None:
-                self._pending = stop
-            return
-        raise stop
-
-    @contextmanager
-    def signals(self) -> Iterator[None]:
-        """Ctrl-C, SIGTERM and SIGHUP stop the game (only in the main thread, where Python
-        delivers signals)."""
-        import threading
-
-        if threading.current_thread() is not threading.main_thread():
-            yield
-            return
-        old = {s: signal.signal(s, self._on_signal) for s in STOP_SIGNALS}
-        try:
-            yield
-        finally:
-            for s, handler in old.items():
-                signal.signal(s, handler)
+    def guarded(self) -> AbstractContextManager[None]:
+        """A stretch no stop may cut (:meth:`StopGuard.guarded`)."""
+        return self.stops.guarded()
 
     def resume_hint(self) -> str:
         return f"wartable play --resume {shown(str(self.save_path))[1:-1]}"
@@ -415,19 +275,19 @@ class TerminalGame:
 
     def run(self) -> int:
         """Play until the game ends or stops; 0, or 128 + the signal that stopped it."""
-        with self.signals():
+        with self.stops.signals():
             try:
                 self.say(f"Your record: {self.save_path}")
                 self.say(f"Host record (full, to resume): {self.host_path}")
                 self.save()
                 return self._play()
             except Stopped as stop:
-                self._pending = None
-                self._critical += 1  # a second signal does not cut the save
+                self.stops.pending = None
+                self.stops.critical += 1  # a second signal does not cut the save
                 try:
                     self.save()
                 finally:
-                    self._critical -= 1
+                    self.stops.critical -= 1
                 self.say()
                 self.say(self.saved_or_not(f"Game stopped: {stop.how}."))
                 return 128 + stop.signum if stop.signum is not None else 0
@@ -435,7 +295,7 @@ class TerminalGame:
                 # a failure of the machine or a bug: the moves played are saved all the same
                 # (each file is written whole or not at all), then the error is reported
                 with contextlib.suppress(BaseException):
-                    self._critical += 1
+                    self.stops.critical += 1
                     self.save()
                 raise
 
@@ -755,79 +615,6 @@ def columns(items: Sequence[str], width: int = 80) -> str:
 # -- wartable play --------------------------------------------------------------------------
 
 
-def _resume(args: argparse.Namespace, key: RecordKey) -> tuple[Match, Path, Path, int | None]:
-    """The match in ``--resume FILE``, its host record path, the player's record path and the
-    seat the player's record was kept for (None: unknown or a spectator)."""
-    path = Path(args.resume)
-    data = load_record(path, kind=None)
-    seat: int | None = None
-    if data["kind"] == "seat":
-        seat = data.get("seat", data.get("redacted_for"))
-        match_id = data.get("match_id")
-        if not isinstance(match_id, str):
-            raise BadRecord(
-                f"record {shown(args.resume)}: a player's record without a match id cannot "
-                "be resumed"
-            )
-        host = find_host_record(match_id)
-        if host is None:
-            raise BadRecord(
-                f"record {shown(args.resume)}: a player's record of match {match_id[:8]}; its "
-                f"full record is not in this host's store ({host_store()}), so it cannot be "
-                "resumed here"
-            )
-        player_path = Path(args.save) if args.save else path
-    else:
-        host = path
-        player_path = Path(args.save) if args.save else Path(f"{data['game']}-{stamp()}.json")
-    full = load_record(host)
-    if "signature" in full:
-        try:
-            verify_record(full, key)
-        except BadRecord as exc:
-            raise BadRecord(
-                f"record {shown(str(host))}: {str(exc).removeprefix('record: ')}; only a "
-                "record this host signed is resumed"
-            ) from None
-    match = replay(host)
-    if match.is_over():
-        raise WartableError(f"record {shown(args.resume)}: the game is over; nothing to resume")
-    store = host_store().resolve()
-    if data["kind"] == "full" and host.resolve().parent != store:
-        host = host_record_path(match, stamp())  # a record from elsewhere joins the store
-    _check_same_game(args, match)
-    return match, host, player_path, seat
-
-
-def _check_same_game(args: argparse.Namespace, match: Match) -> None:
-    """``--resume`` with a game, ``-o`` or ``--players``: they must be the record's."""
-    where = f"--resume {shown(args.resume)}"
-    recorded = match.game
-    if args.game is not None and args.game.strip().lower() != recorded.name:
-        raise WartableError(
-            f"{where}: the record is a game of {recorded.name}, not {shown(args.game)}"
-        )
-    given: dict[str, Any] = dict(parse_options(args.option))
-    if args.players is not None:
-        given["players"] = args.players
-    if not given:
-        return
-    options = dict(recorded.non_default_options()) | {"players": recorded.num_players}
-    try:
-        asked = make(recorded.name, **(options | given))
-    except WartableError as exc:
-        raise type(exc)(f"{where}: the record's game refuses {exc}") from None
-    mine: dict[str, Any] = dict(recorded.options)
-    theirs: dict[str, Any] = dict(asked.options)
-    differ = [name for name in sorted(theirs) if theirs[name] != mine.get(name)]
-    if differ:
-        said = ", ".join(
-            f"{name}={shown(theirs[name], 30)} (recorded {shown(mine.get(name), 30)})"
-            for name in differ
-        )
-        raise WartableError(f"{where}: the record was played with other options: {said}")
-
-
 def cmd_play(args: argparse.Namespace) -> int:
     if args.save is not None:
         check_save_path(Path(args.save))
@@ -836,7 +623,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.resume:
         if args.seed is not None:
             raise WartableError("--seed: a resumed game keeps its seed; drop --seed")
-        match, host_path, save_path, seat_of_record = _resume(args, key)
+        match, host_path, save_path, seat_of_record = resume(args, key)
         check_save_path(save_path)
     else:
         game = build_game(args.game or "thud", args.option, args.players)
@@ -889,14 +676,4 @@ def cmd_play(args: argparse.Namespace) -> int:
     return terminal.run()
 
 
-__all__ = [
-    "STOP_SIGNALS",
-    "Stopped",
-    "TerminalGame",
-    "assign_agents",
-    "check_save_path",
-    "cmd_play",
-    "columns",
-    "find_host_record",
-    "host_store",
-]
+__all__ = ["SLOW_SAVE", "SLOW_SAVE_PLIES", "TerminalGame", "cmd_play", "columns"]

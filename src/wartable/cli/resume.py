@@ -1,0 +1,99 @@
+"""``wartable play --resume FILE``: the match a host's or a player's record continues, checked
+(this host's signature, the same game and options as any given) before it is played on."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from wartable.core import (
+    BadRecord,
+    Match,
+    RecordKey,
+    WartableError,
+    load_record,
+    make,
+    replay,
+    shown,
+    verify_record,
+)
+
+from .commands import parse_options
+from .saving import find_host_record, host_record_path, host_store, stamp
+
+
+def resume(args: argparse.Namespace, key: RecordKey) -> tuple[Match, Path, Path, int | None]:
+    """The match in ``--resume FILE``, its host record path, the player's record path and the
+    seat the player's record was kept for (None: unknown or a spectator)."""
+    path = Path(args.resume)
+    data = load_record(path, kind=None)
+    seat: int | None = None
+    if data["kind"] == "seat":
+        seat = data.get("seat", data.get("redacted_for"))
+        match_id = data.get("match_id")
+        if not isinstance(match_id, str):
+            raise BadRecord(
+                f"record {shown(args.resume)}: a player's record without a match id cannot "
+                "be resumed"
+            )
+        host = find_host_record(match_id)
+        if host is None:
+            raise BadRecord(
+                f"record {shown(args.resume)}: a player's record of match {match_id[:8]}; its "
+                f"full record is not in this host's store ({host_store()}), so it cannot be "
+                "resumed here"
+            )
+        player_path = Path(args.save) if args.save else path
+    else:
+        host = path
+        player_path = Path(args.save) if args.save else Path(f"{data['game']}-{stamp()}.json")
+    full = load_record(host)
+    if "signature" in full:
+        try:
+            verify_record(full, key)
+        except BadRecord as exc:
+            raise BadRecord(
+                f"record {shown(str(host))}: {str(exc).removeprefix('record: ')}; only a "
+                "record this host signed is resumed"
+            ) from None
+    match = replay(host)
+    if match.is_over():
+        raise WartableError(f"record {shown(args.resume)}: the game is over; nothing to resume")
+    store = host_store().resolve()
+    if data["kind"] == "full" and host.resolve().parent != store:
+        host = host_record_path(match, stamp())  # a record from elsewhere joins the store
+    check_same_game(args, match)
+    return match, host, player_path, seat
+
+
+def check_same_game(args: argparse.Namespace, match: Match) -> None:
+    """``--resume`` with a game, ``-o`` or ``--players``: they must be the record's."""
+    where = f"--resume {shown(args.resume)}"
+    recorded = match.game
+    if args.game is not None and args.game.strip().lower() != recorded.name:
+        raise WartableError(
+            f"{where}: the record is a game of {recorded.name}, not {shown(args.game)}"
+        )
+    given: dict[str, Any] = dict(parse_options(args.option))
+    if args.players is not None:
+        given["players"] = args.players
+    if not given:
+        return
+    options = dict(recorded.non_default_options()) | {"players": recorded.num_players}
+    try:
+        asked = make(recorded.name, **(options | given))
+    except WartableError as exc:
+        raise type(exc)(f"{where}: the record's game refuses {exc}") from None
+    mine: dict[str, Any] = dict(recorded.options)
+    theirs: dict[str, Any] = dict(asked.options)
+    differ = [name for name in sorted(theirs) if theirs[name] != mine.get(name)]
+    if differ:
+        said = ", ".join(
+            f"{name}={shown(theirs[name], 30)} (recorded {shown(mine.get(name), 30)})"
+            for name in differ
+        )
+        raise WartableError(f"{where}: the record was played with other options: {said}")
+
+
+__all__ = ["check_same_game", "resume"]

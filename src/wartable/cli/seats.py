@@ -1,0 +1,42 @@
+"""Who plays which seat in ``wartable play``: the ``--ai`` settings read into an agent per
+computer seat (the other seats are the humans at the terminal)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from wartable.ai import Agent, make_agent
+from wartable.core import Game, WartableError, shown
+
+_SEAT = re.compile(r"[0-9]{1,3}")
+
+
+def assign_agents(game: Game, specs: Sequence[str] | None, human_seat: int) -> dict[int, Agent]:
+    """``--ai NAME`` gives every seat but the human's to NAME; ``--ai 2=NAME`` one seat
+    (1-based); ``--ai all=NAME`` every seat (a game between agents)."""
+    agents: dict[int, Agent] = {}
+    for spec in specs or ():
+        target, sep, name = spec.partition("=")
+        if not sep or "," in target or ":" in target:
+            # no seat given (an MCTS agent's own settings also contain "=")
+            name, target = spec, ""
+        target = target.strip()
+        agent_seats: Sequence[int]
+        if target == "":
+            agent_seats = [s for s in range(game.num_players) if s != human_seat]
+        elif target == "all":
+            agent_seats = range(game.num_players)
+        else:
+            if not _SEAT.fullmatch(target) or not 1 <= int(target) <= game.num_players:
+                raise WartableError(
+                    f"--ai {shown(spec)}: seat must be 1-{game.num_players} or 'all'"
+                )
+            agent_seats = [int(target) - 1]
+        make_agent(name)  # refused by name even when it gets no seat
+        for seat in agent_seats:
+            agents[seat] = make_agent(name)  # one agent per seat: a search keeps state
+    return agents
+
+
+__all__ = ["assign_agents"]
