@@ -396,7 +396,7 @@ static PyObject *has_move(PyObject *self, PyObject *const *args, Py_ssize_t narg
     return PyBool_FromLong(generate(cells, side, any_step, shove_min, shove_choose, BUF) > 0);
 }
 
-/* -- move texts (notation.py: ThudNotation.move_text) ------------------------------------- */
+/* -- move texts (notation.py: move_text) -------------------------------------------------- */
 
 /* NAME[sq]: the square's name ("F1", "P15"), NUL-terminated; empty off the board */
 static char NAME[NSQ][4];
@@ -428,7 +428,7 @@ static PyObject *bad_move(unsigned long move) {
     return NULL;
 }
 
-/* The text of one move (a new reference), as ThudNotation.move_text writes it: dFROM-TO,
+/* The text of one move (a new reference), as notation.move_text writes it: dFROM-TO,
  * dFROM-TOxTO (a hurl), TFROM-TO then xSQ for each captured square in square order; offer,
  * accept, decline. ValueError for an int that is no such move. */
 static PyObject *text_object(unsigned long move) {
@@ -522,7 +522,7 @@ static PyMethodDef methods[] = {
      "move has a piece move"},
     {"move_texts", (PyCFunction)move_texts, METH_O,
      "move_texts(moves) -> list[str]: each classic Thud move's text, as "
-     "ThudNotation.move_text writes it, in order"},
+     "notation.move_text writes it, in order"},
     {NULL, NULL, 0, NULL},
 };
 
