@@ -1,17 +1,20 @@
 """The built wheel carries what an installed wartable needs outside its Python modules: the
 numbered rules of every game (``wartable serve``'s rules page reads them), the web client's
-files, the games' data, the type marker; and an installed wheel's server finds the rules."""
+files, the games' data, the type marker; and an installed wheel's server finds the rules. The
+version is stated once, in pyproject.toml."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
 import pytest
 
 import wartable
+from wartable.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -60,3 +63,13 @@ def test_an_installed_wheels_server_serves_the_rules(wheel: Path, tmp_path: Path
     assert Path(found).read_text(encoding="utf-8") == (ROOT / "docs/rules/orcwar.md").read_text(
         encoding="utf-8"
     )
+
+
+def test_the_version_is_stated_once_in_pyproject(capsys: pytest.CaptureFixture[str]) -> None:
+    """``wartable.__version__`` and ``wartable --version`` read the installed metadata, which
+    pyproject.toml's version sets; no other file states it."""
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        stated = tomllib.load(f)["project"]["version"]
+    assert wartable.__version__ == stated
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"wartable {stated}"

@@ -6,6 +6,9 @@
 >>> state = state.play("dF1-F5")
 """
 
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as _installed_version
+
 from .core import (
     CHANCE,
     TERMINAL,
@@ -29,7 +32,10 @@ from .core import (
     replay,
 )
 
-__version__ = "0.1.0"
+try:  # the one statement of the version is pyproject.toml's, read from the installed metadata
+    __version__ = _installed_version("wartable")
+except PackageNotFoundError:  # a source tree on sys.path that was never installed
+    __version__ = "0+unknown"
 
 __all__ = [
     "CHANCE",

@@ -21,6 +21,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+import wartable
 from wartable.ai import agent_names
 from wartable.core import WartableError, shown
 
@@ -121,6 +122,7 @@ def seconds(high: float) -> type[float]:
 
 def build_parser() -> Parser:
     parser = Parser(prog="wartable", description="Five tabletop war games: play, replay, analyse.")
+    parser.add_argument("--version", action="version", version=f"wartable {wartable.__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     players = whole(1, MAX_PLAYERS)
 
