@@ -15,13 +15,12 @@ Names (:func:`make_agent`):
 
 from __future__ import annotations
 
-import math
 import random
-import re
 from collections.abc import Callable
 from typing import Protocol
 
 from wartable.core import BadOption, Move, State, shown
+from wartable.core.numbers import parse_decimal, parse_int
 
 from .agents import GreedyAgent, RandomAgent
 from .mcts import CHANCES, FINALS, NORMS, ROOTS, MCTSAgent
@@ -64,9 +63,6 @@ MAX_NAME = 300
 MAX_ITERATIONS = 1_000_000
 MAX_SECONDS = 3600.0
 
-_INT = re.compile(r"[+-]?[0-9]{1,12}")
-_FLOAT = re.compile(r"[+-]?(?:[0-9]{1,12}(?:\.[0-9]{0,12})?|\.[0-9]{1,12})(?:[eE][+-]?[0-9]{1,3})?")
-
 
 def _q(value: str, limit: int) -> str:
     """``shown(value, limit)``, also short when the text is made of escaped characters."""
@@ -86,13 +82,9 @@ def flag(text: str) -> bool:
 
 def _number(text: str, kind: type) -> float:
     """A plain decimal number (ASCII digits; no ``inf``, ``nan``, ``1_000`` or ``\u0663``)."""
-    pattern = _INT if kind is int else _FLOAT
-    if not pattern.fullmatch(text):
-        raise ValueError(text)
-    value = kind(text)
-    if not math.isfinite(value):  # 1e999
-        raise ValueError(text)
-    return value
+    if kind is int:
+        return parse_int(text, 12)
+    return parse_decimal(text, 12, exponent_digits=3)
 
 
 def _ranged(kind: type, low: float, high: float, low_open: bool = False) -> Callable[[str], object]:

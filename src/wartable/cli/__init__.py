@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import math
 import os
 import re
 import sys
@@ -24,6 +23,7 @@ from typing import NoReturn
 import wartable
 from wartable.ai import agent_names
 from wartable.core import WartableError, shown
+from wartable.core.numbers import TooManyDigits, parse_decimal, parse_int
 
 from .commands import (
     add_ray_argument,
@@ -80,19 +80,20 @@ class Parser(argparse.ArgumentParser):
 _LONG_WORD = re.compile(r"\S{80,}")
 
 
-_INT = re.compile(r"[+-]?[0-9]{1,30}")
-_DIGITS = re.compile(r"[+-]?[0-9]+")
-_FLOAT = re.compile(r"[+-]?(?:[0-9]{1,30}(?:\.[0-9]{0,30})?|\.[0-9]{1,30})(?:[eE][+-]?[0-9]{1,4})?")
+#: the most digits a number on the command line may have (beyond every range)
+_MAX_DIGITS = 30
 
 
 def whole(low: int, high: int, what: str = "a whole number") -> type[int]:
     """An argparse type: an ASCII whole number in ``[low, high]``."""
 
     def parse(text: str) -> int:
-        digits = text.strip()
-        if not _DIGITS.fullmatch(digits):
-            raise argparse.ArgumentTypeError(f"{shown(text, 40)} is not {what}")
-        value = int(digits) if _INT.fullmatch(digits) else None  # no 5,000-digit int()
+        try:
+            value: int | None = parse_int(text.strip(), _MAX_DIGITS)
+        except TooManyDigits:  # no 5,000-digit int()
+            value = None
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{shown(text, 40)} is not {what}") from None
         if value is None or not low <= value <= high:
             raise argparse.ArgumentTypeError(
                 f"{shown(text, 40)} is out of range ({what} from {low:,} to {high:,})"
@@ -107,9 +108,12 @@ def seconds(high: float) -> type[float]:
     """An argparse type: a finite number of seconds in ``[0, high]``."""
 
     def parse(text: str) -> float:
-        value = float(text) if _FLOAT.fullmatch(text.strip()) else math.nan
-        if not math.isfinite(value):
-            raise argparse.ArgumentTypeError(f"{shown(text, 40)} is not a number of seconds")
+        try:
+            value = parse_decimal(text.strip(), _MAX_DIGITS, exponent_digits=4)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"{shown(text, 40)} is not a number of seconds"
+            ) from None
         if not 0 <= value <= high:
             raise argparse.ArgumentTypeError(
                 f"{shown(text, 40)} is out of range (seconds from 0 to {high:g})"

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import importlib
 import random
-import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -28,10 +27,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Protocol
 
 from .errors import BadNotation, BadOption, GameOver, IllegalMove, shown
-
-#: Numbers an option accepts as text: ASCII digits (no '³', '1_000', 'inf' or 5,000 digits).
-_INT_TEXT = re.compile(r"[-+]?[0-9]{1,18}")
-_FLOAT_TEXT = re.compile(r"[-+]?[0-9]{1,18}(\.[0-9]{1,18})?")
+from .numbers import parse_decimal, parse_int
 
 #: ``State.to_move()`` value when chance decides next (a die, a card, a draw).
 CHANCE = -1
@@ -72,14 +68,10 @@ class Option:
                     if text not in ("true", "false", "yes", "no", "1", "0", "on", "off"):
                         raise ValueError(text)
                     value = text in ("true", "yes", "1", "on")
-                elif kind is int:
-                    if not _INT_TEXT.fullmatch(text):
-                        raise ValueError(text)
-                    value = int(text)
+                elif kind is int:  # ASCII digits: no '³', '1_000', 'inf' or 5,000 digits
+                    value = parse_int(text)
                 elif kind is float:
-                    if not _FLOAT_TEXT.fullmatch(text):
-                        raise ValueError(text)
-                    value = float(text)
+                    value = parse_decimal(text)
             except ValueError:
                 raise BadOption(
                     f"option {self.name}={shown(value)}: expected a {kind.__name__}"

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from wartable.core.errors import BadNotation, BadPosition, WartableError, shown
 from wartable.core.game import CHANCE
+from wartable.core.numbers import parse_int
 
 from . import data as D
 from .phases import ITEM_CODES, _claims
@@ -60,7 +61,6 @@ MAX_BATTLE_ROUNDS = 10_000
 #: the largest round number (beyond any sane ``max_rounds``)
 MAX_ROUND = 1_000_000
 
-_INT = re.compile(r"-?[0-9]{1,7}")
 _FLAGS = 7  # F_MOVED | F_TUNNEL | F_PLUNDERED
 _GOLD_CODES = D.MONEY_CODES[:3]
 
@@ -71,9 +71,10 @@ class _Bad(Exception):
 
 def _int(tok: str, what: str, lo: int, hi: int) -> int:
     """A plain ASCII integer in ``lo..hi`` (``str.isdigit`` also accepts '³' and '١')."""
-    if not _INT.fullmatch(tok):
-        raise _Bad(f"{what} {shown(tok)}: expected a whole number {lo}-{hi}")
-    v = int(tok)
+    try:
+        v = parse_int(tok, 7, plus=False)
+    except ValueError:
+        raise _Bad(f"{what} {shown(tok)}: expected a whole number {lo}-{hi}") from None
     if not lo <= v <= hi:
         raise _Bad(f"{what} {v}: must be {lo}-{hi}")
     return v
