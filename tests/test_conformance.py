@@ -2,16 +2,27 @@
 
 Seeds per configuration: WARTABLE_CONFORMANCE_SEEDS (default 6); a game registers itself by
 existing under src/wartable/games/, so a new game is checked here without any edit.
+
+The text fuzzers (issue 23; one copy for every game since issue 35): hypothesis mutates real
+positions and move texts from seeded random games; whatever comes of it must be refused with a
+typed error that names the input shortly, changing nothing, or parse to a position that
+round-trips, renders and plays on. What differs between games (rule sets, the inputs that once
+fooled its parsers, the characters of its texts, where its board is) is its hook in ``HOOKS``;
+a game without one is fuzzed with the defaults.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import wartable
 from wartable.core import conformance, game_class
+from wartable.core.conformance import FuzzHook
 
 SEEDS = int(os.environ.get("WARTABLE_CONFORMANCE_SEEDS", "6"))
 
@@ -76,3 +87,147 @@ def test_earlier_rules_versions_are_option_sets_of_today(name: str) -> None:
     assert cls.for_version(cls.version).rules_version == cls.version
     with pytest.raises(wartable.BadOption, match="rules version 0 is not one"):
         cls.for_version(0)
+
+
+# -- the text fuzzers ---------------------------------------------------------------------
+
+
+def _thud_board(text: str) -> str:
+    return text[: text.index("\n", 15 * 16 - 1)]  # 15 rows of 15 squares
+
+
+def _flatwar_board(text: str) -> str:
+    return "\n".join(text.split("\n")[:8])  # rows 8 to 1
+
+
+def _alu_board(text: str) -> str:
+    return text.split()[0]  # rows joined by '/'
+
+
+#: Per game: what its fuzzing needs that differs from the defaults (see FuzzHook).
+HOOKS: dict[str, FuzzHook] = {
+    "thud": FuzzHook(
+        (wartable.make("thud"), wartable.make("thud", ruleset="kvt", battles=1)),
+        nasty=("over", "battle 2", "result 3 1 quiet", "offer pending"),
+        alphabet=".dT0123456789",
+        board=_thud_board,
+        board_cells=".dT",
+        max_plies=160,
+        every=7,
+    ),
+    "alu": FuzzHook(
+        (
+            wartable.make("alu"),
+            wartable.make("alu", board="10x4", enclosure_max_edges=2, attack_without_marker=True),
+        ),
+        nasty=("#=", ",", ":", "L"),
+        alphabet=".RCS0123456789",
+        board=_alu_board,
+        board_cells=".RCS",
+        playouts=3,
+        every=5,
+    ),
+    "flatwar": FuzzHook(
+        (
+            wartable.make("flatwar"),
+            wartable.make(
+                "flatwar",
+                red_army="balanced",
+                black_army="cavalry",
+                deployment="auto",
+                line_of_sight=True,
+            ),
+        ),
+        nasty=("\ncavalry", "\nphase act", "\nreserve red S1 black s1"),
+        alphabet=".#ICRSicrs0123456789",
+        board=_flatwar_board,
+        board_cells=".#ICRSicrs",
+        playouts=2,
+        every=9,
+    ),
+    "europe": FuzzHook(
+        tuple(wartable.make("europe", players=n) for n in (2, 3, 5)),
+        nasty=("..", "XL", "FRA", "over", "=", "-"),
+        alphabet=".=,-FLMS0123456789",
+        every=3,
+    ),
+    "orcwar": FuzzHook(
+        tuple(wartable.make("orcwar", players=n) for n in (2, 4)),
+        nasty=("99", "0", "[" * 50),
+        alphabet="0123456789:|, ",
+        every=9,
+    ),
+}
+
+
+@functools.cache
+def fuzzing(name: str) -> tuple[FuzzHook, list[tuple[int, str]], list[tuple[int, str]]]:
+    """The game's hook and its pool of ``(rule set, text)`` positions and move texts."""
+    hook = HOOKS.get(name) or FuzzHook((wartable.make(name),))
+    return (hook, *conformance.text_pool(hook, 23))
+
+
+def edits(hook: FuzzHook) -> st.SearchStrategy[list[tuple[int, int, str]]]:
+    """1-4 ``(at, cut, insert)`` edits: any text, a nasty input or a character of the game."""
+    inserted = st.one_of(
+        st.text(max_size=6), st.sampled_from(hook.inputs), st.sampled_from(hook.alphabet)
+    )
+    edit = st.tuples(st.integers(0, 600), st.sampled_from([1, 1, 0, 2, 3]), inserted)
+    return st.lists(edit, min_size=1, max_size=4)
+
+
+NAMES = wartable.game_names()
+FUZZ = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@pytest.mark.parametrize("name", NAMES)
+@FUZZ
+@given(data=st.data())
+def test_mutated_positions_parse_or_raise_bad_position(name: str, data: st.DataObject) -> None:
+    """Position texts with characters cut and inserted: anything that parses works."""
+    hook, positions, _ = fuzzing(name)
+    which, text = data.draw(st.sampled_from(positions))
+    mutated = conformance.apply_edits(text, data.draw(edits(hook)))
+    conformance.check_position_text(hook.games[which], mutated)
+
+
+@pytest.mark.parametrize("name", NAMES)
+@FUZZ
+@given(data=st.data())
+def test_lines_doubled_or_dropped_parse_or_raise_bad_position(
+    name: str, data: st.DataObject
+) -> None:
+    """Position texts with whole lines doubled or dropped (a field twice, a field missing)."""
+    hook, positions, _ = fuzzing(name)
+    which, text = data.draw(st.sampled_from(positions))
+    picks = data.draw(
+        st.lists(st.tuples(st.integers(0, 60), st.booleans()), min_size=1, max_size=3)
+    )
+    conformance.check_position_text(hook.games[which], conformance.line_edit(text, picks))
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if n in HOOKS and HOOKS[n].board])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_board_edits_parse_and_play_on_or_raise_bad_position(
+    name: str, data: st.DataObject
+) -> None:
+    """Pieces moved, added or taken away: most such positions parse, and each plays on."""
+    hook, positions, _ = fuzzing(name)
+    which, text = data.draw(st.sampled_from(positions))
+    cells = st.tuples(st.integers(0, 300), st.sampled_from(hook.board_cells))
+    picks = data.draw(st.lists(cells, min_size=1, max_size=3))
+    conformance.check_position_text(hook.games[which], conformance.board_edit(hook, text, picks))
+
+
+@pytest.mark.parametrize("name", NAMES)
+@FUZZ
+@given(data=st.data())
+def test_mutated_moves_are_refused_without_change_or_played(name: str, data: st.DataObject) -> None:
+    """A move text with characters cut and inserted, played in a position of its rule set:
+    played, or refused with a short message naming it; the state is unchanged."""
+    hook, positions, moves = fuzzing(name)
+    which, move = data.draw(st.sampled_from(moves))
+    position = data.draw(st.sampled_from([text for w, text in positions if w == which]))
+    mutated = conformance.apply_edits(move, data.draw(edits(hook)))
+    conformance.check_move_text(hook.games[which], position, mutated)
