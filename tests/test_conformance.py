@@ -40,7 +40,17 @@ CONFIGS = configurations()
 IDS = [f"{name}-{players}p" for name, players in CONFIGS]
 
 
-@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+def marked(slow: set[str]) -> list[object]:
+    """CONFIGS as parameters, ``slow`` on those named in ``slow`` (``"flatwar"`` for every
+    player count, ``"orcwar-4p"`` for one): the ones whose test takes seconds (pytest
+    --durations), which ``-m 'not slow'`` leaves to the full run."""
+    return [
+        pytest.param(name, players, id=id_, marks=[pytest.mark.slow] if {name, id_} & slow else [])
+        for (name, players), id_ in zip(CONFIGS, IDS, strict=True)
+    ]
+
+
+@pytest.mark.parametrize(("name", "players"), marked({"flatwar", "orcwar"}))
 def test_random_playouts_end_and_keep_invariants(name: str, players: int) -> None:
     game = wartable.make(name, players=players)
     for seed in range(SEEDS):
@@ -48,21 +58,23 @@ def test_random_playouts_end_and_keep_invariants(name: str, players: int) -> Non
         assert match.state.is_over()
 
 
-@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+@pytest.mark.parametrize(("name", "players"), marked({"flatwar", "orcwar-5p", "orcwar-6p"}))
 def test_bad_input_is_refused_and_changes_nothing(name: str, players: int) -> None:
     game = wartable.make(name, players=players)
     match = conformance.random_playout(game, 101, deep_every=10**9)
     conformance.check_bad_input(match)
 
 
-@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+@pytest.mark.parametrize(("name", "players"), marked({"flatwar", "orcwar"}))
 def test_records_replay_and_refuse_tampering(name: str, players: int) -> None:
     game = wartable.make(name, players=players)
     match = conformance.random_playout(game, 202, deep_every=10**9)
     conformance.check_record(match)
 
 
-@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=IDS)
+@pytest.mark.parametrize(
+    ("name", "players"), marked({"flatwar", "orcwar-4p", "orcwar-5p", "orcwar-6p"})
+)
 def test_same_seed_same_game(name: str, players: int) -> None:
     conformance.check_determinism(wartable.make(name, players=players), 303)
 
@@ -178,8 +190,11 @@ def edits(hook: FuzzHook) -> st.SearchStrategy[list[tuple[int, int, str]]]:
 
 NAMES = wartable.game_names()
 FUZZ = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: each fuzzer takes seconds: they are the full run's, not -m 'not slow''s
+slow_fuzzer = pytest.mark.slow
 
 
+@slow_fuzzer
 @pytest.mark.parametrize("name", NAMES)
 @FUZZ
 @given(data=st.data())
@@ -191,6 +206,7 @@ def test_mutated_positions_parse_or_raise_bad_position(name: str, data: st.DataO
     conformance.check_position_text(hook.games[which], mutated)
 
 
+@slow_fuzzer
 @pytest.mark.parametrize("name", NAMES)
 @FUZZ
 @given(data=st.data())
@@ -206,6 +222,7 @@ def test_lines_doubled_or_dropped_parse_or_raise_bad_position(
     conformance.check_position_text(hook.games[which], conformance.line_edit(text, picks))
 
 
+@slow_fuzzer
 @pytest.mark.parametrize("name", [n for n in NAMES if n in HOOKS and HOOKS[n].board])
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
@@ -220,6 +237,7 @@ def test_board_edits_parse_and_play_on_or_raise_bad_position(
     conformance.check_position_text(hook.games[which], conformance.board_edit(hook, text, picks))
 
 
+@slow_fuzzer
 @pytest.mark.parametrize("name", NAMES)
 @FUZZ
 @given(data=st.data())

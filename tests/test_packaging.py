@@ -32,6 +32,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return built
 
 
+@pytest.mark.slow
 def test_the_wheel_carries_the_rules_the_client_and_the_data(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     for game in wartable.game_names():
@@ -42,6 +43,7 @@ def test_the_wheel_carries_the_rules_the_client_and_the_data(wheel: Path) -> Non
     assert any(n.startswith("wartable/games/") and n.endswith(".json") for n in names)
 
 
+@pytest.mark.slow
 def test_an_installed_wheels_server_serves_the_rules(wheel: Path, tmp_path: Path) -> None:
     """The rules page of a wheel install (no source tree around it) reads the packaged copy,
     the same text as docs/rules."""

@@ -333,6 +333,7 @@ _VALUES = st.one_of(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(
     name=st.sampled_from(["thud", "alu", "europe", "flatwar", "orcwar"]),
