@@ -43,3 +43,34 @@ NRU=.. CRU=.. SRU=..
 SBK=.. ANA=.. LEV=..
 powers=FRA,DUA out=- first=FRA turn=FRA round=1 phase=action
 """
+
+
+# -- diagrams shared by the rules tests (R5) and the narration tests -----------------------
+
+#: R5.2: the Dual Alliance attacks with its +1
+DUAL = """
+GBR=.. BNL=.. SSC=..  FRA=FL ESP=FM NAF=..  GER=DL AUH=DM ITA=DS
+NRU=.. CRU=.. SRU=..  SBK=FS ANA=.. LEV=..
+powers=FRA,DUA out=- first=FRA turn=DUA round=2 phase=action
+"""
+
+#: R5.2: Britain defends a landing with its +1
+BRITAIN = """
+GBR=BS BNL=BM SSC=BL FRA=.. ESP=.. NAF=.. GER=.. AUH=.. ITA=..
+NRU=RS CRU=RM SRU=RL SBK=.. ANA=.. LEV=..
+powers=BRI,RUS out=- first=RUS turn=RUS round=2 phase=action
+"""
+
+#: R5.3: France defends at home and may reroll
+FRANCE = """
+GBR=.. BNL=.. SSC=..  FRA=FS ESP=FM NAF=FL  GER=DL AUH=DM ITA=DS
+NRU=.. CRU=.. SRU=..  SBK=.. ANA=.. LEV=.. powers=FRA,DUA out=- first=FRA turn=DUA round=1
+phase=action
+"""
+
+#: R5.6: a beaten army with no retreat shrinks
+SHRINK = """
+GBR=.. BNL=.. SSC=..  FRA=FL ESP=.. NAF=..  GER=DL AUH=DM ITA=DS
+NRU=FM CRU=FL SRU=DS  SBK=.. ANA=.. LEV=..
+powers=FRA,DUA out=- first=FRA turn=DUA round=4 phase=action
+"""

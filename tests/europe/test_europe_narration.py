@@ -7,8 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from europe_helpers import START_2P, game, play, pos
-from test_europe_rules import BRITAIN, DUAL, FRANCE, SHRINK
+from europe_helpers import BRITAIN, DUAL, FRANCE, SHRINK, START_2P, game, play, pos
 
 from wartable.core import random_step
 from wartable.games.europe import EuropeState

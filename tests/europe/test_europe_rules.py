@@ -7,7 +7,7 @@ comment says how. Dice are forced by playing the chance outcome's text (`roll ..
 from __future__ import annotations
 
 import pytest
-from europe_helpers import START_2P, game, play, pos, texts
+from europe_helpers import BRITAIN, DUAL, FRANCE, SHRINK, START_2P, game, play, pos, texts
 
 from wartable.core.errors import BadNotation, BadOption, BadPosition, GameOver, IllegalMove
 from wartable.core.game import CHANCE, TERMINAL
@@ -280,13 +280,6 @@ def test_r5_5_winner_moves_in_loser_chooses_retreat() -> None:
     assert s.to_move() == 1  # DUA's turn after the action
 
 
-DUAL = """
-GBR=.. BNL=.. SSC=..  FRA=FL ESP=FM NAF=..  GER=DL AUH=DM ITA=DS
-NRU=.. CRU=.. SRU=..  SBK=FS ANA=.. LEV=..
-powers=FRA,DUA out=- first=FRA turn=DUA round=2 phase=action
-"""
-
-
 def test_r5_2_dual_alliance_plus_one() -> None:
     """R5.2, E3: DUA's +1 turns 5 against 5 into a win, and 4 against 5 into a tie (lost)."""
     s = play(pos(DUAL), "attack ITA-SBK", "roll 5", "roll 5")
@@ -294,13 +287,6 @@ def test_r5_2_dual_alliance_plus_one() -> None:
     s = play(pos(DUAL), "attack ITA-SBK", "roll 4", "roll 5")
     assert s.to_move() == 0 and "phase=action" in s.to_text()
     assert s.view(None)["board"]["SBK"] == "FS"
-
-
-BRITAIN = """
-GBR=BS BNL=BM SSC=BL FRA=.. ESP=.. NAF=.. GER=.. AUH=.. ITA=..
-NRU=RS CRU=RM SRU=RL SBK=.. ANA=.. LEV=..
-powers=BRI,RUS out=- first=RUS turn=RUS round=2 phase=action
-"""
 
 
 def test_r5_2_britain_plus_one_against_landing() -> None:
@@ -316,13 +302,6 @@ def test_r5_2_no_bonus_on_land_attack_against_britain() -> None:
     assert "phase=retreat" in s.to_text()
     s = play(pos(BRITAIN), "attack NRU-GBR", "roll 3", "roll 1")
     assert "phase=retreat" in s.to_text()  # landing: 3 > 1+1
-
-
-FRANCE = """
-GBR=.. BNL=.. SSC=..  FRA=FS ESP=FM NAF=FL  GER=DL AUH=DM ITA=DS
-NRU=.. CRU=.. SRU=..  SBK=.. ANA=.. LEV=.. powers=FRA,DUA out=- first=FRA turn=DUA round=1
-phase=action
-"""
 
 
 def test_r5_3_france_rerolls_and_second_roll_stands() -> None:
@@ -347,13 +326,6 @@ def test_r5_3_no_reroll_abroad() -> None:
     s = pos(FRANCE.replace("FRA=FS ESP=FM", "FRA=.. ESP=FM").replace("SBK=..", "SBK=FS"))
     s = play(s, "attack ITA-SBK", "roll 1", "roll 6")
     assert s.to_move() == 0 and "phase=action" in s.to_text()
-
-
-SHRINK = """
-GBR=.. BNL=.. SSC=..  FRA=FL ESP=.. NAF=..  GER=DL AUH=DM ITA=DS
-NRU=FM CRU=FL SRU=DS  SBK=.. ANA=.. LEV=..
-powers=FRA,DUA out=- first=FRA turn=DUA round=4 phase=action
-"""
 
 
 def test_r5_6_shrink_when_no_retreat() -> None:
