@@ -12,7 +12,7 @@ from wartable.core import CHANCE, TERMINAL
 from wartable.core.errors import BadOption
 from wartable.games.orcwar import data as D
 
-# the battle of test_orcwar_battle.py: B1 (P0, 9 strength) meets B2 (P1, 8) in area 3
+# the battle of test_battle.py: B1 (P0, 9 strength) meets B2 (P1, 8) in area 3
 FIGHT = """
     hcup gob:5
     hand 0 - | -

@@ -87,7 +87,7 @@ def actions_to_win(board: tuple[int, ...], p: int) -> float:
 
 def actions_to_win_unmemoised(board: tuple[int, ...], p: int) -> float:
     """The plain search for the cheapest conquest (its reference form is in
-    tests/europe/test_europe_eval_memo.py), found with less work: every missing
+    tests/europe/test_eval_memo.py), found with less work: every missing
     field costs at least one step (plus two when an enemy holds it), so a territory whose
     bound is no better than the best cost found so far is skipped, and the territories are
     tried cheapest bound first. The result is a minimum over territories, so the order does

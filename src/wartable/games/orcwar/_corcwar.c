@@ -4,7 +4,7 @@
  *
  * Every sum is taken in the order heuristics.py takes it (plain left-to-right additions of
  * doubles, the armies' strengths and loot whole numbers), so each value is equal, to the last
- * bit, to the Python one: tests/orcwar/test_orcwar_native.py compares them over seeded games.
+ * bit, to the Python one: tests/orcwar/test_native.py compares them over seeded games.
  * The tables (troop strengths, chip values, the orc lands, the chip codes) come from
  * heuristics.py through init(), so the rules' data have one source.
  *
