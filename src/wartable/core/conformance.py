@@ -176,32 +176,9 @@ def check_bad_input(match: Match) -> None:
     for text in match.move_texts[: min(25, len(match.move_texts))]:
         state = probe.state
         before = state.to_text()
-        for garbage in GARBAGE_MOVES:
-            try:
-                state.parse_move(garbage)
-            except (BadNotation, IllegalMove) as exc:
-                assert str(exc), f"{game.name}: empty error message for {garbage!r}"
-            else:
-                raise AssertionError(f"{game.name}: garbage move {garbage!r} was accepted")
+        _check_garbage_moves(state)
         mover = state.to_move()
-        if mover >= 0:
-            wrong = (mover + 1) % game.num_players
-            try:
-                probe.play(text, seat=wrong)
-            except NotYourTurn:
-                pass
-            else:
-                raise AssertionError(f"{game.name}: seat {wrong} moved out of turn")
-        for seat in (None, 0, -1, game.num_players):
-            # chance belongs to the match; a seat that does not exist never moves
-            if mover != CHANCE and seat in (None, 0):
-                continue
-            try:
-                probe.play(text, seat=seat)
-            except NotYourTurn:
-                pass
-            else:
-                raise AssertionError(f"{game.name}: move {text!r} by seat {seat} was accepted")
+        _check_wrong_seats(probe, text)
         assert probe.state.to_text() == before, f"{game.name}: a refused move changed the state"
         assert len(probe.moves) == len(probe.move_texts) == len(probe.movers)
         if mover == CHANCE:
@@ -220,19 +197,59 @@ def check_bad_input(match: Match) -> None:
         else:
             raise AssertionError(f"{game.name}: garbage position {garbage!r} was accepted")
     if match.state.is_over():
-        final = match.state
+        _check_after_the_end(match)
+
+
+def _check_garbage_moves(state: State) -> None:
+    """Garbage move texts are refused with a message."""
+    for garbage in GARBAGE_MOVES:
         try:
-            final.parse_move("anything")
-        except GameOver:
+            state.parse_move(garbage)
+        except (BadNotation, IllegalMove) as exc:
+            assert str(exc), f"{state.game.name}: empty error message for {garbage!r}"
+        else:
+            raise AssertionError(f"{state.game.name}: garbage move {garbage!r} was accepted")
+
+
+def _check_wrong_seats(probe: Match, text: str) -> None:
+    """The next move ``text``, played by a seat not to move (or none, at chance), is refused."""
+    game = probe.game
+    mover = probe.state.to_move()
+    if mover >= 0:
+        wrong = (mover + 1) % game.num_players
+        try:
+            probe.play(text, seat=wrong)
+        except NotYourTurn:
             pass
         else:
-            raise AssertionError(f"{game.name}: a move was accepted after the end")
+            raise AssertionError(f"{game.name}: seat {wrong} moved out of turn")
+    for seat in (None, 0, -1, game.num_players):
+        # chance belongs to the match; a seat that does not exist never moves
+        if mover != CHANCE and seat in (None, 0):
+            continue
         try:
-            match.play(match.move_texts[-1] if match.move_texts else "x")
-        except GameOver:
+            probe.play(text, seat=seat)
+        except NotYourTurn:
             pass
         else:
-            raise AssertionError(f"{game.name}: Match accepted a move after the end")
+            raise AssertionError(f"{game.name}: move {text!r} by seat {seat} was accepted")
+
+
+def _check_after_the_end(match: Match) -> None:
+    """A finished game takes no move, neither in its state nor in its match."""
+    game = match.game
+    try:
+        match.state.parse_move("anything")
+    except GameOver:
+        pass
+    else:
+        raise AssertionError(f"{game.name}: a move was accepted after the end")
+    try:
+        match.play(match.move_texts[-1] if match.move_texts else "x")
+    except GameOver:
+        pass
+    else:
+        raise AssertionError(f"{game.name}: Match accepted a move after the end")
 
 
 def check_record(match: Match) -> None:
@@ -340,7 +357,8 @@ def check_position_text(game: Game, text: str, plies: int = 12) -> bool:
     for seat in range(game.num_players):
         json.dumps(state.view(seat))
     if state.to_move() == TERMINAL:
-        assert state.outcome() is not None and not state.legal_moves()
+        assert state.outcome() is not None
+        assert not state.legal_moves()
         return True
     if state.to_move() == CHANCE:
         assert math.isclose(sum(p for _, p in state.chance_outcomes()), 1.0, abs_tol=1e-9)

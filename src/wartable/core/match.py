@@ -450,53 +450,16 @@ def load_record(
         data = read_record_file(source)
     else:
         raise TypeError(f"record: expected a path or a mapping, got {type(source).__name__}")
-    if data.get("format") != RECORD_FORMAT:
-        raise BadRecord(f"{where}: not a wartable record (format {shown(data.get('format'))})")
-    version = data.get("format_version")
-    if isinstance(version, bool) or version not in READABLE_VERSIONS:
-        raise BadRecord(
-            f"{where}: record format version {shown(version)} is not one of "
-            f"{', '.join(map(str, READABLE_VERSIONS))}"
-        )
-    found = data.get("kind", "seat" if "redacted_for" in data else "full")
-    if found not in ("full", "seat"):
-        raise BadRecord(f"{where}: record kind {shown(found)} is neither 'full' nor 'seat'")
-    if kind == "full" and found == "seat":
-        raise BadRecord(
-            f"{where}: this is a player's record (what one seat saw, without the seed), not "
-            "the full record: replay it with replay_seat_record (wartable replay shows it)"
-        )
-    if kind == "seat" and found == "full":
-        raise BadRecord(f"{where}: this is a full record, not a player's record")
-    data["kind"] = found
+    version = _check_format(data, where)
+    data["kind"] = found = _check_kind(data, where, kind)
     _check_fields(
         data,
         where,
         [("game", str), ("rules_version", int), ("options", dict), ("players", list)],
     )
-    moves = data.get("moves")
-    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise BadRecord(f"{where}: field 'moves' must be a list of move texts")
-    for index, text in enumerate(moves):
-        if len(text) > MAX_MOVE_TEXT:
-            raise BadRecord(f"{where}: move {index + 1} is {len(text):,} characters long")
-    if not all(isinstance(p, str) for p in data["players"]):
-        raise BadRecord(f"{where}: field 'players' must be a list of names")
-    if not all(isinstance(k, str) for k in data["options"]):
-        raise BadRecord(f"{where}: field 'options' must map option names to values")
+    moves = _check_moves_and_names(data, where)
     if found == "full":
-        seed = data.get("seed")
-        if seed is not None:
-            try:
-                check_seed(seed, "field 'seed'")
-            except WartableError as exc:
-                raise BadRecord(f"{where}: {exc}") from None
-        elif version == 1:
-            raise BadRecord(f"{where}: field 'seed' is missing")
-        chance = data.get("chance", LEGACY_CHANCE if version == 1 else None)
-        if chance not in (CHANCE_GENERATOR, LEGACY_CHANCE):
-            raise BadRecord(f"{where}: chance generator {shown(chance)} is not known")
-        data["chance"] = chance
+        _check_chance(data, where, version)
     else:
         seat = data.get("seat", data.get("redacted_for"))
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
@@ -507,6 +470,65 @@ def load_record(
     if "digest" in data and data["digest"] != record_digest(data):
         raise BadRecord(f"{where}: digest does not match its content (edited or corrupt)")
     return data
+
+
+def _check_format(data: Mapping[str, Any], where: str) -> int:
+    """The record's format version, one this code reads."""
+    if data.get("format") != RECORD_FORMAT:
+        raise BadRecord(f"{where}: not a wartable record (format {shown(data.get('format'))})")
+    version = data.get("format_version")
+    if isinstance(version, bool) or version not in READABLE_VERSIONS:
+        raise BadRecord(
+            f"{where}: record format version {shown(version)} is not one of "
+            f"{', '.join(map(str, READABLE_VERSIONS))}"
+        )
+    return int(version)
+
+
+def _check_kind(data: Mapping[str, Any], where: str, kind: str | None) -> str:
+    """The record's kind (``"full"`` or ``"seat"``), the one expected when ``kind`` says."""
+    found = data.get("kind", "seat" if "redacted_for" in data else "full")
+    if found not in ("full", "seat"):
+        raise BadRecord(f"{where}: record kind {shown(found)} is neither 'full' nor 'seat'")
+    if kind == "full" and found == "seat":
+        raise BadRecord(
+            f"{where}: this is a player's record (what one seat saw, without the seed), not "
+            "the full record: replay it with replay_seat_record (wartable replay shows it)"
+        )
+    if kind == "seat" and found == "full":
+        raise BadRecord(f"{where}: this is a full record, not a player's record")
+    return str(found)
+
+
+def _check_moves_and_names(data: Mapping[str, Any], where: str) -> list[str]:
+    """The record's move texts, each of a sane length; its player names and option names."""
+    moves = data.get("moves")
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise BadRecord(f"{where}: field 'moves' must be a list of move texts")
+    for index, text in enumerate(moves):
+        if len(text) > MAX_MOVE_TEXT:
+            raise BadRecord(f"{where}: move {index + 1} is {len(text):,} characters long")
+    if not all(isinstance(p, str) for p in data["players"]):
+        raise BadRecord(f"{where}: field 'players' must be a list of names")
+    if not all(isinstance(k, str) for k in data["options"]):
+        raise BadRecord(f"{where}: field 'options' must map option names to values")
+    return moves
+
+
+def _check_chance(data: dict[str, Any], where: str, version: int) -> None:
+    """A full record's seed and chance generator (format 1's is the legacy one)."""
+    seed = data.get("seed")
+    if seed is not None:
+        try:
+            check_seed(seed, "field 'seed'")
+        except WartableError as exc:
+            raise BadRecord(f"{where}: {exc}") from None
+    elif version == 1:
+        raise BadRecord(f"{where}: field 'seed' is missing")
+    chance = data.get("chance", LEGACY_CHANCE if version == 1 else None)
+    if chance not in (CHANCE_GENERATOR, LEGACY_CHANCE):
+        raise BadRecord(f"{where}: chance generator {shown(chance)} is not known")
+    data["chance"] = chance
 
 
 def _game_of(data: Mapping[str, Any], where: str) -> Game:
