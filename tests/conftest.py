@@ -83,4 +83,4 @@ def _private_wartable_home(
     home = tmp_path_factory.mktemp("wartable-home")
     monkeypatch.setenv("WARTABLE_HOME", str(home))
     monkeypatch.delenv("WARTABLE_KEY_FILE", raising=False)
-    yield home
+    return home

@@ -44,12 +44,14 @@ def test_unknown_game_names_the_input() -> None:
 
 def test_errors_are_value_errors() -> None:
     for cls in (UnknownGame, BadOption, IllegalMove, NotYourTurn, GameOver, BadRecord):
-        assert issubclass(cls, WartableError) and issubclass(cls, ValueError)
+        assert issubclass(cls, WartableError)
+        assert issubclass(cls, ValueError)
 
 
 def test_options_are_checked_and_coerced() -> None:
     game = wartable.make("thud", quiet_limit="30", agreement="false")
-    assert game.options["quiet_limit"] == 30 and game.options["agreement"] is False
+    assert game.options["quiet_limit"] == 30
+    assert game.options["agreement"] is False
     with pytest.raises(BadOption, match="troll_move_captures"):
         wartable.make("thud", troll_move_captures="some")
     with pytest.raises(BadOption, match="players"):
@@ -60,7 +62,9 @@ def test_options_are_checked_and_coerced() -> None:
 
 def test_outcome_results_and_returns() -> None:
     o = Outcome((6.0, -6.0), (0,), "x")
-    assert o.result(0) == "win" and o.result(1) == "loss" and o.returns == (1.0, 0.0)
+    assert o.result(0) == "win"
+    assert o.result(1) == "loss"
+    assert o.returns == (1.0, 0.0)
     draw = Outcome((0.0, 0.0), (), "x")
     assert draw.returns == (0.5, 0.5)
 
@@ -72,7 +76,8 @@ def test_match_turns_out_of_turn_and_refusals_change_nothing() -> None:
         match.play("dF1-F5", seat=1)
     with pytest.raises(IllegalMove):
         match.play("dF1-F15", seat=0)
-    assert match.state.to_text() == before and not match.moves
+    assert match.state.to_text() == before
+    assert not match.moves
     match.play("dF1-F5", seat=0)
     match.undo()
     assert match.state.to_text() == before
@@ -91,9 +96,9 @@ def test_record_round_trip_and_file(tmp_path: Path) -> None:
     match = _finished_match()
     path = match.save(tmp_path / "game.json")
     data = json.loads(path.read_text())
-    assert (
-        data["game"] == "thud" and data["rules_version"] == match.game.version and data["seed"] == 3
-    )
+    assert data["game"] == "thud"
+    assert data["rules_version"] == match.game.version
+    assert data["seed"] == 3
     assert data["moves"] == match.move_texts
     again = replay(path)
     assert again.state.to_text() == match.state.to_text()
@@ -161,14 +166,18 @@ def test_terminal_game_hot_seat_refuses_then_saves_and_resumes(tmp_path: Path) -
     game = TerminalGame(Match(wartable.make("thud"), seed=1), {}, save, lambda _: next(lines), out)
     assert game.run() == 0
     text = out.getvalue()
-    assert "dF1-F5" in text and "Refused" in text and "dwarfs' turn" in text
+    assert "dF1-F5" in text
+    assert "Refused" in text
+    assert "dwarfs' turn" in text
     record = json.loads(save.read_text())  # the players' record (hot seat: a spectator's)
-    assert record["kind"] == "seat" and "seed" not in record
+    assert record["kind"] == "seat"
+    assert "seed" not in record
     assert record["moves"] == ["dF1-F5", "TG7-G6"]
     host = find_host_record(record["match_id"])
     assert host is not None
     resumed = replay(host, verify=True)
-    assert resumed.state.to_move() == 0 and resumed.seed == 1
+    assert resumed.state.to_move() == 0
+    assert resumed.seed == 1
 
 
 def test_terminal_game_against_random_agent_to_the_end(tmp_path: Path) -> None:
@@ -192,7 +201,8 @@ def test_terminal_game_against_random_agent_to_the_end(tmp_path: Path) -> None:
     host = find_host_record(json.loads(save.read_text())["match_id"])
     assert host is not None
     match = replay(host, verify=True)
-    assert match.is_over() and seen.views[-1] == match.state.view(None)
+    assert match.is_over()
+    assert seen.views[-1] == match.state.view(None)
 
 
 def test_option_text_is_ascii_decimal_and_errors_quote_it_cut() -> None:

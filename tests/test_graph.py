@@ -29,6 +29,5 @@ def test_the_games_maps_use_it() -> None:
 
     assert tuple(max(d, 0) for d in distances(data.ADJ, data.ORC_LANDS)) == data.DIST
     assert all(data.DIST[a] == 0 for a in data.ORC_LANDS)
-    assert europe.DIST[0][0] == 0 and all(
-        europe.DIST[a][b] == 1 for a in range(MAP.size) for b in MAP.adjacent[a]
-    )
+    assert europe.DIST[0][0] == 0
+    assert all(europe.DIST[a][b] == 1 for a in range(MAP.size) for b in MAP.adjacent[a])

@@ -22,6 +22,7 @@ def test_readme_opens_with_the_install_and_test_commands() -> None:
     lines = [line.strip() for line in README.read_text(encoding="utf-8").splitlines()[:10]]
     commands = [line for line in lines if line.startswith("python3 -m venv .venv")]
     assert len(commands) == 2
-    assert "wartable serve" in commands[0] and "pytest" in commands[1]
+    assert "wartable serve" in commands[0]
+    assert "pytest" in commands[1]
     ci = (README.parent / ".ci" / "run").read_text(encoding="utf-8")
     assert commands[1] in ci, ".ci/run must run the README's test command"

@@ -77,7 +77,8 @@ def test_bad_setting_is_refused_naming_it_and_the_reason(name: str, words: str) 
     assert time.perf_counter() - began < 0.5
     assert words in message
     assert f"agent {name[:10]!r}"[:-1] in message  # named, cut when long
-    assert len(message) <= 300 and "\n" not in message
+    assert len(message) <= 300
+    assert "\n" not in message
 
 
 @pytest.mark.parametrize(
@@ -102,9 +103,11 @@ def test_settings_at_their_bounds_are_accepted(name: str) -> None:
 
 def test_bounds_are_kept_exactly() -> None:
     agent = make_agent(f"mcts:{MAX_ITERATIONS}")
-    assert isinstance(agent, MCTSAgent) and agent.iterations == MAX_ITERATIONS
+    assert isinstance(agent, MCTSAgent)
+    assert agent.iterations == MAX_ITERATIONS
     timed = make_agent(f"mcts:{MAX_SECONDS:g}s")
-    assert isinstance(timed, MCTSAgent) and timed.time_limit == MAX_SECONDS
+    assert isinstance(timed, MCTSAgent)
+    assert timed.time_limit == MAX_SECONDS
     with pytest.raises(BadOption):
         make_agent(f"mcts:{MAX_ITERATIONS + 1}")
     with pytest.raises(BadOption):
@@ -158,7 +161,9 @@ def test_any_setting_string_builds_a_bounded_agent_or_is_refused(spec: str) -> N
         agent = make_agent(spec)
     except BadOption as exc:
         message = str(exc)
-        assert message.startswith("agent ") and len(message) <= 300 and "\n" not in message
+        assert message.startswith("agent ")
+        assert len(message) <= 300
+        assert "\n" not in message
         return
     except WartableError as exc:  # pragma: no cover - any other kind is a failure
         pytest.fail(f"{spec!r}: {type(exc).__name__}: {exc}")

@@ -74,7 +74,8 @@ def test_agent_names_and_levels() -> None:
     assert LEVELS["easy"] < LEVELS["medium"] < LEVELS["hard"]
     assert isinstance(make_agent("mcts:50"), MCTSAgent)
     timed = make_agent("mcts:0.5s")
-    assert isinstance(timed, MCTSAgent) and timed.time_limit == 0.5
+    assert isinstance(timed, MCTSAgent)
+    assert timed.time_limit == 0.5
     for bad in ("nobody", "mcts:", "mcts:-3", "mcts:xs"):
         with pytest.raises(BadOption, match="agent"):
             make_agent(bad)

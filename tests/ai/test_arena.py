@@ -28,7 +28,8 @@ def test_wilson_interval_known_values() -> None:
     assert lo == pytest.approx(0.5958, abs=1e-3)
     assert hi == pytest.approx(0.9821, abs=1e-3)
     lo, hi = wilson(0, 20)
-    assert lo == 0.0 and hi == pytest.approx(0.1611, abs=1e-3)
+    assert lo == 0.0
+    assert hi == pytest.approx(0.1611, abs=1e-3)
     assert wilson(0, 0) == (0.0, 1.0)
 
 
@@ -62,7 +63,8 @@ def test_tallies_count_shared_wins_and_draws() -> None:
     tally = report.tallies()
     assert (tally["a"].wins, tally["a"].draws, tally["a"].losses) == (1, 1, 1)
     assert (tally["b"].wins, tally["b"].draws, tally["b"].losses) == (1, 1, 1)
-    assert "a" in report.summary() and "Elo" in report.summary()
+    assert "a" in report.summary()
+    assert "Elo" in report.summary()
 
 
 def test_arena_plays_saves_replayable_records(tmp_path: Path) -> None:
@@ -90,7 +92,9 @@ def test_arena_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["arena", "europe", "--agents", "greedy,random", "--games", "2", "--seed", "1"])
     assert code == 0
     out, err = capsys.readouterr()
-    assert "greedy" in out and "random" in out and "Elo" in out
+    assert "greedy" in out
+    assert "random" in out
+    assert "Elo" in out
     assert "[2/2]" in err
     assert main(["arena", "europe", "--agents", "greedy,nobody", "--games", "1"]) == 2
     assert "nobody" in capsys.readouterr().err
@@ -100,13 +104,17 @@ def test_paired_games_share_a_seed_and_seats_are_tallied() -> None:
     game = wartable.make("europe")
     report = run_arena(game, ["greedy", "random"], 4, seed=5, progress=None, paired=True)
     seeds = [r.seed for r in report.results]
-    assert seeds[0] == seeds[1] and seeds[2] == seeds[3] and seeds[0] != seeds[2]
+    assert seeds[0] == seeds[1]
+    assert seeds[2] == seeds[3]
+    assert seeds[0] != seeds[2]
     assert [r.lineup for r in report.results][:2] == [["greedy", "random"], ["random", "greedy"]]
     unpaired = run_arena(game, ["greedy", "random"], 2, seed=5, progress=None)
     assert unpaired.results[0].seed != unpaired.results[1].seed
     seat = report.seat_scores()
-    assert len(seat) == 2 and sum(seat) == pytest.approx(1.0)
-    assert "paired seeds" in report.summary() and "by seat" in report.summary()
+    assert len(seat) == 2
+    assert sum(seat) == pytest.approx(1.0)
+    assert "paired seeds" in report.summary()
+    assert "by seat" in report.summary()
 
 
 def test_seat_scores_share_a_tied_win() -> None:
@@ -178,7 +186,8 @@ def test_a_run_resumed_from_its_records_gives_the_same_figures(tmp_path: Path) -
     assert [r.returns for r in resumed.results[:2]] == [r.returns for r in first.results]
     assert [r.resumed for r in resumed.results] == [True, True, False, False]
     lines = progress.getvalue().splitlines()
-    assert lines[0].startswith("read 2 game(s) from the records in") and "2 to play" in lines[0]
+    assert lines[0].startswith("read 2 game(s) from the records in")
+    assert "2 to play" in lines[0]
     assert [line.split("]")[0] for line in lines[1:]] == ["[3/4", "[4/4"]
     assert "(2 read from saved records)" in resumed.summary()
     assert {p.name: p.read_text() for p in tmp_path.glob("*.json") if p.name in saved} == saved

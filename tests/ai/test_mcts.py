@@ -60,7 +60,8 @@ def test_mcts_statistics_add_up() -> None:
     agent = MCTSAgent(iterations=80, prior=0)
     agent.choose(state, 0, random.Random(2))
     root = agent.last_root
-    assert root is not None and root.n == agent.last_iterations == 80
+    assert root is not None
+    assert root.n == agent.last_iterations == 80
     assert sum(child.n for child in root.children.values()) == 80
     for child in root.children.values():
         assert 0.0 <= child.w <= child.n
@@ -68,13 +69,15 @@ def test_mcts_statistics_add_up() -> None:
     agent = MCTSAgent(iterations=80, prior=3)
     agent.choose(state, 0, random.Random(2))
     root = agent.last_root
-    assert root is not None and root.n == 80
+    assert root is not None
+    assert root.n == 80
     assert sum(child.n for child in root.children.values()) == 80 + 3 * len(root.children)
 
 
 def test_generic_knowledge_for_a_game_without_evaluation() -> None:
     know = Knowledge("thud", None)  # what a game without heuristics gets
-    assert not know.custom and know.playout_depth > 12
+    assert not know.custom
+    assert know.playout_depth > 12
     state = wartable.make("thud").initial_state()
     assert tuple(know.evaluate(state)) == (0.5, 0.5)
 
@@ -97,7 +100,9 @@ def test_agent_names_carry_mcts_settings() -> None:
     )
     assert (agent.playout_depth, agent.minimax, agent.widen) == (3, 0.0, 2.0)
     timed = make_agent("mcts:1.5s,c=0.4")
-    assert isinstance(timed, MCTSAgent) and timed.time_limit == 1.5 and timed.iterations is None
+    assert isinstance(timed, MCTSAgent)
+    assert timed.time_limit == 1.5
+    assert timed.iterations is None
 
 
 @pytest.mark.parametrize(
@@ -124,7 +129,8 @@ def test_agent_names_carry_mcts_settings() -> None:
 def test_bad_mcts_settings_are_refused_by_name(name: str, words: str) -> None:
     with pytest.raises(BadOption) as err:
         make_agent(name)
-    assert name in str(err.value) and words in str(err.value)
+    assert name in str(err.value)
+    assert words in str(err.value)
 
 
 @pytest.mark.parametrize(
@@ -165,7 +171,8 @@ def test_prior_starts_root_moves_at_their_one_ply_value() -> None:
     agent = MCTSAgent(iterations=3, prior=5)
     agent.choose(state, 0, random.Random(1))
     root = agent.last_root
-    assert root is not None and root.children
+    assert root is not None
+    assert root.children
     assert all(ch.n >= 5 for ch in root.children.values())
     plain = MCTSAgent(iterations=3, prior=0)
     plain.choose(state, 0, random.Random(1))
@@ -194,7 +201,8 @@ def test_sequential_halving_shares_the_budget_in_rounds() -> None:
         return (1 - alpha) * ch.w / ch.n + alpha * ch.mm[0]
 
     assert move == max(finalists, key=value)
-    assert alpha > 0 and all(root.children[m].mm for m in finalists)
+    assert alpha > 0
+    assert all(root.children[m].mm for m in finalists)
 
 
 def test_ensemble_searches_share_the_budget_and_vote() -> None:
@@ -221,7 +229,8 @@ def test_ensemble_searches_share_the_budget_and_vote() -> None:
     agent = Scripted(iterations=10, ensemble=3, prior=0)
     assert agent.choose(state, 0, random.Random(1)) == b
     assert agent.budgets == [3, 3, 4]
-    assert agent.last_iterations == 10 and agent.iterations == 10
+    assert agent.last_iterations == 10
+    assert agent.iterations == 10
 
 
 def test_a_games_ensemble_split_divides_big_budgets_only(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -281,7 +290,8 @@ def test_sequential_halving_keeps_to_a_small_budget() -> None:
     agent = MCTSAgent(iterations=10, root="halving", prior=0)
     agent.choose(state, 0, random.Random(5))
     root = agent.last_root
-    assert root is not None and root.n == 10
+    assert root is not None
+    assert root.n == 10
     assert sorted(ch.n for ch in root.children.values()) == [1, 1, 4, 4]
 
 
@@ -296,7 +306,8 @@ def test_a_games_width_and_iteration_cost(monkeypatch: pytest.MonkeyPatch) -> No
     agent = MCTSAgent(iterations=400, root="halving", prior=0)
     agent.choose(state, 0, random.Random(5))
     root = agent.last_root
-    assert root is not None and root.n == agent.last_iterations == 40
+    assert root is not None
+    assert root.n == agent.last_iterations == 40
     assert sorted(ch.n for ch in root.children.values()) == [5, 5, 15, 15]
     agent = MCTSAgent(iterations=400, root="halving", prior=0, width=2)
     agent.choose(state, 0, random.Random(5))
@@ -318,9 +329,12 @@ def test_tree_setting_bounds_how_deep_the_search_grows(root: str) -> None:
     for tree in (1, 2, 0):
         agent = MCTSAgent(iterations=300, root=root, tree=tree, prior=0)
         agent.choose(state, 0, random.Random(7))
-        assert agent.last_root is not None and agent.last_root.n == 300
+        assert agent.last_root is not None
+        assert agent.last_root.n == 300
         depths[tree] = _depth(agent.last_root)
-    assert depths[1] == 1 and depths[2] == 2 and depths[0] > 2
+    assert depths[1] == 1
+    assert depths[2] == 2
+    assert depths[0] > 2
 
 
 def test_greedy_playout_picks_the_movers_best_move() -> None:
@@ -371,7 +385,8 @@ def test_stratified_chance_visits_outcomes_in_proportion() -> None:
         return out
 
     stratified = spreads("stratified")
-    assert stratified and max(stratified) <= 1
+    assert stratified
+    assert max(stratified) <= 1
     assert max(spreads("sample")) > 1
 
 
@@ -480,7 +495,8 @@ def test_merged_chance_makes_a_combat_one_node_with_its_two_results() -> None:
         agent.choose(state, 0, random.Random(5))
         assert agent.last_root is not None
         node = agent.last_root.children[melee]
-        assert node.turn == CHANCE and node.n >= 30
+        assert node.turn == CHANCE
+        assert node.n >= 30
         return node
 
     merged = attack_node("merge")
@@ -549,5 +565,6 @@ def test_merged_chance_without_a_game_key_keys_outcomes_by_the_position_text(
         if node.turn == CHANCE:
             keys += list(node.children)
         stack += list(node.children.values())
-    assert keys and all(isinstance(k, str) for k in keys)
+    assert keys
+    assert all(isinstance(k, str) for k in keys)
     assert mcts._outcome_key(state) == state.to_text()  # noqa: SLF001 (the fallback key itself)

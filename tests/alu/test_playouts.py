@@ -14,9 +14,11 @@ def check_invariants(state: AluState) -> None:
     """R2.5, R2.6, R2.7, R3.4, R6.5 on one state."""
     circle, square = state.camps
     geo = state.game.geo
-    assert circle & square == 0 and (circle | square) & state.raids == 0  # R2.7
+    assert circle & square == 0
+    assert (circle | square) & state.raids == 0
     assert (circle | square | state.raids) & ~geo.full == 0
-    assert circle.bit_count() <= CAMPS_PER_PLAYER and square.bit_count() <= CAMPS_PER_PLAYER
+    assert circle.bit_count() <= CAMPS_PER_PLAYER
+    assert square.bit_count() <= CAMPS_PER_PLAYER
     assert state.raids.bit_count() <= RAID_MARKERS
     for stock in state.stocks:
         assert min(stock) >= 0  # R3.4

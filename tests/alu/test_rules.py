@@ -29,7 +29,8 @@ MID = """
 
 def test_r2_1_default_board_is_8x5_and_10x4_is_an_option() -> None:
     """R2.1, A1: 40 squares, 8x5 by default, 10x4 by option; other shapes are refused."""
-    assert game().geo.size == 40 and (game().geo.width, game().geo.height) == (8, 5)
+    assert game().geo.size == 40
+    assert (game().geo.width, game().geo.height) == (8, 5)
     g = game(board="10x4")
     assert (g.geo.width, g.geo.height) == (10, 4)
     assert g.initial_state().to_text().startswith("........../........../........../..........")
@@ -41,7 +42,8 @@ def test_r2_1_default_board_is_8x5_and_10x4_is_an_option() -> None:
 
 def test_r2_2_square_names() -> None:
     """R2.2: squares are named like c3; a1 is bottom left, h5 top right on 8x5, j4 on 10x4."""
-    assert game().geo.names[0] == "a1" and game().geo.names[-1] == "h5"
+    assert game().geo.names[0] == "a1"
+    assert game().geo.names[-1] == "h5"
     assert game(board="10x4").geo.names[-1] == "j4"
     assert game().geo.index_of["c3"] == 2 * 8 + 2
 
@@ -53,7 +55,8 @@ def test_r2_4_r4_4_first_action_is_a_camp_on_a_free_edge_square() -> None:
     start = game().initial_state()
     assert len(start.legal_moves()) == 22
     assert all(t.startswith("C ") for t in texts(start))
-    assert "C b2" not in texts(start) and "end" not in texts(start)
+    assert "C b2" not in texts(start)
+    assert "end" not in texts(start)
     assert len(game(board="10x4").initial_state().legal_moves()) == 24
     with pytest.raises(IllegalMove, match="first action"):
         start.play("R a1")
@@ -72,7 +75,8 @@ def test_r4_4_square_players_first_action_too() -> None:
     edge = "c1 d1 e1 f1 g1 h1 a2 h2 a3 h3 a4 h4 a5 b5 c5 d5 e5 f5 g5 h5"
     assert kind(state, "C") == set(edge.split())
     after = state.play("C d5")
-    assert "end" in texts(after) and "C c3" in texts(after)  # later camps anywhere (A6)
+    assert "end" in texts(after)
+    assert "C c3" in texts(after)
 
 
 # -- R4 turns --------------------------------------------------------------------------------
@@ -82,19 +86,26 @@ def test_r4_1_circle_starts_with_two_actions_then_three() -> None:
     """R4.1, R4.3: circle moves first with 2 actions; then each turn has 3; the turn passes
     by itself after its last action."""
     s = game().initial_state()
-    assert s.to_move() == CIRCLE and s.actions == 2
+    assert s.to_move() == CIRCLE
+    assert s.actions == 2
     s = s.play("C a1")
-    assert s.to_move() == CIRCLE and s.actions == 1
+    assert s.to_move() == CIRCLE
+    assert s.actions == 1
     s = s.play("C b1")
-    assert s.to_move() == SQUARE and s.actions == 3 and s.turn == 2
+    assert s.to_move() == SQUARE
+    assert s.actions == 3
+    assert s.turn == 2
     s = s.play("C h5").play("C g5").play("C f5")
-    assert s.to_move() == CIRCLE and s.actions == 3 and s.turn == 3
+    assert s.to_move() == CIRCLE
+    assert s.actions == 3
+    assert s.turn == 3
 
 
 def test_r4_3_ending_the_turn_early() -> None:
     """R4.3, A11: E ends the turn at once; the remaining actions are lost."""
     s = pos(MID).play("C a1").play("E")  # E is accepted for end
-    assert s.to_move() == SQUARE and s.actions == 3
+    assert s.to_move() == SQUARE
+    assert s.actions == 3
     assert s.stocks[CIRCLE][0] == 19
 
 
@@ -103,8 +114,11 @@ def test_r4_2_hand_count_of_moves_in_a_mid_game_position() -> None:
     20 b, 5 i, 3 f: 37 C + 37 R + 1 U + 1 F + 1 X (c4, above c3) + E = 78."""
     state = pos(MID)
     assert len(state.legal_moves()) == 78
-    assert kind(state, "U") == {"d3"} and kind(state, "F") == {"d3"} and kind(state, "X") == {"c4"}
-    assert texts(state)[0] == "C a1" and texts(state)[-1] == "end"
+    assert kind(state, "U") == {"d3"}
+    assert kind(state, "F") == {"d3"}
+    assert kind(state, "X") == {"c4"}
+    assert texts(state)[0] == "C a1"
+    assert texts(state)[-1] == "end"
     order = [t[0].upper() for t in texts(state)]
     assert order == sorted(order, key="CRUFXE".index)
 
@@ -138,7 +152,8 @@ def test_r5_board_effects() -> None:
     assert pos(MID).play("F d3").to_text().split()[0].split("/")[2] == "..CC...."
     x = pos(MID).play("X c4")
     assert x.to_text().split()[0].split("/")[1:3] == ["..R.....", "..CR...."]
-    assert x.supply(SQUARE) == 14 and x.tray() == 12
+    assert x.supply(SQUARE) == 14
+    assert x.tray() == 12
 
 
 def test_r5_1_r5_2_camp_and_raid_only_on_free_squares() -> None:
@@ -190,7 +205,8 @@ def test_r3_3_food_from_a_raid_is_spendable_from_the_next_turn() -> None:
     s = s.play("end")  # end of circle's turn: the food becomes spendable
     assert s.stocks[CIRCLE] == (19, 5, 1, 0)
     s = s.play("end")  # square passes
-    assert s.to_move() == CIRCLE and kind(s, "X") == {"c4"}
+    assert s.to_move() == CIRCLE
+    assert kind(s, "X") == {"c4"}
 
 
 def test_r3_1_starting_stock() -> None:
@@ -210,8 +226,10 @@ def test_r2_5_at_most_14_camps() -> None:
     """
     state = pos(diagram)
     assert state.supply(CIRCLE) == 0
-    assert kind(state, "C") == set() and kind(state, "F") == set()
-    assert kind(state, "R") and kind(state, "U") == {"d3"}
+    assert kind(state, "C") == set()
+    assert kind(state, "F") == set()
+    assert kind(state, "R")
+    assert kind(state, "U") == {"d3"}
     with pytest.raises(IllegalMove, match="14 camps"):
         state.play("C a1")
 
@@ -228,7 +246,8 @@ def test_r2_6_shared_raid_markers_run_out() -> None:
     """
     state = pos(diagram)
     assert state.tray() == 0
-    assert kind(state, "R") == set() and kind(state, "X") == set()
+    assert kind(state, "R") == set()
+    assert kind(state, "X") == set()
     with pytest.raises(IllegalMove, match="no raid marker"):
         state.play("X c3")
     loose = pos(diagram, attack_without_marker=True)
@@ -242,7 +261,8 @@ def test_r2_6_shared_raid_markers_run_out() -> None:
 def test_r6_1_r6_3_camps_count_but_no_enclosure_without_enemy_camps() -> None:
     """R6.1, R6.3, A3: after circle's first camp the other 39 squares are not his."""
     s = game().initial_state().play("C a1")
-    assert s.territory(CIRCLE) == 1 and not s.is_over()
+    assert s.territory(CIRCLE) == 1
+    assert not s.is_over()
     s = s.play("C b2")
     assert s.territory(CIRCLE) == 2  # a1 and b2 wall nothing yet: square has no camp
     s = s.play("C h5")  # now square has a camp; circle's diagonal pair a1-b2 encloses nothing
@@ -275,7 +295,8 @@ def test_r6_4_an_area_touching_three_edges_is_not_enclosed_by_default() -> None:
     . . . C . . . .
     """
     state = pos(diagram)
-    assert state.territory(SQUARE) == 8 and not state.is_over()
+    assert state.territory(SQUARE) == 8
+    assert not state.is_over()
     assert squares(state, state.territory_set(SQUARE)) == {f"{f}3" for f in "abcdefgh"}
     geo = state.game.geo
     assert controlled(geo, state.camps[SQUARE], state.camps[CIRCLE], 4).bit_count() == 24
@@ -298,12 +319,16 @@ def test_r6_4_a_corner_opening_encloses_nothing_by_default() -> None:
     state = pos(before, clock="3:2", circle="23,10,0,0", square="24,10,0,0")
     after = state.play("C a2")
     assert not after.is_over()
-    assert after.territory(CIRCLE) == 2 and after.territory(SQUARE) == 1
+    assert after.territory(CIRCLE) == 2
+    assert after.territory(SQUARE) == 1
     four = pos(before, clock="3:2", circle="23,10,0,0", square="24,10,0,0", enclosure_max_edges=4)
     won = four.play("C a2")
     out = won.outcome()
-    assert won.is_over() and out is not None and out.winners == (CIRCLE,)
-    assert out.scores == (39.0, 1.0) and out.details["reason"] == "21"
+    assert won.is_over()
+    assert out is not None
+    assert out.winners == (CIRCLE,)
+    assert out.scores == (39.0, 1.0)
+    assert out.details["reason"] == "21"
 
 
 def test_r6_4_r6_2_1_two_edge_corner_enclosure_counts() -> None:
@@ -394,15 +419,19 @@ def test_r7_out_of_building_material_final_attack_and_last_turn() -> None:
     assert s.stocks[CIRCLE][0] == 0
     assert texts(s) == ["X c4", "end"]
     s = s.play("X c4")
-    assert s.to_move() == CIRCLE and texts(s) == ["end"]  # no food left for a second attack
+    assert s.to_move() == CIRCLE
+    assert texts(s) == ["end"]
     s = s.play("end")  # the turn ends: square's final turn
-    assert s.to_move() == SQUARE and s.last_turn
+    assert s.to_move() == SQUARE
+    assert s.last_turn
     assert s.to_text().split()[5] == "L"
     s = s.play("C h5").play("C g5").play("C f5")
-    assert s.is_over() and s.to_move() == TERMINAL
+    assert s.is_over()
+    assert s.to_move() == TERMINAL
     out = s.outcome()
     assert out is not None
-    assert out.scores == (2.0, 4.0) and out.winners == (SQUARE,)
+    assert out.scores == (2.0, 4.0)
+    assert out.winners == (SQUARE,)
     assert "territory" in out.reason
 
 
@@ -411,14 +440,17 @@ def test_r7_3_equal_territory_is_a_draw() -> None:
     s = pos(MID, circle="1,5,3,0").play("C a1").play("end")
     s = s.play("C h5").play("end")  # circle c3 a1 = 2, square c4 h5 = 2
     out = s.outcome()
-    assert out is not None and out.winners == () and out.result(0) == "draw"
+    assert out is not None
+    assert out.winners == ()
+    assert out.result(0) == "draw"
     assert s.to_text().split()[1] == "#="
 
 
 def test_r7_1_f_can_exhaust_building_material() -> None:
     """R7.1: building material reaching 0 through F also starts the end."""
     s = pos(MID, circle="2,5,3,0").play("F d3")
-    assert s.stocks[CIRCLE][0] == 0 and texts(s) == ["X c4", "end"]
+    assert s.stocks[CIRCLE][0] == 0
+    assert texts(s) == ["X c4", "end"]
 
 
 def test_r8_1_a_player_without_camps_loses_at_once() -> None:
@@ -432,7 +464,9 @@ def test_r8_1_a_player_without_camps_loses_at_once() -> None:
     """
     s = pos(diagram).play("X c3")
     out = s.outcome()
-    assert s.is_over() and out is not None and out.winners == (CIRCLE,)
+    assert s.is_over()
+    assert out is not None
+    assert out.winners == (CIRCLE,)
     assert "lost all camps" in out.reason
     assert s.legal_moves() == []
     with pytest.raises(GameOver):
@@ -460,7 +494,9 @@ def test_r8_2_twenty_one_squares_win_at_once() -> None:
     assert state.territory(SQUARE) == 9
     after = state.play("C e1")
     out = after.outcome()
-    assert after.is_over() and out is not None and out.winners == (SQUARE,)
+    assert after.is_over()
+    assert out is not None
+    assert out.winners == (SQUARE,)
     assert out.scores[SQUARE] == 22.0
     assert after.to_text().endswith("#S 6:2 20,5,3,0 19,5,3,0 - 21")
 
@@ -477,10 +513,13 @@ def test_r8_2_r6_4_closing_a_wall_across_the_board_is_no_win() -> None:
     . . . C . . . .
     """
     after = pos(diagram, mover="S", clock="6:3").play("C h3")
-    assert not after.is_over() and after.territory(SQUARE) == 8
+    assert not after.is_over()
+    assert after.territory(SQUARE) == 8
     won = pos(diagram, mover="S", clock="6:3", enclosure_max_edges=4).play("C h3")
     out = won.outcome()
-    assert won.is_over() and out is not None and out.winners == (SQUARE,)
+    assert won.is_over()
+    assert out is not None
+    assert out.winners == (SQUARE,)
     assert out.scores[SQUARE] == 24.0
 
 
@@ -490,12 +529,16 @@ def test_r8_4_two_turns_without_action_end_the_game() -> None:
     s = pos(MID, mover="C", clock="7:3", flags="P")
     end = s.play("end")
     out = end.outcome()
-    assert end.is_over() and out is not None and out.winners == () and "without" in out.reason
+    assert end.is_over()
+    assert out is not None
+    assert out.winners == ()
+    assert "without" in out.reason
     s2 = pos(MID, mover="C", clock="7:3", flags="P", double_pass_ends=False)
     assert not s2.play("end").is_over()
     # a turn with an action in it clears the flag
     s3 = pos(MID, flags="P").play("C a1").play("end")
-    assert not s3.prev_pass and not s3.play("end").is_over()
+    assert not s3.prev_pass
+    assert not s3.play("end").is_over()
 
 
 # -- notation --------------------------------------------------------------------------------
@@ -555,7 +598,8 @@ def test_r6_6_rendering_lists_stocks_and_control() -> None:
     picture = str(pos(MID))
     lines = picture.splitlines()
     assert lines[0].split() == list("abcdefgh")
-    assert "territory 1" in lines[7] and "territory 1" in lines[8]
+    assert "territory 1" in lines[7]
+    assert "territory 1" in lines[8]
     assert "raid markers in tray: 13/14" in picture
     assert "turn 5: circle to act, 3 action(s) left" in picture
 

@@ -18,7 +18,7 @@ def _in_a_fresh_folder(
     work.mkdir()
     monkeypatch.chdir(work)
     monkeypatch.setenv("WARTABLE_KEY_FILE", str(_private_wartable_home / "record.key"))
-    yield work
+    return work
 
 
 @pytest.fixture

@@ -216,8 +216,10 @@ def _fill(argv: list[str], files: dict[str, str]) -> list[str]:
 
 def check_output(code: int, out: str, err: str) -> None:
     """The contract for bad input: non-zero, not internal, one or two short lines."""
-    assert code != 0 and code != EXIT_INTERNAL, (code, err)
-    assert "Traceback" not in err and "Traceback" not in out
+    assert code != 0, (code, err)
+    assert code != EXIT_INTERNAL, (code, err)
+    assert "Traceback" not in err
+    assert "Traceback" not in out
     lines = err.splitlines()
     assert 1 <= len(lines) <= 2, err[:1000]
     assert all(len(line) <= 300 for line in lines), err[:1000]
@@ -283,7 +285,9 @@ def test_an_unexpected_error_is_one_line_internal_error_never_a_traceback(
     _, err = capsys.readouterr()
     assert code == EXIT_INTERNAL
     assert err.startswith("wartable: internal error: RuntimeError: 'a bug yyy")
-    assert len(err.splitlines()) == 1 and len(err) <= 301 and "Traceback" not in err
+    assert len(err.splitlines()) == 1
+    assert len(err) <= 301
+    assert "Traceback" not in err
 
 
 def test_help_still_exits_zero(capsys: pytest.CaptureFixture[str]) -> None:

@@ -156,9 +156,11 @@ def test_orcwar_opening_draws_are_one_line_with_hidden_draws_counted(tmp_path: P
     _, _, out = play(match, {1: make_agent("random"), 2: make_agent("random")}, ["quit"], tmp_path)
     text = out.getvalue()
     first = text[text.index("      1. chance: ") :].split("\nOrcWar")[0]
-    assert "draw ? x5" in first and all(len(line) <= 80 for line in first.splitlines())
+    assert "draw ? x5" in first
+    assert all(len(line) <= 80 for line in first.splitlines())
     mine = [t for t in match.log(0) if t.startswith("draw ") and t != "draw ?"]
-    assert mine and all(t in flat(first) for t in mine)  # P1's own cards by name
+    assert mine
+    assert all(t in flat(first) for t in mine)
     told = [int(n or 1) for n in re.findall(r"draw \? ?(?:x(\d+))?", flat(first))]
     assert sum(told) == match.log(0).count("draw ?") > 0  # the others' as draw ?, counted
 
@@ -173,7 +175,8 @@ def test_help_numbers_seats_from_one(name: str, tmp_path: Path) -> None:
     _, _, out = play(match, {}, [first_legal, "help", "quit"], tmp_path)
     text = out.getvalue()
     assert "Seats are numbered from 1" in text
-    assert "0-based" not in text and "seats 0" not in text.lower()
+    assert "0-based" not in text
+    assert "seats 0" not in text.lower()
 
 
 def test_seat_numbers_on_the_command_line_are_one_based(capsys: pytest.CaptureFixture[str]) -> None:
@@ -208,7 +211,8 @@ def test_undo_takes_back_the_computers_answer_and_your_move(tmp_path: Path) -> N
     )
     text = out.getvalue()
     assert "Taken back:\n      1. Player 1" in text or "Taken back:\n      1. Dwarfs" in text
-    assert game.match.move_texts[0] == "dF1-F4" and len(game.match.move_texts) == 2
+    assert game.match.move_texts[0] == "dF1-F4"
+    assert len(game.match.move_texts) == 2
     assert replay(tmp_path / "h.json").move_texts == game.match.move_texts
     assert replay_seat_record(tmp_path / "p.json").moves == game.match.move_texts
     assert len(script.prompts) == 4
@@ -227,7 +231,8 @@ def test_undo_does_not_reroll_the_dice(tmp_path: Path) -> None:
     game, _, out = play(europe(), {1: make_agent("greedy")}, steps, tmp_path)
     assert "Chance is not re-rolled" in flat(out.getvalue())
     assert game.match.movers[:3] == [0, CHANCE, CHANCE]
-    assert game.match.move_texts[:3] == first and first[0] == "attack FRA-GER"
+    assert game.match.move_texts[:3] == first
+    assert first[0] == "attack FRA-GER"
     assert replay(tmp_path / "h.json", verify=True).move_texts == game.match.move_texts
 
 
@@ -252,7 +257,8 @@ def test_hint_names_the_agent_and_plays_nothing(tmp_path: Path) -> None:
     hints = re.findall(r"Hint from (\w+): (\S+)", text)
     assert [h[0] for h in hints] == ["greedy", "medium"]
     legal = {game.match.state.move_text(m) for m in game.match.state.legal_moves()}
-    assert all(h[1] in legal for h in hints) and game.match.ply == 0
+    assert all(h[1] in legal for h in hints)
+    assert game.match.ply == 0
     assert "Refused: hint: agent 'nonsense': unknown" in text
 
 
@@ -287,12 +293,14 @@ def test_save_file_keeps_your_record_there_from_now_on(tmp_path: Path) -> None:
     )
     text = flat(out.getvalue())
     assert "Nobody has moved yet: nothing to save." in text
-    assert "Refused: save" in text and "does not exist" in text
+    assert "Refused: save" in text
+    assert "does not exist" in text
     assert "that is the host's full record" in text
     assert f"Saved to {tmp_path / 'mine.json'} (yours)" in text
     assert f"resume with: wartable play --resume {tmp_path / 'mine.json'}" in text
     mine = replay_seat_record(tmp_path / "mine.json")
-    assert mine.moves == game.match.move_texts and mine.seat == 0
+    assert mine.moves == game.match.move_texts
+    assert mine.seat == 0
 
 
 def test_quitting_before_the_first_move_writes_no_file(
@@ -302,7 +310,8 @@ def test_quitting_before_the_first_move_writes_no_file(
     assert main(["play", "thud", "--ai", "greedy", "--save", "mine.json"]) == 0
     out = capsys.readouterr().out
     assert "Nobody had moved: no file written." in flat(out)
-    assert not Path("mine.json").exists() and not list(home.glob("games/*"))
+    assert not Path("mine.json").exists()
+    assert not list(home.glob("games/*"))
     # the computer moved first: its move is kept
     assert main(["play", "thud", "--ai", "greedy", "--seat", "2", "--save", "mine.json"]) == 0
     assert "Saved; resume with:" in flat(capsys.readouterr().out)
@@ -330,7 +339,9 @@ def test_hot_seat_hand_over_clears_screen_and_scrollback(tmp_path: Path) -> None
     assert CLEAR not in cleared[0]
     assert cleared[1].endswith(CLEAR)  # the first player's hand is gone before the prompt
     after = out.getvalue()[len(cleared[1]) :]
-    assert after.startswith(CLEAR) and "Your hand (P2)" in after and "Your hand (P1)" not in after
+    assert after.startswith(CLEAR)
+    assert "Your hand (P2)" in after
+    assert "Your hand (P1)" not in after
 
 
 def test_flatwar_hot_seat_passes_the_keyboard_only_while_something_is_hidden(

@@ -150,5 +150,6 @@ def test_a_pipe_gets_plain_text_and_no_spinner(home: Path, tmp_path: Path) -> No
         timeout=DEADLINE,
     )
     assert done.returncode == 0, done.stderr
-    assert "\x1b" not in done.stdout and "is thinking" not in done.stdout
+    assert "\x1b" not in done.stdout
+    assert "is thinking" not in done.stdout
     assert "Refused: move 'hlep'" in done.stdout

@@ -77,15 +77,18 @@ def test_a_signal_while_the_computer_thinks(
     proc.send_signal(signum)
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 128 + signum, (out, err)
-    assert err == "" and "Traceback" not in out
+    assert err == ""
+    assert "Traceback" not in out
     said = " ".join(out.split())  # a long resume command goes on a line of its own
     assert f"Game stopped: {words}. Saved; resume with: wartable play --resume {save}" in said
     assert out.endswith("\n")
     key = RecordKey.load(home / "record.key")
     full = replay(host, verify=True, key=key)
-    assert full.ply == 1 and full.players == ["random", "mcts:100000"]
+    assert full.ply == 1
+    assert full.players == ["random", "mcts:100000"]
     seen = replay_seat_record(save, verify=True, key=key)
-    assert seen.moves == full.move_texts and seen.seat is None  # no human: a spectator's
+    assert seen.moves == full.move_texts
+    assert seen.seat is None
 
 
 def test_a_signal_at_a_human_prompt(home: Path, tmp_path: Path) -> None:
@@ -102,7 +105,9 @@ def test_a_signal_at_a_human_prompt(home: Path, tmp_path: Path) -> None:
     time.sleep(0.3)
     proc.send_signal(signal.SIGTERM)
     out, err = proc.communicate(timeout=60)
-    assert proc.returncode == 143 and err == "" and "Game stopped: terminated" in out
+    assert proc.returncode == 143
+    assert err == ""
+    assert "Game stopped: terminated" in out
     assert replay(host).move_texts[0] == "dF1-F5"
     assert replay_seat_record(save).moves == replay(host).move_texts
 
@@ -112,10 +117,12 @@ def test_end_of_input_at_orcwar_hand_over_prompt(home: Path, tmp_path: Path) -> 
     save = tmp_path / "mine.json"
     proc = start(["play", "orcwar", "--players", "2", "--save", str(save)], home)
     out, err = proc.communicate(timeout=60)
-    assert proc.returncode == 0 and err == "", err
+    assert proc.returncode == 0, err
+    assert err == ""
     assert "Pass the keyboard to" in out
     assert "Game stopped: end of input. Nobody had moved: no file written." in out
-    assert not save.exists() and not list(home.glob("games/*"))
+    assert not save.exists()
+    assert not list(home.glob("games/*"))
 
 
 def test_end_of_input_at_orcwar_hand_over_prompt_after_a_move(home: Path, tmp_path: Path) -> None:
@@ -126,7 +133,8 @@ def test_end_of_input_at_orcwar_hand_over_prompt_after_a_move(home: Path, tmp_pa
         stdin=subprocess.PIPE,
     )
     out, err = proc.communicate("\ndone\n", timeout=60)  # Enter at the hand-over, a move
-    assert proc.returncode == 0 and err == "", err
+    assert proc.returncode == 0, err
+    assert err == ""
     assert " ".join(out.split()).count("Pass the keyboard to") == 2
     assert "Game stopped: end of input. Saved; resume with:" in " ".join(out.split())
     assert replay_seat_record(save).moves[-1] == "done"

@@ -43,9 +43,11 @@ def test_end_of_input_at_the_move_prompt_saves_both_records(tmp_path: Path) -> N
     assert "Game stopped: end of input. Saved; resume with: wartable play --resume" in flat(text)
     assert "Traceback" not in text
     host = replay(tmp_path / "h.json", verify=True)
-    assert host.move_texts == ["dF1-F5", "TG7-G6"] and host.to_move() == 0
+    assert host.move_texts == ["dF1-F5", "TG7-G6"]
+    assert host.to_move() == 0
     seen = replay_seat_record(tmp_path / "p.json", verify=True)
-    assert seen.seat is None and seen.moves == ["dF1-F5", "TG7-G6"]  # two humans: spectator
+    assert seen.seat is None
+    assert seen.moves == ["dF1-F5", "TG7-G6"]
     assert "seed" not in json.loads((tmp_path / "p.json").read_text())
 
 
@@ -58,9 +60,11 @@ def test_end_of_input_at_orcwar_hand_over_prompt_is_a_clean_stop(tmp_path: Path)
     game, out = terminal(match, {}, script, tmp_path / "p.json", tmp_path / "h.json")
     assert game.run() == 0
     assert script.prompts[0].startswith("Pass the keyboard to")
-    assert match.ply > 0 and set(match.movers) == {CHANCE}
+    assert match.ply > 0
+    assert set(match.movers) == {CHANCE}
     assert "Game stopped: end of input. Nobody had moved: no file written." in out.getvalue()
-    assert not (tmp_path / "h.json").exists() and not (tmp_path / "p.json").exists()
+    assert not (tmp_path / "h.json").exists()
+    assert not (tmp_path / "p.json").exists()
 
 
 def test_end_of_input_at_every_prompt_kind_after_moves(tmp_path: Path) -> None:
@@ -74,10 +78,13 @@ def test_end_of_input_at_every_prompt_kind_after_moves(tmp_path: Path) -> None:
         assert game.run() == 0
         assert "Game stopped: end of input" in out.getvalue()
         if set(match.movers) == {CHANCE}:  # only the hand-over prompt was answered
-            assert not host.exists() and not save.exists() and stop_at == 1
+            assert not host.exists()
+            assert not save.exists()
+            assert stop_at == 1
             continue
         replayed = replay(host, verify=True)
-        assert replayed.move_texts == match.move_texts and replayed.ply > 0
+        assert replayed.move_texts == match.move_texts
+        assert replayed.ply > 0
         assert replay_seat_record(save).moves == match.log(None)
     kinds = {p.split()[0] for p in script.prompts}
     assert kinds == {"Pass", "Player"}, kinds
@@ -93,7 +100,8 @@ def test_the_host_record_is_saved_after_every_move(tmp_path: Path) -> None:
 
     def in_step(g: TerminalGame) -> None:
         if set(g.match.movers) <= {CHANCE}:  # nobody has moved: nothing written yet
-            assert not host.exists() and not save.exists()
+            assert not host.exists()
+            assert not save.exists()
             return
         assert replay(host).move_texts == g.match.move_texts
         seat_record = load_record(save, kind="seat")
@@ -101,7 +109,8 @@ def test_the_host_record_is_saved_after_every_move(tmp_path: Path) -> None:
 
     script.checks.append(in_step)
     assert game.run() == 0
-    assert len(script.prompts) == 7 and match.ply > 6
+    assert len(script.prompts) == 7
+    assert match.ply > 6
     assert "Game left. Saved; resume with:" in flat(out.getvalue())
 
 
@@ -167,9 +176,13 @@ def test_a_signal_while_a_move_is_recorded_waits_for_it(tmp_path: Path) -> None:
     save, host = tmp_path / "p.json", tmp_path / "h.json"
 
     def signal_inside(g: TerminalGame, prompt: str) -> str:
-        with pytest.raises(BaseException, match="SIGTERM"), g.guarded():
-            g.stops.on_signal(signal.SIGTERM, None)  # as if it arrived mid-move
-            g.match.play("dF1-F5", 0)
+        def move_hit_by_a_signal() -> None:
+            with g.guarded():
+                g.stops.on_signal(signal.SIGTERM, None)  # as if it arrived mid-move
+                g.match.play("dF1-F5", 0)
+
+        with pytest.raises(BaseException, match="SIGTERM"):
+            move_hit_by_a_signal()
         raise EOFError
 
     script = Script([signal_inside])
@@ -190,14 +203,18 @@ def test_files_names_modes_and_secrets(home: Path, monkeypatch: pytest.MonkeyPat
     lines = out.getvalue().splitlines()
     mine = Path(lines[0].removeprefix("Your record: "))
     host = Path(lines[1].removeprefix("Host record (full, to resume): "))
-    assert re.fullmatch(r"orcwar-\d{8}-\d{6}\.json", str(mine)) and mine.exists()
+    assert re.fullmatch(r"orcwar-\d{8}-\d{6}\.json", str(mine))
+    assert mine.exists()
     assert host.parent == home / "games"
     assert re.fullmatch(r"orcwar-\d{8}-\d{6}-[0-9a-f]{8}\.json", host.name)
     assert stat.S_IMODE(host.stat().st_mode) == 0o600
     full = json.loads(host.read_text())
     player = json.loads(mine.read_text())
-    assert full["seed"] == 9 and full["match_id"].startswith(host.name[-13:-5])
-    assert "seed" not in player and player["seat"] == 0 and player["kind"] == "seat"
+    assert full["seed"] == 9
+    assert full["match_id"].startswith(host.name[-13:-5])
+    assert "seed" not in player
+    assert player["seat"] == 0
+    assert player["kind"] == "seat"
     assert find_host_record(player["match_id"]) == host
     assert "Game stopped" not in out.getvalue()
     assert "Game left. Saved; resume with:" in flat(out.getvalue())
@@ -215,7 +232,8 @@ def test_resume_from_the_players_record_finds_the_host_record(
     host = find_host_record(load_record("mine.json", kind="seat")["match_id"])
     assert host is not None
     played = replay(host).move_texts
-    assert played[0] == "dF1-F5" and len(played) == 2  # the greedy troll answered
+    assert played[0] == "dF1-F5"
+    assert len(played) == 2
 
     answers = iter(["?", EOFError])  # type: ignore[list-item]
 
@@ -258,11 +276,14 @@ def test_replay_shows_a_seat_record_and_verifies_signatures(
     match.save_seat_record(tmp_path / "seat.json", 1, key=key)
     assert main(["replay", str(tmp_path / "full.json"), "--verify"]) == 0
     out = capsys.readouterr().out
-    assert "signed by this host" in out and "every chance outcome the seed's" in out
+    assert "signed by this host" in out
+    assert "every chance outcome the seed's" in out
     assert main(["replay", str(tmp_path / "seat.json"), "--verify", "--board"]) == 0
     out = capsys.readouterr().out
-    assert "the record of" in out and "signed by this host" in out
-    assert "    1. " in out and "    2. chance: " in out
+    assert "the record of" in out
+    assert "signed by this host" in out
+    assert "    1. " in out
+    assert "    2. chance: " in out
     assert match.movers == [0, CHANCE]
     other = RecordKey.load(tmp_path / "other.key")
     match.save(tmp_path / "theirs.json", key=other)
@@ -310,13 +331,17 @@ def test_a_game_between_agents_to_the_end(capsys: pytest.CaptureFixture[str]) ->
     argv = ["play", "thud", "--ai", "all=random", "--seed", "9", "--save", "end.json"]
     assert main([*argv, "-o", "quiet_limit=10", "-o", "battles=1"]) == 0
     out = capsys.readouterr().out
-    assert "Game over:" in out and out.endswith("\n")
+    assert "Game over:" in out
+    assert out.endswith("\n")
     seen = replay_seat_record("end.json", verify=True)
     host = find_host_record(load_record("end.json", kind="seat")["match_id"])
     assert host is not None
     full = replay(host, verify=True)
-    assert full.is_over() and seen.seat is None and seen.moves == full.move_texts
-    assert seen.result is not None and seen.result == full.outcome_json()
+    assert full.is_over()
+    assert seen.seat is None
+    assert seen.moves == full.move_texts
+    assert seen.result is not None
+    assert seen.result == full.outcome_json()
 
 
 def test_a_slow_players_record_is_written_every_few_plies(

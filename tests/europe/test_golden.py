@@ -22,7 +22,8 @@ def test_golden_playthroughs_replay() -> None:
             players = int(line.split("players=")[1].split()[0])
             state = wartable.make("europe", players=players).initial_state()
         elif line.startswith("= "):
-            assert state is not None and state.is_over()
+            assert state is not None
+            assert state.is_over()
             assert state.to_text() == line[2:]
             games += 1
         elif line:

@@ -154,7 +154,8 @@ def check_combat(before: EuropeState, after: EuropeState, d_dice: list[int]) -> 
     a_dice = [int(x) for x in tb.split(" a=")[1].split()[0].split(",")]
     board = board_of(before)
     a_piece, d_piece = board[att], board[dfd]
-    assert a_piece is not None and d_piece is not None
+    assert a_piece is not None
+    assert d_piece is not None
     attack = sum(a_dice) + (1 if a_piece[0] == "DUA" else 0)
     defence = sum(d_dice) + (1 if d_piece[0] == "BRI" and dfd not in LAND[att] else 0)
     ta = after.to_text()
@@ -164,13 +165,16 @@ def check_combat(before: EuropeState, after: EuropeState, d_dice: list[int]) -> 
     if attack <= defence:  # R5.4
         assert new == board, (tb, d_dice)
     elif slow_retreats(board, dfd):  # R5.5
-        assert "phase=retreat" in ta and new == board
+        assert "phase=retreat" in ta
+        assert new == board
     else:  # R5.6: shrunk in place, or destroyed and the attacker entered
         if new[dfd] == a_piece:
             assert new[att] is None
         else:
             shrunk = new[dfd]
-            assert shrunk is not None and shrunk[0] == d_piece[0] and new[att] == a_piece
+            assert shrunk is not None
+            assert shrunk[0] == d_piece[0]
+            assert new[att] == a_piece
             assert "SML".index(shrunk[1]) < "SML".index(d_piece[1])
 
 

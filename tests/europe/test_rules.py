@@ -131,8 +131,10 @@ def test_r3_2_each_player_places_l_m_s() -> None:
     s = s.play("place SRU=l nru=s CRU=M")  # any order and case on input
     assert s.to_move() == 0  # FRA next (seat order after RUS wraps to seat 0)
     s = play(s, "place FRA=S ESP=M NAF=L", "place GER=M AUH=L ITA=S")
-    assert s.to_move() == 2 and "phase=action" in s.to_text()
-    assert s.view(None)["board"]["NRU"] == "RS" and s.view(None)["board"]["NAF"] == "FL"
+    assert s.to_move() == 2
+    assert "phase=action" in s.to_text()
+    assert s.view(None)["board"]["NRU"] == "RS"
+    assert s.view(None)["board"]["NAF"] == "FL"
 
 
 def test_r3_2_setup_fixed_option() -> None:
@@ -223,7 +225,8 @@ def test_r4_3_move_by_land_and_by_sea() -> None:
     """R4.3: a move by sea (NAF-SBK), by land (ESP-FRA is blocked), and none inland by sea."""
     s = pos(START_2P)
     after = s.play("move NAF-SBK")
-    assert after.view(None)["board"]["SBK"] == "FS" and after.view(None)["board"]["NAF"] is None
+    assert after.view(None)["board"]["SBK"] == "FS"
+    assert after.view(None)["board"]["NAF"] is None
     assert after.to_move() == 1
     with pytest.raises(IllegalMove, match="not empty"):
         s.play("move ESP-FRA")
@@ -264,7 +267,8 @@ def test_r5_1_dice_per_pip() -> None:
 def test_r5_4_tie_goes_to_defender() -> None:
     """R5.4, E2: 4 against 4: the defender wins and nothing moves."""
     s = play(pos(START_2P), "attack FRA-ITA", "roll 2,1,1", "roll 4")
-    assert s.to_move() == 1 and s.view(None)["board"]["ITA"] == "DS"
+    assert s.to_move() == 1
+    assert s.view(None)["board"]["ITA"] == "DS"
     assert s.view(None)["board"]["FRA"] == "FL"
 
 
@@ -283,16 +287,19 @@ def test_r5_5_winner_moves_in_loser_chooses_retreat() -> None:
 def test_r5_2_dual_alliance_plus_one() -> None:
     """R5.2, E3: DUA's +1 turns 5 against 5 into a win, and 4 against 5 into a tie (lost)."""
     s = play(pos(DUAL), "attack ITA-SBK", "roll 5", "roll 5")
-    assert s.to_move() == 0 and "phase=retreat" in s.to_text()
+    assert s.to_move() == 0
+    assert "phase=retreat" in s.to_text()
     s = play(pos(DUAL), "attack ITA-SBK", "roll 4", "roll 5")
-    assert s.to_move() == 0 and "phase=action" in s.to_text()
+    assert s.to_move() == 0
+    assert "phase=action" in s.to_text()
     assert s.view(None)["board"]["SBK"] == "FS"
 
 
 def test_r5_2_britain_plus_one_against_landing() -> None:
     """R5.2, E3: RUS NRU->GBR is a landing: 2 against 1+1 is a tie, the defender holds."""
     s = play(pos(BRITAIN), "attack NRU-GBR", "roll 2", "roll 1")
-    assert s.view(None)["board"]["GBR"] == "BS" and s.to_move() == 0
+    assert s.view(None)["board"]["GBR"] == "BS"
+    assert s.to_move() == 0
     assert s.view(None)["board"]["NRU"] == "RS"
 
 
@@ -308,24 +315,29 @@ def test_r5_3_france_rerolls_and_second_roll_stands() -> None:
     """R5.3, E4: France defending FRA rolls after the attacker, then keeps or rerolls; the
     second roll stands even when worse."""
     s = play(pos(FRANCE), "attack GER-FRA", "roll 2,1,1", "roll 6")
-    assert s.to_move() == 0 and texts(s) == ["keep", "reroll"]
+    assert s.to_move() == 0
+    assert texts(s) == ["keep", "reroll"]
     s = s.play("reroll")
-    assert s.to_move() == CHANCE and len(s.chance_outcomes()) == 6
+    assert s.to_move() == CHANCE
+    assert len(s.chance_outcomes()) == 6
     s = s.play("roll 1")  # 4+1 = 5 > 1: DUA wins despite the first 6
-    assert "phase=retreat" in s.to_text() and s.to_move() == 0
+    assert "phase=retreat" in s.to_text()
+    assert s.to_move() == 0
 
 
 def test_r5_3_france_keep() -> None:
     """R5.3: keeping a 6 against 2+1+1 (+1 DUA = 5): France holds."""
     s = play(pos(FRANCE), "attack GER-FRA", "roll 2,1,1", "roll 6", "keep")
-    assert s.to_move() == 0 and s.view(None)["board"]["FRA"] == "FS"
+    assert s.to_move() == 0
+    assert s.view(None)["board"]["FRA"] == "FS"
 
 
 def test_r5_3_no_reroll_abroad() -> None:
     """R5.3: a French pyramid defending outside French territory does not reroll."""
     s = pos(FRANCE.replace("FRA=FS ESP=FM", "FRA=.. ESP=FM").replace("SBK=..", "SBK=FS"))
     s = play(s, "attack ITA-SBK", "roll 1", "roll 6")
-    assert s.to_move() == 0 and "phase=action" in s.to_text()
+    assert s.to_move() == 0
+    assert "phase=action" in s.to_text()
 
 
 def test_r5_6_shrink_when_no_retreat() -> None:
@@ -333,7 +345,8 @@ def test_r5_6_shrink_when_no_retreat() -> None:
     (two M in the stash) and both stay."""
     s = play(pos(SHRINK), "attack GER-CRU", "roll 6,6,6", "roll 1,1,1")
     b = s.view(None)["board"]
-    assert (b["GER"], b["CRU"]) == ("DL", "FM") and s.to_move() == 0
+    assert (b["GER"], b["CRU"]) == ("DL", "FM")
+    assert s.to_move() == 0
 
 
 def test_r5_6_shrink_two_sizes_or_destroyed() -> None:
@@ -369,7 +382,9 @@ def test_r6_2_conquest_of_an_unused_territory() -> None:
     s = s.play("move NAF-LEV")
     assert s.to_move() == TERMINAL
     out = s.outcome()
-    assert out is not None and out.winners == (0,) and out.details["code"] == "conquest"
+    assert out is not None
+    assert out.winners == (0,)
+    assert out.details["code"] == "conquest"
     with pytest.raises(GameOver):
         s.play("pass")
 
@@ -383,7 +398,9 @@ def test_r6_2_conquest_needs_home_presence() -> None:
     )
     s = s.play("move NAF-LEV")
     out = s.outcome()
-    assert out is not None and out.winners == (1,) and out.details["code"] == "last"
+    assert out is not None
+    assert out.winners == (1,)
+    assert out.details["code"] == "last"
 
 
 def test_r6_1_russia_holds_while_a_field_is_not_foreign() -> None:
@@ -396,7 +413,8 @@ def test_r6_1_russia_holds_while_a_field_is_not_foreign() -> None:
     assert s.home_presence(1)
     s = s.play("move AUH-SRU")
     out = s.outcome()
-    assert out is not None and out.winners == (0,)
+    assert out is not None
+    assert out.winners == (0,)
     # DUA held all three Russian fields: the conquest is found first (R6.4)
     assert out.details["code"] == "conquest"
 
@@ -412,8 +430,10 @@ def test_r6_1_r6_5_russia_eliminated_when_all_fields_foreign() -> None:
     s = s.play("move AUH-SRU")
     assert s.outcome() is None
     v = s.view(None)
-    assert v["board"]["SBK"] is None and not v["players"][2]["alive"]
-    assert "out=RUS" in s.to_text() and s.to_move() == 0  # RUS's turn is skipped... FRA next
+    assert v["board"]["SBK"] is None
+    assert not v["players"][2]["alive"]
+    assert "out=RUS" in s.to_text()
+    assert s.to_move() == 0
 
 
 def test_r6_3_ottoman_needs_every_enemy_territory() -> None:
@@ -426,10 +446,13 @@ def test_r6_3_ottoman_needs_every_enemy_territory() -> None:
     assert s.outcome() is None  # RUS territory has no Ottoman pyramid
     s = pos(text, ottoman_enemies="players").play("build ANA")
     out = s.outcome()
-    assert out is not None and out.details["code"] == "ottoman" and out.winners == (0,)
+    assert out is not None
+    assert out.details["code"] == "ottoman"
+    assert out.winners == (0,)
     s = pos(text.replace("NRU=..", "NRU=OM")).play("build ANA")
     out = s.outcome()
-    assert out is not None and out.details["code"] == "ottoman"
+    assert out is not None
+    assert out.details["code"] == "ottoman"
 
 
 def test_r6_4_defender_can_win_by_retreating() -> None:
@@ -442,7 +465,9 @@ def test_r6_4_defender_can_win_by_retreating() -> None:
     )
     s = play(s, "attack FRA-ITA", "roll 6,6,6", "roll 1", "retreat ITA-LEV")
     out = s.outcome()
-    assert out is not None and out.winners == (1,) and out.details["code"] == "conquest"
+    assert out is not None
+    assert out.winners == (1,)
+    assert out.details["code"] == "conquest"
 
 
 def test_r6_5_eliminated_together_is_a_draw() -> None:
@@ -455,7 +480,8 @@ def test_r6_5_eliminated_together_is_a_draw() -> None:
     )
     s = play(s, "attack FRA-GER", "roll 6,6,6", "roll 1", "retreat GER-CRU")
     out = s.outcome()
-    assert out is not None and out.details["code"] == "together"
+    assert out is not None
+    assert out.details["code"] == "together"
     assert out.result(0) == out.result(1) == "draw"
 
 
@@ -470,9 +496,12 @@ def test_r6_6_britain_wins_on_time() -> None:
     """R6.6, E12: with round_limit=3, FRA's action ends round 3: Britain wins."""
     s = pos(TIME, powers="BRI,FRA", round_limit=3).play("move NAF-ITA")
     out = s.outcome()
-    assert out is not None and out.winners == (0,) and out.details["code"] == "time-britain"
+    assert out is not None
+    assert out.winners == (0,)
+    assert out.details["code"] == "time-britain"
     s = pos(TIME, powers="BRI,FRA", round_limit=4).play("move NAF-ITA")
-    assert s.outcome() is None and "round=4" in s.to_text()
+    assert s.outcome() is None
+    assert "round=4" in s.to_text()
 
 
 def test_r6_6_without_britain_draw_or_fields() -> None:
@@ -485,12 +514,16 @@ def test_r6_6_without_britain_draw_or_fields() -> None:
     )
     s = pos(text, powers="DUA,FRA", round_limit=3).play("move NAF-LEV")
     out = s.outcome()
-    assert out is not None and out.details["code"] == "time-draw" and out.result(0) == "draw"
+    assert out is not None
+    assert out.details["code"] == "time-draw"
+    assert out.result(0) == "draw"
     s = pos(
         text.replace("ITA=DS", "ITA=.."), powers="DUA,FRA", round_limit=3, time_tiebreak="fields"
     ).play("move NAF-LEV")
     out = s.outcome()
-    assert out is not None and out.details["code"] == "time-fields" and out.winners == (1,)
+    assert out is not None
+    assert out.details["code"] == "time-fields"
+    assert out.winners == (1,)
 
 
 # -- notation ------------------------------------------------------------------------------
@@ -534,7 +567,9 @@ def test_r6_4_active_player_checked_first() -> None:
     assert texts(s) == ["retreat LEV-ITA", "retreat LEV-SRU"]
     s = s.play("retreat LEV-SRU")
     out = s.outcome()
-    assert out is not None and out.winners == (0,) and out.details["code"] == "conquest"
+    assert out is not None
+    assert out.winners == (0,)
+    assert out.details["code"] == "conquest"
 
 
 def test_turns_are_enforced_by_the_match() -> None:

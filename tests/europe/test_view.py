@@ -19,7 +19,9 @@ def test_render_shows_every_field_and_occupant() -> None:
     picture = str(s)
     cells = dict(re.findall(r"\[[~* ]([A-Z]{3}) (\.\.|[BFDRO][LMS])\]", picture))
     assert set(cells) == set(MAP.field_ids)
-    assert cells["FRA"] == "FL" and cells["ITA"] == "DS" and cells["GBR"] == ".."
+    assert cells["FRA"] == "FL"
+    assert cells["ITA"] == "DS"
+    assert cells["GBR"] == ".."
     assert "attacker rolled 6,5,3 = 14" in picture
     assert "DUA chooses where to retreat" in picture
     assert "-> Player 2 DUA" in picture
@@ -31,7 +33,8 @@ def test_view_is_json_and_same_for_every_seat() -> None:
     views = [s.view(seat) for seat in (None, 0, 1)]
     for v in views:
         json.dumps(v)
-        assert v["board"] == views[0]["board"] and v["combat"] == views[0]["combat"]
+        assert v["board"] == views[0]["board"]
+        assert v["combat"] == views[0]["combat"]
     assert views[0]["combat"]["attacker_dice"] == [6, 5, 3]
     assert views[0]["to_move"] == "chance"
 

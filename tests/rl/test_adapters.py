@@ -126,7 +126,8 @@ def test_gymnasium_episode_reward_is_the_outcome() -> None:
         _, reward, done, _, info = env.step(action)
         total += float(reward)
     outcome = env.game_state.outcome()
-    assert outcome is not None and info["reason"] == outcome.reason
+    assert outcome is not None
+    assert info["reason"] == outcome.reason
     assert total == 2 * outcome.returns[0] - 1
 
 
@@ -170,7 +171,8 @@ def test_openspiel_game_and_state() -> None:
         assert len(legal) == len(ws.legal_moves())
         clone = state.clone()
         state.apply_action(int(rng.choice(legal)))
-        assert clone.game_state is ws and clone.history() != state.history()
+        assert clone.game_state is ws
+        assert clone.history() != state.history()
     assert chance_nodes > 0
     outcome = state.game_state.outcome()
     assert outcome is not None
@@ -241,10 +243,12 @@ def test_pettingzoo_max_plies_truncates() -> None:
     for _agent in env.agent_iter(100):
         obs, _, term, trunc, _ = env.last()
         if term or trunc:
-            assert trunc and not term
+            assert trunc
+            assert not term
             env.step(None)
             continue
         env.step(int(np.flatnonzero(obs["action_mask"])[0]))
         steps += 1
-    assert steps == 6 and not env.agents
+    assert steps == 6
+    assert not env.agents
     assert env.unwrapped.game_state.outcome() is None

@@ -62,7 +62,8 @@ def test_every_legal_move_has_its_own_index(name: str, options: dict[str, object
             assert len(legal) == len(state.legal_moves())
             assert all(0 <= a < enc.num_actions for a in legal)
             mask = enc.action_mask(state)
-            assert sum(mask) == len(legal) and all(mask[a] for a in legal)
+            assert sum(mask) == len(legal)
+            assert all(mask[a] for a in legal)
             for a, move in legal.items():
                 text = state.move_text(move)
                 assert seen.setdefault(text, a) == a

@@ -54,7 +54,8 @@ def test_selfplay_on_ray_equals_local(local_ray: None, tmp_path: Path) -> None:
     match = replay(saved)
     assert match.ply == first["plies"]
     outcome = match.state.outcome()
-    assert outcome is not None and list(outcome.returns) == first["returns"]
+    assert outcome is not None
+    assert list(outcome.returns) == first["returns"]
 
 
 def test_selfplay_bad_input(tmp_path: Path) -> None:

@@ -58,7 +58,8 @@ def test_a_huge_move_text_is_refused_by_its_start() -> None:
     text = "dF1-F5" + "x" * 100_000
     with pytest.raises(BadNotation) as caught:
         start().parse_move(text)
-    assert len(str(caught.value)) < 300 and "100,006 characters" in str(caught.value)
+    assert len(str(caught.value)) < 300
+    assert "100,006 characters" in str(caught.value)
 
 
 @pytest.mark.parametrize(

@@ -42,9 +42,12 @@ T
 def test_k1_start_position() -> None:
     state = wartable.make("thud", ruleset="kvt").initial_state()
     view = state.view(None)
-    assert view["dwarfs"] == 16 and view["trolls"] == 8
+    assert view["dwarfs"] == 16
+    assert view["trolls"] == 8
     rows = state.to_text().splitlines()
-    assert rows[0] == "#####ddddd#####" and rows[7][7] == "X" and rows[6][7] == "d"
+    assert rows[0] == "#####ddddd#####"
+    assert rows[7][7] == "X"
+    assert rows[6][7] == "d"
     assert state.to_move() == 0
 
 
@@ -54,7 +57,8 @@ def test_k2_troll_moves_one_to_three_squares_in_a_line() -> None:
     state = kvt(LONE_TROLL)
     moves = texts(state)
     assert len(moves) == 22
-    assert "TH4-H7" in moves and "TH4-H8" not in moves
+    assert "TH4-H7" in moves
+    assert "TH4-H8" not in moves
 
 
 def test_k3_troll_jumps_and_chains() -> None:
@@ -69,7 +73,8 @@ def test_k3_troll_jumps_and_chains() -> None:
     state = kvt("\n".join(rows) + "\n")
     moves = texts(state)
     assert len(moves) == 21
-    assert "TH4-H6xH5" in moves and "TH4-F8xH5xG7" in moves
+    assert "TH4-H6xH5" in moves
+    assert "TH4-F8xH5xG7" in moves
     after = state.play("TH4-F8xH5xG7")
     assert after.view(None)["dwarfs"] == 1
 
@@ -128,7 +133,9 @@ def test_k5_rock_home_wins_for_the_dwarfs() -> None:
     state = kvt("\n".join(rows) + "\n")
     after = state.play("RH2-H1")
     outcome = after.outcome()
-    assert outcome is not None and outcome.winners == (0,) and "far edge" in outcome.reason
+    assert outcome is not None
+    assert outcome.winners == (0,)
+    assert "far edge" in outcome.reason
 
 
 def test_k5_three_trolls_around_the_rock_win_for_the_trolls() -> None:
@@ -140,7 +147,9 @@ def test_k5_three_trolls_around_the_rock_win_for_the_trolls() -> None:
     state = kvt("\n".join(rows) + "\n")
     after = state.play("TK7-J7")
     outcome = after.outcome()
-    assert outcome is not None and outcome.winners == (1,) and "three trolls" in outcome.reason
+    assert outcome is not None
+    assert outcome.winners == (1,)
+    assert "three trolls" in outcome.reason
 
 
 def test_k_classic_capture_options_do_not_apply() -> None:
@@ -190,7 +199,8 @@ def test_k3_a_jump_chain_ending_on_its_own_square_keeps_the_troll() -> None:
     rows = after.to_text().splitlines()
     assert rows[11] == "##........T..##"  # rank 4: the troll is back on L4, M4 is empty
     assert rows[10] == "#.............#"  # rank 5: L5 and M5 taken
-    assert after.view(None)["trolls"] == 2 and after.view(None)["dwarfs"] == 1
+    assert after.view(None)["trolls"] == 2
+    assert after.view(None)["dwarfs"] == 1
     assert after == wartable.make("thud", ruleset="kvt", battles=1).parse_state(after.to_text())
     dwarf_move = after.play("dH13-H12")
     assert any(t.startswith("TL4-") for t in texts(dwarf_move))

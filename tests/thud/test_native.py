@@ -153,7 +153,8 @@ def test_r5_2_a_boxed_in_troll_has_no_move_both_ways() -> None:
     below: no step and no shove. Both generators say so; the battle ends (no-move)."""
     game = wartable.make("thud")
     s = ThudState(game, game.parse_state(BOXED_TROLL + "d\n").cells, 1)
-    assert python_moves(s) == [] and native_moves(s) == []
+    assert python_moves(s) == []
+    assert native_moves(s) == []
     assert native_has_move(s) is False
     ended = game.parse_state(BOXED_TROLL + "T\n")
     assert ended.results[-1][2] == "no-move"

@@ -84,7 +84,10 @@ def test_r2_start_position_pieces_and_dwarfs_first() -> None:
     assert view["side_to_move"] == "dwarfs"
     # H1, A8, P8 and H15 (in line with the Thudstone) are empty
     rows = text.splitlines()
-    assert rows[14][7] == "." and rows[0][7] == "." and rows[7][0] == "." and rows[7][14] == "."
+    assert rows[14][7] == "."
+    assert rows[0][7] == "."
+    assert rows[7][0] == "."
+    assert rows[7][14] == "."
 
 
 def test_perft_start_position_published_counts() -> None:
@@ -120,7 +123,9 @@ def test_r3_1_dwarf_moves_like_a_queen_counted_by_hand() -> None:
     the board (0): 32 moves."""
     state = position(LONE_DWARF_A6)
     assert len(state.perft_moves()) == 32
-    assert "dA6-K15" in texts(state) and "dA6-F1" in texts(state) and "dA6-P6" in texts(state)
+    assert "dA6-K15" in texts(state)
+    assert "dA6-F1" in texts(state)
+    assert "dA6-P6" in texts(state)
 
 
 def test_r3_1_dwarf_cannot_move_onto_or_through_a_piece() -> None:
@@ -213,7 +218,8 @@ def test_r4_1_troll_step_captures_at_most_one_counted_by_hand() -> None:
     state = position(TROLL_H10)
     moves = texts(state)
     assert len(moves) == 12
-    assert "TH10-H11xG12" in moves and "TH10-H11xJ12" in moves
+    assert "TH10-H11xG12" in moves
+    assert "TH10-H11xJ12" in moves
     assert "TH10-H11xG12xJ12" not in moves
     with pytest.raises(IllegalMove, match="at most one"):
         state.parse_move("TH10-H11xG12xJ12")
@@ -231,7 +237,8 @@ def test_r4_2_lone_troll_cannot_shove_unless_option() -> None:
     shoves to G11 / J11 take one dwarf and are the same moves as steps (R4.4)."""
     state = position(TROLL_H10, single_troll_shove=True)
     moves = texts(state)
-    assert len(moves) == 13 and len(set(moves)) == 13
+    assert len(moves) == 13
+    assert len(set(moves)) == 13
     assert "TH10-H11xG12xJ12" in moves
 
 
@@ -274,7 +281,8 @@ def test_r4_2_shove_the_issue_example() -> None:
 
 def test_r4_2_shove_choose_option_allows_subsets() -> None:
     state = position(SHOVE, shove_captures="choose")
-    assert "TJ9-J11xH12" in texts(state) and "TJ9-J11xJ12" in texts(state)
+    assert "TJ9-J11xH12" in texts(state)
+    assert "TJ9-J11xJ12" in texts(state)
 
 
 def test_r4_4_one_square_shove_capturing_one_is_the_step_move() -> None:
@@ -300,9 +308,8 @@ def test_r5_1_offer_accept_ends_the_battle_and_sides_swap() -> None:
     match.play("dF1-F5", seat=0)
     match.play("offer", seat=1)
     assert match.to_move() == 0  # the dwarfs answer
-    assert match.state.legal_moves() and {
-        match.state.move_text(m) for m in match.state.legal_moves()
-    } == {"accept", "decline"}
+    assert match.state.legal_moves()
+    assert {match.state.move_text(m) for m in match.state.legal_moves()} == {"accept", "decline"}
     match.play("accept", seat=0)
     view = match.state.view(None)
     assert view["battle"] == 2
@@ -334,7 +341,8 @@ def test_r5_2_no_legal_move_ends_the_battle() -> None:
     after = state.play("dH3-G2")
     assert after.to_move() == TERMINAL
     outcome = after.outcome()
-    assert outcome is not None and "no legal move" in outcome.reason
+    assert outcome is not None
+    assert "no legal move" in outcome.reason
     assert outcome.scores == (0.0, 0.0)  # 4 dwarfs - 4 x 1 troll
 
 
@@ -343,7 +351,9 @@ def test_r5_3_last_troll_captured_ends_the_battle() -> None:
     after = state.play("dF6-J6xJ6")
     assert after.is_over()
     outcome = after.outcome()
-    assert outcome is not None and outcome.winners == (0,) and outcome.scores == (3.0, -3.0)
+    assert outcome is not None
+    assert outcome.winners == (0,)
+    assert outcome.scores == (3.0, -3.0)
 
 
 def test_r5_4_quiet_limit_ends_the_battle() -> None:
@@ -353,7 +363,8 @@ def test_r5_4_quiet_limit_ends_the_battle() -> None:
     state = state.play("TG7-F7")
     assert state.is_over()
     outcome = state.outcome()
-    assert outcome is not None and "quiet" in outcome.reason
+    assert outcome is not None
+    assert "quiet" in outcome.reason
 
 
 # -- R6 scoring -------------------------------------------------------------------------------
