@@ -93,7 +93,8 @@ def test_earlier_rules_versions_are_option_sets_of_today(name: str) -> None:
     for version, options in cls.earlier_versions.items():
         assert version < cls.version
         game = cls.for_version(version)
-        assert game.rules_version == version and cls.version == type(game).version
+        assert game.rules_version == version
+        assert cls.version == type(game).version
         assert {k: game.options[k] for k in options} == dict(options)
         assert game.initial_state().legal_moves()
     assert cls.for_version(cls.version).rules_version == cls.version
