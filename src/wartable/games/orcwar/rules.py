@@ -8,6 +8,7 @@ docs/rules/orcwar.md.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from wartable.core.game import Move
@@ -50,32 +51,39 @@ def _draw_money(m: str) -> int:
     return D.MONEY_INDEX[m.split()[1]]
 
 
-def chance(kind: str) -> Any:
-    def deco(fn: Any) -> Any:
+ChanceFn = Callable[[OrcState, Frame], Outs]
+ActFn = Callable[[OrcState, Frame, str], None]
+AutoFn = Callable[[OrcState, Frame], bool]
+MovesFn = Callable[[OrcState, Frame], list[Move]]
+WhoFn = Callable[[OrcState, Frame], int]
+
+
+def chance(kind: str) -> Callable[[ChanceFn], ChanceFn]:
+    def deco(fn: ChanceFn) -> ChanceFn:
         _CHANCE[kind] = fn
         return fn
 
     return deco
 
 
-def act(kind: str) -> Any:
-    def deco(fn: Any) -> Any:
+def act(kind: str) -> Callable[[ActFn], ActFn]:
+    def deco(fn: ActFn) -> ActFn:
         _ACT[kind] = fn
         return fn
 
     return deco
 
 
-def auto(kind: str) -> Any:
-    def deco(fn: Any) -> Any:
+def auto(kind: str) -> Callable[[AutoFn], AutoFn]:
+    def deco(fn: AutoFn) -> AutoFn:
         _AUTO[kind] = fn
         return fn
 
     return deco
 
 
-def decision(kind: str, who: Any) -> Any:
-    def deco(fn: Any) -> Any:
+def decision(kind: str, who: WhoFn) -> Callable[[MovesFn], MovesFn]:
+    def deco(fn: MovesFn) -> MovesFn:
         _MOVES[kind] = fn
         _WHO[kind] = who
         return fn
