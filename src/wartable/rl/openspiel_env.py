@@ -183,7 +183,7 @@ class WartableSpielState(pyspiel.State):
         generator seeded from ``sampler``, a pyspiel probability sampler, or 0)."""
         seed = int(sampler() * 2**32) if callable(sampler) else 0
         sample = self.game_state.determinize(player, random.Random(seed))
-        clone = self.clone()
+        clone: WartableSpielState = self.clone()
         clone.game_state = sample
         return clone
 
