@@ -234,6 +234,51 @@ def parse_position(game: AluGame, text: str) -> AluState:
             "<square b,i,f,p> <flags>' (+ reason when over)"
         )
     board, mover, clock, cstock, sstock, flags = fields[:6]
+    circle, square, raids = _parse_board(game, board, bad)
+    seat, result = _parse_mover(fields, bad)
+    seat, turn, actions, allot = _parse_clock(clock, seat, mover, result, bad)
+    stocks = [_parse_stock(field, bad) for field in (cstock, sstock)]
+    if flags != "-" and (not flags or set(flags) - {"L", "P"} or len(set(flags)) != len(flags)):
+        raise bad(f"flags are '-' or a combination of L and P, got {shown(flags)}")
+    other = 1 - seat
+    if stocks[other][3] != 0:
+        raise bad("only the player to move can have pending food (R3.3)")
+    state = AluState(
+        game,
+        circle,
+        square,
+        raids,
+        seat,
+        turn,
+        actions,
+        stocks[0],
+        stocks[1],
+        "L" in flags,
+        "P" in flags,
+        result,
+    )
+    for s in (0, 1):
+        _check_player(state, s, stocks[s], result, bad)
+    if stocks[seat][3] > allot - actions:
+        raise bad(
+            f"{stocks[seat][3]} pending food, but only {allot - actions} action(s) were taken "
+            "this turn (R3.3)"
+        )
+    if state.last_turn != (stocks[other][0] == 0):
+        raise bad(
+            "flag L (final turn) is set exactly when the other player's building material is 0 (R7)"
+        )
+    if state.prev_pass and turn == 1:
+        raise bad("flag P (previous turn passed) cannot be set on turn 1")
+    if result is not None:
+        _check_result(state, result, bad)
+    return state
+
+
+def _parse_board(
+    game: AluGame, board: str, bad: Callable[[str], BadPosition]
+) -> tuple[int, int, int]:
+    """The board field's circle camps, square camps and raid markers, as bit sets."""
     geo = game.geo
     rows = board.split("/")
     if len(rows) != geo.height or any(len(r) != geo.width for r in rows):
@@ -258,19 +303,34 @@ def parse_position(game: AluGame, text: str) -> AluState:
         raise bad(f"a player has more than {CAMPS_PER_PLAYER} camps (R2.5)")
     if raids.bit_count() > RAID_MARKERS:
         raise bad(f"more than {RAID_MARKERS} raid markers (R2.6)")
-    result: tuple[tuple[int, ...], str] | None = None
+    return circle, square, raids
+
+
+def _parse_mover(
+    fields: list[str], bad: Callable[[str], BadPosition]
+) -> tuple[int, tuple[tuple[int, ...], str] | None]:
+    """The seat to move (-1 when the game is over) and the result of a finished game."""
+    mover = fields[1]
     if mover in SIDE_LETTERS:
-        seat = SIDE_LETTERS.index(mover)
         if len(fields) != 6:
             raise bad("a reason is only given when the game is over")
-    elif mover in ("#C", "#S", "#="):
+        return SIDE_LETTERS.index(mover), None
+    if mover in ("#C", "#S", "#="):
         if len(fields) != 7 or fields[6] not in REASONS:
             raise bad(f"a finished game needs a reason ({', '.join(REASONS)})")
         winners = () if mover == "#=" else (SIDE_LETTERS.index(mover[1]),)
-        result = (winners, fields[6])
-        seat = -1
-    else:
-        raise bad(f"to-move must be C or S (or #C, #S, #= when over), got {shown(mover)}")
+        return -1, (winners, fields[6])
+    raise bad(f"to-move must be C or S (or #C, #S, #= when over), got {shown(mover)}")
+
+
+def _parse_clock(
+    clock: str,
+    seat: int,
+    mover: str,
+    result: tuple[tuple[int, ...], str] | None,
+    bad: Callable[[str], BadPosition],
+) -> tuple[int, int, int, int]:
+    """The seat whose turn it is, the turn, the actions left and the turn's allotment."""
     turn_text, colon, actions_text = clock.partition(":")
     turn, actions = _count(turn_text), _count(actions_text)
     if not colon or turn is None or actions is None:
@@ -288,71 +348,50 @@ def parse_position(game: AluGame, text: str) -> AluState:
     allot = 2 if turn == 1 else 3
     if not 0 <= actions <= allot or (result is None and actions == 0):
         raise bad(f"actions left must be 1..{allot} on turn {turn}, got {actions}")
-    stocks = []
-    for field in (cstock, sstock):
-        parts = [_count(p) for p in field.split(",")]
-        if len(parts) != 4 or None in parts:
-            raise bad(
-                f"a stock is b,i,f,p (four counts in digits 0-9, at most {_COUNT_DIGITS} "
-                f"each), got {shown(field)}"
-            )
-        b, i, f, p = (n or 0 for n in parts)
-        stocks.append((b, i, f, p))
-    if flags != "-" and (not flags or set(flags) - {"L", "P"} or len(set(flags)) != len(flags)):
-        raise bad(f"flags are '-' or a combination of L and P, got {shown(flags)}")
-    other = 1 - seat
-    if stocks[other][3] != 0:
-        raise bad("only the player to move can have pending food (R3.3)")
-    state = AluState(
-        game,
-        circle,
-        square,
-        raids,
-        seat,
-        turn,
-        actions,
-        stocks[0],
-        stocks[1],
-        "L" in flags,
-        "P" in flags,
-        result,
-    )
-    for s in (0, 1):
-        name = SIDE_LETTERS[s]
-        b, i, f, p = stocks[s]
-        if not state.has_placed(s):
-            if state.camps[s]:
-                raise bad(f"{name} has camps before his first action (R4.4)")
-            if stocks[s] != START_STOCK:
-                raise bad(
-                    f"{name} has not acted yet, so his stock is the starting "
-                    f"{','.join(map(str, START_STOCK))} (R3.1)"
-                )
-            continue
-        if b > START_STOCK[0] or i > START_STOCK[1] or b + f + p > START_STOCK[0]:
-            raise bad(
-                f"{name}'s stock {b},{i},{f},{p} cannot be: building material starts at "
-                f"{START_STOCK[0]} and iron at {START_STOCK[1]}, and there is no income but food "
-                f"from raids, each costing building material (R3)"
-            )
-        if result is None and not state.camps[s]:
-            raise bad(f"{name} has no camp left, so the game is over (R8.1)")
-        if result is None and state.territory(s) >= WIN_TERRITORY:
-            raise bad(f"{name} controls 21 squares, so the game is over (R8.2)")
-    if stocks[seat][3] > allot - actions:
+    return seat, turn, actions, allot
+
+
+def _parse_stock(field: str, bad: Callable[[str], BadPosition]) -> tuple[int, int, int, int]:
+    """A stock field: building material, iron, food, pending food."""
+    parts = [_count(p) for p in field.split(",")]
+    if len(parts) != 4 or None in parts:
         raise bad(
-            f"{stocks[seat][3]} pending food, but only {allot - actions} action(s) were taken "
-            "this turn (R3.3)"
+            f"a stock is b,i,f,p (four counts in digits 0-9, at most {_COUNT_DIGITS} "
+            f"each), got {shown(field)}"
         )
-    if state.last_turn != (stocks[other][0] == 0):
+    b, i, f, p = (n or 0 for n in parts)
+    return (b, i, f, p)
+
+
+def _check_player(
+    state: AluState,
+    s: int,
+    stock: tuple[int, int, int, int],
+    result: tuple[tuple[int, ...], str] | None,
+    bad: Callable[[str], BadPosition],
+) -> None:
+    """Seat ``s``'s camps and stock are what play can give (R3, R4.4, R8)."""
+    name = SIDE_LETTERS[s]
+    b, i, f, p = stock
+    if not state.has_placed(s):
+        if state.camps[s]:
+            raise bad(f"{name} has camps before his first action (R4.4)")
+        if stock != START_STOCK:
+            raise bad(
+                f"{name} has not acted yet, so his stock is the starting "
+                f"{','.join(map(str, START_STOCK))} (R3.1)"
+            )
+        return
+    if b > START_STOCK[0] or i > START_STOCK[1] or b + f + p > START_STOCK[0]:
         raise bad(
-            "flag L (final turn) is set exactly when the other player's building material is 0 (R7)"
+            f"{name}'s stock {b},{i},{f},{p} cannot be: building material starts at "
+            f"{START_STOCK[0]} and iron at {START_STOCK[1]}, and there is no income but food "
+            f"from raids, each costing building material (R3)"
         )
-    if state.prev_pass and turn == 1:
-        raise bad("flag P (previous turn passed) cannot be set on turn 1")
-    if result is not None:
-        _check_result(state, result, bad)
-    return state
+    if result is None and not state.camps[s]:
+        raise bad(f"{name} has no camp left, so the game is over (R8.1)")
+    if result is None and state.territory(s) >= WIN_TERRITORY:
+        raise bad(f"{name} controls 21 squares, so the game is over (R8.2)")
 
 
 def _check_result(
