@@ -126,6 +126,11 @@ class Server:
                 "100000",
                 "--ws-rate",
                 "1000",
+                # every client is this process, on one address
+                "--ws-per-address",
+                "100000",
+                "--creates-per-hour",
+                "100000000",
                 *(["--ws", ws] if ws else []),
                 *(["--gc-freeze", str(gc_freeze)] if gc_freeze is not None else []),
             ],

@@ -62,6 +62,11 @@ class Server:
                 # one browser page per test opens several connections a second
                 "--http-rate",
                 "500",
+                # every test's pages come from this one address
+                "--creates-per-hour",
+                "100000",
+                "--ws-per-address",
+                "1000",
             ],
             stdout=subprocess.PIPE,
             stderr=self.log,
@@ -127,6 +132,15 @@ def new_page(browser: Any, page_errors: list[str]) -> Iterator[Any]:
         page = ctx.new_page()
         page.set_default_timeout(60000)
         page.on("pageerror", lambda e: page_errors.append(str(e)))
+        # the pages' Content-Security-Policy (no inline script) must refuse nothing they do
+        page.on(
+            "console",
+            lambda m: (
+                page_errors.append(m.text)
+                if m.type == "error" and "Content Security Policy" in m.text
+                else None
+            ),
+        )
         return page
 
     yield make

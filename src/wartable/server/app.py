@@ -8,18 +8,16 @@ message says hello with the seat tokens the client holds (none: a spectator).
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import multiprocessing
 import os
 from collections.abc import AsyncIterator
 from concurrent.futures import ProcessPoolExecutor
-from contextlib import asynccontextmanager, suppress
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-import orjson
-from fastapi import Depends, FastAPI, Query, Request, WebSocket
+from fastapi import Depends, FastAPI, Query, Request
 from fastapi import Path as PathParam
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
@@ -27,7 +25,6 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt
 from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.websockets import WebSocketDisconnect
 
 import wartable
 from wartable.core import game_class
@@ -36,10 +33,12 @@ from wartable.core.records import RecordKey
 from . import ai_worker
 from .config import Settings
 from .errors import ServerError, forbidden
-from .limits import BodyTooLarge, HttpLimits, TokenBucket
+from .headers import SecurityHeaders
+from .limits import AddressCounter, AddressLimiter, BodyTooLarge, HttpLimits
 from .notify import Listener
-from .runtime import Connection, Hub, Runtime
+from .runtime import Hub, Runtime
 from .store import Store
+from .ws import router as ws_router
 
 log = logging.getLogger("wartable.server")
 
@@ -153,13 +152,18 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         "docs/protocol.md.",
         lifespan=lifespan,
     )
+    app.state.settings = settings
+    # one bucket per client address for HTTP requests, WebSocket connections and hellos
+    app.state.limiter = AddressLimiter(settings.http_rate, settings.http_burst)
+    app.state.ws_count = AddressCounter(settings.ws_per_address)
+    app.state.creates = AddressLimiter(settings.creates_per_hour / 3600, settings.creates_burst)
     app.add_middleware(
         HttpLimits,
         body_limit=settings.body_limit,
-        rate=settings.http_rate,
-        burst=settings.http_burst,
+        limiter=app.state.limiter,
         path_limits={"/api/replay": settings.record_limit},
     )
+    app.add_middleware(SecurityHeaders)
 
     @app.exception_handler(ServerError)
     async def _server_error(_request: Request, exc: ServerError) -> JSONResponse:
@@ -292,6 +296,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         """Create a match. The response holds each human seat's token, once: keep the ones
         you play, hand the others on as invite links (hot-seat: keep them all)."""
         hub = hub_of(request)
+        host = request.client.host if request.client else "?"
+        if not request.app.state.creates.take(host):
+            log.warning("match creation refused: address %s over its cap", host)
+            raise ServerError(
+                "rate_limited",
+                f"too many matches created from one address (at most {settings.creates_burst} "
+                f"at once, {settings.creates_per_hour:g} an hour)",
+                429,
+            )
         options = dict(body.options)
         if body.seats is None:
             try:
@@ -470,193 +483,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         raw = await request.body()
         return await asyncio.to_thread(_replay_record, raw, seat, render)
 
-    @app.websocket("/api/matches/{match_id}/ws")
-    async def ws_match(ws: WebSocket, match_id: str) -> None:
-        await websocket_session(ws, ws.app.state.hub, match_id, settings)
-
+    app.include_router(ws_router)
     return app
-
-
-def _error(code: str, message: str, ref: Any = None) -> dict[str, Any]:
-    out: dict[str, Any] = {"type": "error", "code": code, "message": message}
-    if ref is not None:
-        out["ref"] = ref
-    return out
-
-
-def _ref(data: dict[str, Any]) -> Any:
-    ref = data.get("ref")
-    if isinstance(ref, str | int) and not isinstance(ref, bool) and len(str(ref)) <= 64:
-        return ref
-    return None
-
-
-async def websocket_session(ws: WebSocket, hub: Hub, match_id: str, settings: Settings) -> None:
-    """One client's connection; see docs/protocol.md."""
-    await ws.accept()
-    try:
-        rt = await hub.get(match_id)
-    except ServerError as exc:
-        await ws.send_text(json.dumps(_error(exc.code, exc.message)))
-        await ws.close(4404)
-        return
-
-    def overflow() -> None:
-        hub.spawn(ws.close(1008, "client too slow: messages not read"))
-
-    conn = Connection(ws.send_text, overflow)
-    writer = asyncio.get_running_loop().create_task(conn.writer())
-    bucket = TokenBucket(settings.ws_rate, settings.ws_burst)
-    strikes = 0
-    attached = False
-    loop = asyncio.get_running_loop()
-    opened = loop.time()
-    try:
-        while not conn.closed:
-            timeout = None if attached else max(0.0, opened + settings.hello_timeout - loop.time())
-            try:
-                message = await asyncio.wait_for(ws.receive(), timeout)
-            except TimeoutError:
-                conn.push(_error("hello_timeout", "no hello: the connection is closed"))
-                break
-            if message["type"] == "websocket.disconnect":
-                break
-            raw = message.get("text")
-            if raw is None:
-                data_bytes = message.get("bytes") or b""
-                raw = data_bytes.decode("utf-8", "replace")
-            if not bucket.take():
-                strikes += 1
-                if strikes >= settings.ws_strikes:
-                    conn.push(_error("rate_limited", "too many messages: the connection is closed"))
-                    break
-                conn.push(_error("rate_limited", "too many messages; this one was ignored"))
-                continue
-            # at most 4 bytes a character: only a long message needs counting
-            if (
-                len(raw) * 4 > settings.ws_max_message
-                and len(raw.encode("utf-8", "replace")) > settings.ws_max_message
-            ):
-                conn.push(
-                    _error("too_large", f"message over {settings.ws_max_message} bytes; ignored")
-                )
-                continue
-            try:
-                data = orjson.loads(raw)
-            except (ValueError, RecursionError):
-                conn.push(_error("bad_json", "the message is not JSON; ignored"))
-                continue
-            if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-                conn.push(_error("bad_message", 'a message is a JSON object with a "type"'))
-                continue
-            ref = _ref(data)
-            try:
-                if not attached:
-                    attached = await _hello(hub, rt, conn, data)
-                else:
-                    await _dispatch(hub, rt, conn, data, ref)
-            except ServerError as exc:
-                conn.push(_error(exc.code, exc.message, ref))
-            except Exception:
-                log.exception("websocket message failed in match %s", rt.id)
-                conn.push(_error("internal", "internal error; nothing was changed", ref))
-    except WebSocketDisconnect:
-        pass
-    finally:
-        if attached:
-            # a task of its own: it must run even when this handler is being cancelled
-            hub.spawn(hub.detach(rt, conn))
-        if not conn.closed:
-            conn.close()
-        try:
-            await asyncio.wait_for(writer, 5)
-        except Exception:
-            writer.cancel()
-        with suppress(Exception):
-            await ws.close()
-
-
-async def _hello(hub: Hub, rt: Runtime, conn: Connection, data: dict[str, Any]) -> bool:
-    if data["type"] != "hello":
-        raise ServerError("hello_first", 'the first message is {"type": "hello", ...}')
-    tokens = data.get("tokens", [])
-    if (
-        not isinstance(tokens, list)
-        or len(tokens) > 8
-        or not all(isinstance(t, str) and len(t) <= 128 for t in tokens)
-    ):
-        raise ServerError("bad_message", "hello: tokens is a list of at most 8 strings")
-    since = data.get("since", 0)
-    if not isinstance(since, int) or isinstance(since, bool) or since < 0:
-        raise ServerError("bad_message", "hello: since is a ply number (0 or more)")
-    seats = []
-    for token in tokens:
-        seat = rt.seat_of(token)
-        if seat is None:
-            raise forbidden(f"hello: a token is not one of match {rt.id}'s seats; not connected")
-        seats.append(seat)
-    render = data.get("render", False)
-    if not isinstance(render, bool):
-        raise ServerError("bad_message", "hello: render is true or false")
-    conn.render = render
-    await hub.attach(rt, conn, seats, since)
-    return True
-
-
-def _seat(conn: Connection, data: dict[str, Any]) -> int:
-    seat = data.get("seat")
-    if seat is None:
-        if len(conn.seats) == 1:
-            return conn.seats[0]
-        if not conn.seats:
-            raise forbidden("a spectator cannot act; say hello with a seat's token")
-        raise ServerError("bad_message", "this connection holds several seats: name the seat")
-    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in conn.seats:
-        raise forbidden(f"seat {seat!r}: not a seat this connection holds")
-    return seat
-
-
-async def _dispatch(
-    hub: Hub, rt: Runtime, conn: Connection, data: dict[str, Any], ref: Any
-) -> None:
-    kind = data["type"]
-    if kind == "ping":
-        conn.push({"type": "pong", "ref": ref})
-        return
-    if kind == "sync":
-        since = data.get("since", 0)
-        if not isinstance(since, int) or isinstance(since, bool) or since < 0:
-            raise ServerError("bad_message", "sync: since is a ply number")
-        async with rt.lock:
-            conn.sent_ply = min(since, rt.ply)
-            conn.push(rt.update_for(conn, __import__("time").time()))
-        return
-    if kind == "hello":
-        raise ServerError("bad_message", "hello: already connected")
-    seat = _seat(conn, data)
-    if kind == "move":
-        ply = data.get("ply")
-        if ply is not None and (not isinstance(ply, int) or isinstance(ply, bool)):
-            raise ServerError("bad_message", "move: ply is a number")
-        move = data.get("move")
-        if not isinstance(move, str) or not move:
-            raise ServerError("bad_message", 'move: "move" is the move text')
-        done = await hub.play(rt, seat, move, ply)
-        conn.push({"type": "ack", "ref": ref, "ply": done})
-    elif kind == "resign":
-        await hub.resign(rt, seat)
-        conn.push({"type": "ack", "ref": ref, "ply": rt.ply})
-    elif kind == "draw":
-        action = data.get("action")
-        if action not in ("offer", "accept", "decline"):
-            raise ServerError("bad_message", "draw: action is offer, accept or decline")
-        await hub.draw(rt, seat, action)
-        conn.push({"type": "ack", "ref": ref, "ply": rt.ply})
-    elif kind == "rematch":
-        new_id = await hub.rematch(rt, seat)
-        conn.push({"type": "ack", "ref": ref, "ply": rt.ply, "rematch": new_id})
-    else:
-        raise ServerError("bad_message", f"message type {data['type'][:40]!r}: unknown")
 
 
 def _notation_help(name: str) -> str:

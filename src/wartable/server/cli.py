@@ -55,6 +55,58 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"uvicorn's WebSocket implementation (default {WS_DEFAULT}: the least CPU a "
         "move measured, docs/server.md)",
     )
+    parser.add_argument(
+        "--origin",
+        action="append",
+        default=[],
+        metavar="URL",
+        help="another origin (scheme://host[:port]) whose pages may open WebSockets here; "
+        "repeatable (the server's own address is always allowed)",
+    )
+    parser.add_argument(
+        "--ws-per-address",
+        type=int,
+        default=64,
+        help="WebSocket connections one client address may hold open",
+    )
+    parser.add_argument(
+        "--creates-per-hour",
+        type=float,
+        default=120.0,
+        help="matches one client address may create an hour (bursts of a quarter of it, at "
+        "least 30)",
+    )
+    parser.add_argument(
+        "--idle-unload",
+        type=float,
+        default=600.0,
+        metavar="SECONDS",
+        help="a match nobody is connected to leaves memory after this long (it stays stored)",
+    )
+    parser.add_argument(
+        "--waiting-ttl",
+        type=float,
+        default=86400.0,
+        metavar="SECONDS",
+        help="a match whose players have not all joined after this long is deleted",
+    )
+    parser.add_argument(
+        "--replay-max-plies", type=int, default=20000, help="plies of an uploaded record"
+    )
+    parser.add_argument(
+        "--replay-cpu",
+        type=float,
+        default=5.0,
+        metavar="SECONDS",
+        help="CPU time replaying one uploaded record may take",
+    )
+    parser.add_argument(
+        "--max-think",
+        type=float,
+        default=10.0,
+        metavar="SECONDS",
+        help="the longest a computer seat may think over one decision, whatever its level",
+    )
     parser.add_argument("--log-level", default="warning")
     parser.add_argument(
         "--gc-freeze",
@@ -85,6 +137,15 @@ def settings_from(args: argparse.Namespace) -> Settings:
         http_burst=max(200, int(args.http_rate * 4)),
         ws_rate=args.ws_rate,
         ws_burst=max(60, int(args.ws_rate * 3)),
+        origins=tuple(o.rstrip("/") for o in args.origin),
+        ws_per_address=args.ws_per_address,
+        creates_per_hour=args.creates_per_hour,
+        creates_burst=max(30, int(args.creates_per_hour / 4)),
+        idle_unload=args.idle_unload,
+        waiting_ttl=args.waiting_ttl,
+        replay_max_plies=args.replay_max_plies,
+        replay_cpu=args.replay_cpu,
+        max_think=args.max_think,
         log_level=args.log_level,
         gc_freeze=args.gc_freeze,
         gc_refresh=args.gc_refresh,

@@ -28,6 +28,53 @@ class TokenBucket:
         return False
 
 
+class AddressLimiter:
+    """One token bucket per client address, shared by everything that address does: HTTP
+    requests, WebSocket connections and their hello attempts (the same policy for both)."""
+
+    def __init__(self, rate: float, burst: int, max_addresses: int = 10000) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.max_addresses = max_addresses
+        self.buckets: dict[str, TokenBucket] = {}
+
+    def take(self, host: str) -> bool:
+        bucket = self.buckets.get(host)
+        if bucket is None:
+            if len(self.buckets) >= self.max_addresses:
+                self.buckets.clear()
+            bucket = self.buckets[host] = TokenBucket(self.rate, self.burst)
+        return bucket.take()
+
+
+class AddressCounter:
+    """How many of something (open WebSocket connections) each client address holds now."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.counts: dict[str, int] = {}
+
+    def enter(self, host: str) -> bool:
+        """Count one more for ``host``; ``False`` (nothing counted) when it holds ``limit``."""
+        held = self.counts.get(host, 0)
+        if held >= self.limit:
+            return False
+        self.counts[host] = held + 1
+        return True
+
+    def leave(self, host: str) -> None:
+        held = self.counts.get(host, 0) - 1
+        if held > 0:
+            self.counts[host] = held
+        else:
+            self.counts.pop(host, None)
+
+
+def client_host(scope: Scope) -> str:
+    client = scope.get("client")
+    return str(client[0]) if client else "?"
+
+
 def error_body(code: str, message: str) -> bytes:
     return json.dumps({"error": {"code": code, "message": message}}).encode()
 
@@ -40,17 +87,14 @@ class HttpLimits:
         self,
         app: ASGIApp,
         body_limit: int,
-        rate: float,
-        burst: int,
+        limiter: AddressLimiter,
         path_limits: dict[str, int] | None = None,
     ) -> None:
         self.app = app
         self.body_limit = body_limit
         #: a larger body limit for some paths (an uploaded record)
         self.path_limits = dict(path_limits or {})
-        self.rate = rate
-        self.burst = burst
-        self.buckets: dict[str, TokenBucket] = {}
+        self.limiter = limiter
 
     async def _refuse(self, send: Send, status: int, code: str, message: str) -> None:
         body = error_body(code, message)
@@ -70,14 +114,7 @@ class HttpLimits:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        client = scope.get("client")
-        host = client[0] if client else "?"
-        bucket = self.buckets.get(host)
-        if bucket is None:
-            if len(self.buckets) > 10000:
-                self.buckets.clear()
-            bucket = self.buckets[host] = TokenBucket(self.rate, self.burst)
-        if not bucket.take():
+        if not self.limiter.take(client_host(scope)):
             await self._refuse(send, 429, "rate_limited", "too many requests; slow down")
             return
         limit = self.path_limits.get(scope.get("path", ""), self.body_limit)

@@ -1,0 +1,316 @@
+"""The WebSocket endpoint ``/api/matches/{id}/ws`` (docs/protocol.md): one client connection.
+
+Before the first message: the ``Origin`` check (a browser page of another site may not open a
+socket here with a player's stored token) and the per-address caps (connections open at once,
+and the address's token bucket shared with HTTP). Then hello (tokens; refusals are rate-limited
+per connection and per address, and logged without the token), then the messages of play. Every
+refusal is an ``error`` carrying the message's ``ref`` when it had one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from contextlib import suppress
+from typing import Any
+from urllib.parse import urlsplit
+
+import orjson
+from fastapi import APIRouter, WebSocket
+from starlette.websockets import WebSocketDisconnect
+
+from .config import Settings
+from .errors import ServerError, forbidden
+from .limits import AddressCounter, AddressLimiter, TokenBucket, client_host
+from .runtime import Connection, Hub, Runtime
+
+log = logging.getLogger("wartable.server")
+
+router = APIRouter()
+
+
+@router.websocket("/api/matches/{match_id}/ws")
+async def ws_match(ws: WebSocket, match_id: str) -> None:
+    state = ws.app.state
+    await websocket_session(ws, state.hub, match_id, state.settings, state.limiter, state.ws_count)
+
+
+def origin_allowed(ws: WebSocket, settings: Settings) -> bool:
+    """No ``Origin`` (not a browser), the server's own address (the ``Host`` the client
+    reached; the scheme is not compared, as a proxy may end TLS), or one of ``--origin``."""
+    origin = ws.headers.get("origin")
+    if origin is None:
+        return True
+    if origin.rstrip("/") in settings.origins:
+        return True
+    host = ws.headers.get("host")
+    try:
+        netloc = urlsplit(origin).netloc
+    except ValueError:
+        return False
+    return host is not None and netloc.lower() == host.lower()
+
+
+def _error(code: str, message: str, ref: Any = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    if ref is not None:
+        out["ref"] = ref
+    return out
+
+
+def _ref(data: Any) -> Any:
+    if not isinstance(data, dict):
+        return None
+    ref = data.get("ref")
+    if isinstance(ref, str | int) and not isinstance(ref, bool) and len(str(ref)) <= 64:
+        return ref
+    return None
+
+
+def _ref_of(raw: str) -> Any:
+    """The ``ref`` of a message refused before it is read (too large, over the rate): the
+    frame is at most the hard limit (64 KiB), so parsing it is bounded work."""
+    try:
+        return _ref(orjson.loads(raw))
+    except (ValueError, RecursionError):
+        return None
+
+
+async def websocket_session(
+    ws: WebSocket,
+    hub: Hub,
+    match_id: str,
+    settings: Settings,
+    limiter: AddressLimiter,
+    counter: AddressCounter,
+) -> None:
+    """One client's connection; see docs/protocol.md."""
+    host = client_host(ws.scope)
+    if not origin_allowed(ws, settings):
+        log.warning(
+            "websocket refused: origin %r not allowed (address %s)",
+            ws.headers.get("origin", "")[:100],
+            host,
+        )
+        await ws.close(1008)  # before accepting: the client gets HTTP 403
+        return
+    await ws.accept()
+    if not limiter.take(host):
+        log.warning("websocket refused: address %s over its rate", host)
+        await ws.send_text(orjson.dumps(_error("rate_limited", "too many requests")).decode())
+        await ws.close(1008)
+        return
+    if not counter.enter(host):
+        log.warning("websocket refused: address %s holds %d connections", host, counter.limit)
+        message = f"too many connections from one address (at most {counter.limit})"
+        await ws.send_text(orjson.dumps(_error("rate_limited", message)).decode())
+        await ws.close(1008)
+        return
+    try:
+        await _session(ws, hub, match_id, settings, limiter, host)
+    finally:
+        counter.leave(host)
+
+
+async def _session(
+    ws: WebSocket,
+    hub: Hub,
+    match_id: str,
+    settings: Settings,
+    limiter: AddressLimiter,
+    host: str,
+) -> None:
+    try:
+        rt = await hub.get(match_id)
+    except ServerError as exc:
+        await ws.send_text(orjson.dumps(_error(exc.code, exc.message)).decode())
+        await ws.close(4404)
+        return
+
+    def overflow() -> None:
+        hub.spawn(ws.close(1008, "client too slow: messages not read"))
+
+    conn = Connection(ws.send_text, overflow)
+    writer = asyncio.get_running_loop().create_task(conn.writer())
+    bucket = TokenBucket(settings.ws_rate, settings.ws_burst)
+    strikes = 0
+    refused = 0
+    attached = False
+    loop = asyncio.get_running_loop()
+    opened = loop.time()
+    try:
+        while not conn.closed:
+            timeout = None if attached else max(0.0, opened + settings.hello_timeout - loop.time())
+            try:
+                message = await asyncio.wait_for(ws.receive(), timeout)
+            except TimeoutError:
+                conn.push(_error("hello_timeout", "no hello: the connection is closed"))
+                break
+            if message["type"] == "websocket.disconnect":
+                break
+            raw = message.get("text")
+            if raw is None:
+                data_bytes = message.get("bytes") or b""
+                raw = data_bytes.decode("utf-8", "replace")
+            if not bucket.take():
+                strikes += 1
+                if strikes >= settings.ws_strikes:
+                    conn.push(
+                        _error(
+                            "rate_limited",
+                            "too many messages: the connection is closed",
+                            _ref_of(raw),
+                        )
+                    )
+                    break
+                conn.push(
+                    _error("rate_limited", "too many messages; this one was ignored", _ref_of(raw))
+                )
+                continue
+            # at most 4 bytes a character: only a long message needs counting
+            if (
+                len(raw) * 4 > settings.ws_max_message
+                and len(raw.encode("utf-8", "replace")) > settings.ws_max_message
+            ):
+                conn.push(
+                    _error(
+                        "too_large",
+                        f"message over {settings.ws_max_message} bytes; ignored",
+                        _ref_of(raw),
+                    )
+                )
+                continue
+            try:
+                data = orjson.loads(raw)
+            except (ValueError, RecursionError):
+                conn.push(_error("bad_json", "the message is not JSON; ignored"))
+                continue
+            ref = _ref(data)
+            if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+                conn.push(_error("bad_message", 'a message is a JSON object with a "type"', ref))
+                continue
+            try:
+                if not attached:
+                    if not limiter.take(host):
+                        log.warning("websocket hello refused: address %s over its rate", host)
+                        raise ServerError("rate_limited", "too many requests; slow down", 429)
+                    attached = await _hello(hub, rt, conn, data)
+                else:
+                    await _dispatch(hub, rt, conn, data, ref)
+            except ServerError as exc:
+                conn.push(_error(exc.code, exc.message, ref))
+                if not attached and exc.code in ("forbidden", "rate_limited"):
+                    refused += 1
+                    if exc.code == "forbidden":
+                        # the token is never logged
+                        log.warning("websocket hello refused: match %s, address %s", rt.id, host)
+                    if refused >= settings.hello_failures:
+                        conn.push(
+                            _error(
+                                "rate_limited",
+                                f"{refused} hellos refused: the connection is closed",
+                                ref,
+                            )
+                        )
+                        break
+            except Exception:
+                log.exception("websocket message failed in match %s", rt.id)
+                conn.push(_error("internal", "internal error; nothing was changed", ref))
+    except WebSocketDisconnect:
+        pass
+    finally:
+        if attached:
+            # a task of its own: it must run even when this handler is being cancelled
+            hub.spawn(hub.detach(rt, conn))
+        if not conn.closed:
+            conn.close()
+        try:
+            await asyncio.wait_for(writer, 5)
+        except Exception:
+            writer.cancel()
+        with suppress(Exception):
+            await ws.close()
+
+
+async def _hello(hub: Hub, rt: Runtime, conn: Connection, data: dict[str, Any]) -> bool:
+    if data["type"] != "hello":
+        raise ServerError("hello_first", 'the first message is {"type": "hello", ...}')
+    tokens = data.get("tokens", [])
+    if (
+        not isinstance(tokens, list)
+        or len(tokens) > 8
+        or not all(isinstance(t, str) and len(t) <= 128 for t in tokens)
+    ):
+        raise ServerError("bad_message", "hello: tokens is a list of at most 8 strings")
+    since = data.get("since", 0)
+    if not isinstance(since, int) or isinstance(since, bool) or since < 0:
+        raise ServerError("bad_message", "hello: since is a ply number (0 or more)")
+    seats = []
+    for token in tokens:
+        seat = rt.seat_of(token)
+        if seat is None:
+            raise forbidden(f"hello: a token is not one of match {rt.id}'s seats; not connected")
+        seats.append(seat)
+    render = data.get("render", False)
+    if not isinstance(render, bool):
+        raise ServerError("bad_message", "hello: render is true or false")
+    conn.render = render
+    await hub.attach(rt, conn, seats, since)
+    return True
+
+
+def _seat(conn: Connection, data: dict[str, Any]) -> int:
+    seat = data.get("seat")
+    if seat is None:
+        if len(conn.seats) == 1:
+            return conn.seats[0]
+        if not conn.seats:
+            raise forbidden("a spectator cannot act; say hello with a seat's token")
+        raise ServerError("bad_message", "this connection holds several seats: name the seat")
+    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in conn.seats:
+        raise forbidden(f"seat {seat!r}: not a seat this connection holds")
+    return seat
+
+
+async def _dispatch(
+    hub: Hub, rt: Runtime, conn: Connection, data: dict[str, Any], ref: Any
+) -> None:
+    kind = data["type"]
+    if kind == "ping":
+        conn.push({"type": "pong", "ref": ref})
+        return
+    if kind == "sync":
+        since = data.get("since", 0)
+        if not isinstance(since, int) or isinstance(since, bool) or since < 0:
+            raise ServerError("bad_message", "sync: since is a ply number")
+        async with rt.lock:
+            conn.sent_ply = min(since, rt.ply)
+            conn.push(rt.update_for(conn, time.time()))
+        return
+    if kind == "hello":
+        raise ServerError("bad_message", "hello: already connected")
+    seat = _seat(conn, data)
+    if kind == "move":
+        ply = data.get("ply")
+        if ply is not None and (not isinstance(ply, int) or isinstance(ply, bool)):
+            raise ServerError("bad_message", "move: ply is a number")
+        move = data.get("move")
+        if not isinstance(move, str) or not move:
+            raise ServerError("bad_message", 'move: "move" is the move text')
+        done = await hub.play(rt, seat, move, ply)
+        conn.push({"type": "ack", "ref": ref, "ply": done})
+    elif kind == "resign":
+        await hub.resign(rt, seat)
+        conn.push({"type": "ack", "ref": ref, "ply": rt.ply})
+    elif kind == "draw":
+        action = data.get("action")
+        if action not in ("offer", "accept", "decline"):
+            raise ServerError("bad_message", "draw: action is offer, accept or decline")
+        await hub.draw(rt, seat, action)
+        conn.push({"type": "ack", "ref": ref, "ply": rt.ply})
+    elif kind == "rematch":
+        new_id = await hub.rematch(rt, seat)
+        conn.push({"type": "ack", "ref": ref, "ply": rt.ply, "rematch": new_id})
+    else:
+        raise ServerError("bad_message", f"message type {data['type'][:40]!r}: unknown")
