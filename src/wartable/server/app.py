@@ -20,7 +20,7 @@ from typing import Annotated, Any, Literal
 from fastapi import Depends, FastAPI, Query, Request
 from fastapi import Path as PathParam
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt
@@ -36,6 +36,7 @@ from .errors import ServerError, forbidden
 from .headers import SecurityHeaders
 from .limits import AddressCounter, AddressLimiter, BodyTooLarge, HttpLimits
 from .notify import Listener
+from .replays import ReplayPool
 from .runtime import Hub, Runtime
 from .store import Store
 from .ws import router as ws_router
@@ -131,6 +132,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             pool.submit(ai_worker.warm)
         hub = Hub(store, pool, RecordKey.load(settings.key_file))
         app.state.hub = hub
+        app.state.replays = ReplayPool()
         listener = Listener(store, hub) if store.postgres else None
         if listener is not None:
             await listener.start()
@@ -143,6 +145,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 await listener.stop()
             if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
+            app.state.replays.shutdown()
             store.close()
 
     app = FastAPI(
@@ -477,11 +480,25 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         request: Request,
         seat: Annotated[int | None, Query(ge=0, le=7)] = None,
         render: bool = False,
-    ) -> dict[str, Any]:
+        start: Annotated[int, Query(ge=0, le=10**7)] = 0,
+        count: Annotated[int | None, Query(ge=0, le=10**7)] = None,
+    ) -> Response:
         """A record file (full or seat record, JSON) replayed through the rules: every view and
-        move, as ``seat`` (default: a spectator) sees it. Nothing is stored."""
+        move, as ``seat`` (default: a spectator) sees it; ``start`` and ``count`` choose a page
+        of it (``total``: the record's plies). Nothing is stored. Replayed in a process of its
+        own, with its plies, CPU time and answer size bounded (docs/protocol.md)."""
         raw = await request.body()
-        return await asyncio.to_thread(_replay_record, raw, seat, render)
+        body = await request.app.state.replays.run(
+            raw,
+            seat,
+            render,
+            start,
+            count,
+            settings.replay_max_plies,
+            settings.replay_cpu,
+            settings.replay_max_answer,
+        )
+        return Response(body, media_type="application/json")
 
     app.include_router(ws_router)
     return app
@@ -505,65 +522,3 @@ def _rules_file(game: str) -> Path | None:
         if (parent / "pyproject.toml").is_file():
             break
     return None
-
-
-def _replay_record(raw: bytes, seat: int | None, render: bool) -> dict[str, Any]:
-    """Replay an uploaded record; every refusal names the reason."""
-    from wartable.core import BadRecord, WartableError
-    from wartable.core.match import replay, replay_seat_record
-    from wartable.core.records import parse_json_object
-
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ServerError("bad_record", "the record is not UTF-8 text", 422) from None
-    try:
-        data = parse_json_object(text, "record")
-    except WartableError as exc:
-        raise ServerError("bad_record", str(exc)[:300], 422) from None
-    # a record downloaded from this server is wrapped: {"match", "end", "record"}
-    if isinstance(data.get("record"), dict) and "format" not in data:
-        data = data["record"]
-    try:
-        if data.get("kind") == "seat":
-            seen = replay_seat_record(data)
-            game = seen.game
-            views = seen.views
-            moves = [
-                {"ply": i, "by": "chance" if by < 0 else by, "move": text}
-                for i, (text, by) in enumerate(zip(seen.moves, seen.movers, strict=True))
-            ]
-            seat = seen.seat
-            players = list(seen.players)
-            result = seen.result
-        else:
-            match = replay(data)
-            game = match.game
-            if seat is not None and seat >= game.num_players:
-                raise ServerError(
-                    "bad_request", f"seat {seat}: this game has seats 0-{game.num_players - 1}"
-                )
-            views = [state.view(seat) for state in match.states()]
-            log_texts = match.log(seat)
-            moves = [
-                {"ply": i, "by": "chance" if by < 0 else by, "move": text}
-                for i, (text, by) in enumerate(zip(log_texts, match.movers, strict=True))
-            ]
-            players = list(match.players)
-            result = match.outcome_json()
-    except (BadRecord, WartableError) as exc:
-        raise ServerError("bad_record", str(exc)[:300], 422) from None
-    out: dict[str, Any] = {
-        "match": data.get("match_id"),
-        "game": game.name,
-        "title": game.title,
-        "options": data.get("options", {}),
-        "seat": seat,
-        "players": players,
-        "moves": moves,
-        "views": views,
-        "result": result,
-    }
-    if render:
-        out["texts"] = [game.render(v) for v in views]
-    return out
