@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 from fastapi.testclient import TestClient
+
+from wartable.server.ai_pool import AiPool
 
 from .conftest import Database, create, hello, latest, legal, play, receive, ws_url
 
@@ -19,7 +20,7 @@ def test_computer_answers_a_human(
     sqlite_db: Database, make_client: Callable[..., TestClient]
 ) -> None:
     client = make_client(sqlite_db, ai_workers=1)
-    assert isinstance(client.app.state.hub.pool, ProcessPoolExecutor)  # type: ignore[attr-defined]
+    assert isinstance(client.app.state.hub.pool, AiPool)  # type: ignore[attr-defined]
     made = create(
         client, game="thud", seats=[{"kind": "human"}, {"kind": "computer", "level": "random"}]
     )

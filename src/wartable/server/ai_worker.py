@@ -38,7 +38,10 @@ def think(
     state = game.parse_state(position)
     agent = make_agent(level)
     if think_seconds is not None and hasattr(agent, "time_limit"):
-        agent.time_limit = think_seconds  # the match's thinking time caps each decision
+        # the match's thinking time (never above the server's) caps each decision, whatever
+        # the level asked: a time budget of its own, or iterations
+        limit = agent.time_limit
+        agent.time_limit = think_seconds if limit is None else min(limit, think_seconds)
     return agent_move(state, seat, agent, random.Random(rng_seed))
 
 
@@ -57,3 +60,22 @@ def watch_parent(parent: int) -> None:
 def warm() -> bool:
     """Import everything once so the first real move does not pay for it."""
     return True
+
+
+def serve(conn: Any, parent: int) -> None:
+    """A worker process of :class:`~wartable.server.ai_pool.AiPool`: think about each job it
+    is sent and answer ``("ok", text)`` or ``("error", reason)``, until its pipe closes."""
+    watch_parent(parent)
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            answer: tuple[str, str] = ("ok", think(*job))
+        except Exception as exc:  # reported to the server, which logs it
+            answer = ("error", f"{type(exc).__name__}: {exc}"[:300])
+        try:
+            conn.send(answer)
+        except (BrokenPipeError, OSError):
+            return

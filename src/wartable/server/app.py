@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
-import os
 from collections.abc import AsyncIterator
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -30,7 +27,7 @@ import wartable
 from wartable.core import game_class
 from wartable.core.records import RecordKey
 
-from . import ai_worker
+from .ai_pool import AiPool
 from .config import Settings
 from .errors import ServerError, forbidden
 from .headers import SecurityHeaders
@@ -121,15 +118,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         from .db import default_db_url
 
         store = Store(settings.db_url or default_db_url(), settings.channel)
-        pool = None
-        if settings.ai_workers > 0:
-            pool = ProcessPoolExecutor(
-                settings.ai_workers,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=ai_worker.watch_parent,
-                initargs=(os.getpid(),),
-            )
-            pool.submit(ai_worker.warm)
+        pool = AiPool(settings.ai_workers, settings.max_think) if settings.ai_workers else None
         hub = Hub(store, pool, RecordKey.load(settings.key_file))
         app.state.hub = hub
         app.state.replays = ReplayPool()
@@ -144,7 +133,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             if listener is not None:
                 await listener.stop()
             if pool is not None:
-                pool.shutdown(wait=False, cancel_futures=True)
+                pool.shutdown()
             app.state.replays.shutdown()
             store.close()
 

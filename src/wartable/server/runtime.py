@@ -21,7 +21,6 @@ import random
 import secrets
 import time
 from collections.abc import Callable, Coroutine
-from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,7 +30,7 @@ from wartable.ai import make_agent
 from wartable.core import CHANCE, TERMINAL, Game, Match, State, WartableError, make, shown
 from wartable.core.records import RecordKey, sign_record
 
-from . import ai_worker
+from .ai_pool import AiPool, Cancelled
 from .errors import ServerError, forbidden, from_game_error, not_found
 from .store import Loaded, Store
 
@@ -440,7 +439,7 @@ class Hub:
     def __init__(
         self,
         store: Store,
-        pool: Executor | None,
+        pool: AiPool | None,
         key: RecordKey,
         *,
         rematch_rotate: bool = True,
@@ -838,6 +837,16 @@ class Hub:
     def _after_change(self, rt: Runtime, announce: bool = True, ai: bool = True) -> None:
         if announce:
             self.broadcast(rt)
+        if rt.ai_ply is not None and (
+            rt.status != "active"
+            or rt.ply != rt.ai_ply
+            or not rt.ai_controls(rt.to_move())
+            or self.stopped
+        ):
+            # a search whose answer nobody wants any more: ended, not waited for
+            rt.ai_ply = None
+            if self.pool is not None:
+                self.pool.cancel(rt.id)
         self._arm(rt)
         if ai:
             self._maybe_ai(rt)
@@ -866,9 +875,8 @@ class Hub:
         text: str | None = None
         try:
             assert self.pool is not None
-            text = await asyncio.get_running_loop().run_in_executor(
-                self.pool,
-                ai_worker.think,
+            text = await self.pool.think(
+                rt.id,
                 rt.game.name,
                 rt.options,
                 rt.match.state.to_text(),
@@ -877,6 +885,8 @@ class Hub:
                 rt.config.get("think_seconds"),
                 rng_seed,
             )
+        except Cancelled:
+            return  # the match ended, moved on, or the seat is no longer the computer's
         except asyncio.CancelledError:
             raise
         except Exception:
