@@ -711,7 +711,7 @@ class Hub:
         stored = await self.store.run(self.store.version, rt.id)
         if stored is None or stored == rt.version:
             return False
-        await self._reload(rt)
+        await self._catch_up(rt)
         self._after_change(rt, ai=False)
         return True
 
@@ -818,6 +818,26 @@ class Hub:
         rt._set_row(loaded)
         rt.match, rt.seen, rt.times = fresh.match, fresh.seen, fresh.times
 
+    async def _catch_up(self, rt: Runtime) -> None:
+        """Bring a match held here up to storage after another process changed it: only the
+        plies stored since this process's last are read and applied (a full reload only when
+        storage does not continue what is held)."""
+        loaded = await self.store.run(self.store.load_since, rt.id, rt.ply)
+        if loaded is None:
+            return
+        plies = [int(mv["ply"]) for mv in loaded.moves]
+        stored = int(loaded.row["ply"])
+        if stored < rt.ply or plies != list(range(rt.ply, stored)):
+            await self._reload(rt)
+            return
+        rt._set_row(loaded)
+        try:
+            for mv in loaded.moves:
+                rt._replay(mv["text"], int(mv["mover"]), float(mv["at"]))
+        except Exception:
+            log.exception("match %s: stored plies do not continue the match; reloading", rt.id)
+            await self._reload(rt)
+
     async def refresh(self, match_id: str, version: int | None = None) -> None:
         """Another process changed a match: load it and tell this process's clients."""
         rt = self.runtimes.get(match_id)
@@ -826,7 +846,7 @@ class Hub:
         async with rt.lock:
             if version is not None and version <= rt.version:
                 return
-            await self._reload(rt)
+            await self._catch_up(rt)
             self._after_change(rt, ai=False)
             # a seat connected here is not absent, whatever the other process believes
             present = rt.held_seats() & {int(s) for s in rt.live.get("absent", {})}

@@ -432,6 +432,34 @@ class Store:
             [dict(r._mapping) for r in move_rows],
         )
 
+    def load_since(self, match_id: str, ply: int) -> Loaded | None:
+        """The match's row and seats, and only its moves from ``ply`` on: what another
+        process's change added to a match held here at ``ply`` (the cost of a notice does not
+        grow with the match)."""
+        with self.engine.connect() as conn:
+            row = conn.execute(sa.select(db.matches).where(db.matches.c.id == match_id)).first()
+            if row is None:
+                return None
+            seat_rows = conn.execute(
+                sa.select(db.seats).where(db.seats.c.match_id == match_id).order_by(db.seats.c.seat)
+            ).all()
+            move_rows = conn.execute(
+                sa.select(db.moves)
+                .where(
+                    db.moves.c.match_id == match_id,
+                    db.moves.c.ply >= ply,
+                    # the plies of the row read: a change committed since is read with it
+                    # by its own notice (a change writes its row and plies atomically)
+                    db.moves.c.ply < row._mapping["ply"],
+                )
+                .order_by(db.moves.c.ply)
+            ).all()
+        return Loaded(
+            dict(row._mapping),
+            [dict(r._mapping) for r in seat_rows],
+            [dict(r._mapping) for r in move_rows],
+        )
+
     def version(self, match_id: str) -> int | None:
         with self.engine.connect() as conn:
             value = conn.execute(
