@@ -119,7 +119,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
         store = Store(settings.db_url or default_db_url(), settings.channel)
         pool = AiPool(settings.ai_workers, settings.max_think) if settings.ai_workers else None
-        hub = Hub(store, pool, RecordKey.load(settings.key_file))
+        hub = Hub(
+            store,
+            pool,
+            RecordKey.load(settings.key_file),
+            idle_unload=settings.idle_unload,
+            waiting_ttl=settings.waiting_ttl,
+        )
         app.state.hub = hub
         app.state.replays = ReplayPool()
         listener = Listener(store, hub) if store.postgres else None

@@ -144,6 +144,8 @@ class Runtime:
         self.conns: set[Connection] = set()
         self.timer: asyncio.TimerHandle | None = None
         self.ai_ply: int | None = None
+        #: when this process last used the match (idle matches are unloaded)
+        self.touched = time.time()
         self._set_row(loaded)
         names = [s.name for s in self.seats]
         self.match: Match = Match(self.game, seed=self.seed, players=names, match_id=self.id)
@@ -443,7 +445,13 @@ class Hub:
         key: RecordKey,
         *,
         rematch_rotate: bool = True,
+        idle_unload: float = 600.0,
+        waiting_ttl: float = 86400.0,
     ) -> None:
+        #: seconds a match nobody is connected to stays loaded; seconds a match waiting for
+        #: its players is kept (then deleted)
+        self.idle_unload = idle_unload
+        self.waiting_ttl = waiting_ttl
         self.store = store
         self.pool = pool
         self.key = key
@@ -474,6 +482,50 @@ class Hub:
                     if absent != rt.live.get("absent", {}):
                         await self._commit(rt, {"live": {**rt.live, "absent": absent}})
 
+        self.spawn(self._sweeper())
+
+    async def _sweeper(self) -> None:
+        every = max(0.5, min(60.0, self.idle_unload / 2, self.waiting_ttl / 2))
+        while not self.stopped:
+            await asyncio.sleep(every)
+            try:
+                await self.sweep(time.time())
+            except Exception:
+                log.exception("sweeping idle and expired matches failed")
+
+    async def sweep(self, now: float) -> tuple[list[str], list[str]]:
+        """Delete the matches whose players have not all joined within ``waiting_ttl``, and
+        unload the matches idle for ``idle_unload`` (nobody connected, no clock or computer
+        to wait for: storage holds them, :meth:`get` loads them again). The ids of both."""
+        held = [match_id for match_id, rt in self.runtimes.items() if rt.conns]
+        expired = await self.store.run(self.store.expire_waiting, now - self.waiting_ttl, held)
+        for match_id in expired:
+            self._unload(match_id)
+        if expired:
+            log.info("%d matches nobody joined expired", len(expired))
+        idle = [rt.id for rt in self.runtimes.values() if self._idle(rt, now)]
+        for match_id in idle:
+            self._unload(match_id)
+        return expired, idle
+
+    def _idle(self, rt: Runtime, now: float) -> bool:
+        if rt.conns or rt.lock.locked() or rt.timer is not None or rt.ai_ply is not None:
+            return False
+        if rt.status == "active" and rt.to_move() >= 0 and rt.ai_controls(rt.to_move()):
+            return False
+        return now - rt.touched > self.idle_unload
+
+    def _unload(self, match_id: str) -> None:
+        rt = self.runtimes.pop(match_id, None)
+        if rt is None:
+            return
+        if rt.timer is not None:
+            rt.timer.cancel()
+            rt.timer = None
+        for conn in list(rt.conns):
+            conn.push({"type": "error", "code": "not_found", "message": "the match expired"})
+            conn.close()
+
     async def stop(self) -> None:
         self.stopped = True
         for rt in self.runtimes.values():
@@ -495,6 +547,7 @@ class Hub:
     async def get(self, match_id: str) -> Runtime:
         rt = self.runtimes.get(match_id)
         if rt is not None:
+            rt.touched = time.time()
             return rt
         if (
             not isinstance(match_id, str)
@@ -855,6 +908,7 @@ class Hub:
                 await self._commit(rt, {"live": {**rt.live, "absent": absent}})
 
     def _after_change(self, rt: Runtime, announce: bool = True, ai: bool = True) -> None:
+        rt.touched = time.time()
         if announce:
             self.broadcast(rt)
         if rt.ai_ply is not None and (

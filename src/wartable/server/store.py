@@ -413,6 +413,40 @@ class Store:
             {"channel": self.channel, "payload": f"{match_id}:{version}"},
         )
 
+    def expire_waiting(self, before: float, keep: Sequence[str] = ()) -> list[str]:
+        """Delete the matches still waiting for players (not all joined) with no change since
+        ``before``, except ``keep``; their ids."""
+        found: list[str] = []
+        with self.engine.begin() as conn:
+            ids = [
+                r[0]
+                for r in conn.execute(
+                    sa.select(db.matches.c.id)
+                    .where(db.matches.c.status == "waiting", db.matches.c.updated_at < before)
+                    .limit(1000)
+                ).all()
+                if r[0] not in set(keep)
+            ]
+            if not ids:
+                return found
+            # the same condition again: a player who joined meanwhile keeps the match
+            found = [
+                r[0]
+                for r in conn.execute(
+                    sa.delete(db.matches)
+                    .where(
+                        db.matches.c.id.in_(ids),
+                        db.matches.c.status == "waiting",
+                        db.matches.c.updated_at < before,
+                    )
+                    .returning(db.matches.c.id)
+                ).all()
+            ]
+            if found:
+                conn.execute(sa.delete(db.seats).where(db.seats.c.match_id.in_(found)))
+                conn.execute(sa.delete(db.moves).where(db.moves.c.match_id.in_(found)))
+        return found
+
     # -- reads ------------------------------------------------------------------------------
 
     def load(self, match_id: str) -> Loaded | None:
