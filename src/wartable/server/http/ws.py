@@ -20,10 +20,10 @@ import orjson
 from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect
 
-from .config import Settings
-from .errors import ServerError, forbidden
-from .limits import AddressCounter, AddressLimiter, TokenBucket, client_host
-from .runtime import Connection, Hub, Runtime
+from ..config import Settings
+from ..errors import ServerError, forbidden
+from ..limits import AddressCounter, AddressLimiter, TokenBucket, client_host
+from ..runtime import Connection, Hub, Runtime
 
 log = logging.getLogger("wartable.server")
 

@@ -1,0 +1,1 @@
+"""The server's routes: pages, the HTTP API, the WebSocket."""

@@ -1,0 +1,401 @@
+"""The HTTP API under ``/api`` (docs/protocol.md): create a match, the lobby, join, a match's
+state as a seat or a spectator sees it, play, resign, draw, rematch, records and replays."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Depends, Query, Request
+from fastapi import Path as PathParam
+from fastapi.responses import Response
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt
+
+import wartable
+from wartable.core import game_class
+
+from ..errors import ServerError, forbidden
+from ..runtime import Hub, Runtime
+
+log = logging.getLogger("wartable.server")
+
+router = APIRouter()
+
+MatchId = Annotated[str, Field(min_length=1, max_length=64)]
+OptionValue = StrictBool | StrictInt | StrictFloat | Annotated[str, Field(max_length=64)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SeatSpec(Strict):
+    kind: Literal["human", "computer"] = "human"
+    level: Annotated[str, Field(min_length=1, max_length=64)] | None = None
+    name: Annotated[str, Field(min_length=1, max_length=64)] | None = None
+
+
+class ClockSpec(Strict):
+    type: Literal["none", "fischer", "per_move"] = "none"
+    initial: Annotated[float, Field(gt=0, le=86400)] | None = None
+    increment: Annotated[float, Field(ge=0, le=3600)] | None = None
+    seconds: Annotated[float, Field(gt=0, le=86400)] | None = None
+
+
+GameName = Literal.__getitem__(tuple(wartable.game_names()))
+
+
+class CreateMatch(Strict):
+    game: GameName  # type: ignore[valid-type]
+    options: Annotated[
+        dict[Annotated[str, Field(max_length=64)], OptionValue], Field(max_length=32)
+    ] = {}
+    seats: Annotated[list[SeatSpec], Field(min_length=1, max_length=8)] | None = None
+    clock: ClockSpec = ClockSpec()
+    timeout: Literal["loss", "computer"] = "loss"
+    takeover_level: Annotated[str, Field(min_length=1, max_length=64)] = "greedy"
+    grace: Annotated[float, Field(ge=0, le=86400)] | None = None
+    think_seconds: Annotated[float, Field(gt=0, le=60)] | None = None
+    public: bool = False
+
+
+class JoinBody(Strict):
+    seat: Annotated[int, Field(ge=0, le=7)] | None = None
+    name: Annotated[str, Field(min_length=1, max_length=64)] | None = None
+
+
+class MoveBody(Strict):
+    move: Annotated[str, Field(min_length=1, max_length=200)]
+    ply: Annotated[int, Field(ge=0, le=10**7)] | None = None
+
+
+class DrawBody(Strict):
+    action: Literal["offer", "accept", "decline"]
+
+
+class ErrorDetail(BaseModel):
+    code: str
+    message: str
+
+
+class ErrorBody(BaseModel):
+    error: ErrorDetail
+
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    code: {"model": ErrorBody} for code in (400, 403, 404, 409, 413, 422, 429, 503)
+}
+
+bearer = HTTPBearer(auto_error=False, description="a seat's token")
+Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
+
+
+def hub_of(request: Request) -> Hub:
+    hub: Hub = request.app.state.hub
+    return hub
+
+
+async def seat_for(hub: Hub, rt: Runtime, creds: HTTPAuthorizationCredentials | None) -> int:
+    if creds is None:
+        raise forbidden("this needs a seat's token (Authorization: Bearer TOKEN)")
+    seat = rt.seat_of(creds.credentials)
+    if seat is None:
+        raise forbidden(f"match {rt.id}: the token is not one of this match's seats")
+    return seat
+
+
+@router.get("/api/health")
+async def health(request: Request) -> dict[str, Any]:
+    hub = hub_of(request)
+    return {"ok": True, "matches_loaded": len(hub.runtimes)}
+
+
+@router.get("/api/games")
+async def list_games() -> list[dict[str, Any]]:
+    out = []
+    for name in wartable.game_names():
+        cls = game_class(name)
+        out.append(
+            {
+                "name": name,
+                "title": cls.title,
+                "players": {
+                    "min": cls.min_players,
+                    "max": cls.max_players,
+                    "default": cls.default_players,
+                },
+                "options": [
+                    {
+                        "name": o.name,
+                        "default": o.default,
+                        "doc": o.doc,
+                        "choices": list(o.choices) if o.choices is not None else None,
+                        "minimum": o.minimum,
+                        "maximum": o.maximum,
+                    }
+                    for o in cls.all_option_specs()
+                ],
+                # with the default options (a match's summary says it for its own)
+                "hidden_information": bool(cls().has_hidden_information),
+                "notation": _notation_help(name),
+                "rules": f"/rules/{name}",
+            }
+        )
+    return out
+
+
+@router.get("/api/rules/{game}", responses=ERRORS)
+async def rules(
+    game: Annotated[str, PathParam(min_length=1, max_length=32, pattern=r"^[a-z]+$")],
+) -> dict[str, Any]:
+    """The game's numbered rules (docs/rules/GAME.md) as Markdown."""
+    if game not in wartable.game_names():
+        raise ServerError("unknown_game", f"game {game[:40]!r}: unknown", 404)
+    path = _rules_file(game)
+    if path is None:
+        raise ServerError(
+            "not_found",
+            f"the rules of {game} (docs/rules/{game}.md) are missing from this installation",
+            404,
+        )
+    return {"game": game, "markdown": path.read_text(encoding="utf-8")}
+
+
+@router.post("/api/matches", status_code=201, responses=ERRORS)
+async def create_match(body: CreateMatch, request: Request) -> dict[str, Any]:
+    """Create a match. The response holds each human seat's token, once: keep the ones
+    you play, hand the others on as invite links (hot-seat: keep them all)."""
+    hub = hub_of(request)
+    host = request.client.host if request.client else "?"
+    settings = request.app.state.settings
+    if not request.app.state.creates.take(host):
+        log.warning("match creation refused: address %s over its cap", host)
+        raise ServerError(
+            "rate_limited",
+            f"too many matches created from one address (at most {settings.creates_burst} "
+            f"at once, {settings.creates_per_hour:g} an hour)",
+            429,
+        )
+    options = dict(body.options)
+    if body.seats is None:
+        try:
+            players = int(options.get("players", game_class(body.game).default_players))
+        except Exception as exc:
+            raise ServerError("bad_option", str(exc)) from None
+        seats = [{"kind": "human"} for _ in range(max(1, min(players, 8)))]
+    else:
+        seats = [s.model_dump() for s in body.seats]
+        options.setdefault("players", len(seats))
+    config = {
+        "clock": body.clock.model_dump(),
+        "timeout": body.timeout,
+        "takeover_level": body.takeover_level,
+        "grace": body.grace,
+        "think_seconds": body.think_seconds,
+    }
+    rt, tokens = await hub.create(body.game, options, seats, config, body.public)
+    base = str(request.base_url).rstrip("/")
+    return {
+        "match": rt.id,
+        "seats": [
+            {
+                "seat": i,
+                "kind": rt.seats[i].kind,
+                "token": tok,
+                "invite": f"{base}/play/{rt.id}#token={tok}" if tok else None,
+            }
+            for i, tok in enumerate(tokens)
+        ],
+        "state": rt.summary(),
+    }
+
+
+@router.get("/api/lobby")
+async def lobby(request: Request) -> list[dict[str, Any]]:
+    """Public matches waiting for players."""
+    hub = hub_of(request)
+    rows = await hub.store.run(hub.store.lobby, 100)
+    return [
+        {
+            "match": r.row["id"],
+            "game": r.row["game"],
+            "options": r.row["options"],
+            "clock": r.row["config"].get("clock"),
+            "created_at": r.row["created_at"],
+            "seats": [
+                {"seat": s["seat"], "kind": s["kind"], "name": s["name"], "joined": s["joined"]}
+                for s in r.seats
+            ],
+            "open_seats": [s["seat"] for s in r.seats if s["kind"] == "human" and not s["joined"]],
+        }
+        for r in rows
+    ]
+
+
+@router.get("/api/matches/{match_id}", responses=ERRORS)
+async def get_match(
+    match_id: MatchId, request: Request, creds: Credentials, since: int = 0
+) -> dict[str, Any]:
+    """The match as a seat (with its token) or a spectator (without) sees it."""
+    hub = hub_of(request)
+    rt = await hub.get(match_id)
+    seat = await seat_for(hub, rt, creds) if creds is not None else None
+    return {**rt.summary(), "perspective": rt.perspective(seat, max(0, since))}
+
+
+@router.post("/api/matches/{match_id}/join", responses=ERRORS)
+async def join(
+    match_id: MatchId, body: JoinBody, request: Request, creds: Credentials
+) -> dict[str, Any]:
+    """Take a seat with its invite token, or an open seat of a public match (a token for
+    it is issued here, once)."""
+    hub = hub_of(request)
+    rt = await hub.get(match_id)
+    token = creds.credentials if creds is not None else None
+    seat, issued = await hub.join(rt, token, body.seat, body.name)
+    return {"match": rt.id, "seat": seat, "token": issued, "state": rt.summary()}
+
+
+@router.post("/api/matches/{match_id}/moves", responses=ERRORS)
+async def post_move(
+    match_id: MatchId, body: MoveBody, request: Request, creds: Credentials
+) -> dict[str, Any]:
+    """Play a move for the token's seat; ``ply`` (optional) refuses a stale move."""
+    hub = hub_of(request)
+    rt = await hub.get(match_id)
+    seat = await seat_for(hub, rt, creds)
+    ply = await hub.play(rt, seat, body.move, body.ply)
+    return {"match": rt.id, "ply": ply, "state": rt.summary()}
+
+
+@router.post("/api/matches/{match_id}/resign", responses=ERRORS)
+async def resign(match_id: MatchId, request: Request, creds: Credentials) -> dict[str, Any]:
+    hub = hub_of(request)
+    rt = await hub.get(match_id)
+    await hub.resign(rt, await seat_for(hub, rt, creds))
+    return rt.summary()
+
+
+@router.post("/api/matches/{match_id}/draw", responses=ERRORS)
+async def draw(
+    match_id: MatchId, body: DrawBody, request: Request, creds: Credentials
+) -> dict[str, Any]:
+    """Offer, accept or decline a draw (games without agreement moves of their own)."""
+    hub = hub_of(request)
+    rt = await hub.get(match_id)
+    await hub.draw(rt, await seat_for(hub, rt, creds), body.action)
+    return rt.summary()
+
+
+@router.post("/api/matches/{match_id}/rematch", responses=ERRORS)
+async def rematch(match_id: MatchId, request: Request, creds: Credentials) -> dict[str, Any]:
+    """Ask for a rematch; it starts when every player has asked. Tokens carry over."""
+    hub = hub_of(request)
+    rt = await hub.get(match_id)
+    new_id = await hub.rematch(rt, await seat_for(hub, rt, creds))
+    return {"match": rt.id, "rematch": new_id, "votes": rt.live.get("rematch", [])}
+
+
+@router.get("/api/matches/{match_id}/record", responses=ERRORS)
+async def record(match_id: MatchId, request: Request, creds: Credentials) -> dict[str, Any]:
+    """The full signed record once the match is over; before that, a seat's own record."""
+    hub = hub_of(request)
+    rt = await hub.get(match_id)
+    seat = await seat_for(hub, rt, creds) if creds is not None else None
+    async with rt.lock:
+        return hub.record(rt, seat)
+
+
+@router.get("/api/matches/{match_id}/replay", responses=ERRORS)
+async def match_replay(
+    match_id: MatchId,
+    request: Request,
+    creds: Credentials,
+    seat: Annotated[int | None, Query(ge=0, le=7)] = None,
+    render: bool = False,
+) -> dict[str, Any]:
+    """The match ply by ply: every view and move. Once the match is over (its full record
+    is released then) as any seat or a spectator sees it (``seat``); before, only a seat's
+    own views, with its token."""
+    hub = hub_of(request)
+    rt = await hub.get(match_id)
+    own = await seat_for(hub, rt, creds) if creds is not None else None
+    async with rt.lock:
+        if seat is not None and seat >= rt.game.num_players:
+            raise ServerError(
+                "bad_request", f"seat {seat}: this match has seats 0-{rt.game.num_players - 1}"
+            )
+        if rt.status != "over":
+            if own is None:
+                raise forbidden("replay: a match in play is replayed only by its seats")
+            if seat is not None and seat != own:
+                raise forbidden(f"replay: seat {seat} is not the token's seat")
+            seat = own
+        return await asyncio.to_thread(rt.replay, seat, render)
+
+
+@router.post(
+    "/api/replay",
+    responses=ERRORS,
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "content": {
+                "application/json": {
+                    "schema": {
+                        "type": "object",
+                        "description": "a wartable record (full or seat), as written by "
+                        "wartable play --save or GET /api/matches/{id}/record",
+                    }
+                }
+            },
+        }
+    },
+)
+async def record_replay(
+    request: Request,
+    seat: Annotated[int | None, Query(ge=0, le=7)] = None,
+    render: bool = False,
+    start: Annotated[int, Query(ge=0, le=10**7)] = 0,
+    count: Annotated[int | None, Query(ge=0, le=10**7)] = None,
+) -> Response:
+    """A record file (full or seat record, JSON) replayed through the rules: every view and
+    move, as ``seat`` (default: a spectator) sees it; ``start`` and ``count`` choose a page
+    of it (``total``: the record's plies). Nothing is stored. Replayed in a process of its
+    own, with its plies, CPU time and answer size bounded (docs/protocol.md)."""
+    raw = await request.body()
+    settings = request.app.state.settings
+    body = await request.app.state.replays.run(
+        raw,
+        seat,
+        render,
+        start,
+        count,
+        settings.replay_max_plies,
+        settings.replay_cpu,
+        settings.replay_max_answer,
+    )
+    return Response(body, media_type="application/json")
+
+
+def _notation_help(name: str) -> str:
+    try:
+        return wartable.make(name).notation_help()
+    except Exception:  # a game that cannot be made with its defaults has no help to give
+        return ""
+
+
+def _rules_file(game: str) -> Path | None:
+    """docs/rules/GAME.md of the source tree this package runs from (an editable install or a
+    checkout), else the copy a built wheel carries in the package (wartable/docs/rules, put
+    there by setup.py), or None."""
+    for parent in Path(__file__).resolve().parents:
+        candidate = parent / "docs" / "rules" / f"{game}.md"
+        if candidate.is_file():
+            return candidate
+        if (parent / "pyproject.toml").is_file():
+            break
+    return None
