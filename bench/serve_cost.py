@@ -32,7 +32,7 @@ from typing import Any
 
 from wartable.core.records import RecordKey
 from wartable.server.runtime import Connection, Hub, Runtime
-from wartable.server.store import Store
+from wartable.server.store import Store, open_store
 
 MAX_MATCHES = 2000
 MAX_MOVES = 100_000
@@ -71,7 +71,7 @@ class Meter:
 
 
 async def bench(url: str, matches: int, moves: int, batch: int) -> dict[str, float]:
-    store = Store(url, channel="cost_bench")
+    store = open_store(url, channel="cost_bench")
     meter = Meter()
     meter.wrap(store)
     hub = Hub(store, None, RecordKey(b"k" * 32))

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from wartable.server.store import Store
+from wartable.server.store import open_store
 
 from .conftest import Database
 
@@ -57,7 +57,7 @@ def move(ply: int, text: str) -> list[dict[str, Any]]:
 def test_moves_sent_together_are_each_stored_with_their_own_result(database: Database) -> None:
     """Eight matches move at once (a group on SQLite); then a group holding a stale version
     and a ply stored already: those two are refused and write nothing, the others are stored."""
-    store = Store(database.url, database.channel)
+    store = open_store(database.url, database.channel)
     ids = [f"{i:032x}" for i in range(8)]
     try:
         for i in ids:
@@ -137,7 +137,7 @@ def test_moves_sent_together_are_each_stored_with_their_own_result(database: Dat
 def test_a_failed_group_fails_each_of_its_moves(database: Database) -> None:
     """Storage failing under a group: every move of it gets the error (none is reported
     stored), and the store takes moves again afterwards."""
-    store = Store(database.url, database.channel)
+    store = open_store(database.url, database.channel)
     ids = [f"{i:032x}" for i in range(3)]
     try:
         for i in ids:

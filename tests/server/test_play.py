@@ -17,7 +17,7 @@ from fastapi.testclient import TestClient
 import wartable
 from wartable.core import CHANCE
 from wartable.server import db
-from wartable.server.store import Store
+from wartable.server.store import Store, open_store
 
 from .conftest import Database, create, hello, latest, legal, play, receive, ws_url
 
@@ -25,7 +25,7 @@ pytestmark = pytest.mark.timeout(120)
 
 
 def stored_moves(database: Database, match_id: str) -> list[tuple[int, str, int]]:
-    store = Store(database.url, database.channel)
+    store = open_store(database.url, database.channel)
     try:
         return store.move_rows(match_id)
     finally:
@@ -33,7 +33,7 @@ def stored_moves(database: Database, match_id: str) -> list[tuple[int, str, int]
 
 
 def stored_row(database: Database, match_id: str) -> dict[str, Any]:
-    store = Store(database.url, database.channel)
+    store = open_store(database.url, database.channel)
     try:
         loaded = store.load(match_id)
         assert loaded is not None
@@ -75,7 +75,7 @@ def test_create_join_play_and_store(client: TestClient, database: Database) -> N
 def test_a_ply_is_stored_once(database: Database, tmp_path: Any) -> None:
     """The (match, ply) key refuses a second move for the same ply, and a writer that read an
     old version of the match writes nothing."""
-    store = Store(database.url, database.channel)
+    store = open_store(database.url, database.channel)
     try:
         row = {
             "id": "a" * 32,

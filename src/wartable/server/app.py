@@ -30,7 +30,7 @@ from .limits import AddressCounter, AddressLimiter, BodyTooLarge, HttpLimits
 from .notify import Listener
 from .replays import ReplayPool
 from .runtime import Hub
-from .store import Store
+from .store import open_store
 
 __all__ = ["_rules_file", "create_app"]
 
@@ -45,7 +45,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         from .db import default_db_url
 
-        store = Store(settings.db_url or default_db_url(), settings.channel)
+        store = open_store(settings.db_url or default_db_url(), settings.channel)
         pool = AiPool(settings.ai_workers, settings.max_think) if settings.ai_workers else None
         hub = Hub(
             store,

@@ -1,4 +1,5 @@
-"""The server's storage calls. Each is a plain blocking function run on a worker thread
+"""The server's storage calls, common to both databases (``sqlite.py`` and ``postgres.py``
+write a move their own way). Each is a plain blocking function run on a worker thread
 (:meth:`Store.run`), never on the event loop.
 
 Every change to a match is one transaction that moves the match's ``version`` from the value
@@ -13,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sqlite3
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
-from . import db
+from .. import db
 
 T = TypeVar("T")
 
@@ -38,23 +38,6 @@ def _plain(key: str, value: Any) -> Any:
     return json.dumps(value) if key in _JSON_COLUMNS else value
 
 
-def _pg_array_type(column: str) -> str:
-    """The PostgreSQL type of a ``matches`` column's values in a group statement's arrays
-    (JSON columns travel as text and are cast)."""
-    kind = db.matches.c[column].type
-    if isinstance(kind, sa.JSON):
-        return "text"
-    if isinstance(kind, sa.Boolean):
-        return "boolean"
-    if isinstance(kind, sa.BigInteger):
-        return "bigint"
-    if isinstance(kind, sa.Integer):
-        return "integer"
-    if isinstance(kind, sa.Float):
-        return "double precision"
-    return "varchar"
-
-
 @dataclass
 class Loaded:
     """One match as stored: its row, its seats and its moves (in ply order)."""
@@ -67,28 +50,25 @@ class Loaded:
 class Store:
     """A database: the engine, its migrations, and the queries the server makes."""
 
+    #: PostgreSQL (LISTEN/NOTIFY between processes) or not
+    postgres = False
+    #: threads the blocking database calls run on
+    threads = 1
+
     def __init__(self, url: str, channel: str = "wartable_events") -> None:
         self.url = db.normalize_url(url)
-        self.postgres = db.is_postgres(self.url)
         self.engine = db.make_engine(self.url)
         self.channel = channel
         self._updates: dict[tuple[str, ...], Any] = {}
         self._raw: dict[tuple[str, ...], str] = {}
-        # group commit (SQLite): changes waiting for the writer thread, each with its result
+        # group commit: changes waiting for a database thread, each with its result
         self._waiting: list[tuple[tuple[str, int, dict[str, Any], Any], asyncio.Future[bool]]]
         self._waiting = []
         self._flushing = False
         self._flusher: asyncio.Task[None] | None = None
-        # PostgreSQL: a move's commit is one statement, in autocommit (no BEGIN/COMMIT round
-        # trips) and without the pool's ping before it (a dead connection fails that one
-        # commit, which the client is told to retry, and the pool is renewed)
-        self.autocommit = (
-            db.make_engine(self.url, autocommit=True) if self.postgres else self.engine
-        )
         db.migrate(self.engine)
-        # SQLite has one writer at a time: one thread keeps the writes in order.
         self.executor = ThreadPoolExecutor(
-            max_workers=6 if self.postgres else 1, thread_name_prefix="wartable-db"
+            max_workers=self.threads, thread_name_prefix="wartable-db"
         )
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
@@ -97,7 +77,6 @@ class Store:
     def close(self) -> None:
         self.executor.shutdown(wait=True)
         self.engine.dispose()
-        self.autocommit.dispose()
 
     # -- writes -----------------------------------------------------------------------------
 
@@ -105,8 +84,7 @@ class Store:
         with self.engine.begin() as conn:
             conn.execute(sa.insert(db.matches), [row])
             conn.execute(sa.insert(db.seats), list(seat_rows))
-            if self.postgres:
-                self._notify(conn, row["id"], row["version"])
+            self._notify(conn, row["id"], row["version"])
 
     def commit(
         self,
@@ -123,10 +101,8 @@ class Store:
         values["version"] = read_version + 1
         values["updated_at"] = time.time()
         if not seat_changes and extra is None and set(values) <= _MATCH_COLUMNS:
-            # the common change (a move): one statement with no ORM or compiler in the way
-            if self.postgres:
-                return self._commit_pg(match_id, read_version, values, new_moves)
-            return self._commit_sqlite(match_id, read_version, values, new_moves)
+            # the common change (a move): the backend's own statements, no compiler in the way
+            return self._fast_commit(match_id, read_version, values, new_moves)
         statement = self._update_statement(tuple(sorted(values)))
         try:
             with self.engine.begin() as conn:
@@ -144,59 +120,9 @@ class Store:
                     )
                 if extra is not None:
                     extra(conn)
-                if self.postgres:
-                    self._notify(conn, match_id, read_version + 1)
+                self._notify(conn, match_id, read_version + 1)
         except IntegrityError:
             return False
-        return True
-
-    def _commit_sqlite(
-        self,
-        match_id: str,
-        read_version: int,
-        values: dict[str, Any],
-        new_moves: Sequence[dict[str, Any]],
-    ) -> bool:
-        """:meth:`commit` for SQLite: the driver's own statements (its statement cache keeps
-        them prepared) in one transaction."""
-        try:
-            with self.engine.begin() as conn:
-                cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
-                try:
-                    if not self._sqlite_write(cursor, match_id, read_version, values, new_moves):
-                        conn.rollback()
-                        return False
-                finally:
-                    cursor.close()
-        except sqlite3.IntegrityError:
-            return False
-        return True
-
-    def _sqlite_write(
-        self,
-        cursor: Any,
-        match_id: str,
-        read_version: int,
-        values: dict[str, Any],
-        new_moves: Sequence[dict[str, Any]],
-    ) -> bool:
-        """The statements of one change, in the caller's transaction; ``False`` (nothing
-        written) if the version is not ``read_version``. A ply stored already raises."""
-        keys = tuple(sorted(values))
-        sql = self._raw.get(keys)
-        if sql is None:
-            sets = ", ".join(f"{k} = ?" for k in keys)
-            sql = self._raw[keys] = f"UPDATE matches SET {sets} WHERE id = ? AND version = ?"
-        params = [_plain(k, values[k]) for k in keys]
-        params += [match_id, read_version]
-        cursor.execute(sql, params)
-        if cursor.rowcount != 1:
-            return False
-        if new_moves:
-            cursor.executemany(
-                "INSERT INTO moves (match_id, ply, text, mover, at) VALUES (?, ?, ?, ?, ?)",
-                [(match_id, m["ply"], m["text"], m["mover"], m["at"]) for m in new_moves],
-            )
         return True
 
     # -- group commit (SQLite) ----------------------------------------------------------------
@@ -216,7 +142,7 @@ class Store:
         that transaction has committed, so a move is still stored before it is announced. If
         any change of a group breaks a key, the group is rolled back and its changes are made
         one by one, each with its own result. PostgreSQL: the same, each group one statement
-        (:meth:`_commit_group_pg`), in autocommit: one round trip for the group."""
+        (:meth:`PostgresStore._commit_many`), in autocommit: one round trip for the group."""
         if not set(changes) <= _MATCH_COLUMNS:
             return await self.run(self.commit, match_id, read_version, changes, new_moves)
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
@@ -245,151 +171,29 @@ class Store:
         finally:
             self._flushing = False
 
-    def _commit_group(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
-        if len(items) == 1:
-            return [self.commit(*items[0])]
-        if self.postgres:
-            return self._commit_group_pg(items)
-        results: list[bool] = []
-        now = time.time()
-        try:
-            with self.engine.begin() as conn:
-                cursor = conn.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
-                try:
-                    for match_id, read_version, changes, new_moves in items:
-                        values = {**changes, "version": read_version + 1, "updated_at": now}
-                        results.append(
-                            self._sqlite_write(cursor, match_id, read_version, values, new_moves)
-                        )
-                finally:
-                    cursor.close()
-        except sqlite3.IntegrityError:
-            # one of them broke a key: nothing of the group was written; one by one
-            return [self.commit(*item) for item in items]
-        return results
+    # -- what each backend writes its own way -----------------------------------------------
 
-    def _commit_group_pg(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
-        """A group of changes (of different matches) on PostgreSQL, those with the same columns
-        in one statement each: every match whose version is still the one read is updated,
-        its moves inserted and its notice sent, atomically (a single statement, autocommit).
-        A ply stored already fails the statement, and nothing of it is written: its changes
-        are then made one by one, each with its own result."""
-        results: list[bool | None] = [None] * len(items)
-        by_keys: dict[tuple[str, ...], list[int]] = {}
-        for index, (_, _, changes, _) in enumerate(items):
-            by_keys.setdefault(tuple(sorted(changes)), []).append(index)
-        now = time.time()
-        for keys, indexes in by_keys.items():
-            group = [items[i] for i in indexes]
-            if (
-                len(group) == 1
-                or len({item[0] for item in group}) < len(group)  # a match twice
-                or {"version", "updated_at"} & set(keys)  # the statement sets these itself
-            ):
-                done = [self.commit(*item) for item in group]
-            else:
-                try:
-                    done = self._group_statement(keys, group, now)
-                except IntegrityError:
-                    done = [self.commit(*item) for item in group]
-            for i, ok in zip(indexes, done, strict=True):
-                results[i] = ok
-        return [bool(ok) for ok in results]
-
-    def _group_statement(
-        self, keys: tuple[str, ...], group: list[tuple[str, int, dict[str, Any], Any]], now: float
-    ) -> list[bool]:
-        sql = self._raw.get(("group", *keys))
-        if sql is None:
-            columns = ["id", "rv", *keys]
-            types = ["varchar", "integer", *(_pg_array_type(k) for k in keys)]
-            sets = ", ".join(
-                f"{k} = CAST(d.{k} AS json)" if k in _JSON_COLUMNS else f"{k} = d.{k}" for k in keys
-            )
-            arrays = ", ".join(
-                f"CAST(%(c_{c})s AS {t}[])" for c, t in zip(columns, types, strict=True)
-            )
-            sql = self._raw[("group", *keys)] = (
-                f"WITH d AS (SELECT * FROM unnest({arrays}) AS d({', '.join(columns)})), "
-                f"u AS (UPDATE matches SET {sets + ', ' if sets else ''}"
-                "version = d.rv + 1, updated_at = %(_now)s "
-                "FROM d WHERE matches.id = d.id AND matches.version = d.rv "
-                "RETURNING matches.id, matches.version), "
-                "m AS (INSERT INTO moves (match_id, ply, text, mover, at) "
-                "SELECT x.id, x.ply, x.text, x.mover, x.at FROM unnest("
-                "CAST(%(_ids)s AS varchar[]), CAST(%(_plies)s AS integer[]), "
-                "CAST(%(_texts)s AS varchar[]), CAST(%(_movers)s AS integer[]), "
-                "CAST(%(_ats)s AS double precision[])) AS x(id, ply, text, mover, at) "
-                "JOIN u ON u.id = x.id), "
-                "n AS (SELECT pg_notify(%(_channel)s, u.id || ':' || u.version) FROM u) "
-                "SELECT (SELECT count(*) FROM n), (SELECT array_agg(id) FROM u)"
-            )
-        params: dict[str, Any] = {
-            "c_id": [item[0] for item in group],
-            "c_rv": [item[1] for item in group],
-            "_now": now,
-            "_channel": self.channel,
-        }
-        for k in keys:
-            params[f"c_{k}"] = [_plain(k, item[2][k]) for item in group]
-        moves = [(item[0], m) for item in group for m in item[3]]
-        params.update(
-            _ids=[match_id for match_id, _ in moves],
-            _plies=[m["ply"] for _, m in moves],
-            _texts=[m["text"] for _, m in moves],
-            _movers=[m["mover"] for _, m in moves],
-            _ats=[float(m["at"]) for _, m in moves],
-        )
-        with self.autocommit.connect() as conn:
-            row = conn.exec_driver_sql(sql, params).one()
-        stored = set(row[1] or ())
-        return [item[0] in stored for item in group]
-
-    def _commit_pg(
+    def _fast_commit(
         self,
         match_id: str,
         read_version: int,
         values: dict[str, Any],
         new_moves: Sequence[dict[str, Any]],
     ) -> bool:
-        """:meth:`commit` for PostgreSQL in one round trip: a single statement (atomic by
-        itself, run in autocommit) updates the match if its version is still ``read_version``,
-        inserts the moves and sends the notice; when it returns, it is committed."""
-        keys = tuple(sorted(values))
-        sql = self._raw.get(keys)
-        if sql is None:
-            sets = ", ".join(
-                f"{k} = CAST(%({k})s AS json)" if k in _JSON_COLUMNS else f"{k} = %({k})s"
-                for k in keys
-            )
-            sql = self._raw[keys] = (
-                f"WITH u AS (UPDATE matches SET {sets} "
-                "WHERE id = %(_id)s AND version = %(_read)s RETURNING id), "
-                "m AS (INSERT INTO moves (match_id, ply, text, mover, at) "
-                "SELECT u.id, x.ply, x.text, x.mover, x.at FROM u, "
-                "unnest(CAST(%(_plies)s AS integer[]), CAST(%(_texts)s AS varchar[]), "
-                "CAST(%(_movers)s AS integer[]), CAST(%(_ats)s AS double precision[])) "
-                "AS x(ply, text, mover, at)), "
-                "n AS (SELECT pg_notify(%(_channel)s, %(_payload)s) FROM u) "
-                "SELECT count(*) FROM n"
-            )
-        params = {k: _plain(k, v) for k, v in values.items()}
-        params.update(
-            _id=match_id,
-            _read=read_version,
-            _plies=[m["ply"] for m in new_moves],
-            _texts=[m["text"] for m in new_moves],
-            _movers=[m["mover"] for m in new_moves],
-            _ats=[float(m["at"]) for m in new_moves],
-            _channel=self.channel,
-            _payload=f"{match_id}:{read_version + 1}",
-        )
-        try:
-            with self.autocommit.connect() as conn:
-                done = conn.exec_driver_sql(sql, params).scalar()
-        except IntegrityError:
-            return False
-        return done == 1
+        """:meth:`commit` of a change of the match's columns and plies only (a move)."""
+        raise NotImplementedError
+
+    def _commit_many(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
+        """Several such changes (of different matches) at once, each with its result."""
+        return [self.commit(*item) for item in items]
+
+    def _notify(self, conn: sa.Connection, match_id: str, version: int) -> None:
+        """Tell the other server processes of a change, inside its transaction (PostgreSQL)."""
+
+    def _commit_group(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
+        if len(items) == 1:
+            return [self.commit(*items[0])]
+        return self._commit_many(items)
 
     def _update_statement(self, keys: tuple[str, ...]) -> Any:
         """``UPDATE matches SET <keys> WHERE id = :_id AND version = :_read``, built once per
@@ -406,12 +210,6 @@ class Store:
             )
             self._updates[keys] = statement
         return statement
-
-    def _notify(self, conn: sa.Connection, match_id: str, version: int) -> None:
-        conn.execute(
-            sa.text("SELECT pg_notify(:channel, :payload)"),
-            {"channel": self.channel, "payload": f"{match_id}:{version}"},
-        )
 
     def expire_waiting(self, before: float, keep: Sequence[str] = ()) -> list[str]:
         """Delete the matches still waiting for players (not all joined) with no change since
