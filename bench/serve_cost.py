@@ -31,7 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from wartable.core.records import RecordKey
-from wartable.server.runtime import Connection, Hub, Runtime
+from wartable.server.hub import Hub
+from wartable.server.runtime import Connection, Runtime
 from wartable.server.store import Store, open_store
 
 MAX_MATCHES = 2000

@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pytest
 from fastapi.testclient import TestClient
 
-from wartable.server.runtime import Hub
+from wartable.server.hub import Hub
 
 from .conftest import Database, create, hello, legal, play, ws_url
 

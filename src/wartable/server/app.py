@@ -26,10 +26,10 @@ from .http.api import router as api_router
 from .http.pages import STATIC
 from .http.pages import router as pages_router
 from .http.ws import router as ws_router
+from .hub import Hub
 from .limits import AddressCounter, AddressLimiter, BodyTooLarge, HttpLimits
 from .notify import Listener
 from .replays import ReplayPool
-from .runtime import Hub
 from .store import open_store
 
 __all__ = ["_rules_file", "create_app"]

@@ -17,7 +17,7 @@ import psycopg
 from sqlalchemy.engine import make_url
 
 if TYPE_CHECKING:
-    from .runtime import Hub
+    from .hub import Hub
     from .store import Store
 
 log = logging.getLogger("wartable.server")

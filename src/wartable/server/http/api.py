@@ -18,7 +18,8 @@ import wartable
 from wartable.core import game_class
 
 from ..errors import ServerError, forbidden
-from ..runtime import Hub, Runtime
+from ..hub import Hub
+from ..runtime import Runtime
 
 log = logging.getLogger("wartable.server")
 

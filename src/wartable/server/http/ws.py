@@ -22,8 +22,9 @@ from starlette.websockets import WebSocketDisconnect
 
 from ..config import Settings
 from ..errors import ServerError, forbidden
+from ..hub import Hub
 from ..limits import AddressCounter, AddressLimiter, TokenBucket, client_host
-from ..runtime import Connection, Hub, Runtime
+from ..runtime import Connection, Runtime
 
 log = logging.getLogger("wartable.server")
 

@@ -1,0 +1,87 @@
+"""A new match's configuration (clock, timeout policy), first clocks and seats."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from wartable.ai import make_agent
+from wartable.core import WartableError, shown
+
+from ..errors import ServerError, from_game_error
+
+CLOCK_TYPES = ("none", "fischer", "per_move")
+TIMEOUT_POLICIES = ("loss", "computer")
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+@dataclass
+class SeatInfo:
+    seat: int
+    kind: str  # "human" | "computer"
+    level: str | None
+    name: str
+    token_hash: str | None
+    joined: bool
+
+    def public(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "kind": self.kind,
+            "level": self.level,
+            "name": self.name,
+            "joined": self.joined,
+        }
+
+
+def check_config(config: dict[str, Any], n: int) -> None:
+    clock = config.get("clock") or {"type": "none"}
+    kind = clock.get("type")
+    if kind not in CLOCK_TYPES:
+        raise ServerError("bad_clock", f"clock type {shown(kind)}: one of {', '.join(CLOCK_TYPES)}")
+
+    def number(key: str) -> float | None:
+        value = clock.get(key)
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise ServerError("bad_clock", f"clock {key} {shown(value)}: a number of seconds")
+        return float(value)
+
+    if kind == "fischer":
+        initial, increment = number("initial"), number("increment")
+        if initial is None or not initial > 0 or (increment is not None and increment < 0):
+            raise ServerError(
+                "bad_clock", "clock fischer: initial > 0 seconds, and increment >= 0 seconds"
+            )
+        clock["increment"] = increment or 0.0
+    if kind == "per_move":
+        seconds = number("seconds")
+        if seconds is None or not seconds > 0:
+            raise ServerError("bad_clock", "clock per_move: seconds > 0")
+    if config.get("timeout") not in TIMEOUT_POLICIES:
+        raise ServerError(
+            "bad_timeout", f"timeout {shown(config.get('timeout'))}: 'loss' or 'computer'"
+        )
+    try:
+        make_agent(str(config.get("takeover_level") or "greedy"))
+    except WartableError as exc:
+        raise from_game_error(exc) from None
+
+
+def initial_clocks(config: dict[str, Any], n: int) -> list[int] | None:
+    clock = config.get("clock") or {"type": "none"}
+    if clock["type"] == "fischer":
+        return [int(clock["initial"] * 1000)] * n
+    if clock["type"] == "per_move":
+        return [int(clock["seconds"] * 1000)] * n
+    return None
