@@ -325,6 +325,16 @@ class Match:
             for ply, text in enumerate(self.move_texts)
         ]
 
+    def log_since(self, seat: int | None, since: int) -> list[tuple[int, str]]:
+        """Who made each ply from ``since`` on (a seat, or :data:`CHANCE`) and the ply as
+        ``seat`` may see it (:meth:`log`'s text): the work is that of those plies only."""
+        index = self._column(seat, "log")
+        seen, texts, movers = self._seen, self.move_texts, self._movers
+        return [
+            (movers[ply], texts[ply] if ply not in seen else seen[ply][index])
+            for ply in range(max(0, since), self.ply)
+        ]
+
     def _column(self, seat: int | None, what: str) -> int:
         """The index of ``seat``'s views in a ply's seen views (the spectator's is last)."""
         index = self.game.num_players if seat is None else seat

@@ -280,12 +280,8 @@ class Hub:
         """Resolve the chance events a game may open with (a shuffle, a first draw)."""
         if rt.to_move() != CHANCE:
             return
-        try:
-            rows = rt.resolve_opening_chance(time.time())
-            await self._commit(rt, {}, rows)
-        except BaseException:
-            await self._reload(rt)
-            raise
+        rows = rt.resolve_opening_chance(time.time())
+        await self._commit(rt, {}, rows)
 
     async def join(
         self, rt: Runtime, token: str | None, seat: int | None, name: str | None
@@ -335,12 +331,7 @@ class Hub:
             now = time.time()
             match_changes = {"status": "active", "live": {**rt.live, "turn_started": now}}
             rows = rt.resolve_opening_chance(now)  # announced with the start, in one change
-        try:
-            await self._commit(rt, match_changes, rows, seat_changes=changes)
-        except BaseException:
-            if rows:
-                await self._reload(rt)
-            raise
+        await self._commit(rt, match_changes, rows, seat_changes=changes)
 
     # -- playing ----------------------------------------------------------------------------
 
@@ -405,11 +396,7 @@ class Hub:
             assert outcome is not None
             changes["status"] = "over"
             changes["result"] = game_end(outcome.to_json())
-        try:
-            await self._commit(rt, changes, rows)
-        except BaseException:
-            await self._reload(rt)
-            raise
+        await self._commit(rt, changes, rows)
         return rt.ply
 
     async def _commit(
@@ -420,7 +407,10 @@ class Hub:
         seat_changes: list[dict[str, Any]] | None = None,
         announce: bool = True,
     ) -> None:
-        """Store a change (moves included) and only then apply it in memory and announce it."""
+        """Store a change and only then apply it in memory and announce it. Its new plies,
+        already played on the match (``new_moves``), are taken back if it is not stored (and,
+        when another process changed the match meanwhile, what it stored is read)."""
+        first = new_moves[0]["ply"] if new_moves else None
         if new_moves:
             changes = {**changes, "ply": rt.ply}
         try:
@@ -430,11 +420,19 @@ class Hub:
                 )
             else:
                 ok = await self.store.commit_soon(rt.id, rt.version, changes, new_moves or [])
+        except asyncio.CancelledError:
+            # whether the change was stored is not known: storage says
+            await self._reload(rt)
+            raise
         except Exception:
             log.exception("storage failed for match %s", rt.id)
+            if first is not None:
+                rt.rollback(first)
             raise ServerError("storage", "the move could not be stored; try again", 503) from None
         if not ok:
-            await self._reload(rt)
+            if first is not None:
+                rt.rollback(first)
+            await self._catch_up(rt)
             raise ServerError("conflict", f"match {rt.id} changed meanwhile; try again", 409)
         rt.version += 1
         for key in ("status", "live", "result", "rematch_id", "config"):
@@ -454,7 +452,7 @@ class Hub:
             return
         fresh = Runtime(loaded)
         rt._set_row(loaded)
-        rt.match, rt.seen, rt.times = fresh.match, fresh.seen, fresh.times
+        rt.match = fresh.match
 
     async def _catch_up(self, rt: Runtime) -> None:
         """Bring a match held here up to storage after another process changed it: only the

@@ -112,12 +112,8 @@ class Runtime:
         self._set_row(loaded)
         names = [s.name for s in self.seats]
         self.match: Match = Match(self.game, seed=self.seed, players=names, match_id=self.id)
-        self.hidden = self.game.has_hidden_information
         self._legal_cache: tuple[State, dict[str, Any]] | None = None
-        # per ply: how the move looked to seats 0..n-1 and a spectator (last), None when all
-        # saw its plain text (as Match.log gives it); and when it was stored
-        self.seen: list[tuple[str, ...] | None] = []
-        self.times: list[float] = []
+        # the match is the only ledger: texts, movers, what each seat saw (Match.log_since)
         for mv in loaded.moves:
             self._replay(mv["text"], int(mv["mover"]), float(mv["at"]))
 
@@ -154,16 +150,6 @@ class Runtime:
     def to_move(self) -> int:
         return self.match.state.to_move()
 
-    def _note(self, before: Any, move: Any, at: float) -> None:
-        seen = None
-        if self.hidden:
-            text = before.move_text(move)
-            views = tuple(before.move_view(move, s) for s in [*range(self.game.num_players), None])
-            if any(v != text for v in views):
-                seen = views
-        self.seen.append(seen)
-        self.times.append(at)
-
     def _replay(self, text: str, mover: int, at: float) -> None:
         """Re-apply a stored ply: chance is drawn again from the seed and must agree."""
         before = self.match.state
@@ -172,8 +158,7 @@ class Runtime:
             if move is None or before.move_text(move) != text:
                 raise RuntimeError(f"match {self.id}: stored chance outcome {text!r} differs")
         else:
-            move = self.match.play(text, seat=mover)
-        self._note(before, move, at)
+            self.match.play(text, seat=mover)
 
     def play(self, seat: int, text: str, now: float) -> list[dict[str, Any]]:
         """Play ``text`` for ``seat`` then every chance event after it; the new plies as rows.
@@ -192,30 +177,29 @@ class Runtime:
             move = legal[1][text]
             self.match.apply(move)
         else:
-            move = self.match.play(text, seat=seat)
-        self._note(before, move, now)
+            self.match.play(text, seat=seat)
         while self.match.state.to_move() == CHANCE:
-            before = self.match.state
-            move = self.match.resolve_chance()
-            assert move is not None
-            self._note(before, move, now)
+            self.match.resolve_chance()
+        return self._rows(start, now)
+
+    def _rows(self, start: int, now: float) -> list[dict[str, Any]]:
+        """The plies from ``start`` on, as storage keeps them."""
         texts = self.match.move_texts
         return [
-            {"ply": p, "text": texts[p], "mover": self.movers[p], "at": now}
-            for p in range(start, self.ply)
+            {"ply": p, "text": texts[p], "mover": mover, "at": now}
+            for p, (mover, _) in enumerate(self.match.log_since(None, start), start)
         ]
+
+    def rollback(self, ply: int) -> None:
+        """Take back the plies from ``ply`` on (their change was not stored)."""
+        while self.match.ply > ply:
+            self.match.undo()
 
     def resolve_opening_chance(self, now: float) -> list[dict[str, Any]]:
         start = self.ply
         while self.match.state.to_move() == CHANCE:
-            before = self.match.state
-            move = self.match.resolve_chance()
-            assert move is not None
-            self._note(before, move, now)
-        texts = self.match.move_texts
-        return [
-            {"ply": p, "text": texts[p], "mover": CHANCE, "at": now} for p in range(start, self.ply)
-        ]
+            self.match.resolve_chance()
+        return self._rows(start, now)
 
     # -- seats ------------------------------------------------------------------------------
 
@@ -283,16 +267,10 @@ class Runtime:
         }
 
     def moves_for(self, perspective: int | None, since: int) -> list[dict[str, Any]]:
-        column = self.game.num_players if perspective is None else perspective
         since = max(0, min(since, self.ply))
-        texts, movers, seen = self.match.move_texts, self.match.movers, self.seen
         return [
-            {
-                "ply": p,
-                "by": movers[p] if movers[p] >= 0 else "chance",
-                "move": texts[p] if seen[p] is None else seen[p][column],  # type: ignore[index]
-            }
-            for p in range(since, self.ply)
+            {"ply": p, "by": mover if mover >= 0 else "chance", "move": text}
+            for p, (mover, text) in enumerate(self.match.log_since(perspective, since), since)
         ]
 
     def perspective(

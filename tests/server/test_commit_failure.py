@@ -1,0 +1,79 @@
+"""A move whose commit fails is taken back from the match (``Match.undo``), not reloaded from
+storage (issue 36): the match is the only ledger, and what it holds is what is stored."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+import wartable
+from wartable.core import Match
+from wartable.server.hub import Hub
+
+from .conftest import Database, create, hello, legal, play, ws_url
+
+pytestmark = pytest.mark.timeout(120)
+
+
+@pytest.mark.parametrize("failure", ["storage", "conflict"])
+def test_a_failed_commit_is_taken_back_without_a_reload(
+    sqlite_db: Database,
+    make_client: Callable[..., TestClient],
+    monkeypatch: pytest.MonkeyPatch,
+    failure: str,
+) -> None:
+    client = make_client(sqlite_db)
+    hub: Hub = client.app.state.hub  # type: ignore[attr-defined]
+    made = create(client, game="thud")
+    tokens = [s["token"] for s in made["seats"]]
+    reloads: list[str] = []
+    original_reload = Hub._reload
+
+    async def counted(self: Hub, rt: Any) -> None:
+        reloads.append(rt.id)
+        await original_reload(self, rt)
+
+    monkeypatch.setattr(Hub, "_reload", counted)
+    real = hub.store.commit_soon
+    failures = [failure]
+
+    async def failing(*args: Any, **kw: Any) -> bool:
+        if failures:
+            failures.pop()
+            if failure == "storage":
+                raise OSError("disk gone")
+            return False
+        return await real(*args, **kw)
+
+    monkeypatch.setattr(hub.store, "commit_soon", failing)
+    with client.websocket_connect(ws_url(made["match"])) as ws:
+        update = hello(ws, tokens)
+        move = legal(update, 0)[0]
+        refused = play(ws, 0, move)[-1]
+        assert refused["type"] == "error" and refused["code"] == failure
+        rt = hub.runtimes[made["match"]]
+        assert rt.ply == 0 and rt.match.move_texts == []
+        assert reloads == []
+        done = play(ws, 0, move)[-1]
+        assert done == {"type": "ack", "ref": done["ref"], "ply": 1}
+    state = client.get(f"/api/matches/{made['match']}").json()
+    assert state["ply"] == 1 and state["version"] == rt.version
+
+
+def test_log_since_is_the_log_from_there() -> None:
+    """Match.log_since (the server reads each seat's plies from the match alone)."""
+    match = Match(wartable.make("orcwar", players=2), seed=7)
+    while match.ply < 40 and not match.is_over():
+        if match.resolve_chance() is None:
+            state = match.state
+            match.apply(state.legal_moves()[0])
+    for seat in (0, 1, None):
+        assert [text for _, text in match.log_since(seat, 0)] == match.log(seat)
+        assert match.log_since(seat, 25) == list(
+            zip(match.movers[25:], match.log(seat)[25:], strict=True)
+        )
+    # seats see some plies differently (OrcWar's hidden draws)
+    assert match.log(0) != match.log(None)
