@@ -51,6 +51,8 @@ from typing import Any, cast
 
 import httpx
 
+from wartable.server.diag import Diagnostics
+
 MAX_MATCHES = 5000
 MAX_SECONDS = 600
 
@@ -105,6 +107,8 @@ class Server:
         ws: str | None = None,
         gc_freeze: float | None = None,
     ) -> None:
+        # what stalls the server (garbage collections, event-loop lag) as JSON lines
+        self.diag = temp_path(".diag")
         # --profile: the server runs under cProfile (its event-loop thread only), written to
         # that file when the server stops
         run = ["-c", PROFILED_SERVER, profile] if profile else ["-m", "wartable.server"]
@@ -127,6 +131,8 @@ class Server:
                 "--ws-rate",
                 "1000",
                 # every client is this process, on one address
+                "--diagnostics",
+                self.diag,
                 "--ws-per-address",
                 "100000",
                 "--creates-per-hour",
@@ -155,6 +161,75 @@ class Server:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
+
+    @property
+    def pids(self) -> list[int]:
+        return [self.proc.pid]
+
+    @property
+    def diag_files(self) -> list[str]:
+        return [self.diag]
+
+
+HAPROXY = """global
+    maxconn 5000
+defaults
+    mode http
+    timeout connect 5s
+    timeout client 60s
+    timeout server 60s
+    timeout tunnel 1h
+frontend load
+    bind 127.0.0.1:{port}
+    default_backend servers
+backend servers
+    balance roundrobin
+{servers}
+"""
+
+
+class Cluster:
+    """``count`` servers on one PostgreSQL database behind HAProxy (Debian's ``haproxy``,
+    round robin: any process serves any match, a match's seats on different processes)."""
+
+    def __init__(self, count: int, db: str, channel: str, ws: str | None, gc: float | None):
+        self.servers = [Server(db, channel, None, ws, gc) for _ in range(count)]
+        import socket
+
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.config = tempfile.NamedTemporaryFile("w", suffix=".cfg", delete=False)  # noqa: SIM115
+        lines = "\n".join(
+            f"    server s{i} 127.0.0.1:{s.port} maxconn 5000" for i, s in enumerate(self.servers)
+        )
+        self.config.write(HAPROXY.format(port=self.port, servers=lines))
+        self.config.close()
+        self.proxy = subprocess.Popen(["haproxy", "-f", self.config.name, "-db"])
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                httpx.get(f"http://127.0.0.1:{self.port}/api/health", timeout=1)
+                break
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.ws = f"ws://127.0.0.1:{self.port}"
+
+    @property
+    def pids(self) -> list[int]:
+        return [s.proc.pid for s in self.servers]
+
+    @property
+    def diag_files(self) -> list[str]:
+        return [s.diag for s in self.servers]
+
+    def stop(self) -> None:
+        self.proxy.terminate()
+        self.proxy.wait(10)
+        for s in self.servers:
+            s.stop()
+        os.unlink(self.config.name)
 
 
 class MatchRun:
@@ -378,7 +453,7 @@ except ImportError:  # pragma: no cover - the server extra brings orjson
     loads = json.loads
 
 
-async def connect(server: Server, run: MatchRun, seat: int, stats: Stats) -> SeatClient:
+async def connect(server: Server | Cluster, run: MatchRun, seat: int, stats: Stats) -> SeatClient:
     key = base64.b64encode(os.urandom(16)).decode()
     path = f"/api/matches/{run.match_id}/ws"
     request = (
@@ -393,7 +468,7 @@ async def connect(server: Server, run: MatchRun, seat: int, stats: Stats) -> Sea
     return client
 
 
-async def setup(server: Server, count: int, game: str, stats: Stats) -> list[MatchRun]:
+async def setup(server: Server | Cluster, count: int, game: str, stats: Stats) -> list[MatchRun]:
     runs: list[MatchRun] = []
     limit = asyncio.Semaphore(50)
     async with httpx.AsyncClient(base_url=server.base, timeout=60) as client:
@@ -553,8 +628,13 @@ async def measure(
     profile: str | None = None,
     ws: str | None = None,
     gc_freeze: float | None = None,
+    servers: int = 1,
 ) -> dict[str, Any]:
-    server = Server(db, channel, profile, ws, gc_freeze)
+    server: Server | Cluster = (
+        Server(db, channel, profile, ws, gc_freeze)
+        if servers == 1
+        else Cluster(servers, db, channel, ws, gc_freeze)
+    )
     stats = Stats()
     try:
         t = time.perf_counter()
@@ -562,8 +642,11 @@ async def measure(
         setup_s = time.perf_counter() - t
         interval = len(runs) / rate if rate > 0 else 1.0
         loop = asyncio.get_running_loop()
+        client_diag = Diagnostics(temp_path(".diag"))
+        client_diag.start()
+        wall_start = time.time()
         start = time.perf_counter()
-        cpu_start = cpu_seconds(server.proc.pid)
+        cpu_start = sum(cpu_seconds(pid) for pid in server.pids)
         client_cpu_start = time.process_time()
         until = loop.time() + seconds
         peak_rss = 0
@@ -572,18 +655,20 @@ async def measure(
         async def sample() -> None:
             nonlocal peak_rss
             while not sampler_stop.is_set():
-                peak_rss = max(peak_rss, rss_kib(server.proc.pid)[0])
+                peak_rss = max(peak_rss, sum(rss_kib(pid)[0] for pid in server.pids))
                 await asyncio.sleep(0.5)
 
         sampler = loop.create_task(sample())
         await play(runs, interval, until, stats)
         elapsed = time.perf_counter() - start
-        cpu_used = cpu_seconds(server.proc.pid) - cpu_start
+        wall_end = time.time()
+        client_diag.stop()
+        cpu_used = sum(cpu_seconds(pid) for pid in server.pids) - cpu_start
         client_cpu = time.process_time() - client_cpu_start
         await asyncio.sleep(1.0)  # last updates
         sampler_stop.set()
         await sampler
-        rss_now, _ = rss_kib(server.proc.pid)
+        rss_now = sum(rss_kib(pid)[0] for pid in server.pids)
         concurrent = sum(1 for r in runs if r.acked)
         for r in runs:
             # every seat was sent every acknowledged move, in order
@@ -605,7 +690,12 @@ async def measure(
     def pct(p: float) -> float:
         return lat[min(len(lat) - 1, int(p * len(lat)))] * 1000 if lat else float("nan")
 
+    stalls = {
+        "server": stall_summary(server.diag_files, wall_start, wall_end),
+        "clients": stall_summary([client_diag.path], wall_start, wall_end),
+    }
     return {
+        "stalls": stalls,
         "matches": len(runs),
         "concurrent": concurrent,
         "target_rate": rate,
@@ -629,6 +719,32 @@ async def measure(
     }
 
 
+def temp_path(suffix: str) -> str:
+    handle, path = tempfile.mkstemp(suffix=suffix)
+    os.close(handle)
+    return path
+
+
+def stall_summary(paths: list[str], start: float, end: float) -> dict[str, float]:
+    """The longest garbage collection and event-loop lag (ms) logged within the window, and
+    how many of each (of 5 ms or more), over every process of ``paths``."""
+    out = {"gc_max_ms": 0.0, "gc_count": 0, "lag_max_ms": 0.0, "lag_count": 0}
+    for path in paths:
+        try:
+            lines = Path(path).read_text().splitlines()
+        except OSError:
+            continue
+        for line in lines:
+            event = json.loads(line)
+            if not start <= event["t"] <= end:
+                continue
+            kind = event["kind"]
+            out[f"{kind}_count"] += 1
+            out[f"{kind}_max_ms"] = max(out[f"{kind}_max_ms"], event["ms"])
+        os.unlink(path)
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -640,6 +756,12 @@ def main() -> int:
     parser.add_argument("--duration", type=float, default=20.0, help="seconds of play per run")
     parser.add_argument("--game", default="thud")
     parser.add_argument("--json", action="store_true", help="print each result as JSON")
+    parser.add_argument(
+        "--servers",
+        type=int,
+        default=1,
+        help="server processes on the (PostgreSQL) database, behind HAProxy (Debian's haproxy)",
+    )
     parser.add_argument(
         "--profile", default=None, help="run the server under cProfile, writing to this file"
     )
@@ -669,9 +791,12 @@ def main() -> int:
         and not re.search(r"@(127\.0\.0\.1|localhost)[:/]", args.db)
     ):
         parser.error("loopback only: the database must be on 127.0.0.1")
+    if args.servers != 1 and not (args.db and "postgres" in args.db):
+        parser.error("--servers: several processes share a PostgreSQL database (--db)")
     print(
         f"{'db':8} {'matches':>7} {'target/s':>8} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} "
-        f"{'RSS MiB':>8} {'peak':>6} {'errors':>6} {'lost':>5} {'cpu ms/move':>11} {'client':>6}"
+        f"{'RSS MiB':>8} {'peak':>6} {'errors':>6} {'lost':>5} {'cpu ms/move':>11} {'client':>6} "
+        "  server gc/lag max ms (n)   clients gc/lag max ms (n)   load"
     )
     for index, (matches, rate) in enumerate(loads):
         with tempfile.TemporaryDirectory() as tmp:
@@ -692,6 +817,7 @@ def main() -> int:
                             args.profile,
                             args.ws,
                             args.gc_freeze,
+                            args.servers,
                         )
                     )
             finally:
@@ -702,12 +828,20 @@ def main() -> int:
             f"{kind:8} {result['concurrent']:>7} {rate:>8.0f} {result['moves_per_s']:>8.1f} "
             f"{result['p50_ms']:>7.1f} {result['p99_ms']:>7.1f} {result['rss_mib']:>8.0f} "
             f"{result['peak_rss_mib']:>6.0f} {result['errors']:>6} {result['lost']:>5} "
-            f"{result['server_cpu_ms_per_move']:>11.2f} {result['client_cpu_ms_per_move']:>6.2f}",
+            f"{result['server_cpu_ms_per_move']:>11.2f} {result['client_cpu_ms_per_move']:>6.2f} "
+            f"  {stalls_text(result['stalls']['server'])}   "
+            f"{stalls_text(result['stalls']['clients'])}   {os.getloadavg()[0]:.2f}",
             flush=True,
         )
         if args.json:
             print(json.dumps(result))
     return 0
+
+
+def stalls_text(s: dict[str, float]) -> str:
+    return (
+        f"{s['gc_max_ms']:.0f} ({s['gc_count']}) / {s['lag_max_ms']:.0f} ({s['lag_count']})"
+    ).ljust(24)
 
 
 def loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:

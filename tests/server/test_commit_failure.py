@@ -77,3 +77,27 @@ def test_log_since_is_the_log_from_there() -> None:
         )
     # seats see some plies differently (OrcWar's hidden draws)
     assert match.log(0) != match.log(None)
+
+
+def test_a_hello_that_meets_a_conflict_is_retried(
+    sqlite_db: Database, make_client: Callable[..., TestClient], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two seats joining through two processes at the same moment: the hello whose write
+    lost is tried again on the match as stored, instead of answering ``conflict``."""
+    client = make_client(sqlite_db)
+    hub: Hub = client.app.state.hub  # type: ignore[attr-defined]
+    made = create(client, game="thud")
+    real = hub.store.commit
+    lost = [True]
+
+    def once(*args: Any, **kw: Any) -> bool:
+        if lost:
+            lost.pop()
+            return False
+        return real(*args, **kw)
+
+    monkeypatch.setattr(hub.store, "commit", once)
+    with client.websocket_connect(ws_url(made["match"])) as ws:
+        update = hello(ws, [made["seats"][0]["token"]])
+        assert update["type"] == "update" and update["seats"][0]["joined"]
+    assert not lost

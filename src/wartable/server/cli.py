@@ -107,6 +107,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="SECONDS",
         help="the longest a computer seat may think over one decision, whatever its level",
     )
+    parser.add_argument(
+        "--diagnostics",
+        default=None,
+        metavar="FILE",
+        help="append each garbage collection and event-loop lag of 5 ms or more to FILE "
+        "(JSON lines; docs/server.md)",
+    )
     parser.add_argument("--log-level", default="warning")
     parser.add_argument(
         "--gc-freeze",
@@ -222,6 +229,19 @@ def cmd_serve(args: argparse.Namespace) -> int:
         policy.start()
 
     async def run() -> None:
+        diagnostics = None
+        if args.diagnostics:
+            from .diag import Diagnostics
+
+            diagnostics = Diagnostics(args.diagnostics)
+            diagnostics.start()
+        try:
+            await serve()
+        finally:
+            if diagnostics is not None:
+                diagnostics.stop()
+
+    async def serve() -> None:
         task = asyncio.get_running_loop().create_task(server.serve(sockets=[sock]))
         while not server.started and not task.done():
             await asyncio.sleep(0.02)

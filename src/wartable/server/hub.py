@@ -617,19 +617,30 @@ class Hub:
         async with rt.lock:
             conn.seats = sorted(set(seats))
             conn.spectator = not seats
+            for attempt in range(3):
+                try:
+                    await self._present(rt, conn.seats)
+                    break
+                except ServerError as exc:
+                    # another process changed the match at that moment (two seats joining
+                    # through two processes): it is up to date now; say hello again
+                    if exc.code != "conflict" or attempt == 2:
+                        raise
             conn.sent_ply = max(0, min(since, rt.ply))
-            changes = [{"seat": s, "joined": True} for s in conn.seats if not rt.seats[s].joined]
-            if changes:
-                await self._seat_change(rt, changes)
-            back = [s for s in conn.seats if s in rt.live.get("takeover", [])]
-            for s in back:
-                await self._return_seat(rt, s)
-            absent = rt.live.get("absent", {})
-            if any(str(s) in absent for s in conn.seats):
-                now_absent = {k: v for k, v in absent.items() if int(k) not in conn.seats}
-                await self._commit(rt, {"live": {**rt.live, "absent": now_absent}})
             rt.conns.add(conn)
             conn.push(rt.update_for(conn, time.time()))
+
+    async def _present(self, rt: Runtime, seats: list[int]) -> None:
+        """``seats`` are taken (joined), back from a computer's takeover, and not absent."""
+        changes = [{"seat": s, "joined": True} for s in seats if not rt.seats[s].joined]
+        if changes:
+            await self._seat_change(rt, changes)
+        for s in [s for s in seats if s in rt.live.get("takeover", [])]:
+            await self._return_seat(rt, s)
+        absent = rt.live.get("absent", {})
+        if any(str(s) in absent for s in seats):
+            now_absent = {k: v for k, v in absent.items() if int(k) not in seats}
+            await self._commit(rt, {"live": {**rt.live, "absent": now_absent}})
 
     async def detach(self, rt: Runtime, conn: Connection) -> None:
         async with rt.lock:
