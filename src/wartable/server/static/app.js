@@ -32,6 +32,8 @@ export function el(tag, attrs = {}, ...kids) {
     else if (k === "text") node.textContent = v;
     else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
     else if (k === "dataset") Object.assign(node.dataset, v);
+    // through the CSSOM: the page's Content-Security-Policy refuses style attributes
+    else if (k === "style") node.style.cssText = v;
     else node.setAttribute(k, v === true ? "" : v);
   }
   for (const kid of kids.flat()) {

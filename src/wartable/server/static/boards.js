@@ -21,7 +21,11 @@ function svgRoot(w, h, label) {
 function html(tag, text, attrs = {}) {
   const node = document.createElement(tag);
   node.textContent = text;
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  // style through the CSSOM: the page's Content-Security-Policy refuses style attributes
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "style") node.style.cssText = v;
+    else node.setAttribute(k, v);
+  }
   return node;
 }
 
