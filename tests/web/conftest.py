@@ -1,5 +1,6 @@
-"""Fixtures for the browser tests: a real ``wartable serve`` process (SQLite in a temporary
-folder, one process for computer seats) and Chromium driven by Playwright.
+"""Fixtures for the browser tests: a real ``wartable serve`` process (the server tests'
+``ServerProcess``: SQLite in a temporary folder, one process for computer seats) and Chromium
+driven by Playwright.
 
 Chromium is Debian's (``/usr/bin/chromium``, installed by .ci/run; ``WARTABLE_CHROMIUM`` names
 another binary): Playwright never downloads a browser here. Without it the tests skip saying
@@ -9,15 +10,13 @@ why; with CI=true they fail instead.
 from __future__ import annotations
 
 import os
-import re
 import shutil
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.server.conftest import ServerProcess
 
 CHROMIUM = os.environ.get("WARTABLE_CHROMIUM", "/usr/bin/chromium")
 
@@ -41,65 +40,28 @@ def _require_browser() -> None:
     pytest.skip(f"browser tests skipped: {problem}")
 
 
-class Server:
-    def __init__(self, tmp: Path) -> None:
-        self.tmp = tmp
-        self.log = open(tmp / "server.log", "w+")  # noqa: SIM115
-        env = dict(os.environ, PYTHONUNBUFFERED="1", WARTABLE_HOME=str(tmp))
-        self.proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "wartable.server",
-                "--port",
-                "0",
-                "--db",
-                f"sqlite:///{tmp / 'web.sqlite3'}",
-                "--key-file",
-                str(tmp / "record.key"),
-                "--ai-workers",
-                "1",
-                # one browser page per test opens several connections a second
-                "--http-rate",
-                "500",
-                # every test's pages come from this one address
-                "--creates-per-hour",
-                "100000",
-                "--ws-per-address",
-                "1000",
-            ],
-            stdout=subprocess.PIPE,
-            stderr=self.log,
-            text=True,
-            env=env,
-        )
-        assert self.proc.stdout is not None
-        line = self.proc.stdout.readline()
-        found = re.search(r"(http://[\d.]+:\d+)/", line)
-        if found is None:
-            self.proc.kill()
-            self.log.seek(0)
-            raise AssertionError(f"server did not start: {line!r} {self.log.read()[-2000:]}")
-        self.base = found.group(1)
-
-    def stop(self) -> None:
-        self.proc.terminate()
-        try:
-            self.proc.wait(10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait(10)
-        self.log.close()
-
-    def errors(self) -> str:
-        self.log.flush()
-        return (self.tmp / "server.log").read_text()
-
-
 @pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """One ``wartable serve`` for the session's pages: the same process fixture as the server
+    tests' (tests/server/conftest.py), with a computer-player process and the limits one
+    address's browser pages need."""
     _require_browser()
-    srv = Server(tmp_path_factory.mktemp("web-server"))
+    tmp = tmp_path_factory.mktemp("web-server")
+    srv = ServerProcess(
+        f"sqlite:///{tmp / 'web.sqlite3'}",
+        tmp,
+        "wartable_events",
+        "--ai-workers",
+        "1",
+        # one browser page per test opens several connections a second
+        "--http-rate",
+        "500",
+        # every test's pages come from this one address
+        "--creates-per-hour",
+        "100000",
+        "--ws-per-address",
+        "1000",
+    )
     yield srv
     srv.stop()
 
