@@ -85,3 +85,19 @@ def test_answer_size_is_capped_and_paged(
     assert len(end["moves"]) == 2 and len(end["views"]) == 3
     past = post(client, record, "?start=2001")
     assert past.status_code == 400 and "2000 plies" in past.json()["error"]["message"]
+
+
+def test_a_dead_replay_process_is_replaced(
+    sqlite_db: Database, make_client: Callable[..., TestClient]
+) -> None:
+    import os
+    import signal
+
+    client = make_client(sqlite_db)
+    assert post(client, shuffling_record(8)).status_code == 200
+    pool = client.app.state.replays.pool  # type: ignore[attr-defined]
+    for pid in list(pool._processes):
+        os.kill(pid, signal.SIGKILL)
+    answer = post(client, shuffling_record(8))
+    assert answer.status_code in (200, 500)  # the upload that met the dead process
+    assert post(client, shuffling_record(8)).status_code == 200

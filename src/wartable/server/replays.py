@@ -15,6 +15,7 @@ import multiprocessing
 import os
 import signal
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from types import FrameType
 from typing import Any
 
@@ -198,7 +199,14 @@ class ReplayPool:
             )
         async with self.slots:
             loop = asyncio.get_running_loop()
-            answer = await loop.run_in_executor(self._pool(), replay_upload, *args)
+            try:
+                answer = await loop.run_in_executor(self._pool(), replay_upload, *args)
+            except BrokenProcessPool:
+                # the process died (killed, out of memory): the next upload gets a new one
+                self.pool = None
+                raise ServerError(
+                    "internal", "the record could not be replayed; nothing was stored", 500
+                ) from None
         if answer[0] == "ok":
             body: bytes = answer[1]
             return body
