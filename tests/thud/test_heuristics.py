@@ -66,7 +66,8 @@ ply 80
 
 
 def position(text: str) -> ThudState:
-    state = wartable.make("thud").parse_state(text)
+    # the limits the arena and the agents' games set (rules version 3: off by default, R5.4)
+    state = wartable.make("thud", quiet_limit=60, ply_limit=500).parse_state(text)
     assert isinstance(state, ThudState)
     return state
 

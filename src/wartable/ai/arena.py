@@ -38,12 +38,17 @@ STOPPED = "stopped at the arena's ply limit of"
 #: Limits the arena, self-play (wartable.rl.selfplay) and the RL adapters (wartable.rl) set for
 #: themselves so that computer games end. A game's default options are the rulebook's game,
 #: which may have no end in sight: OrcWar's has no round limit (docs/rules/orcwar.md R3.2), so
-#: these play at most 15 rounds (then the most orc lands win), as OrcWar's own default did up
-#: to rules version 3. An option the caller set (other than its default) is kept: for the
+#: these play at most 15 rounds (then the most orc lands win), and a Thud battle ends only by
+#: agreement or when a side cannot move (docs/rules/thud.md R5.4), so these end a battle after
+#: 60 plies without a capture or 500 plies: the games' own defaults up to OrcWar's rules
+#: version 3 and Thud's 2. An option the caller set (other than its default) is kept: for the
 #: rulebook's OrcWar here, give ``max_rounds=10000``. Besides, every arena and self-play game
 #: stops at ``max_plies`` (5,000 by default; counted as a draw), and the agents' playouts at
 #: their depth (wartable.ai.evaluation, ``PLAYOUT_DEPTH``).
-COMPUTER_LIMITS: dict[str, dict[str, Any]] = {"orcwar": {"max_rounds": 15}}
+COMPUTER_LIMITS: dict[str, dict[str, Any]] = {
+    "orcwar": {"max_rounds": 15},
+    "thud": {"quiet_limit": 60, "ply_limit": 500},
+}
 
 
 def computer_game(game: Game) -> Game:

@@ -37,8 +37,13 @@ from .view import make_view, narrate, render
 class ThudGame(Game):
     name = "thud"
     title = "Thud"
-    #: 2: a Koom Valley jump chain that ends on its own square keeps its troll (K3)
-    version = 2
+    #: 2: a Koom Valley jump chain that ends on its own square keeps its troll (K3);
+    #: 3 (issue 34): no quiet or ply limit by default, as in the rulebook (R5.4, l.13: a battle
+    #: ends by agreement or when a side cannot move); version 2 is those limits on
+    version = 3
+    earlier_versions: ClassVar[Mapping[int, Mapping[str, Any]]] = {
+        2: {"quiet_limit": 60, "ply_limit": 500}
+    }
     min_players = max_players = default_players = 2
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option(
@@ -78,15 +83,17 @@ class ThudGame(Game):
         Option("agreement", True, "T6a: a battle may end by offer and acceptance"),
         Option(
             "quiet_limit",
-            60,
-            "T6c: a battle ends after this many plies without a capture (0: never)",
+            0,
+            "T6c: a battle ends after this many plies without a capture (0: never, the "
+            "rulebook's game; the arena and the RL adapters set 60)",
             minimum=0,
             maximum=1_000_000,
         ),
         Option(
             "ply_limit",
-            500,
-            "T6c: a battle ends after this many plies (0: never)",
+            0,
+            "T6c: a battle ends after this many plies (0: never, the rulebook's game; the "
+            "arena and the RL adapters set 500)",
             minimum=0,
             maximum=1_000_000,
         ),
