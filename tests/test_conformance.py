@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import functools
 import os
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import wartable
-from wartable.core import conformance, game_class
+from wartable.core import Option, conformance, game_class
 from wartable.core.conformance import FuzzHook
 
 SEEDS = int(os.environ.get("WARTABLE_CONFORMANCE_SEEDS", "6"))
@@ -56,6 +57,73 @@ def test_random_playouts_end_and_keep_invariants(name: str, players: int) -> Non
     for seed in range(SEEDS):
         match = conformance.random_playout(game, seed)
         assert match.state.is_over()
+
+
+def other_values(spec: Option) -> list[Any]:
+    """An option's values other than its default that a playout tries: every other choice, a
+    flipped switch, and for a number a small one (a limit switched on or tightened: 0 or
+    a default of 1,000 becomes 5; another default its minimum, else one more). A free text
+    option (European War's `powers`) is left to the game's own tests."""
+    if spec.choices is not None:
+        return [c for c in spec.choices if c != spec.default]
+    if isinstance(spec.default, bool):
+        return [not spec.default]
+    if isinstance(spec.default, int):
+        if spec.default == 0 or spec.default >= 1000:
+            value = 5
+        elif spec.minimum is not None and spec.minimum != spec.default:
+            value = spec.minimum
+        else:
+            value = spec.default + 1
+        if spec.maximum is not None:
+            value = min(value, spec.maximum)
+        return [value] if value != spec.default else []
+    return []
+
+
+def option_configurations() -> list[tuple[str, int, dict[str, Any]]]:
+    """Every game, player count and option set other than the defaults: each option's other
+    values one at a time (combinations an option refuses, such as Flatwar's blue army with two
+    players, are left out)."""
+    configs = []
+    for name, players in CONFIGS:
+        cls = game_class(name)
+        # the defaults are test_random_playouts_end_and_keep_invariants' (every state deep)
+        sets = [{spec.name: v} for spec in cls.option_specs for v in other_values(spec)]
+        for options in sets:
+            try:
+                wartable.make(name, players=players, **options)
+            except wartable.BadOption:
+                continue
+            configs.append((name, players, options))
+    return configs
+
+
+OPTION_CONFIGS = option_configurations()
+OPTION_IDS = [
+    f"{name}-{players}p-" + ",".join(f"{k}={v}" for k, v in o.items())
+    for name, players, o in OPTION_CONFIGS
+]
+#: Playouts per game, player count and option set: WARTABLE_OPTION_SEEDS (default 2)
+OPTION_SEEDS = int(os.environ.get("WARTABLE_OPTION_SEEDS", "2"))
+
+
+@pytest.mark.slow  # 147 configurations, about 220 s of CPU: the full run's
+@pytest.mark.parametrize(("name", "players", "options"), OPTION_CONFIGS, ids=OPTION_IDS)
+def test_no_legal_move_only_when_the_game_is_over(
+    name: str, players: int, options: dict[str, Any]
+) -> None:
+    """The contract's rule that a state with no legal move is over (and has an outcome), and
+    an over state has none, in seeded random playouts of every option set (issue 34: Flatwar's
+    3-4 player deployment had a dead end no default playout met). Every state is checked
+    (check_state); every 60th also round-trips through its text (parse_state accepts what
+    the engine reaches)."""
+    game = wartable.make(name, players=players, **options)
+    for seed in range(OPTION_SEEDS):
+        match = conformance.random_playout(game, 1000 + seed, deep_every=60)
+        assert match.state.is_over()
+        assert match.state.outcome() is not None
+        assert not match.state.legal_moves()
 
 
 @pytest.mark.parametrize(("name", "players"), marked({"flatwar", "orcwar-5p", "orcwar-6p"}))
