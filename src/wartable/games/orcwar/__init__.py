@@ -10,7 +10,8 @@ The modules, each importing only those before it (issue 24, docs/architecture.md
 * ``rules``: the handlers of the setup, reinforcement and movement frames, and the start of
   each phase and the victory check; ``battle``: the battle frames (R7); ``phases``: plunder,
   trade and the later frames (R8-R10). Each registers its handlers in ``state``'s tables;
-* ``notation``: the text of a position (both ways, R12) and of moves;
+* ``position``: the text of a position, both ways (R12); ``notation``: the move notation, the
+  help text and what a refused move says (R13);
 * ``view``: per-seat views, per-seat move texts and the terminal picture;
 * ``heuristics``: the evaluation and playout hints for the agents (with ``_corcwar.c``, the
   same evaluation in C, used when it is built);

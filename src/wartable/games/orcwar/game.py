@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from wartable.core import Game, Option
 
-from . import notation, rules, view
+from . import notation, position, rules, view
 from .state import OrcState
 
 
@@ -103,7 +103,7 @@ class OrcWar(Game):
     # the imports point one way, see __init__.py); the frame handlers of rules.py, battle.py
     # and phases.py register themselves in state.py's frame tables when imported
     next_phase = staticmethod(rules.next_phase)
-    state_text = staticmethod(notation.state_text)
+    state_text = staticmethod(position.state_text)
     check_move_text = staticmethod(notation.check_notation)
     explain_move = staticmethod(notation.explain_illegal)
     state_view = staticmethod(view.state_view)
@@ -114,7 +114,7 @@ class OrcWar(Game):
         return OrcState.initial(self)
 
     def parse_state(self, text: str) -> OrcState:
-        return notation.parse_state(self, text)
+        return position.parse_state(self, text)
 
     def render(self, v: Mapping[str, Any]) -> str:
         return view.render_view(self, v)

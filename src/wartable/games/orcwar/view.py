@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from wartable.core.game import Move
 
 from . import data as D
-from .notation import TASKS, counts_text
+from .notation import TASKS
+from .position import counts_text
 from .state import PHASES, Frame, K, OrcState, army_strength, bname, pname
 
 if TYPE_CHECKING:
