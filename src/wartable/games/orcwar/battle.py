@@ -13,13 +13,13 @@ from typing import Any
 from wartable.core.game import Move
 
 from . import data as D
-from .rules import D20, DIE, Outs, _roll, act, auto, chance, decision, make_peace
+from .rules import D20, DIE, Outs, act, auto, chance, decision, die_roll, make_peace
 from .state import (
-    _ACT,
-    _CHANCE,
-    _MOVES,
-    _WHO,
+    ACTS,
+    CHANCES,
     F_MOVED,
+    MOVES,
+    WHOS,
     Frame,
     K,
     OrcState,
@@ -347,7 +347,7 @@ def _bt_act(s: OrcState, f: Frame, m: str) -> None:
     assert bt is not None
     st = bt["stage"]
     if st == "roll":
-        r = _roll(m)
+        r = die_roll(m)
         i = bt["idx"]
         rolls = list(bt["rolls"])
         n5, n6, n1 = rolls[i]
@@ -398,10 +398,10 @@ def _bt_chance(s: OrcState, f: Frame) -> Outs:
     return DIE
 
 
-_CHANCE["bt"] = _bt_chance
-_WHO["bt"] = _bt_who
-_MOVES["bt"] = _bt_moves
-_ACT["bt"] = _bt_act
+CHANCES["bt"] = _bt_chance
+WHOS["bt"] = _bt_who
+MOVES["bt"] = _bt_moves
+ACTS["bt"] = _bt_act
 
 
 def _begin_roll(s: OrcState) -> None:
@@ -603,7 +603,7 @@ def _finish(s: OrcState, f: Frame, m: str) -> None:
     _, t, k, amount = f
     s._pop()
     need = D.FINISH.get((k, amount), 7)
-    if _roll(m) >= need and t in s.armies and k in s.armies[t][2]:
+    if die_roll(m) >= need and t in s.armies and k in s.armies[t][2]:
         lst = list(s.armies[t][2])
         lst.remove(k)
         s._set_army(t, troops=tuple(lst))
@@ -689,7 +689,7 @@ def _tunnel_retreat_ch(s: OrcState, f: Frame) -> Outs:
 @act("tunnel_retreat")
 def _tunnel_retreat(s: OrcState, f: Frame, m: str) -> None:
     side = f[1]
-    d = _roll(m)
+    d = die_roll(m)
     s._pop()
     if any(a[0] != side and a[1] == d for a in s.armies.values()):
         _wipe_side(s, side)

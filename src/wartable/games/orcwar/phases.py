@@ -7,7 +7,18 @@ from wartable.core.game import Move
 
 from . import data as D
 from .battle import start_battle
-from .rules import DIE, Outs, _draw_kind, _draw_money, _roll, _seat1, act, auto, chance, decision
+from .rules import (
+    DIE,
+    Outs,
+    act,
+    auto,
+    chance,
+    decision,
+    die_roll,
+    draw_kind,
+    draw_money,
+    frame_seat,
+)
 from .state import (
     F_PLUNDERED,
     Frame,
@@ -32,7 +43,7 @@ def _car_route_ch(s: OrcState, f: Frame) -> Outs:
 
 @act("car_route")
 def _car_route(s: OrcState, f: Frame, m: str) -> None:
-    route = D.ROUTE_BY_D6[_roll(m)]
+    route = D.ROUTE_BY_D6[die_roll(m)]
     cid = s.next_cid
     s.next_cid += 1
     s.caravans.append((cid, route, 0, (0, 0, 0), 0, 0))
@@ -64,7 +75,7 @@ def _car_load_ch(s: OrcState, f: Frame) -> Outs:
 def _car_load(s: OrcState, f: Frame, m: str) -> None:
     cid = f[1]
     s._replace(("car_load", cid, f[2] - 1))
-    i = _draw_money(m)
+    i = draw_money(m)
     s.mcup[i] -= 1
     if i == D.EVT:
         s.held += 1
@@ -85,7 +96,7 @@ def _car_evt_ch(s: OrcState, f: Frame) -> Outs:
 @act("car_evt")
 def _car_evt(s: OrcState, f: Frame, m: str) -> None:
     s._pop()
-    r = _roll(m)
+    r = die_roll(m)
     j = _caravan(s, f[1])
     if j < 0:
         return
@@ -131,7 +142,7 @@ def _gdraw_ch(s: OrcState, f: Frame) -> Outs:
 
 @act("gdraw")
 def _gdraw(s: OrcState, f: Frame, m: str) -> None:
-    i = _draw_money(m)
+    i = draw_money(m)
     s.mcup[i] -= 1
     s._replace(("gdraw", f[1], f[2] - 1, f[3]))
     _give_gold(s, f[3], f[1], i)
@@ -164,7 +175,7 @@ def _trim_auto(s: OrcState, f: Frame) -> bool:
     return False
 
 
-@decision("trim", _seat1)
+@decision("trim", frame_seat)
 def _trim_moves(s: OrcState, f: Frame) -> list[Move]:
     return [f"discard {K[k]}" for k, c in enumerate(s.hands[f[1]]) if c]
 
@@ -191,7 +202,7 @@ def _plunder_auto(s: OrcState, f: Frame) -> bool:
     return False
 
 
-@decision("plunder", _seat1)
+@decision("plunder", frame_seat)
 def _plunder_moves(s: OrcState, f: Frame) -> list[Move]:
     out: list[Move] = [
         f"plunder {bname(b)}"
@@ -230,7 +241,7 @@ def _pl_ch(s: OrcState, f: Frame) -> Outs:
 def _pl(s: OrcState, f: Frame, m: str) -> None:
     _, b, area, n = f
     s._replace(("pl", b, area, n - 1))
-    i = _draw_money(m)
+    i = draw_money(m)
     if i == D.CAR:
         s._new_caravan()
     elif i == D.EVT:
@@ -251,7 +262,7 @@ def _pl_evt_ch(s: OrcState, f: Frame) -> Outs:
 def _pl_evt(s: OrcState, f: Frame, m: str) -> None:
     _, b, area = f
     s._pop()
-    r = _roll(m)
+    r = die_roll(m)
     if b not in s.armies:
         return
     if r == 1:  # Trap!
@@ -293,7 +304,7 @@ def _rich_ch(s: OrcState, f: Frame) -> Outs:
 def _rich(s: OrcState, f: Frame, m: str) -> None:
     _, b, area, n = f
     s._replace(("rich", b, area, n - 1))
-    i = _draw_money(m)
+    i = draw_money(m)
     if i == D.CAR:
         s._new_caravan()  # a caravan still enters play (l.19)
     else:
@@ -308,7 +319,7 @@ def _adv_n_ch(s: OrcState, f: Frame) -> Outs:
 
 @act("adv_n")
 def _adv_n(s: OrcState, f: Frame, m: str) -> None:
-    s._replace(("adv_s", f[1], _roll(m)))
+    s._replace(("adv_s", f[1], die_roll(m)))
 
 
 @chance("adv_s")
@@ -321,7 +332,7 @@ def _adv_s(s: OrcState, f: Frame, m: str) -> None:
     s._pop()
     b = f[1]
     if b in s.armies:
-        start_battle(s, s.armies[b][1], (_roll(m),) * f[2], ("adv", b), s.armies[b][0])
+        start_battle(s, s.armies[b][1], (die_roll(m),) * f[2], ("adv", b), s.armies[b][0])
 
 
 @decision("sell", lambda s, f: s.armies[f[1]][0])
@@ -370,7 +381,7 @@ def _recruit_ch(s: OrcState, f: Frame) -> Outs:
 def _recruit(s: OrcState, f: Frame, m: str) -> None:
     b = f[1]
     s._replace(("recruit", b, f[2] - 1))
-    k = _draw_kind(m)
+    k = draw_kind(m)
     if k < D.NUM_TROOPS:
         s.hcup[k] -= 1
         s._set_army(b, troops=tuple(sorted((*s.armies[b][2], k))))
@@ -417,7 +428,7 @@ def _mine_draw_ch(s: OrcState, f: Frame) -> Outs:
 @act("mine_draw")
 def _mine_draw(s: OrcState, f: Frame, m: str) -> None:
     s._pop()
-    i = _draw_money(m)
+    i = draw_money(m)
     if i == D.CAR:
         s._new_caravan()
         return
@@ -437,7 +448,7 @@ def _mine_evt_ch(s: OrcState, f: Frame) -> Outs:
 @act("mine_evt")
 def _mine_evt(s: OrcState, f: Frame, m: str) -> None:
     s._pop()
-    r = _roll(m)
+    r = die_roll(m)
     p, area = f[1], f[2]
     if r == 1:  # gold loses value
         for q in range(s.n):
@@ -459,7 +470,7 @@ def _cavein_ch(s: OrcState, f: Frame) -> Outs:
 @act("cavein")
 def _cavein(s: OrcState, f: Frame, m: str) -> None:
     s._pop()
-    if _roll(m) >= 4:
+    if die_roll(m) >= 4:
         s._push(("lose", f[1], f[2]))
 
 
@@ -478,7 +489,7 @@ def _lose_auto(s: OrcState, f: Frame) -> bool:
     return False
 
 
-@decision("lose", _seat1)
+@decision("lose", frame_seat)
 def _lose_moves(s: OrcState, f: Frame) -> list[Move]:
     return _lose_moves_list(s, f)
 
@@ -533,7 +544,7 @@ def can_trade(s: OrcState, p: int, q: int) -> bool:
     return any((same and x == y) or y in D.ADJ[x] for x in pa for y in qa)
 
 
-@decision("trade", _seat1)
+@decision("trade", frame_seat)
 def _trade_moves(s: OrcState, f: Frame) -> list[Move]:
     p = f[1]
     out: list[Move] = [
@@ -560,7 +571,7 @@ def _trade(s: OrcState, f: Frame, m: str) -> None:
         s.hcup[D.BOSS0 + b] += 1
 
 
-def _claims(items: tuple[int, ...]) -> tuple[int, int, set[int]]:
+def claim_counts(items: tuple[int, ...]) -> tuple[int, int, set[int]]:
     nh = sum(1 for i in items if i < G0)
     ng = sum(1 for i in items if G0 <= i < P0)
     return nh, ng, {i - P0 for i in items if i >= P0}
@@ -573,7 +584,7 @@ _CLAIM_TEXTS: dict[str, tuple[str, ...]] = {
 
 
 def _side_claim_moves(s: OrcState, who: int, items: tuple[int, ...], verb: str) -> list[Move]:
-    nh, ng, pr = _claims(items)
+    nh, ng, pr = claim_counts(items)
     last = items[-1] if items else 0
     texts = _CLAIM_TEXTS[verb]
     out: list[Move] = []
@@ -591,7 +602,7 @@ def _side_claim_moves(s: OrcState, who: int, items: tuple[int, ...], verb: str) 
     return out
 
 
-@decision("build", _seat1)
+@decision("build", frame_seat)
 def _build_moves(s: OrcState, f: Frame) -> list[Move]:
     assert s.offer is not None
     p, q, give, ask = s.offer
@@ -618,7 +629,7 @@ def _build(s: OrcState, f: Frame, m: str) -> None:
         s.offer = (p, q, give, (*ask, ITEM_INDEX[w[1]]))
 
 
-@decision("answer", _seat1)
+@decision("answer", frame_seat)
 def _answer_moves(s: OrcState, f: Frame) -> list[Move]:
     return ["accept", "decline"]
 
@@ -631,8 +642,8 @@ def _answer(s: OrcState, f: Frame, m: str) -> None:
     s._pop()
     if m == "decline":
         return
-    gh, gg, gp = _claims(give)
-    ah, ag, ap = _claims(ask)
+    gh, gg, gp = claim_counts(give)
+    ah, ag, ap = claim_counts(ask)
     for b in gp:
         s.prisoners[p] = tuple(x for x in s.prisoners[p] if x != b)
         s.hands[q][D.BOSS0 + b] += 1
@@ -657,7 +668,7 @@ def _handover_auto(s: OrcState, f: Frame) -> bool:
     return False
 
 
-@decision("handover", _seat1)
+@decision("handover", frame_seat)
 def _handover_moves(s: OrcState, f: Frame) -> list[Move]:
     _, giver, _, nh, ng = f
     out: list[Move] = []

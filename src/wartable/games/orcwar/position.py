@@ -21,20 +21,20 @@ from wartable.core.game import CHANCE
 from wartable.core.numbers import parse_int
 
 from . import data as D
-from .phases import ITEM_CODES, _claims
+from .phases import ITEM_CODES, claim_counts
 from .state import (
-    _ACT,
-    _AUTO,
-    _CHANCE,
-    _MOVES,
-    _WHO,
+    ACTS,
+    AUTOS,
+    CHANCES,
     EMPTY_ROW,
+    MOVES,
     PHASES,
+    WHOS,
     Frame,
     K,
     OrcState,
-    _no_knowledge,
     bname,
+    no_knowledge,
     parse_boss,
 )
 
@@ -486,7 +486,7 @@ def _result(x: Any, n: int) -> tuple[tuple[int, ...], str] | None:
 
 
 def _known(x: Any, n: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    rows = [list(r) for r in _no_knowledge(n)]
+    rows = [list(r) for r in no_knowledge(n)]
     if not isinstance(x, tuple) or len(x) > n * n:
         raise _Bad("meta known: expected a list of [seat, seat, counts]")
     seen = set()
@@ -717,7 +717,7 @@ def _task(s: OrcState, rest: str, seen: set[str]) -> None:
         raise _Bad("task: expected a JSON list [kind, ...]")
     kind = f[0]
     shape = _TASKS.get(kind)
-    if shape is None or not (kind in _WHO or kind in _CHANCE or kind in _AUTO):
+    if shape is None or not (kind in WHOS or kind in CHANCES or kind in AUTOS):
         raise _Bad(f"unknown task {shown(kind)}")
     if shape == ("test",):
         _test_task(s, f)
@@ -939,7 +939,7 @@ def _check_offer(s: OrcState) -> None:
     assert s.offer is not None
     p, q, give, ask = s.offer
     for who, items in ((p, give), (q, ask)):
-        nh, ng, pr = _claims(items)
+        nh, ng, pr = claim_counts(items)
         if (
             nh > s.hand_count(who)
             or ng > s.gold_count(who)
@@ -1025,7 +1025,7 @@ def _run(s: OrcState) -> None:
         ) from None
 
 
-_ = (_ACT, _MOVES)  # the frame tables must be filled (rules.py) before positions are read
+_ = (ACTS, MOVES)  # the frame tables must be filled (rules.py) before positions are read
 
 
 # -- the text of a position and of moves --------------------------------------------------

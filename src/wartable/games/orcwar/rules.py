@@ -1,7 +1,7 @@
 """OrcWar Tree rules: the handler of every task frame (see state.py for the engine).
 
-Each frame kind has either a chance table (``_CHANCE``), a deciding seat and move list
-(``_WHO``/``_MOVES``), and an action (``_ACT``); ``_AUTO`` handlers run before a frame is
+Each frame kind has either a chance table (``CHANCES``), a deciding seat and move list
+(``WHOS``/``MOVES``), and an action (``ACTS``); ``AUTOS`` handlers run before a frame is
 offered and return True when they changed something. Rule numbers refer to
 docs/rules/orcwar.md.
 """
@@ -15,13 +15,13 @@ from wartable.core.game import Move
 
 from . import data as D
 from .state import (
-    _ACT,
-    _AUTO,
-    _CHANCE,
-    _MOVES,
-    _WHO,
+    ACTS,
+    AUTOS,
+    CHANCES,
     F_MOVED,
     F_TUNNEL,
+    MOVES,
+    WHOS,
     Frame,
     K,
     OrcState,
@@ -39,15 +39,15 @@ DIE: Outs = [(f"roll {i}", 1 / 6) for i in range(1, 7)]
 D20: Outs = [(f"d20 {i}", 1 / 20) for i in range(1, D.NUM_AREAS + 1)]
 
 
-def _roll(m: str) -> int:
+def die_roll(m: str) -> int:
     return int(m.split()[1])
 
 
-def _draw_kind(m: str) -> int:
+def draw_kind(m: str) -> int:
     return D.KIND_INDEX[m.split()[1]]
 
 
-def _draw_money(m: str) -> int:
+def draw_money(m: str) -> int:
     return D.MONEY_INDEX[m.split()[1]]
 
 
@@ -60,7 +60,7 @@ WhoFn = Callable[[OrcState, Frame], int]
 
 def chance(kind: str) -> Callable[[ChanceFn], ChanceFn]:
     def deco(fn: ChanceFn) -> ChanceFn:
-        _CHANCE[kind] = fn
+        CHANCES[kind] = fn
         return fn
 
     return deco
@@ -68,7 +68,7 @@ def chance(kind: str) -> Callable[[ChanceFn], ChanceFn]:
 
 def act(kind: str) -> Callable[[ActFn], ActFn]:
     def deco(fn: ActFn) -> ActFn:
-        _ACT[kind] = fn
+        ACTS[kind] = fn
         return fn
 
     return deco
@@ -76,7 +76,7 @@ def act(kind: str) -> Callable[[ActFn], ActFn]:
 
 def auto(kind: str) -> Callable[[AutoFn], AutoFn]:
     def deco(fn: AutoFn) -> AutoFn:
-        _AUTO[kind] = fn
+        AUTOS[kind] = fn
         return fn
 
     return deco
@@ -84,14 +84,14 @@ def auto(kind: str) -> Callable[[AutoFn], AutoFn]:
 
 def decision(kind: str, who: WhoFn) -> Callable[[MovesFn], MovesFn]:
     def deco(fn: MovesFn) -> MovesFn:
-        _MOVES[kind] = fn
-        _WHO[kind] = who
+        MOVES[kind] = fn
+        WHOS[kind] = who
         return fn
 
     return deco
 
 
-def _seat1(s: OrcState, f: Frame) -> int:
+def frame_seat(s: OrcState, f: Frame) -> int:
     return int(f[1])
 
 
@@ -111,7 +111,7 @@ def _setup_boss_ch(s: OrcState, f: Frame) -> Outs:
 
 @act("setup_boss")
 def _setup_boss(s: OrcState, f: Frame, m: str) -> None:
-    k = _draw_kind(m)
+    k = draw_kind(m)
     s.hcup[k] -= 1
     b = k - D.BOSS0
     s.armies[b] = (f[1], 0, (), 0, (), (0, 0, 0), 0)
@@ -127,7 +127,7 @@ def _setup_area_ch(s: OrcState, f: Frame) -> Outs:
 
 @act("setup_area")
 def _setup_area(s: OrcState, f: Frame, m: str) -> None:
-    a = _roll(m)
+    a = die_roll(m)
     s._set_army(f[2], area=a)
     s.control[a] = f[1]
     s._pop()
@@ -152,12 +152,12 @@ def _setup_hand_ch(s: OrcState, f: Frame) -> Outs:
 
 @act("setup_hand")
 def _setup_hand(s: OrcState, f: Frame, m: str) -> None:
-    k = _draw_kind(m)
+    k = draw_kind(m)
     s.hcup[k] -= 1
     s.hands[f[1]][k] += 1
 
 
-@decision("swap", _seat1)
+@decision("swap", frame_seat)
 def _swap_moves(s: OrcState, f: Frame) -> list[Move]:
     out: list[Move] = [f"swap {K[k]}" for k, c in enumerate(s.hands[f[1]]) if c]
     return [*out, "done"]
@@ -197,13 +197,13 @@ def _hdraw_ch(s: OrcState, f: Frame) -> Outs:
 
 @act("hdraw")
 def _hdraw(s: OrcState, f: Frame, m: str) -> None:
-    k = _draw_kind(m)
+    k = draw_kind(m)
     s.hcup[k] -= 1
     s.hands[f[1]][k] += 1
     s._pop()
 
 
-@decision("buy", _seat1)
+@decision("buy", frame_seat)
 def _buy_moves(s: OrcState, f: Frame) -> list[Move]:
     _, p, bought, _redrawn = f
     out: list[Move] = []
@@ -238,7 +238,7 @@ def _redraw(s: OrcState, p: int) -> None:
     s._push(*[("hdraw", p)] * 10)
 
 
-@decision("pay", _seat1)
+@decision("pay", frame_seat)
 def _pay_moves(s: OrcState, f: Frame) -> list[Move]:
     return [pay_text(t) for t in payments(s.gold[f[1]], f[2])]
 
@@ -268,7 +268,7 @@ def _rolloff(s: OrcState, f: Frame, m: str) -> None:
     s._replace(("first", parse_seat(m.split()[1])))
 
 
-@decision("first", _seat1)
+@decision("first", frame_seat)
 def _first_moves(s: OrcState, f: Frame) -> list[Move]:
     return [f"first {pname(p)}" for p in range(s.n)]
 
@@ -285,7 +285,7 @@ def _others_in(s: OrcState, area: int, p: int) -> bool:
     return any(a[0] != p and a[1] == area for a in s.armies.values())
 
 
-@decision("move", _seat1)
+@decision("move", frame_seat)
 def _move_moves(s: OrcState, f: Frame) -> list[Move]:
     p = f[1]
     out: list[Move] = []
@@ -381,7 +381,7 @@ def _tunnel_ch(s: OrcState, f: Frame) -> Outs:
 
 @act("tunnel")
 def _tunnel(s: OrcState, f: Frame, m: str) -> None:
-    d = _roll(m)
+    d = die_roll(m)
     if f[2]:
         s._pop()
         s._move_army(f[1], d, F_MOVED | F_TUNNEL)
@@ -412,7 +412,7 @@ def _steal_ch(s: OrcState, f: Frame) -> Outs:
 def _steal(s: OrcState, f: Frame, m: str) -> None:
     s._pop()
     q = f[2]
-    if _roll(m) >= 4 and (s.hand_count(q) or s.gold_count(q)):
+    if die_roll(m) >= 4 and (s.hand_count(q) or s.gold_count(q)):
         s._push(("steal_draw", f[1], q))
 
 
@@ -482,7 +482,7 @@ def _test_auto(s: OrcState, f: Frame) -> bool:
 def _test(s: OrcState, f: Frame, m: str) -> None:
     _, b, which, purpose, payload, rerolled = f
     rating = (D.BOSS_A if which else D.BOSS_L)[b]
-    ok = _roll(m) <= rating
+    ok = die_roll(m) <= rating
     if not ok and not rerolled and s.armies[b][3] > 0:
         s._replace(("test", b, which, purpose, payload, 1))
         return
@@ -548,7 +548,7 @@ _TEST_RESULT = {
 # ======================================================================================
 
 
-@decision("deploy", _seat1)
+@decision("deploy", frame_seat)
 def _deploy_moves(s: OrcState, f: Frame) -> list[Move]:
     p = f[1]
     h = s.hands[p]

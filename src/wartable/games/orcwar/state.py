@@ -53,7 +53,7 @@ EMPTY_ROW: tuple[int, ...] = (0,) * (D.NUM_KINDS + 3)
 _NOTHING_KNOWN: dict[int, Knowledge] = {}
 
 
-def _no_knowledge(n: int) -> Knowledge:
+def no_knowledge(n: int) -> Knowledge:
     known = _NOTHING_KNOWN.get(n)
     if known is None:
         known = _NOTHING_KNOWN[n] = tuple(tuple(EMPTY_ROW for _ in range(n)) for _ in range(n))
@@ -189,7 +189,7 @@ class OrcState(State):
         #: what each seat knows the others hold (D18): ``known[s][p]`` counts, per horde kind
         #: and then per gold value (g1 g2 g3), chips that seat s knows player p to hold; a
         #: lower bound, learnt only from what s has seen (:meth:`_learn`)
-        self.known: Knowledge = _no_knowledge(n)
+        self.known: Knowledge = no_knowledge(n)
         #: the players whose gold was halved in this move (D2): which chips went is not shown
         self.halved: tuple[int, ...] = ()
         #: whether moves update :attr:`known`; off in samples (:meth:`determinize`), whose
@@ -320,12 +320,12 @@ class OrcState(State):
         f = self.stack[-1]
         if self._chance_now(f):
             return CHANCE
-        return int(_WHO[f[0]](self, f))
+        return int(WHOS[f[0]](self, f))
 
     def _chance_now(self, f: Frame) -> bool:
         if f[0] == "bt":
             return self.bt is not None and self.bt["stage"] == "roll"
-        return f[0] in _CHANCE
+        return f[0] in CHANCES
 
     def legal_moves(self) -> list[Move]:
         if self.result is not None:
@@ -333,25 +333,25 @@ class OrcState(State):
         if self._legal is None:
             f = self.stack[-1]
             if self._chance_now(f):
-                self._legal = [m for m, _ in _CHANCE[f[0]](self, f)]
+                self._legal = [m for m, _ in CHANCES[f[0]](self, f)]
             else:
-                self._legal = _MOVES[f[0]](self, f)
+                self._legal = MOVES[f[0]](self, f)
         return list(self._legal)
 
     def chance_outcomes(self) -> list[tuple[Move, float]]:
         if self.result is None and self.stack and self._chance_now(self.stack[-1]):
             f = self.stack[-1]
-            return list(_CHANCE[f[0]](self, f))
+            return list(CHANCES[f[0]](self, f))
         return super().chance_outcomes()
 
     def apply(self, move: Move) -> OrcState:
         s = self.clone()
         f = s.stack[-1]
         text = str(move)
-        _ACT[f[0]](s, f, text)
+        ACTS[f[0]](s, f, text)
         s._advance()
         if not s.learn:
-            s.known = _no_knowledge(s.n)
+            s.known = no_knowledge(s.n)
         elif s.hands != self.hands or s.gold != self.gold or s.intel is not self.intel:
             s._learn(self, text)
         return s
@@ -429,7 +429,7 @@ class OrcState(State):
                 self._next_phase()
                 continue
             f = self.stack[-1]
-            run = _AUTO.get(f[0])
+            run = AUTOS.get(f[0])
             if run is None or not run(self, f):
                 return
 
@@ -610,7 +610,7 @@ class OrcState(State):
         s.mcup[0], s.mcup[1], s.mcup[2] = gpool
         # what the others know is hidden from the seat: the sample keeps only its own knowledge
         s.known = tuple(
-            self.known[o] if o == seat else _no_knowledge(self.n)[o] for o in range(self.n)
+            self.known[o] if o == seat else no_knowledge(self.n)[o] for o in range(self.n)
         )
         s.learn = False
         s.intel = tuple(t for t in self.intel if t[0] == seat)
@@ -647,8 +647,8 @@ def _update(row: list[int], off: int, old: list[int], new: list[int], seen: bool
 
 
 # the frame tables are filled in by rules.py
-_WHO: dict[str, Callable[[OrcState, Frame], int]] = {}
-_MOVES: dict[str, Callable[[OrcState, Frame], list[Move]]] = {}
-_ACT: dict[str, Callable[[OrcState, Frame, str], None]] = {}
-_CHANCE: dict[str, Callable[[OrcState, Frame], list[tuple[Move, float]]]] = {}
-_AUTO: dict[str, Callable[[OrcState, Frame], bool]] = {}
+WHOS: dict[str, Callable[[OrcState, Frame], int]] = {}
+MOVES: dict[str, Callable[[OrcState, Frame], list[Move]]] = {}
+ACTS: dict[str, Callable[[OrcState, Frame, str], None]] = {}
+CHANCES: dict[str, Callable[[OrcState, Frame], list[tuple[Move, float]]]] = {}
+AUTOS: dict[str, Callable[[OrcState, Frame], bool]] = {}
