@@ -8,12 +8,13 @@ from wartable.core.game import Move
 from . import data as D
 from .battle import start_battle
 from .rules import (
-    DIE,
     Outs,
     act,
     auto,
     chance,
+    counted_draw,
     decision,
+    die_frame,
     die_roll,
     draw_kind,
     draw_money,
@@ -36,12 +37,7 @@ from .state import (
 # ======================================================================================
 
 
-@chance("car_route")
-def _car_route_ch(s: OrcState, f: Frame) -> Outs:
-    return DIE
-
-
-@act("car_route")
+@die_frame("car_route")
 def _car_route(s: OrcState, f: Frame, m: str) -> None:
     route = D.ROUTE_BY_D6[die_roll(m)]
     cid = s.next_cid
@@ -57,24 +53,14 @@ def _caravan(s: OrcState, cid: int) -> int:
     return -1
 
 
-@auto("car_load")
-def _car_load_auto(s: OrcState, f: Frame) -> bool:
+def _car_loading(s: OrcState, f: Frame) -> bool:
     j = _caravan(s, f[1])
-    if f[2] <= 0 or j < 0 or s.caravans[j][5] or not _car_load_ch(s, f):
-        s._pop()
-        return True
-    return False
+    return j >= 0 and not s.caravans[j][5] and bool(s._money_outcomes(no_car=True))
 
 
-@chance("car_load")
-def _car_load_ch(s: OrcState, f: Frame) -> Outs:
-    return s._money_outcomes(no_car=True)
-
-
-@act("car_load")
+@counted_draw("car_load", 2, lambda s: s._money_outcomes(no_car=True), _car_loading)
 def _car_load(s: OrcState, f: Frame, m: str) -> None:
     cid = f[1]
-    s._replace(("car_load", cid, f[2] - 1))
     i = draw_money(m)
     s.mcup[i] -= 1
     if i == D.EVT:
@@ -88,12 +74,7 @@ def _car_load(s: OrcState, f: Frame, m: str) -> None:
     s.caravans[j] = (c[0], c[1], c[2], (cargo[0], cargo[1], cargo[2]), c[4] + 1, c[5])
 
 
-@chance("car_evt")
-def _car_evt_ch(s: OrcState, f: Frame) -> Outs:
-    return DIE
-
-
-@act("car_evt")
+@die_frame("car_evt")
 def _car_evt(s: OrcState, f: Frame, m: str) -> None:
     s._pop()
     r = die_roll(m)
@@ -127,24 +108,15 @@ def _gdraw_target_ok(s: OrcState, f: Frame) -> bool:
     return True
 
 
-@auto("gdraw")
-def _gdraw_auto(s: OrcState, f: Frame) -> bool:
-    if f[2] <= 0 or not _gdraw_target_ok(s, f) or not any(s.mcup[:3]):
-        s._pop()
-        return True
-    return False
-
-
-@chance("gdraw")
-def _gdraw_ch(s: OrcState, f: Frame) -> Outs:
-    return s._money_outcomes(gold_only=True)
-
-
-@act("gdraw")
+@counted_draw(
+    "gdraw",
+    2,
+    lambda s: s._money_outcomes(gold_only=True),
+    lambda s, f: _gdraw_target_ok(s, f) and any(s.mcup[:3]),
+)
 def _gdraw(s: OrcState, f: Frame, m: str) -> None:
     i = draw_money(m)
     s.mcup[i] -= 1
-    s._replace(("gdraw", f[1], f[2] - 1, f[3]))
     _give_gold(s, f[3], f[1], i)
 
 
@@ -223,24 +195,17 @@ def _plunder(s: OrcState, f: Frame, m: str) -> None:
     s._push(("pl", b, a[1], 1 + army_strength(a) // 10))
 
 
-@auto("pl")
-def _pl_auto(s: OrcState, f: Frame) -> bool:
-    _, b, area, n = f
-    if n <= 0 or b not in s.armies or s.armies[b][1] != area or not any(s.mcup):
-        s._pop()
-        return True
-    return False
+def _still_there(s: OrcState, f: Frame) -> bool:
+    """The plundering boss ``f[1]`` still stands in the area ``f[2]``."""
+    b = f[1]
+    return b in s.armies and s.armies[b][1] == f[2]
 
 
-@chance("pl")
-def _pl_ch(s: OrcState, f: Frame) -> Outs:
-    return s._money_outcomes()
-
-
-@act("pl")
+@counted_draw(
+    "pl", 3, lambda s: s._money_outcomes(), lambda s, f: _still_there(s, f) and any(s.mcup)
+)
 def _pl(s: OrcState, f: Frame, m: str) -> None:
-    _, b, area, n = f
-    s._replace(("pl", b, area, n - 1))
+    _, b, area, _n = f
     i = draw_money(m)
     if i == D.CAR:
         s._new_caravan()
@@ -253,12 +218,7 @@ def _pl(s: OrcState, f: Frame, m: str) -> None:
         _give_gold(s, "loot", b, i)
 
 
-@chance("pl_evt")
-def _pl_evt_ch(s: OrcState, f: Frame) -> Outs:
-    return DIE
-
-
-@act("pl_evt")
+@die_frame("pl_evt")
 def _pl_evt(s: OrcState, f: Frame, m: str) -> None:
     _, b, area = f
     s._pop()
@@ -286,24 +246,14 @@ def _pl_evt(s: OrcState, f: Frame, m: str) -> None:
         s._push(("recruit", b, 2 + D.DIST[area] - 1))
 
 
-@auto("rich")
-def _rich_auto(s: OrcState, f: Frame) -> bool:
-    _, b, area, n = f
-    if n <= 0 or b not in s.armies or s.armies[b][1] != area or not any(s.mcup[: D.EVT]):
-        s._pop()
-        return True
-    return False
-
-
-@chance("rich")
-def _rich_ch(s: OrcState, f: Frame) -> Outs:
-    return s._money_outcomes(no_event=True)
-
-
-@act("rich")
+@counted_draw(
+    "rich",
+    3,
+    lambda s: s._money_outcomes(no_event=True),
+    lambda s, f: _still_there(s, f) and any(s.mcup[: D.EVT]),
+)
 def _rich(s: OrcState, f: Frame, m: str) -> None:
-    _, b, area, n = f
-    s._replace(("rich", b, area, n - 1))
+    b = f[1]
     i = draw_money(m)
     if i == D.CAR:
         s._new_caravan()  # a caravan still enters play (l.19)
@@ -312,22 +262,12 @@ def _rich(s: OrcState, f: Frame, m: str) -> None:
         _give_gold(s, "loot", b, i)
 
 
-@chance("adv_n")
-def _adv_n_ch(s: OrcState, f: Frame) -> Outs:
-    return DIE
-
-
-@act("adv_n")
+@die_frame("adv_n")
 def _adv_n(s: OrcState, f: Frame, m: str) -> None:
     s._replace(("adv_s", f[1], die_roll(m)))
 
 
-@chance("adv_s")
-def _adv_s_ch(s: OrcState, f: Frame) -> Outs:
-    return DIE
-
-
-@act("adv_s")
+@die_frame("adv_s")
 def _adv_s(s: OrcState, f: Frame, m: str) -> None:
     s._pop()
     b = f[1]
@@ -364,23 +304,14 @@ def _sell(s: OrcState, f: Frame, m: str) -> None:
     s._replace(("sell", b, sold + D.TROOP_STRENGTH[k]))
 
 
-@auto("recruit")
-def _recruit_auto(s: OrcState, f: Frame) -> bool:
-    if f[2] <= 0 or f[1] not in s.armies or not any(s.hcup):
-        s._pop()
-        return True
-    return False
-
-
-@chance("recruit")
-def _recruit_ch(s: OrcState, f: Frame) -> Outs:
-    return s._horde_draw_outcomes()
-
-
-@act("recruit")
+@counted_draw(
+    "recruit",
+    2,
+    lambda s: s._horde_draw_outcomes(),
+    lambda s, f: f[1] in s.armies and any(s.hcup),
+)
 def _recruit(s: OrcState, f: Frame, m: str) -> None:
     b = f[1]
-    s._replace(("recruit", b, f[2] - 1))
     k = draw_kind(m)
     if k < D.NUM_TROOPS:
         s.hcup[k] -= 1
@@ -440,12 +371,7 @@ def _mine_draw(s: OrcState, f: Frame, m: str) -> None:
         s.gold[f[1]][i] += 1
 
 
-@chance("mine_evt")
-def _mine_evt_ch(s: OrcState, f: Frame) -> Outs:
-    return DIE
-
-
-@act("mine_evt")
+@die_frame("mine_evt")
 def _mine_evt(s: OrcState, f: Frame, m: str) -> None:
     s._pop()
     r = die_roll(m)
@@ -462,12 +388,7 @@ def _mine_evt(s: OrcState, f: Frame, m: str) -> None:
         s._push(("gdraw", p, 3, "hand"))
 
 
-@chance("cavein")
-def _cavein_ch(s: OrcState, f: Frame) -> Outs:
-    return DIE
-
-
-@act("cavein")
+@die_frame("cavein")
 def _cavein(s: OrcState, f: Frame, m: str) -> None:
     s._pop()
     if die_roll(m) >= 4:

@@ -91,6 +91,55 @@ def decision(kind: str, who: WhoFn) -> Callable[[MovesFn], MovesFn]:
     return deco
 
 
+def die_frame(kind: str) -> Callable[[ActFn], ActFn]:
+    """A frame that rolls one die (a chance move ``roll N``, each 1/6) and then acts on it:
+    the decorated function is its act."""
+
+    def deco(fn: ActFn) -> ActFn:
+        CHANCES[kind] = _die_outcomes
+        ACTS[kind] = fn
+        return fn
+
+    return deco
+
+
+def _die_outcomes(s: OrcState, f: Frame) -> Outs:
+    return DIE
+
+
+def counted_draw(
+    kind: str,
+    count_at: int,
+    outcomes: Callable[[OrcState], Outs],
+    going_on: Callable[[OrcState, Frame], bool],
+) -> Callable[[ActFn], ActFn]:
+    """A frame that draws ``f[count_at]`` chips from a cup, one chance move each (the
+    ``outcomes``), while ``going_on`` (its target is still there and the cup holds a chip it
+    may draw); then it is popped. The decorated function takes each drawn chip, after the
+    count is lowered."""
+
+    def deco(take: ActFn) -> ActFn:
+        def auto_(s: OrcState, f: Frame) -> bool:
+            if f[count_at] <= 0 or not going_on(s, f):
+                s._pop()
+                return True
+            return False
+
+        def act_(s: OrcState, f: Frame, m: str) -> None:
+            s._replace((*f[:count_at], f[count_at] - 1, *f[count_at + 1 :]))
+            take(s, f, m)
+
+        def chance_(s: OrcState, f: Frame) -> Outs:
+            return outcomes(s)
+
+        AUTOS[kind] = auto_
+        CHANCES[kind] = chance_
+        ACTS[kind] = act_
+        return take
+
+    return deco
+
+
 def frame_seat(s: OrcState, f: Frame) -> int:
     return int(f[1])
 
