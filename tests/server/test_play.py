@@ -72,6 +72,19 @@ def test_create_join_play_and_store(client: TestClient, database: Database) -> N
     assert update["perspectives"][0]["view"] == state.view(0)
 
 
+def test_a_match_keeps_every_option_it_began_with(client: TestClient, database: Database) -> None:
+    """Every option's value is stored, defaults included, so a later engine whose defaults
+    differ (a new rules version, as Thud 3 turned the quiet limit off) plays a match on under
+    the rules it began with."""
+    made = create(client, game="thud", options={"battles": 1})
+    row = stored_row(database, made["match"])
+    game = wartable.make("thud", battles=1)
+    names = {spec.name for spec in type(game).all_option_specs()}
+    assert set(row["options"]) == names
+    assert row["options"] == dict(game.options)
+    assert row["options"]["quiet_limit"] == game.options["quiet_limit"]
+
+
 def test_a_ply_is_stored_once(database: Database, tmp_path: Any) -> None:
     """The (match, ply) key refuses a second move for the same ply, and a writer that read an
     old version of the match writes nothing."""

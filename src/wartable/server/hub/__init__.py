@@ -186,7 +186,9 @@ class Hub(Sessions, ClockWatch, ComputerSeats, Housekeeping, HubBase):
         row = {
             "id": match_id,
             "game": game.name,
-            "options": game.non_default_options() | {"players": n},
+            # every option's value, defaults included: a later engine whose defaults differ
+            # (a new rules version) goes on playing this match under the rules it began with
+            "options": dict(game.options),
             "seed": seed,
             "status": "active" if everyone else "waiting",
             "version": 0,
