@@ -318,12 +318,7 @@ class Match:
 
     def log(self, seat: int | None) -> list[str]:
         """Every ply so far as ``seat`` may see it (``None``: a spectator)."""
-        index = self._column(seat, "log")
-        seen = self._seen
-        return [
-            text if ply not in seen else seen[ply][index]
-            for ply, text in enumerate(self.move_texts)
-        ]
+        return [text for _, text in self.log_since(seat, 0)]
 
     def log_since(self, seat: int | None, since: int) -> list[tuple[int, str]]:
         """Who made each ply from ``since`` on (a seat, or :data:`CHANCE`) and the ply as
