@@ -18,7 +18,7 @@ import logging
 import multiprocessing
 import os
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from . import ai_worker
@@ -44,7 +44,6 @@ class _Worker:
     conn: Any
     job: _Job | None = None
     timer: asyncio.TimerHandle | None = None
-    jobs_done: int = field(default=0)
 
 
 class AiPool:
@@ -162,7 +161,6 @@ class AiPool:
         if worker.timer is not None:
             worker.timer.cancel()
             worker.timer = None
-        worker.jobs_done += 1
         if job is not None and not job.future.done():
             if kind == "ok":
                 job.future.set_result(value)
