@@ -40,6 +40,7 @@ OPERATIONS = [
     ("POST", "/api/matches/{match_id}/draw"),
     ("POST", "/api/matches/{match_id}/rematch"),
     ("GET", "/api/matches/{match_id}/record"),
+    ("GET", "/api/matches/{match_id}/record/file"),
     ("GET", "/api/matches/{match_id}/replay"),
     ("POST", "/api/replay"),
     ("GET", "/api/rules/{game}"),

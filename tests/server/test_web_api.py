@@ -30,9 +30,16 @@ def finish_thud(client: TestClient) -> tuple[dict[str, Any], list[str]]:
 
 
 def test_pages_and_client_files_are_served(client: TestClient) -> None:
-    for path in ("/", "/play/abc", "/watch/abc", "/replay", "/replay/abc", "/rules/thud"):
+    made = client.post("/api/matches", json={"game": "thud"}).json()["match"]
+    pages = ("/", f"/play/{made}", f"/watch/{made}", "/replay", f"/replay/{made}", "/rules/thud")
+    for path in pages:
         page = client.get(path)
         assert page.status_code == 200, path
+        assert '<script type="module" src="/static/app.js">' in page.text
+    # a match that does not exist: 404, the same page (it says so and links home)
+    for path in ("/play/abc", "/watch/abc", "/replay/abc", f"/play/{'0' * 32}"):
+        page = client.get(path)
+        assert page.status_code == 404, path
         assert '<script type="module" src="/static/app.js">' in page.text
     for name in ("app.js", "boards.js", "i18n.js", "markdown.js", "style.css"):
         assert client.get(f"/static/{name}").status_code == 200, name

@@ -228,6 +228,13 @@ def verify_record(data: Mapping[str, Any], key: RecordKey | None = None) -> None
 # -- writing ----------------------------------------------------------------------------------
 
 
+def record_text(data: Mapping[str, Any]) -> str:
+    """A record (or any JSON document wartable saves) as the text of its file: one-space indent,
+    UTF-8 letters as they are, a final newline. ``wartable play --save`` and the server's record
+    download write exactly this."""
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+
 def write_json_atomic(path: str | Path, data: Mapping[str, Any], *, private: bool = False) -> Path:
     """Write ``data`` as JSON to ``path`` so that a crash leaves the old file or the new one,
     never a mix: a temp file in the same folder, fsync, rename, fsync of the folder.
@@ -239,7 +246,7 @@ def write_json_atomic(path: str | Path, data: Mapping[str, Any], *, private: boo
         raise WartableError(
             f"save {shown(str(target))}: folder {shown(str(folder))} does not exist"
         )
-    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    text = record_text(data)
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     except OSError as exc:

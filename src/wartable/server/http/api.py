@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, Stri
 
 import wartable
 from wartable.core import game_class
+from wartable.core.records import record_text
 
 from ..errors import ServerError, forbidden
 from ..hub import Hub
@@ -308,6 +309,28 @@ async def record(match_id: MatchId, request: Request, creds: Credentials) -> dic
     seat = await seat_for(hub, rt, creds) if creds is not None else None
     async with rt.lock:
         return hub.record(rt, seat)
+
+
+@router.get(
+    "/api/matches/{match_id}/record/file",
+    responses={**ERRORS, 200: {"content": {"application/json": {}}}},
+    response_class=Response,
+)
+async def record_file(match_id: MatchId, request: Request, creds: Credentials) -> Response:
+    """The same record as a file to save, byte for byte as ``wartable play --save`` writes it:
+    a client saves these bytes and never parses them (a 62-bit seed would lose its last digits
+    in JavaScript, and a re-encoded record no longer matches its signature)."""
+    hub = hub_of(request)
+    rt = await hub.get(match_id)
+    seat = await seat_for(hub, rt, creds) if creds is not None else None
+    async with rt.lock:
+        answer = hub.record(rt, seat)
+    name = f"{rt.game.name}-{rt.id}.json"
+    return Response(
+        record_text(answer["record"]).encode(),
+        media_type="application/json",
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
+    )
 
 
 @router.get("/api/matches/{match_id}/replay", responses=ERRORS)

@@ -6,17 +6,33 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse
+
+from ..errors import ServerError
 
 router = APIRouter(include_in_schema=False)
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 
 
-def client_page() -> FileResponse:
+def client_page(status: int = 200) -> FileResponse:
     # the web client is one page; it reads the address (and the token after '#') itself
-    return FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-cache"})
+    return FileResponse(
+        STATIC / "index.html", status_code=status, headers={"Cache-Control": "no-cache"}
+    )
+
+
+async def match_page(request: Request, match_id: str) -> FileResponse:
+    """The client's page for a match that exists; 404 (the same page, which then says there is
+    no such match and links home) for one that does not."""
+    try:
+        await request.app.state.hub.get(match_id)
+    except ServerError as exc:
+        if exc.code == "not_found":
+            return client_page(404)
+        raise
+    return client_page()
 
 
 @router.get("/")
@@ -25,13 +41,13 @@ async def home() -> FileResponse:
 
 
 @router.get("/play/{match_id}")
-async def play_page(match_id: str) -> FileResponse:
-    return client_page()
+async def play_page(request: Request, match_id: str) -> FileResponse:
+    return await match_page(request, match_id)
 
 
 @router.get("/watch/{match_id}")
-async def watch_page(match_id: str) -> FileResponse:
-    return client_page()
+async def watch_page(request: Request, match_id: str) -> FileResponse:
+    return await match_page(request, match_id)
 
 
 @router.get("/replay")
@@ -40,8 +56,8 @@ async def replay_file_page() -> FileResponse:
 
 
 @router.get("/replay/{match_id}")
-async def replay_page(match_id: str) -> FileResponse:
-    return client_page()
+async def replay_page(request: Request, match_id: str) -> FileResponse:
+    return await match_page(request, match_id)
 
 
 @router.get("/rules/{game}")

@@ -53,6 +53,14 @@ def origin_allowed(ws: WebSocket, settings: Settings) -> bool:
     return host is not None and netloc.lower() == host.lower()
 
 
+class TokenRefused(ServerError):
+    """A hello token that holds no seat of the match; ``index`` is its place in the list."""
+
+    def __init__(self, index: int, message: str) -> None:
+        super().__init__("forbidden", message, 403)
+        self.index = index
+
+
 def _error(code: str, message: str, ref: Any = None) -> dict[str, Any]:
     out: dict[str, Any] = {"type": "error", "code": code, "message": message}
     if ref is not None:
@@ -200,7 +208,11 @@ async def _session(
                 else:
                     await _dispatch(hub, rt, conn, data, ref)
             except ServerError as exc:
-                conn.push(_error(exc.code, exc.message, ref))
+                answer = _error(exc.code, exc.message, ref)
+                if isinstance(exc, TokenRefused):
+                    # which of the client's own tokens: it drops that one and keeps the others
+                    answer["refused"] = exc.index
+                conn.push(answer)
                 if not attached and exc.code in ("forbidden", "rate_limited"):
                     refused += 1
                     if exc.code == "forbidden":
@@ -248,10 +260,11 @@ async def _hello(hub: Hub, rt: Runtime, conn: Connection, data: dict[str, Any]) 
     if not isinstance(since, int) or isinstance(since, bool) or since < 0:
         raise ServerError("bad_message", "hello: since is a ply number (0 or more)")
     seats = []
-    for token in tokens:
+    for index, token in enumerate(tokens):
         seat = rt.seat_of(token)
         if seat is None:
-            raise forbidden(f"hello: a token is not one of match {rt.id}'s seats; not connected")
+            message = f"hello: token {index + 1} is not one of match {rt.id}'s seats"
+            raise TokenRefused(index, f"{message}; not connected")
         seats.append(seat)
     render = data.get("render", False)
     if not isinstance(render, bool):

@@ -611,10 +611,15 @@ async function pageMatch(id, spectate) {
       st.pending = null;
       st.error = msg.message;
       if (msg.code === "forbidden" && !st.connected) {
-        // a token that is not this match's: say so, and watch instead
-        st.error = `${msg.message} — ${t("watching_instead")}`;
-        tokens.length = 0;
-        st.ws.send(JSON.stringify({ type: "hello", tokens: [], since: 0, render: true }));
+        // a token that is not this match's (a wrong invite link, a stale entry): forget it for
+        // good and say hello with the others; with none left, say so and watch instead
+        const bad = Number.isInteger(msg.refused) ? tokens[msg.refused] : undefined;
+        if (bad === undefined) tokens.length = 0;
+        else tokens.splice(msg.refused, 1);
+        for (const [k, v] of Object.entries(data.tokens)) if (v === bad || bad === undefined) delete data.tokens[k];
+        save(id, data);
+        st.error = tokens.length ? msg.message : `${msg.message} — ${t("watching_instead")}`;
+        st.ws.send(JSON.stringify({ type: "hello", tokens, since: 0, render: true }));
       }
       if (msg.code === "not_found") st.closed = true;
       draw();
@@ -663,6 +668,7 @@ async function pageMatch(id, spectate) {
   function draw() {
     if (!st.summary) {
       status.textContent = st.error || t("connecting");
+      if (st.closed) status.append(" ", link("/", t("to_home"), { id: "to-home" }));
       return;
     }
     const s = st.summary;
@@ -979,9 +985,17 @@ async function pageMatch(id, spectate) {
 
   async function downloadRecord() {
     try {
+      // the file exactly as the server wrote it: JSON.parse would round the 62-bit seed and
+      // re-encoding would break the signature, so the client never parses it
       const token = st.held.length ? data.tokens[st.shown] || tokens[0] : undefined;
-      const rec = await api(`/api/matches/${id}/record`, { token: st.summary.status === "over" ? undefined : token });
-      const blob = new Blob([JSON.stringify(rec.record, null, 1)], { type: "application/json" });
+      const headers = {};
+      if (token && st.summary.status !== "over") headers["Authorization"] = `Bearer ${token}`;
+      const res = await fetch(`/api/matches/${encodeURIComponent(id)}/record/file`, { headers });
+      if (!res.ok) {
+        const err = await res.json().catch(() => null);
+        throw new Error((err && err.error && err.error.message) || `HTTP ${res.status}`);
+      }
+      const blob = await res.blob();
       const a = el("a", { href: URL.createObjectURL(blob), download: `${st.summary.game}-${id}.json` });
       document.body.append(a);
       a.click();
@@ -1058,7 +1072,8 @@ async function pageReplayMatch(id) {
     const rep = await load(null);
     replayViewer(box, rep, rep.result !== null ? load : null);
   } catch (e) {
-    box.replaceChildren(el("p", { class: "error" }, e.message));
+    box.replaceChildren(el("p", { class: "error" }, e.message, " ",
+      e.status === 404 ? link("/", t("to_home"), { id: "to-home" }) : null));
   }
 }
 
