@@ -783,9 +783,10 @@ async function pageMatch(id, spectate) {
       const m = moves[i];
       if (!m) continue;
       out.unshift(m);
-      if (m.by !== "chance") break;
+      if (m.by !== "chance") return out;
     }
-    return out;
+    // only chance since the start: the setup (OrcWar deals 28 chips), not anybody's move
+    return [];
   }
 
   function lastMoveLine() {
@@ -846,6 +847,7 @@ async function pageMatch(id, spectate) {
 
   function onCell(cell, legal, tokensOf) {
     if (st.pending || !legal.length) return;
+    st.error = ""; // a new click: the last refusal is old news
     let sel = [...st.selection, cell];
     let cands = legal.filter((m) => sel.every((c, i) => tokensOf(m)[i] === c));
     if (!cands.length) {
@@ -862,12 +864,7 @@ async function pageMatch(id, spectate) {
       send_move(cands[0]);
       return;
     }
-    // one move left: play it; several: show them as choices and highlight where they go next
-    if (cands.length === 1) {
-      st.selection = [];
-      send_move(cands[0]);
-      return;
-    }
+    // a click selects (even a piece with one move left); the click on its target moves it
     st.selection = sel;
     draw();
     const first = document.querySelector("#choices button");
@@ -920,7 +917,7 @@ async function pageMatch(id, spectate) {
   function drawMoves() {
     const moves = (st.moves.get(key(st.shown)) || []).filter(Boolean);
     movesList.replaceChildren(...moves.map((m, i) =>
-      el("li", { class: i === moves.length - 1 ? "last" : "" },
+      el("li", { class: i === moves.length - 1 ? "last" : "", "data-by": m.by === "chance" ? "chance" : String(m.by) },
         `${m.by === "chance" ? t("chance") : seatNameFn(m.by)}: ${m.move}`)));
     movesList.scrollTop = movesList.scrollHeight;
   }
@@ -956,7 +953,8 @@ async function pageMatch(id, spectate) {
       if (offer.length && !offer.includes(seat)) {
         btns.push(el("button", { type: "button", onclick: () => send({ type: "draw", seat, action: "accept" }) }, t("draw_accept")),
           el("button", { type: "button", onclick: () => send({ type: "draw", seat, action: "decline" }) }, t("draw_decline")));
-      } else if (!offer.length) {
+      } else if (!offer.length && !s.seats.some((x) => x.kind === "computer")) {
+        // computer players never accept a draw: no button that can only be refused
         btns.push(el("button", { type: "button", onclick: () => send({ type: "draw", seat, action: "offer" }) }, t("draw_offer")));
       }
     }
