@@ -4,6 +4,7 @@
 import { t, LANGS, getLang, setLang } from "./i18n.js";
 import { BOARDS, moveTokens } from "./boards.js";
 import { renderMarkdown } from "./markdown.js";
+import { summaryNotices, viewNotices } from "./notices.js";
 
 // Flatwar's units and their costs (docs/rules/flatwar.md R1.3) and the points to spend (R2.1),
 // for the army builder's sum; whether an army is legal is the server's to say (its legal moves)
@@ -490,6 +491,8 @@ async function pageMatch(id, spectate) {
   const errorBox = el("p", { class: "error", role: "alert", id: "error" });
   const movesList = el("ol", { class: "moves", id: "moves", start: "1" });
   const resultBox = el("div", { id: "result" });
+  // what changed that a player should not miss, in words; each stays until dismissed
+  const noticesBox = el("ul", { class: "notices", id: "notices", "aria-live": "polite", "aria-label": t("notices") });
   const actions = el("div", { class: "row", id: "actions" });
   const invitesBox = el("div", { class: "invites", id: "invites" });
   const overlay = el("div", { class: "overlay", id: "handover", hidden: true });
@@ -535,6 +538,7 @@ async function pageMatch(id, spectate) {
       el("div", {}, status, boardBox, textDetails, infoBox),
       el("div", {},
         el("section", { class: "panel" }, el("h3", {}, t("players")), seatsList, invitesBox),
+        noticesBox,
         resultBox,
         movePanel,
         el("section", { class: "panel" }, el("h3", {}, t("moves")), movesList),
@@ -589,6 +593,7 @@ async function pageMatch(id, spectate) {
       if (st.error === t("reconnecting")) st.error = "";
       const { perspectives, ...summary } = msg;
       const first = st.summary === null;
+      const before = { summary: st.summary, view: current() ? current().view : null };
       st.summary = summary;
       st.held = perspectives.map((p) => p.seat).filter((s) => s !== null);
       for (const p of perspectives) {
@@ -603,6 +608,11 @@ async function pageMatch(id, spectate) {
       st.selection = [];
       if (first) setCrumb(`${gameInfo(list, summary.game).title} · ${summary.match}`);
       chooseShown();
+      if (!first) {
+        const after = current() ? current().view : null;
+        notify([...summaryNotices(before.summary, summary, t, seatNameFn),
+          ...viewNotices(summary.game, before.view, after, t, seatNameFn)]);
+      }
       draw();
     } else if (msg.type === "ack") {
       st.pending = null;
@@ -663,6 +673,17 @@ async function pageMatch(id, spectate) {
 
   function current() {
     return st.persp.get(key(st.shown)) || null;
+  }
+
+  function notify(texts) {
+    for (const text of texts) {
+      const item = el("li", { class: "notice" }, el("span", {}, text), " ",
+        el("button", { type: "button", class: "dismiss", "aria-label": t("dismiss"), title: t("dismiss"),
+          onclick: () => item.remove() }, "×"));
+      noticesBox.append(item);
+    }
+    // the newest few: an old notice makes room
+    while (noticesBox.children.length > 4) noticesBox.firstChild.remove();
   }
 
   function draw() {
@@ -1114,6 +1135,7 @@ function replayViewer(box, rep, reload) {
   const label = el("span", { id: "replay-at" });
   const boardBox = el("div", { class: "board-wrap", id: "board" });
   const infoBox = el("div", { id: "info" });
+  const noticeLine = el("p", { class: "notice", id: "replay-notice", "aria-live": "polite" });
   const text = el("pre", { class: "text-view", id: "text-view" });
   const moves = el("ol", { class: "moves", id: "moves", start: "1" });
   const resultBox = el("div", {});
@@ -1165,6 +1187,8 @@ function replayViewer(box, rep, reload) {
     const who = (m) => (m.by === "chance" ? t("chance") : name(m.by));
     infoBox.replaceChildren(...(board && board.info ? board.info(view, (k, v) => t(k, v), name) : []),
       el("p", { class: "info-line", id: "last-move" }, last.length ? `${t("last_move")}: ${who(last[0])}: ${last[0].move}` : ""));
+    noticeLine.textContent = n > 0 ? viewNotices(rep.game, rep.views[n - 1], view, t, name).join(" · ") : "";
+    noticeLine.hidden = !noticeLine.textContent;
     for (const [i, li] of [...moves.children].entries()) li.className = i === n - 1 ? "last" : "";
     const cur = moves.children[n - 1];
     if (cur) cur.scrollIntoView({ block: "nearest" });
@@ -1190,7 +1214,7 @@ function replayViewer(box, rep, reload) {
     btn("▶|", "replay-last", () => step(rep.views.length - 1), t("last")),
     slider, label, el("label", {}, t("jump_to_ply"), " ", jump), seatSel);
   box.replaceChildren(el("div", { class: "play" },
-    el("div", {}, controls, boardBox, el("details", { open: !BOARDS[rep.game] }, el("summary", {}, t("text_view")), text), infoBox),
+    el("div", {}, controls, noticeLine, boardBox, el("details", { open: !BOARDS[rep.game] }, el("summary", {}, t("text_view")), text), infoBox),
     el("div", {}, resultBox, el("section", { class: "panel" }, el("h3", {}, t("moves")), moves))));
   const keys = (e) => {
     if (e.target instanceof HTMLInputElement && e.target.type !== "range") return;

@@ -111,6 +111,8 @@ function thudInfo(view, t, seatName) {
     `${t("scores")}: ${view.scores.map((sc, i) => `${seatName(i)} ${sc >= 0 ? "+" : ""}${sc}`).join(" · ")}`,
   ];
   if (view.offer !== null && view.offer !== undefined) lines.push(t("thud_offer", { name: seatName(view.offer) }));
+  // the battles already fought, with what was left of each side
+  for (const r of view.results || []) lines.push(t("thud_battle_result", { n: r.battle, dwarfs: r.dwarfs, trolls: r.trolls }));
   return lines.map((l) => html("p", l, { class: "info-line" }));
 }
 
