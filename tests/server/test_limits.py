@@ -141,9 +141,15 @@ def test_origin_check(sqlite_db: Database, make_client: Callable[..., TestClient
 
 def test_security_headers(sqlite_db: Database, make_client: Callable[..., TestClient]) -> None:
     client = make_client(sqlite_db)
-    for path in ("/", "/play/x", "/static/app.js", "/api/games"):
+    # /play/x: no such match, a 404 page, with the same headers
+    for path, status in (
+        ("/", 200),
+        ("/play/x", 404),
+        ("/static/app.js", 200),
+        ("/api/games", 200),
+    ):
         r = client.get(path)
-        assert r.status_code == 200
+        assert r.status_code == status
         policy = r.headers["content-security-policy"]
         assert "script-src 'self'" in policy and "'unsafe-inline'" not in policy
         assert "frame-ancestors 'none'" in policy
