@@ -1,5 +1,7 @@
-"""A move whose commit fails is taken back from the match (``Match.undo``), not reloaded from
-storage (issue 36): the match is the only ledger, and what it holds is what is stored."""
+"""A move whose commit fails leaves the match in memory as it was (issue 36): its plies are
+worked out first (``Match.plan``), stored, and only then played, so there is nothing to take
+back (``Match.undo`` is never called) and nothing to reload: the match is the only ledger, and
+what it holds is what is stored."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ pytestmark = pytest.mark.timeout(120)
 
 
 @pytest.mark.parametrize("failure", ["storage", "conflict"])
-def test_a_failed_commit_is_taken_back_without_a_reload(
+def test_a_failed_commit_leaves_the_match_unchanged_without_undo_or_reload(
     sqlite_db: Database,
     make_client: Callable[..., TestClient],
     monkeypatch: pytest.MonkeyPatch,
@@ -37,6 +39,14 @@ def test_a_failed_commit_is_taken_back_without_a_reload(
         await original_reload(self, rt)
 
     monkeypatch.setattr(Hub, "_reload", counted)
+    undone: list[int] = []
+    original_undo = Match.undo
+
+    def counted_undo(self: Match) -> Any:
+        undone.append(self.ply)
+        return original_undo(self)
+
+    monkeypatch.setattr(Match, "undo", counted_undo)
     real = hub.store.commit_soon
     failures = [failure]
 
@@ -52,15 +62,18 @@ def test_a_failed_commit_is_taken_back_without_a_reload(
     with client.websocket_connect(ws_url(made["match"])) as ws:
         update = hello(ws, tokens)
         move = legal(update, 0)[0]
+        rt = hub.runtimes[made["match"]]
+        version, state = rt.version, rt.match.state
         refused = play(ws, 0, move)[-1]
         assert refused["type"] == "error" and refused["code"] == failure
         rt = hub.runtimes[made["match"]]
-        assert rt.ply == 0 and rt.match.move_texts == []
-        assert reloads == []
+        assert rt.ply == 0 and rt.match.move_texts == [] and rt.version == version
+        assert rt.match.state is state  # the very same position: nothing played, nothing undone
+        assert (reloads, undone) == ([], [])
         done = play(ws, 0, move)[-1]
         assert done == {"type": "ack", "ref": done["ref"], "ply": 1}
-    state = client.get(f"/api/matches/{made['match']}").json()
-    assert state["ply"] == 1 and state["version"] == rt.version
+    stored = client.get(f"/api/matches/{made['match']}").json()
+    assert stored["ply"] == 1 and stored["version"] == rt.version
 
 
 def test_log_since_is_the_log_from_there() -> None:

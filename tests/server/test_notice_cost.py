@@ -25,13 +25,13 @@ def test_notices_replay_only_the_new_plies(
     match = made["match"]
     tokens = [s["token"] for s in made["seats"]]
     replayed: list[int] = []
-    original = Runtime._replay
+    original = Runtime.replay_ply
 
-    def counted(self: Runtime, text: str, mover_seat: int, at: float) -> None:
+    def counted(self: Runtime, text: str, mover_seat: int) -> None:
         replayed.append(self.ply)
-        original(self, text, mover_seat, at)
+        original(self, text, mover_seat)
 
-    monkeypatch.setattr(Runtime, "_replay", counted)
+    monkeypatch.setattr(Runtime, "replay_ply", counted)
     moves = 40
     with (
         watcher.websocket_connect(ws_url(match)) as spectator,

@@ -14,7 +14,16 @@ from .errors import (
     shown,
 )
 from .game import CHANCE, TERMINAL, Game, Move, Option, Outcome, State, random_step, sample_chance
-from .match import Match, SeatReplay, load_record, record_digest, replay, replay_seat_record
+from .match import (
+    Match,
+    Plan,
+    SeatReplay,
+    Step,
+    load_record,
+    record_digest,
+    replay,
+    replay_seat_record,
+)
 from .records import RecordKey, sign_record, verify_record
 from .registry import game_class, game_names, make
 
@@ -33,9 +42,11 @@ __all__ = [
     "NotYourTurn",
     "Option",
     "Outcome",
+    "Plan",
     "RecordKey",
     "SeatReplay",
     "State",
+    "Step",
     "UnknownGame",
     "WartableError",
     "divide",

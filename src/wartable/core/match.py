@@ -100,6 +100,33 @@ def check_seed(seed: object, where: str = "seed") -> int:
     return seed
 
 
+@dataclass(frozen=True)
+class Step:
+    """One ply worked out before it is played: the move, who made it (a seat or
+    :data:`CHANCE`), its text, how each seat and a spectator saw it (``None``: as its text),
+    and the state after it."""
+
+    move: Move
+    mover: int
+    text: str
+    seen: tuple[str, ...] | None
+    after: State
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The plies a command adds to a match at ply ``start`` (:meth:`Match.plan`), and the
+    chance generator after them; nothing is played until :meth:`Match.extend`."""
+
+    start: int
+    steps: tuple[Step, ...]
+    chance: ChanceStream | _LegacyChance
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.steps)
+
+
 class Match:
     """A game in progress: the start state, the moves so far, and the secret chance."""
 
@@ -189,6 +216,13 @@ class Match:
         Raises :class:`NotYourTurn` (another seat is to move, the seat does not exist, or chance
         is to move: only the match decides chance), :class:`GameOver`, :class:`BadNotation` or
         :class:`IllegalMove`; a refused move changes nothing."""
+        self._check_turn(text, seat)
+        move = self.state.parse_move(text)
+        self._push(move, self.state.to_move())
+        return move
+
+    def _check_turn(self, text: str, seat: int | None) -> None:
+        """Refuse a move by ``seat`` now, as :meth:`play` does (the text is not parsed)."""
         current = self.state.to_move()
         if seat is not None:
             if isinstance(seat, bool) or not isinstance(seat, int):
@@ -211,9 +245,6 @@ class Match:
                 f"move {shown(text)} by {self.game.seat_name(seat)}: it is "
                 f"{self.game.seat_name(current)}'s turn to move"
             )
-        move = self.state.parse_move(text)
-        self._push(move, current)
-        return move
 
     def apply(self, move: Move) -> None:
         """Apply a seat's move known to be legal (one of ``state.legal_moves()``).
@@ -259,20 +290,66 @@ class Match:
         return move
 
     def _push(self, move: Move, mover: int) -> None:
-        state = self.state
+        self._append(self._step(self.state, move, mover))
+
+    def _step(self, state: State, move: Move, mover: int) -> Step:
+        """``move`` by ``mover`` from ``state``, worked out (nothing changes)."""
         text = state.move_text(move)
+        seen = None
         if self.game.has_hidden_information:
             views = tuple(state.move_view(move, s) for s in [*range(self.game.num_players), None])
             if any(v != text for v in views):
-                self._seen[self.ply] = views
-        self.state = state.apply(move)
-        self.moves.append(move)
+                seen = views
+        return Step(move, mover, text, seen, state.apply(move))
+
+    def _append(self, step: Step) -> None:
+        if step.seen is not None:
+            self._seen[self.ply] = step.seen
+        self.state = step.after
+        self.moves.append(step.move)
         # a move's text is shared by every match that plays it (a few thousand distinct texts
         # in a game's whole move space), so a thousand matches in memory hold each only once
-        self.move_texts.append(sys.intern(text))
-        self._movers.append(mover)
+        self.move_texts.append(sys.intern(step.text))
+        self._movers.append(step.mover)
         if self.ply % CHECKPOINT_EVERY == 0:
             self._checkpoints[self.ply] = self.state
+
+    def plan(
+        self, text: str | None = None, seat: int | None = None, *, move: Move | None = None
+    ) -> Plan:
+        """The plies that playing ``text`` (or the legal ``move``) for ``seat`` would add, with
+        every chance event after it drawn from the match's generator; with neither, only the
+        chance events due now. Worked out without changing the match: :meth:`extend` then
+        adds them (a server stores them first). Refuses a move as :meth:`play` does."""
+        state = self.state
+        steps: list[Step] = []
+        if move is None and text is not None:
+            self._check_turn(text, seat)
+            move = state.parse_move(text)
+        if move is not None:
+            current = state.to_move()
+            if current == TERMINAL:
+                raise GameOver("plan: the game is over")
+            if current == CHANCE:
+                raise NotYourTurn("plan: chance is to move; only the match's generator decides it")
+            steps.append(self._step(state, move, current))
+            state = steps[-1].after
+        rng = self._chance_stream(self.chance_rng.drawn)
+        while state.to_move() == CHANCE:
+            steps.append(self._step(state, sample_chance(state, rng), CHANCE))
+            state = steps[-1].after
+        return Plan(self.ply, tuple(steps), rng)
+
+    def extend(self, plan: Plan) -> None:
+        """Add the plies :meth:`plan` worked out, if the match is still where it was then."""
+        if plan.start != self.ply:
+            raise WartableError(
+                f"extend: a plan made at ply {plan.start}, the match is at {self.ply}"
+            )
+        for step in plan.steps:
+            self._append(step)
+        if any(step.mover == CHANCE for step in plan.steps):
+            self.chance_rng = plan.chance
 
     def undo(self) -> Move:
         """Take back the last ply (chance outcomes included).
@@ -540,19 +617,8 @@ def _game_of(data: Mapping[str, Any], where: str) -> Game:
     try:
         cls = game_class(data["game"])
         version = data["rules_version"]
-        if version != cls.version and version not in cls.earlier_versions:
-            raise BadRecord(
-                f"{where}: made with {cls.name} rules version {version}, this is version "
-                f"{cls.version}"
-                + (
-                    f" (earlier versions replayed: {', '.join(map(str, cls.earlier_versions))})"
-                    if cls.earlier_versions
-                    else ""
-                )
-            )
+        # a version the engine does not play: for_version says so (BadOption, below)
         game = cls.for_version(version, **data["options"])
-    except BadRecord:
-        raise
     except WartableError as exc:
         raise BadRecord(f"{where}: {exc}") from None
     if len(data["players"]) != game.num_players:

@@ -12,7 +12,6 @@ with the match's own generator.
 from __future__ import annotations
 
 import asyncio
-import hmac
 import json
 import logging
 import time
@@ -21,10 +20,7 @@ from typing import Any
 
 import orjson
 
-from wartable.core import CHANCE, Game, Match, State, make
-
-from .match import clocks
-from .match.setup import SeatInfo, token_hash
+from .match.table import Table
 from .store import Loaded
 
 log = logging.getLogger("wartable.server")
@@ -91,151 +87,19 @@ class Connection:
             await self.send(item)
 
 
-class Runtime:
-    """One loaded match."""
+class Runtime(Table):
+    """One loaded match: its :class:`Table` (stored values and the match's plies, changed by
+    the service's decisions) and what this process holds around it: the lock its changes are
+    made under, its connections, its clock timer, the computer's search under way."""
 
     def __init__(self, loaded: Loaded) -> None:
-        row = loaded.row
-        self.id: str = row["id"]
-        self.game: Game = make(row["game"], **row["options"])
-        self.options: dict[str, Any] = dict(row["options"])
-        self.seed: int = int(row["seed"])
-        self.created_at: float = float(row["created_at"])
-        self.public: bool = bool(row["public"])
-        self.rematch_of: str | None = row["rematch_of"]
+        super().__init__(loaded.row, loaded.seats, loaded.moves)
         self.lock = asyncio.Lock()
         self.conns: set[Connection] = set()
         self.timer: asyncio.TimerHandle | None = None
         self.ai_ply: int | None = None
         #: when this process last used the match (idle matches are unloaded)
         self.touched = time.time()
-        self._set_row(loaded)
-        names = [s.name for s in self.seats]
-        self.match: Match = Match(self.game, seed=self.seed, players=names, match_id=self.id)
-        self._legal_cache: tuple[State, dict[str, Any]] | None = None
-        # the match is the only ledger: texts, movers, what each seat saw (Match.log_since)
-        for mv in loaded.moves:
-            self._replay(mv["text"], int(mv["mover"]), float(mv["at"]))
-
-    def _set_row(self, loaded: Loaded) -> None:
-        row = loaded.row
-        self.status: str = row["status"]
-        self.version: int = int(row["version"])
-        self.config: dict[str, Any] = dict(row["config"])
-        self.live: dict[str, Any] = dict(row["live"])
-        self.result: dict[str, Any] | None = row["result"]
-        self.rematch_id: str | None = row["rematch_id"]
-        self.seats: list[SeatInfo] = [
-            SeatInfo(
-                int(s["seat"]),
-                s["kind"],
-                s["level"],
-                s["name"],
-                s["token_hash"],
-                bool(s["joined"]),
-            )
-            for s in loaded.seats
-        ]
-
-    # -- the game ---------------------------------------------------------------------------
-
-    @property
-    def ply(self) -> int:
-        return self.match.ply
-
-    @property
-    def movers(self) -> list[int]:
-        return self.match.movers
-
-    def to_move(self) -> int:
-        return self.match.state.to_move()
-
-    def _replay(self, text: str, mover: int, at: float) -> None:
-        """Re-apply a stored ply: chance is drawn again from the seed and must agree."""
-        before = self.match.state
-        if before.to_move() == CHANCE:
-            move = self.match.resolve_chance()
-            if move is None or before.move_text(move) != text:
-                raise RuntimeError(f"match {self.id}: stored chance outcome {text!r} differs")
-        else:
-            self.match.play(text, seat=mover)
-
-    def play(self, seat: int, text: str, now: float) -> list[dict[str, Any]]:
-        """Play ``text`` for ``seat`` then every chance event after it; the new plies as rows.
-        Raises the game's error (and changes nothing) if the move is refused."""
-        start = self.ply
-        before = self.match.state
-        legal = self._legal_cache
-        if (
-            legal is not None
-            and legal[0] is before
-            and seat == before.to_move()
-            and text in legal[1]
-        ):
-            # the exact text of one of this position's legal moves, for the seat to move: the
-            # same check Match.play makes, without listing the moves' texts a second time
-            move = legal[1][text]
-            self.match.apply(move)
-        else:
-            self.match.play(text, seat=seat)
-        while self.match.state.to_move() == CHANCE:
-            self.match.resolve_chance()
-        return self._rows(start, now)
-
-    def _rows(self, start: int, now: float) -> list[dict[str, Any]]:
-        """The plies from ``start`` on, as storage keeps them."""
-        texts = self.match.move_texts
-        return [
-            {"ply": p, "text": texts[p], "mover": mover, "at": now}
-            for p, (mover, _) in enumerate(self.match.log_since(None, start), start)
-        ]
-
-    def rollback(self, ply: int) -> None:
-        """Take back the plies from ``ply`` on (their change was not stored)."""
-        while self.match.ply > ply:
-            self.match.undo()
-
-    def resolve_opening_chance(self, now: float) -> list[dict[str, Any]]:
-        start = self.ply
-        while self.match.state.to_move() == CHANCE:
-            self.match.resolve_chance()
-        return self._rows(start, now)
-
-    # -- seats ------------------------------------------------------------------------------
-
-    def seat_of(self, token: str) -> int | None:
-        digest = token_hash(token)
-        for s in self.seats:
-            if s.token_hash is not None and hmac.compare_digest(s.token_hash, digest):
-                return s.seat
-        return None
-
-    def ai_controls(self, seat: int) -> bool:
-        return self.seats[seat].kind == "computer" or seat in self.live.get("takeover", [])
-
-    def ai_level(self, seat: int) -> str:
-        info = self.seats[seat]
-        if info.kind == "computer" and info.level:
-            return info.level
-        return str(self.config.get("takeover_level") or "greedy")
-
-    # -- clocks -----------------------------------------------------------------------------
-
-    def clock_running(self) -> int | None:
-        """The seat whose clock runs now (a human seat to move in an active match)."""
-        if self.status != "active":
-            return None
-        seat = self.to_move()
-        if seat < 0 or self.ai_controls(seat):
-            return None
-        return seat
-
-    def deadline(self) -> tuple[float, str] | None:
-        """When the seat to move runs out of time or of grace, and which (earliest)."""
-        return clocks.deadline(self.live, self.config, self.clock_running())
-
-    def clock_json(self, now: float) -> dict[str, Any] | None:
-        return clocks.clock_json(self.live, self.config, self.clock_running(), now)
 
     # -- what clients see -------------------------------------------------------------------
 
@@ -303,17 +167,6 @@ class Runtime:
         if seat is not None and self.status == "active" and self.to_move() == seat:
             data["legal"] = list(self.legal_index())
         return data
-
-    def legal_index(self) -> dict[str, Any]:
-        """The legal moves of the current position by their texts, computed once a position."""
-        state = self.match.state
-        cached = self._legal_cache
-        if cached is None or cached[0] is not state:
-            moves = state.legal_moves()
-            # a game may write many moves' texts at once (Thud: in C)
-            cached = (state, dict(zip(state.move_texts(moves), moves, strict=True)))
-            self._legal_cache = cached
-        return cached[1]
 
     def update_for(
         self,

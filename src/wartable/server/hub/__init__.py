@@ -16,25 +16,23 @@ import logging
 import random
 import secrets
 import time
-from collections.abc import Coroutine
 from typing import Any
 
 from wartable.ai import make_agent
-from wartable.core import CHANCE, WartableError, make, shown
+from wartable.core import WartableError, make
 
-from ..errors import ServerError, forbidden, from_game_error, not_found
-from ..match.setup import check_config, initial_clocks, new_token, token_hash
+from ..errors import ServerError, from_game_error, not_found
+from ..match import service
+from ..match.setup import check_config, new_rows
 from ..runtime import Runtime
 from .base import HubBase
-from .clocks import ClockWatch
-from .computers import ComputerSeats
 from .housekeeping import Housekeeping
 from .sessions import Sessions
 
 log = logging.getLogger("wartable.server")
 
 
-class Hub(Sessions, ClockWatch, ComputerSeats, Housekeeping, HubBase):
+class Hub(Sessions, Housekeeping, HubBase):
     """Every match this process has loaded, the storage, and the computer players' pool."""
 
     async def start(self) -> None:
@@ -45,16 +43,9 @@ class Hub(Sessions, ClockWatch, ComputerSeats, Housekeeping, HubBase):
             except Exception:  # a match that cannot be rebuilt must not stop the others
                 log.exception("match %s could not be resumed", match_id)
                 continue
-            if rt.config.get("grace") is not None and rt.status == "active":
-                async with rt.lock:
-                    # nobody is connected to a server that just started
-                    now = time.time()
-                    absent = dict(rt.live.get("absent", {}))
-                    for s in rt.seats:
-                        if s.kind == "human" and str(s.seat) not in absent:
-                            absent[str(s.seat)] = now
-                    if absent != rt.live.get("absent", {}):
-                        await self._commit(rt, {"live": {**rt.live, "absent": absent}})
+            async with rt.lock:
+                # nobody is connected to a server that just started
+                await self._commit(rt, service.absent_at_start(rt, time.time()))
 
         self.spawn(self._sweeper())
 
@@ -65,16 +56,6 @@ class Hub(Sessions, ClockWatch, ComputerSeats, Housekeeping, HubBase):
                 rt.timer.cancel()
         for task in list(self._tasks):
             task.cancel()
-
-    def spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
-        task = asyncio.get_running_loop().create_task(coro)
-        self._tasks.add(task)
-        task.add_done_callback(self._done)
-
-    def _done(self, task: asyncio.Task[Any]) -> None:
-        self._tasks.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            log.error("background task failed", exc_info=task.exception())
 
     async def get(self, match_id: str) -> Runtime:
         rt = self.runtimes.get(match_id)
@@ -143,128 +124,44 @@ class Hub(Sessions, ClockWatch, ComputerSeats, Housekeeping, HubBase):
             raise ServerError(
                 "no_computers", "this server runs no computer players (--ai-workers 0)", 409
             )
-        match_id = secrets.token_hex(16)
-        seed = random.SystemRandom().randrange(2**62)
-        now = time.time()
-        tokens: list[str | None] = []
-        seat_rows = []
-        for i, spec in enumerate(seat_specs):
-            human = spec["kind"] == "human"
-            token = None
-            digest = None
-            if token_hashes is not None:
-                digest = token_hashes[i]
-            elif human:
-                token = new_token()
-                digest = token_hash(token)
-            tokens.append(token)
-            seat_rows.append(
-                {
-                    "match_id": match_id,
-                    "seat": i,
-                    "kind": spec["kind"],
-                    "level": (spec.get("level") or "medium") if not human else None,
-                    "name": spec.get("name")
-                    or (
-                        game.seat_name(i)
-                        if human
-                        else f"computer ({spec.get('level') or 'medium'})"
-                    ),
-                    "token_hash": digest,
-                    "joined": (not human) or token_hashes is not None,
-                }
-            )
-        everyone = all(r["joined"] for r in seat_rows)
-        live: dict[str, Any] = {
-            "clocks": initial_clocks(config, n),
-            "turn_started": now if everyone else None,
-            "draw_offer": None,
-            "takeover": [],
-            "absent": {},
-            "rematch": [],
-        }
-        row = {
-            "id": match_id,
-            "game": game.name,
-            # every option's value, defaults included: a later engine whose defaults differ
-            # (a new rules version) goes on playing this match under the rules it began with
-            "options": dict(game.options),
-            "seed": seed,
-            "status": "active" if everyone else "waiting",
-            "version": 0,
-            "ply": 0,
-            "config": config,
-            "live": live,
-            "result": None,
-            "public": public,
-            "rematch_of": rematch_of,
-            "rematch_id": None,
-            "created_at": now,
-            "updated_at": now,
-        }
+        row, seat_rows, tokens = new_rows(
+            game,
+            seat_specs,
+            config,
+            match_id=secrets.token_hex(16),
+            seed=random.SystemRandom().randrange(2**62),
+            public=public,
+            now=time.time(),
+            rematch_of=rematch_of,
+            token_hashes=token_hashes,
+        )
         await self.store.run(self.store.create_match, row, seat_rows)
-        rt = await self.get(match_id)
+        rt = await self.get(row["id"])
         if rt.status == "active":
             async with rt.lock:
-                await self._start_play(rt)
+                await self._commit(rt, service.opening(rt, time.time()))
         return rt, tokens
 
-    async def _start_play(self, rt: Runtime) -> None:
-        """Resolve the chance events a game may open with (a shuffle, a first draw)."""
-        if rt.to_move() != CHANCE:
-            return
-        rows = rt.resolve_opening_chance(time.time())
-        await self._commit(rt, {}, rows)
-
-    async def join(
-        self, rt: Runtime, token: str | None, seat: int | None, name: str | None
-    ) -> tuple[int, str | None]:
-        """Take a seat: with its invite token, or (a public match) an open seat, for which a
-        new token is issued. Returns the seat and the new token if one was issued."""
+    async def rematch(self, rt: Runtime, seat: int) -> str | None:
+        """Ask for a rematch; when every player has asked, it is created (seats rotated, each
+        player keeps their token). Returns the new match's id once it exists."""
         async with rt.lock:
-            issued = None
-            if token is not None:
-                found = rt.seat_of(token)
-                if found is None:
-                    raise forbidden(f"match {rt.id}: the token is not one of this match's seats")
-                if seat is not None and seat != found:
-                    raise forbidden(f"seat {seat}: the token is for seat {found}")
-                seat = found
-            else:
-                if not rt.public:
-                    raise forbidden(f"match {rt.id}: private; join with the seat's invite token")
-                open_seats = [s.seat for s in rt.seats if s.kind == "human" and not s.joined]
-                if seat is None:
-                    if not open_seats:
-                        raise ServerError("no_seat", f"match {rt.id}: no open seat", 409)
-                    seat = open_seats[0]
-                elif seat not in open_seats:
-                    raise ServerError("no_seat", f"seat {shown(seat)}: not an open seat", 409)
-                issued = new_token()
-            info = rt.seats[seat]
-            if token is not None and info.joined and not name:
-                return seat, None
-            change: dict[str, Any] = {"seat": seat, "joined": True}
-            if issued is not None:
-                change["token_hash"] = token_hash(issued)
-            if name:
-                change["name"] = name
-            await self._seat_change(rt, [change])
-            return seat, issued
-
-    async def _seat_change(self, rt: Runtime, changes: list[dict[str, Any]]) -> None:
-        """Write seat changes; the match starts when every seat is taken."""
-        joined = {s.seat for s in rt.seats if s.joined} | {
-            c["seat"] for c in changes if c.get("joined")
-        }
-        match_changes: dict[str, Any] = {}
-        starting = rt.status == "waiting" and len(joined) == len(rt.seats)
-        rows: list[dict[str, Any]] = []
-        if starting:
-            now = time.time()
-            match_changes = {"status": "active", "live": {**rt.live, "turn_started": now}}
-            rows = rt.resolve_opening_chance(now)  # announced with the start, in one change
-        await self._commit(rt, match_changes, rows, seat_changes=changes)
+            decided = service.rematch(rt, seat, self.rematch_rotate)
+            if decided.order is None or decided.votes is None:
+                await self._commit(rt, decided.change)
+                return decided.made
+            order = decided.order
+            new_rt, _ = await self.create(
+                rt.game.name,
+                rt.options,
+                [{"kind": s.kind, "level": s.level, "name": s.name} for s in order],
+                dict(rt.config),
+                rt.public,
+                rematch_of=rt.id,
+                token_hashes=[s.token_hash for s in order],
+            )
+            await self._commit(rt, service.rematch_made(rt, decided.votes, new_rt.id))
+            return new_rt.id
 
 
 __all__ = ["Hub"]

@@ -1,5 +1,6 @@
-"""The hub's state and a change's way through it: checked (the rules, ``match/``), stored,
-then applied in memory and announced; a move's path (play, commit, catch-up, broadcast)."""
+"""The hub's state and a change's way through it: decided by the match service
+(``match/service.py``), stored, then applied in memory and announced; a move's path; the clock
+timers and the computer seats, which start changes of their own."""
 
 from __future__ import annotations
 
@@ -9,12 +10,12 @@ import time
 from collections.abc import Coroutine
 from typing import Any
 
-from wartable.core import TERMINAL, WartableError, shown
 from wartable.core.records import RecordKey
 
-from ..ai_pool import AiPool
-from ..errors import ServerError, from_game_error
-from ..match import clocks, finish, game_end
+from ..ai_pool import AiPool, Cancelled
+from ..errors import ServerError
+from ..match import service
+from ..match.table import Change
 from ..runtime import Runtime
 from ..store import Store
 
@@ -22,7 +23,7 @@ log = logging.getLogger("wartable.server")
 
 
 class HubBase:
-    """The hub's state, and a change's way: checked, stored, then applied and announced."""
+    """The hub's state, and a change's way: decided, stored, then applied and announced."""
 
     def __init__(
         self,
@@ -47,22 +48,36 @@ class HubBase:
         self._tasks: set[asyncio.Task[Any]] = set()
         self.stopped = False
 
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("background task failed", exc_info=task.exception())
+
+    # -- a move's path ------------------------------------------------------------------------
+
     async def play(self, rt: Runtime, seat: int, text: Any, expected_ply: int | None) -> int:
         """Play a seat's move; returns the ply count after it (and after any chance)."""
         async with rt.lock:
             try:
-                return await self._play_locked(rt, seat, text, expected_ply)
+                await self._commit(rt, service.move(rt, seat, text, expected_ply, time.time()))
+                return rt.ply
             except ServerError as exc:
                 # Another server process may have changed the match a moment ago, its notice
                 # still on the way: a move refused here is judged again on the stored match.
                 if not self.store.postgres or not await self._stale(rt, exc):
                     raise
-            return await self._play_locked(rt, seat, text, expected_ply)
+            await self._commit(rt, service.move(rt, seat, text, expected_ply, time.time()))
+            return rt.ply
 
     async def _stale(self, rt: Runtime, exc: ServerError) -> bool:
         """Whether the match was behind storage (it is brought up to date)."""
         if exc.code == "conflict":
-            return True  # _commit has reloaded it
+            return True  # _commit has caught up
         stored = await self.store.run(self.store.version, rt.id)
         if stored is None or stored == rt.version:
             return False
@@ -70,101 +85,41 @@ class HubBase:
         self._after_change(rt, ai=False)
         return True
 
-    async def _play_locked(
-        self, rt: Runtime, seat: int, text: Any, expected_ply: int | None, by_ai: bool = False
-    ) -> int:
-        if not isinstance(text, str):
-            raise ServerError("bad_request", f"move {shown(text)}: expected text")
-        if rt.status == "waiting":
-            raise ServerError("not_started", f"match {rt.id}: waiting for players to join", 409)
-        if rt.status == "over":
-            raise ServerError("game_over", f"move {shown(text)}: the match is over", 409)
-        if expected_ply is not None and expected_ply != rt.ply:
-            raise ServerError(
-                "stale",
-                f"move {shown(text)} for ply {expected_ply}: the match is at ply {rt.ply}",
-                409,
-            )
-        if not by_ai and seat in rt.live.get("takeover", []):
-            await self._return_seat(rt, seat)
-        now = time.time()
-        running = rt.clock_running()
-        if running is not None and running == seat:
-            limit = rt.deadline()
-            if limit is not None and now >= limit[0]:
-                await self._timeout(rt, seat, limit[1])
-                raise ServerError("time_out", f"move {shown(text)}: your time ran out", 409)
+    async def _commit(self, rt: Runtime, change: Change | None, announce: bool = True) -> None:
+        """Store a change decided by the match service, and only then apply it in memory and
+        announce it (a change not stored leaves the match as it was; when another process
+        changed the match meanwhile, what it stored is read). A change that carries a refusal
+        raises it once stored."""
+        if change is None:
+            return
         try:
-            rows = rt.play(seat, text, now)
-        except WartableError as exc:
-            raise from_game_error(exc) from None
-        live = clocks.after_move(rt.live, rt.config, seat, running, rt.to_move(), now)
-        offer = live.get("draw_offer")
-        if offer and seat not in offer:
-            live["draw_offer"] = None  # a move by the other side declines a pending offer
-        changes: dict[str, Any] = {"live": live, "ply": rt.ply}
-        if rt.match.state.to_move() == TERMINAL:
-            outcome = rt.match.state.outcome()
-            assert outcome is not None
-            changes["status"] = "over"
-            changes["result"] = game_end(outcome.to_json())
-        await self._commit(rt, changes, rows)
-        return rt.ply
-
-    async def _commit(
-        self,
-        rt: Runtime,
-        changes: dict[str, Any],
-        new_moves: list[dict[str, Any]] | None = None,
-        seat_changes: list[dict[str, Any]] | None = None,
-        announce: bool = True,
-    ) -> None:
-        """Store a change and only then apply it in memory and announce it. Its new plies,
-        already played on the match (``new_moves``), are taken back if it is not stored (and,
-        when another process changed the match meanwhile, what it stored is read)."""
-        first = new_moves[0]["ply"] if new_moves else None
-        if new_moves:
-            changes = {**changes, "ply": rt.ply}
-        try:
-            if seat_changes:
+            if change.seats:
                 ok = await self.store.run(
-                    self.store.commit, rt.id, rt.version, changes, new_moves or [], seat_changes
+                    self.store.commit, rt.id, rt.version, change.values, change.moves, change.seats
                 )
             else:
-                ok = await self.store.commit_soon(rt.id, rt.version, changes, new_moves or [])
+                ok = await self.store.commit_soon(rt.id, rt.version, change.values, change.moves)
         except asyncio.CancelledError:
             # whether the change was stored is not known: storage says
             await self._reload(rt)
             raise
         except Exception:
             log.exception("storage failed for match %s", rt.id)
-            if first is not None:
-                rt.rollback(first)
             raise ServerError("storage", "the move could not be stored; try again", 503) from None
         if not ok:
-            if first is not None:
-                rt.rollback(first)
             await self._catch_up(rt)
             raise ServerError("conflict", f"match {rt.id} changed meanwhile; try again", 409)
-        rt.version += 1
-        for key in ("status", "live", "result", "rematch_id", "config"):
-            if key in changes:
-                setattr(rt, key, changes[key])
-        for change in seat_changes or []:
-            info = rt.seats[change["seat"]]
-            for key in ("joined", "name", "token_hash", "kind", "level"):
-                if key in change:
-                    setattr(info, key, change[key])
+        rt.apply(change)
         self._after_change(rt, announce)
+        if change.refusal is not None:
+            raise change.refusal
 
     async def _reload(self, rt: Runtime) -> None:
-        """Rebuild a match from storage (after a refused write, or news from another server)."""
+        """Rebuild a match from storage (a write whose fate is unknown, or storage that does
+        not continue what is held)."""
         loaded = await self.store.run(self.store.load, rt.id)
-        if loaded is None:
-            return
-        fresh = Runtime(loaded)
-        rt._set_row(loaded)
-        rt.match = fresh.match
+        if loaded is not None:
+            rt.reset(loaded.row, loaded.seats, loaded.moves)
 
     async def _catch_up(self, rt: Runtime) -> None:
         """Bring a match held here up to storage after another process changed it: only the
@@ -178,10 +133,10 @@ class HubBase:
         if stored < rt.ply or plies != list(range(rt.ply, stored)):
             await self._reload(rt)
             return
-        rt._set_row(loaded)
+        rt.set_row(loaded.row, loaded.seats)
         try:
             for mv in loaded.moves:
-                rt._replay(mv["text"], int(mv["mover"]), float(mv["at"]))
+                rt.replay_ply(mv["text"], int(mv["mover"]))
         except Exception:
             log.exception("match %s: stored plies do not continue the match; reloading", rt.id)
             await self._reload(rt)
@@ -197,10 +152,7 @@ class HubBase:
             await self._catch_up(rt)
             self._after_change(rt, ai=False)
             # a seat connected here is not absent, whatever the other process believes
-            present = rt.held_seats() & {int(s) for s in rt.live.get("absent", {})}
-            if present and rt.status != "over":
-                absent = {k: v for k, v in rt.live["absent"].items() if int(k) not in present}
-                await self._commit(rt, {"live": {**rt.live, "absent": absent}})
+            await self._commit(rt, service.present_here(rt, rt.held_seats()))
 
     def _after_change(self, rt: Runtime, announce: bool = True, ai: bool = True) -> None:
         rt.touched = time.time()
@@ -227,41 +179,74 @@ class HubBase:
         for conn in list(rt.conns):
             conn.push(rt.update_for(conn, now, cache, summary))
 
-    async def _finish(self, rt: Runtime, result: dict[str, Any]) -> None:
-        """End the match with ``result`` (every end but the rules' own goes through here)."""
-        await self._commit(rt, finish(rt.live, result))
-
-    # -- provided by the other parts of the hub ----------------------------------------------
+    # -- clocks: a timer a match, for the seat to move's deadline ------------------------------
 
     def _arm(self, rt: Runtime) -> None:
-        raise NotImplementedError
+        if rt.timer is not None:
+            rt.timer.cancel()
+            rt.timer = None
+        if self.stopped:
+            return
+        limit = rt.deadline()
+        if limit is None:
+            return
+        loop = asyncio.get_running_loop()
+        delay = max(0.0, limit[0] - time.time())
+        rt.timer = loop.call_later(delay + 0.005, lambda: self.spawn(self._expire(rt)))
+
+    async def _expire(self, rt: Runtime) -> None:
+        async with rt.lock:
+            change = service.expire(rt, time.time())
+            if change is None:
+                self._arm(rt)  # not yet (or no longer): the timer is set again if need be
+                return
+            try:
+                await self._commit(rt, change)
+            except ServerError as exc:
+                log.info("timeout in match %s not applied: %s", rt.id, exc)
+
+    # -- computer seats: a decision asked of the pool, its move played like a seat's ----------
 
     def _maybe_ai(self, rt: Runtime) -> None:
-        raise NotImplementedError
+        if self.stopped or rt.status != "active" or self.pool is None:
+            return
+        seat = rt.to_move()
+        if seat < 0 or not rt.ai_controls(seat) or rt.ai_ply == rt.ply:
+            return
+        rt.ai_ply = rt.ply
+        self.spawn(self._ai_turn(rt, seat, rt.ply))
 
-    async def _timeout(self, rt: Runtime, seat: int, why: str) -> None:
-        raise NotImplementedError
-
-    async def _return_seat(self, rt: Runtime, seat: int) -> None:
-        raise NotImplementedError
-
-    async def get(self, match_id: str) -> Runtime:
-        raise NotImplementedError
-
-    async def create(
-        self,
-        game_name: str,
-        options: dict[str, Any],
-        seat_specs: list[dict[str, Any]],
-        config: dict[str, Any],
-        public: bool,
-        rematch_of: str | None = None,
-        token_hashes: list[str | None] | None = None,
-    ) -> tuple[Runtime, list[str | None]]:
-        raise NotImplementedError
-
-    def spawn(self, coro: Coroutine[Any, Any, Any]) -> None:
-        raise NotImplementedError
-
-    async def _seat_change(self, rt: Runtime, changes: list[dict[str, Any]]) -> None:
-        raise NotImplementedError
+    async def _ai_turn(self, rt: Runtime, seat: int, ply: int) -> None:
+        rng_seed = f"{rt.seed}/ai/{seat}/{ply}"
+        text: str | None = None
+        try:
+            assert self.pool is not None
+            text = await self.pool.think(
+                rt.id,
+                rt.game.name,
+                rt.options,
+                rt.match.state.to_text(),
+                seat,
+                rt.ai_level(seat),
+                rt.config.get("think_seconds"),
+                rng_seed,
+            )
+        except Cancelled:
+            return  # the match ended, moved on, or the seat is no longer the computer's
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("computer player failed in match %s at ply %d", rt.id, ply)
+        async with rt.lock:
+            if rt.ai_ply == ply:
+                rt.ai_ply = None
+            if rt.ply != ply or rt.status != "active" or rt.to_move() != seat:
+                return
+            if not rt.ai_controls(seat):
+                return
+            if text is None:  # the pool failed: any legal move keeps the match going
+                text = service.any_move(rt, rng_seed)
+            try:
+                await self._commit(rt, service.move(rt, seat, text, ply, time.time(), by_ai=True))
+            except ServerError as exc:
+                log.warning("computer move %r refused in match %s: %s", text, rt.id, exc)

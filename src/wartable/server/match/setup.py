@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wartable.ai import make_agent
-from wartable.core import WartableError, shown
+from wartable.core import Game, WartableError, shown
 
 from ..errors import ServerError, from_game_error
 
@@ -85,3 +85,72 @@ def initial_clocks(config: dict[str, Any], n: int) -> list[int] | None:
     if clock["type"] == "per_move":
         return [int(clock["seconds"] * 1000)] * n
     return None
+
+
+def new_rows(
+    game: Game,
+    seat_specs: list[dict[str, Any]],
+    config: dict[str, Any],
+    *,
+    match_id: str,
+    seed: int,
+    public: bool,
+    now: float,
+    rematch_of: str | None = None,
+    token_hashes: list[str | None] | None = None,
+) -> tuple[dict[str, Any], list[dict[str, Any]], list[str | None]]:
+    """A new match's row and seat rows, and the tokens of its human seats (shown once,
+    stored hashed; none when the seats keep ``token_hashes``, as in a rematch)."""
+    tokens: list[str | None] = []
+    seat_rows = []
+    for i, spec in enumerate(seat_specs):
+        human = spec["kind"] == "human"
+        level = spec.get("level") or "medium"
+        token = None
+        digest = None
+        if token_hashes is not None:
+            digest = token_hashes[i]
+        elif human:
+            token = new_token()
+            digest = token_hash(token)
+        tokens.append(token)
+        seat_rows.append(
+            {
+                "match_id": match_id,
+                "seat": i,
+                "kind": spec["kind"],
+                "level": None if human else level,
+                "name": spec.get("name") or (game.seat_name(i) if human else f"computer ({level})"),
+                "token_hash": digest,
+                "joined": (not human) or token_hashes is not None,
+            }
+        )
+    everyone = all(r["joined"] for r in seat_rows)
+    live: dict[str, Any] = {
+        "clocks": initial_clocks(config, game.num_players),
+        "turn_started": now if everyone else None,
+        "draw_offer": None,
+        "takeover": [],
+        "absent": {},
+        "rematch": [],
+    }
+    row = {
+        "id": match_id,
+        "game": game.name,
+        # every option's value, defaults included: a later engine whose defaults differ
+        # (a new rules version) goes on playing this match under the rules it began with
+        "options": dict(game.options),
+        "seed": seed,
+        "status": "active" if everyone else "waiting",
+        "version": 0,
+        "ply": 0,
+        "config": config,
+        "live": live,
+        "result": None,
+        "public": public,
+        "rematch_of": rematch_of,
+        "rematch_id": None,
+        "created_at": now,
+        "updated_at": now,
+    }
+    return row, seat_rows, tokens
