@@ -164,3 +164,38 @@ def test_a_failed_group_fails_each_of_its_moves(database: Database) -> None:
         assert [store.move_rows(i) for i in ids] == [[(0, "dF1-F2", 0)]] * 3
     finally:
         store.close()
+
+
+def test_a_group_on_postgresql_notifies_each_change_with_its_moves(pg_db: Database) -> None:
+    """One statement for a group of matches' moves sends each match's own notice, carrying its
+    new values and plies (another process applies it without a read); a refused change sends
+    none."""
+    import psycopg
+
+    from wartable.server.notify import conninfo
+    from wartable.server.store import notice
+
+    store = open_store(pg_db.url, pg_db.channel)
+    ids = [f"{i:032x}" for i in range(3)]
+    try:
+        for i in ids:
+            store.create_match(match_row(i), seat_rows(i))
+        with psycopg.connect(conninfo(store.url), autocommit=True) as listen:
+            listen.execute(f"LISTEN {pg_db.channel}")
+            results = store._commit_many(
+                [
+                    (ids[0], 0, {"ply": 1, "live": {"n": 0}}, move(0, "dF1-F2")),
+                    (ids[1], 0, {"ply": 1, "live": {"n": 1}}, move(0, "dG1-G2")),
+                    (ids[2], 5, {"ply": 1, "live": {"n": 2}}, move(0, "dE1-E2")),  # stale
+                ]
+            )
+            assert results == [True, True, False]
+            heard = [notice.parse(n.payload) for n in listen.notifies(timeout=2, stop_after=2)]
+        assert [(h.match_id, h.version) for h in heard if h] == [(ids[0], 1), (ids[1], 1)]
+        assert [h.values for h in heard if h] == [
+            {"ply": 1, "live": {"n": 0}},
+            {"ply": 1, "live": {"n": 1}},
+        ]
+        assert [h.moves for h in heard if h] == [move(0, "dF1-F2"), move(0, "dG1-G2")]
+    finally:
+        store.close()

@@ -340,6 +340,37 @@ class Match:
             state = steps[-1].after
         return Plan(self.ply, tuple(steps), rng)
 
+    def plan_recorded(self, plies: Sequence[tuple[str, int]]) -> Plan:
+        """The plies ``(text, mover)`` kept elsewhere (a server's storage, another server's
+        notice), checked and worked out without changing the match: each seat's move must be
+        legal for that seat, each chance outcome the one the seed draws. Raises
+        (:class:`BadRecord` for a chance outcome, else as :meth:`play`) and changes nothing
+        otherwise; :meth:`extend` then adds them."""
+        state = self.state
+        rng = self._chance_stream(self.chance_rng.drawn)
+        steps: list[Step] = []
+        for text, mover in plies:
+            current = state.to_move()
+            if current == CHANCE:
+                step = self._step(state, sample_chance(state, rng), CHANCE)
+                if step.text != text:
+                    raise BadRecord(
+                        f"ply {self.ply + len(steps)}: chance outcome {shown(text)} is not "
+                        f"what the seed gives ({step.text!r})"
+                    )
+            else:
+                if current == TERMINAL:
+                    raise GameOver(f"move {shown(text)}: the game is over")
+                if mover != current:
+                    raise NotYourTurn(
+                        f"ply {self.ply + len(steps)}: move {shown(text)} by seat {mover}, "
+                        f"but seat {current} is to move"
+                    )
+                step = self._step(state, state.parse_move(text), current)
+            steps.append(step)
+            state = step.after
+        return Plan(self.ply, tuple(steps), rng)
+
     def extend(self, plan: Plan) -> None:
         """Add the plies :meth:`plan` worked out, if the match is still where it was then."""
         if plan.start != self.ply:

@@ -1,9 +1,12 @@
 """PostgreSQL LISTEN/NOTIFY: news of changes made by other server processes.
 
-Every committed change of a match sends ``pg_notify(channel, "<match id>:<version>")`` inside
-its transaction, so it is delivered when (and only if) the change commits. The listener holds
-one connection of its own, LISTENs on the channel and asks the hub to refresh the match, which
-reloads it from the database and sends the new moves to this process's clients.
+Every committed change of a match sends ``pg_notify(channel, "<match id>:<version>:<change>")``
+inside its transaction, so it is delivered when (and only if) the change commits; the change
+(the match's new values and plies, ``store/notice.py``) is left out of a change of seats or of
+a notice that would be too long. The listener holds one connection of its own, LISTENs on the
+channel and asks the hub to refresh the match: a notice that carries its change and follows the
+version held here is applied as it is (no read); otherwise what changed is read from storage
+(``Store.load_since``). The new moves then go to this process's clients.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from typing import TYPE_CHECKING
 
 import psycopg
 from sqlalchemy.engine import make_url
+
+from .store import notice
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -63,19 +68,20 @@ class Listener:
                     for match_id in list(self.hub.runtimes):
                         self.hub.spawn(self.hub.refresh(match_id))
                     async for note in conn.notifies():
-                        match_id, _, version = note.payload.partition(":")
-                        try:
-                            number = int(version)
-                        except ValueError:
-                            continue
-                        rt = self.hub.runtimes.get(match_id)
-                        # this process's own changes come back too: those it holds already
-                        # need no task (refresh would find nothing to do)
-                        if rt is not None and number > rt.version:
-                            self.hub.spawn(self.hub.refresh(match_id, number))
+                        self._heard(note.payload)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
                 log.warning("LISTEN connection lost (%s); reconnecting", exc)
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 10.0)
+
+    def _heard(self, text: str) -> None:
+        heard = notice.parse(text)
+        if heard is None:
+            return
+        rt = self.hub.runtimes.get(heard.match_id)
+        # this process's own changes come back too: those it holds already need no task
+        # (refresh would find nothing to do)
+        if rt is not None and heard.version > rt.version:
+            self.hub.spawn(self.hub.refresh(heard.match_id, heard.version, heard))

@@ -18,6 +18,7 @@ from ..match import service
 from ..match.table import Change
 from ..runtime import Runtime
 from ..store import Store
+from ..store.notice import Notice
 
 log = logging.getLogger("wartable.server")
 
@@ -133,26 +134,45 @@ class HubBase:
         if stored < rt.ply or plies != list(range(rt.ply, stored)):
             await self._reload(rt)
             return
-        rt.set_row(loaded.row, loaded.seats)
         try:
-            for mv in loaded.moves:
-                rt.replay_ply(mv["text"], int(mv["mover"]))
+            rt.extend_stored(loaded.moves)
+            rt.set_row(loaded.row, loaded.seats)
         except Exception:
             log.exception("match %s: stored plies do not continue the match; reloading", rt.id)
             await self._reload(rt)
 
-    async def refresh(self, match_id: str, version: int | None = None) -> None:
-        """Another process changed a match: load it and tell this process's clients."""
+    async def refresh(
+        self, match_id: str, version: int | None = None, heard: Notice | None = None
+    ) -> None:
+        """Another process changed a match: apply its notice (``heard``) when it carries the
+        change and follows what is held here, else read what changed from storage; then tell
+        this process's clients."""
         rt = self.runtimes.get(match_id)
         if rt is None or (version is not None and version <= rt.version):
             return
         async with rt.lock:
             if version is not None and version <= rt.version:
                 return
-            await self._catch_up(rt)
+            if not self._apply_notice(rt, heard):
+                await self._catch_up(rt)
             self._after_change(rt, ai=False)
             # a seat connected here is not absent, whatever the other process believes
             await self._commit(rt, service.present_here(rt, rt.held_seats()))
+
+    def _apply_notice(self, rt: Runtime, heard: Notice | None) -> bool:
+        """Apply another process's change from its notice alone; ``False`` (nothing changed)
+        when it does not carry the change (seats changed, too long) or does not follow the
+        version held here (a notice missed)."""
+        if heard is None or heard.values is None or heard.moves is None:
+            return False
+        if heard.version != rt.version + 1:
+            return False
+        try:
+            rt.apply_stored(heard.values, heard.moves)
+        except Exception:
+            log.exception("match %s: a notice does not continue the match; reading it", rt.id)
+            return False
+        return True
 
     def _after_change(self, rt: Runtime, announce: bool = True, ai: bool = True) -> None:
         rt.touched = time.time()

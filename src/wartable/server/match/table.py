@@ -3,8 +3,9 @@
 
 A :class:`Table` changes in two ways only: :meth:`Table.apply` of a :class:`Change` that was
 stored (worked out by ``service.py``; its plies computed before, never played then taken back),
-and :meth:`Table.reset` / :meth:`Table.set_row` / :meth:`Table.replay_ply` from what storage
-holds (a match loaded, or caught up with another server process's changes)."""
+and from what storage (or another process's notice) holds: :meth:`Table.reset`,
+:meth:`Table.set_row`, :meth:`Table.extend_stored`, :meth:`Table.apply_stored` (a match
+loaded, or caught up with another server process's changes)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import hmac
 from dataclasses import dataclass, field
 from typing import Any
 
-from wartable.core import CHANCE, Game, Match, Move, Plan, State, make
+from wartable.core import Game, Match, Move, Plan, State, make
 
 from ..errors import ServerError
 from . import clocks
@@ -75,8 +76,7 @@ class Table:
         names = [s.name for s in self.seats]
         self.match: Match = Match(self.game, seed=self.seed, players=names, match_id=self.id)
         # the match is the only ledger: texts, movers, what each seat saw (Match.log_since)
-        for mv in moves:
-            self.replay_ply(mv["text"], int(mv["mover"]))
+        self.extend_stored(moves)
 
     def set_row(self, row: dict[str, Any], seats: list[dict[str, Any]]) -> None:
         """The match's stored values (not its plies)."""
@@ -98,15 +98,11 @@ class Table:
             for s in seats
         ]
 
-    def replay_ply(self, text: str, mover: int) -> None:
-        """Re-apply a stored ply: chance is drawn again from the seed and must agree."""
-        before = self.match.state
-        if before.to_move() == CHANCE:
-            move = self.match.resolve_chance()
-            if move is None or before.move_text(move) != text:
-                raise RuntimeError(f"match {self.id}: stored chance outcome {text!r} differs")
-        else:
-            self.match.play(text, seat=mover)
+    def extend_stored(self, moves: list[dict[str, Any]]) -> None:
+        """Add plies as storage (or another process's notice) keeps them: checked through the
+        rules, chance drawn again from the seed and compared. If they do not continue the
+        match, the error is raised and nothing changes."""
+        self.match.extend(self.match.plan_recorded([(m["text"], int(m["mover"])) for m in moves]))
 
     def apply(self, change: Change) -> None:
         """A change that was stored: the next version."""
@@ -121,6 +117,18 @@ class Table:
             for key in ("joined", "name", "token_hash", "kind", "level"):
                 if key in seat_change:
                     setattr(info, key, seat_change[key])
+
+    def apply_stored(self, values: dict[str, Any], moves: list[dict[str, Any]]) -> None:
+        """A change another server process stored (its values and plies, from its notice):
+        the next version. Its plies are replayed through the rules and the seed; if they do
+        not continue the match, nothing is changed and the error raised."""
+        plies = [int(m["ply"]) for m in moves]
+        if plies != list(range(self.ply, self.ply + len(moves))) or int(
+            values.get("ply", self.ply + len(moves))
+        ) != self.ply + len(moves):
+            raise ValueError(f"match {self.id}: plies {plies} do not follow ply {self.ply}")
+        plan = self.match.plan_recorded([(m["text"], int(m["mover"])) for m in moves])
+        self.apply(Change({k: v for k, v in values.items() if k in HELD_COLUMNS}, plan))
 
     # -- the game ---------------------------------------------------------------------------
 

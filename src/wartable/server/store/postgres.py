@@ -12,6 +12,7 @@ import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 
 from .. import db
+from . import notice
 from .base import _JSON_COLUMNS, Store, _plain
 
 
@@ -84,7 +85,7 @@ class PostgresStore(Store):
             _movers=[m["mover"] for m in new_moves],
             _ats=[float(m["at"]) for m in new_moves],
             _channel=self.channel,
-            _payload=f"{match_id}:{read_version + 1}",
+            _payload=notice.payload(match_id, read_version + 1, values, new_moves),
         )
         try:
             with self.autocommit.connect() as conn:
@@ -126,8 +127,8 @@ class PostgresStore(Store):
     ) -> list[bool]:
         sql = self._raw.get(("group", *keys))
         if sql is None:
-            columns = ["id", "rv", *keys]
-            types = ["varchar", "integer", *(_pg_array_type(k) for k in keys)]
+            columns = ["id", "rv", "notice", *keys]
+            types = ["varchar", "integer", "text", *(_pg_array_type(k) for k in keys)]
             sets = ", ".join(
                 f"{k} = CAST(d.{k} AS json)" if k in _JSON_COLUMNS else f"{k} = d.{k}" for k in keys
             )
@@ -146,12 +147,13 @@ class PostgresStore(Store):
                 "CAST(%(_texts)s AS varchar[]), CAST(%(_movers)s AS integer[]), "
                 "CAST(%(_ats)s AS double precision[])) AS x(id, ply, text, mover, at) "
                 "JOIN u ON u.id = x.id), "
-                "n AS (SELECT pg_notify(%(_channel)s, u.id || ':' || u.version) FROM u) "
+                "n AS (SELECT pg_notify(%(_channel)s, d.notice) FROM u JOIN d ON d.id = u.id) "
                 "SELECT (SELECT count(*) FROM n), (SELECT array_agg(id) FROM u)"
             )
         params: dict[str, Any] = {
             "c_id": [item[0] for item in group],
             "c_rv": [item[1] for item in group],
+            "c_notice": [notice.payload(item[0], item[1] + 1, item[2], item[3]) for item in group],
             "_now": now,
             "_channel": self.channel,
         }
@@ -173,5 +175,5 @@ class PostgresStore(Store):
     def _notify(self, conn: sa.Connection, match_id: str, version: int) -> None:
         conn.execute(
             sa.text("SELECT pg_notify(:channel, :payload)"),
-            {"channel": self.channel, "payload": f"{match_id}:{version}"},
+            {"channel": self.channel, "payload": notice.payload(match_id, version)},
         )
