@@ -5,6 +5,7 @@ Only views ever leave the server: a replay of a match in play is its own seat's.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ from fastapi.testclient import TestClient
 
 import wartable
 
-from .conftest import create, hello, legal, play, ws_url
+from .conftest import Database, create, hello, legal, play, ws_url
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -81,7 +82,8 @@ def test_hello_render_adds_the_games_text_picture(client: TestClient) -> None:
     with client.websocket_connect(ws_url(made["match"])) as ws:
         ws.send_json({"type": "hello", "tokens": [token], "render": "yes"})
         error = ws.receive_json()
-    assert error["type"] == "error" and error["code"] == "bad_message"
+    assert error["type"] == "error"
+    assert error["code"] == "bad_message"
     assert "render" in error["message"]
 
 
@@ -112,7 +114,8 @@ def test_replay_of_a_match_in_play_is_only_its_seats_own(client: TestClient) -> 
     other_live = client.get(
         f"/api/matches/{match}", headers={"Authorization": f"Bearer {tokens[1]}"}
     ).json()["perspective"]["view"]
-    assert other_live["hand"] and all(v["hand"] != other_live["hand"] for v in data["views"][-1:])
+    assert other_live["hand"]
+    assert all(v["hand"] != other_live["hand"] for v in data["views"][-1:])
 
 
 def test_replay_of_a_finished_match_any_seat_or_spectator(client: TestClient) -> None:
@@ -121,14 +124,50 @@ def test_replay_of_a_finished_match_any_seat_or_spectator(client: TestClient) ->
     data = client.get(f"/api/matches/{match}/replay?render=true").json()
     assert data["seat"] is None
     assert [m["move"] for m in data["moves"]][1:] == ["offer", "accept"]
-    assert len(data["views"]) == 4 and len(data["texts"]) == 4
+    assert len(data["views"]) == 4
+    assert len(data["texts"]) == 4
     assert data["result"]["end"] == "game"
     game = wartable.make("thud", battles=1)
     assert data["texts"][0] == game.render(game.initial_state().view(None))
     seat1 = client.get(f"/api/matches/{match}/replay?seat=1").json()
-    assert seat1["seat"] == 1 and "texts" not in seat1
+    assert seat1["seat"] == 1
+    assert "texts" not in seat1
     bad = client.get(f"/api/matches/{match}/replay?seat=5")
-    assert bad.status_code == 400 and "seat 5" in bad.json()["error"]["message"]
+    assert bad.status_code == 400
+    assert "seat 5" in bad.json()["error"]["message"]
+
+
+def test_a_replay_comes_in_pages_that_join_to_the_whole(
+    sqlite_db: Database, make_client: Callable[..., TestClient]
+) -> None:
+    """``?start=&count=`` pages a match's replay and an uploaded record's alike: ``next`` says
+    where the next page starts (``None`` on the last); a page's first view is the previous
+    page's last. An answer over the replay answer size is refused (413): ask for fewer."""
+    client = make_client(sqlite_db, replay_max_answer=4096)
+    made, _tokens = finish_thud(client)
+    match = made["match"]
+    whole = client.get(f"/api/matches/{match}/replay").json()
+    assert (whole["start"], whole["total"], whole["next"]) == (0, 3, None)
+    record = client.get(f"/api/matches/{match}/record").json()
+    for ask in (
+        lambda q: client.get(f"/api/matches/{match}/replay?{q}"),
+        lambda q: client.post(f"/api/replay?{q}", content=json.dumps(record)),
+    ):
+        moves, views, start, pages = [], [], 0, 0
+        while start is not None:
+            page = ask(f"start={start}&count=2").json()
+            assert page["start"] == start
+            assert page["total"] == 3
+            moves += page["moves"]
+            views += page["views"] if start == 0 else page["views"][1:]
+            start, pages = page["next"], pages + 1
+        assert pages == 2
+        assert moves == whole["moves"]
+        assert views == whole["views"]
+        too_large = ask("render=true")
+        assert too_large.status_code == 413, too_large.text
+        assert too_large.json()["error"]["code"] == "too_large"
+        assert ask("start=4").status_code == 400
 
 
 def test_uploaded_record_replays_or_is_refused_with_the_reason(client: TestClient) -> None:
@@ -170,4 +209,5 @@ def test_rules_as_markdown(client: TestClient) -> None:
     assert rules.status_code == 200
     assert rules.json()["markdown"].startswith("#")
     unknown = client.get("/api/rules/chess")
-    assert unknown.status_code == 404 and unknown.json()["error"]["code"] == "unknown_game"
+    assert unknown.status_code == 404
+    assert unknown.json()["error"]["code"] == "unknown_game"

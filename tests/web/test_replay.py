@@ -97,3 +97,94 @@ def test_record_file_opens_in_the_viewer(server: Any, new_page: Any, tmp_path: P
     page.set_input_files("#record-file", str(path))
     page.wait_for_selector("#replay-at")
     assert at(page) == (len(record["moves"]), len(record["moves"]))
+
+
+# every text the progress line showed, kept by the page itself (the line is gone once loaded)
+WATCH_PROGRESS = """
+window.__progress = [];
+new MutationObserver(() => {
+  const line = document.getElementById("replay-progress");
+  const text = line && line.textContent;
+  if (text && text !== window.__progress.at(-1)) window.__progress.push(text);
+}).observe(document, { childList: true, subtree: true, characterData: true });
+"""
+
+
+def replay_requests(page: Any) -> list[str]:
+    """The URLs of the replay answers the page asks for, as it asks."""
+    seen: list[str] = []
+    page.on("request", lambda r: "/api/" in r.url and "replay?" in r.url and seen.append(r.url))
+    return seen
+
+
+def test_a_replay_over_one_page_is_fetched_page_by_page(server: Any, new_page: Any) -> None:
+    """A match's replay longer than a page (``?page=3``: three plies a page) is fetched page
+    after page and joined, with a progress line; the viewer then holds every ply, the same as
+    in one page. A page the server finds too large (413) is asked again with fewer plies."""
+    page = new_page()
+    match = finished_match(server, page)
+    whole = new_page()
+    whole.goto(f"{server.base}/replay/{match}")
+    whole.wait_for_selector("#replay-at")
+    total = at(whole)[1]
+    assert total > 6, total
+    whole.click("#replay-first")
+    first_text = whole.text_content("#text-view")
+    moves = [whole.locator("#moves li").nth(i).text_content() for i in range(total)]
+
+    paged = new_page()
+    paged.add_init_script(WATCH_PROGRESS)
+    asked = replay_requests(paged)
+    paged.goto(f"{server.base}/replay/{match}?page=3")
+    paged.wait_for_selector("#replay-at")
+    assert at(paged) == (total, total)
+    assert len(asked) == -(-total // 3), asked
+    assert [int(u.split("start=")[1].split("&")[0]) for u in asked] == list(range(0, total, 3))
+    progress = paged.evaluate("window.__progress")
+    assert progress, "no progress line"
+    assert progress[0] == f"Loading the replay: ply 3 of {total}…", progress
+    assert [paged.locator("#moves li").nth(i).text_content() for i in range(total)] == moves
+    paged.click("#replay-first")
+    assert paged.text_content("#text-view") == first_text
+
+    # the server refuses the first page as too large: the page asks again with half the plies
+    tight = new_page()
+    asked = replay_requests(tight)
+    refused: list[str] = []
+
+    def once_too_large(route: Any) -> None:
+        if not refused:
+            refused.append(route.request.url)
+            route.fulfill(
+                status=413,
+                content_type="application/json",
+                body=json.dumps({"error": {"code": "too_large", "message": "ask for fewer"}}),
+            )
+        else:
+            route.continue_()
+
+    tight.route("**/api/matches/*/replay?*", once_too_large)
+    tight.goto(f"{server.base}/replay/{match}?page=4")
+    tight.wait_for_selector("#replay-at")
+    assert at(tight) == (total, total)
+    assert "count=4" in refused[0]
+    assert all("count=2" in u for u in asked[1:]), asked
+
+
+def test_a_record_file_over_one_page_is_fetched_page_by_page(
+    server: Any, new_page: Any, tmp_path: Path
+) -> None:
+    page = new_page()
+    match = finished_match(server, page)
+    with urllib.request.urlopen(f"{server.base}/api/matches/{match}/record") as res:
+        record = json.load(res)["record"]
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(record))
+    total = len(record["moves"])
+    asked = replay_requests(page)
+    page.goto(f"{server.base}/replay?page=4")
+    page.set_input_files("#replay-file", str(path))
+    page.wait_for_selector("#replay-at")
+    assert at(page) == (total, total)
+    assert len(asked) == -(-total // 4), asked
+    assert page.locator("#moves li").count() == total

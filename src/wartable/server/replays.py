@@ -16,6 +16,7 @@ import os
 import signal
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from types import FrameType
 from typing import Any
 
@@ -74,7 +75,6 @@ def _replay(
     max_answer: int,
 ) -> Answer:
     from wartable.core import BadRecord, WartableError
-    from wartable.core.match import replay, replay_seat_record
     from wartable.core.records import parse_json_object
 
     try:
@@ -96,36 +96,13 @@ def _replay(
             413,
         )
     try:
-        if data.get("kind") == "seat":
-            seen = replay_seat_record(data)
-            game = seen.game
-            total = len(seen.moves)
-            stop = total if count is None else min(total, start + count)
-            views = seen.views[start : stop + 1] if start <= total else []
-            movers, texts = seen.movers, seen.moves
-            seat = seen.seat
-            players = list(seen.players)
-            result = seen.result
-        else:
-            match = replay(data)
-            game = match.game
-            if seat is not None and seat >= game.num_players:
-                raise ServerError(
-                    "bad_request", f"seat {seat}: this game has seats 0-{game.num_players - 1}"
-                )
-            total = match.ply
-            stop = total if count is None else min(total, start + count)
-            views = []
-            for index, state in enumerate(match.states()):
-                if index > stop:
-                    break
-                if index >= start:
-                    views.append(state.view(seat))
-            texts, movers = match.log(seat), match.movers
-            players = list(match.players)
-            result = match.outcome_json()
+        seen = _replayed(data, seat, start, count)
+    except ServerError:
+        raise  # a seat the game does not have
     except (BadRecord, WartableError) as exc:
         raise ServerError("bad_record", str(exc)[:300], 422) from None
+    game, total, stop, views = seen.game, seen.total, seen.stop, seen.views
+    movers, texts, seat = seen.movers, seen.texts, seen.seat
     if start > total:
         raise ServerError("bad_request", f"start {start}: the record has {total} plies")
     moves = [
@@ -155,16 +132,79 @@ def _replay(
         "title": game.title,
         "options": data.get("options", {}),
         "seat": seat,
-        "players": players,
+        "players": seen.players,
         "start": start,
         "total": total,
+        "next": stop if stop < total else None,
         "moves": moves,
         "views": parts["views"],
-        "result": result,
+        "result": seen.result,
     }
     if render:
         out["texts"] = parts["texts"]
     return ("ok", orjson.dumps(out))
+
+
+@dataclass
+class _Replayed:
+    """A record replayed: its game, plies (``total``), the page's end (``stop``) and views,
+    who made each ply and how it read to ``seat``."""
+
+    game: Any
+    total: int
+    stop: int
+    views: list[Any]
+    movers: list[int]
+    texts: list[str]
+    seat: int | None
+    players: list[str]
+    result: Any
+
+
+def _replayed(data: dict[str, Any], seat: int | None, start: int, count: int | None) -> _Replayed:
+    from wartable.core.match import replay, replay_seat_record
+
+    if data.get("kind") == "seat":
+        seen = replay_seat_record(data)
+        total = len(seen.moves)
+        stop = total if count is None else min(total, start + count)
+        views = seen.views[start : stop + 1] if start <= total else []
+        return _Replayed(
+            seen.game,
+            total,
+            stop,
+            views,
+            seen.movers,
+            seen.moves,
+            seen.seat,
+            list(seen.players),
+            seen.result,
+        )
+    match = replay(data)
+    game = match.game
+    if seat is not None and seat >= game.num_players:
+        raise ServerError(
+            "bad_request", f"seat {seat}: this game has seats 0-{game.num_players - 1}"
+        )
+    total = match.ply
+    stop = total if count is None else min(total, start + count)
+    views = []
+    for index, state in enumerate(match.states()):
+        if index > stop:
+            break
+        if index >= start:
+            views.append(state.view(seat))
+    return _Replayed(
+        game,
+        total,
+        stop,
+        views,
+        match.movers,
+        match.log(seat),
+        seat,
+        list(match.players),
+        match.outcome_json(),
+    )
 
 
 def _watch(parent: int) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 
 import orjson
 
+from .errors import ServerError
 from .match.table import Table
 from .store import Loaded
 
@@ -182,11 +183,22 @@ class Runtime(Table):
         conn.sent_ply = self.ply
         return message
 
-    def replay(self, seat: int | None, render: bool) -> dict[str, Any]:
+    def replay(
+        self, seat: int | None, render: bool, start: int = 0, count: int | None = None
+    ) -> dict[str, Any]:
         """The match ply by ply as ``seat`` (``None``: a spectator) sees it: the view before
-        the first ply and after each one, and each ply as that seat saw it. Only views, never
-        states, leave this method."""
-        views = [state.view(seat) for state in self.match.states()]
+        the first ply and after each one, and each ply as that seat saw it; a page of it from
+        ``start`` (``count`` plies; ``next``: where the next page starts, ``None`` at the end).
+        Only views, never states, leave this method."""
+        total = self.ply
+        if start > total:
+            raise ServerError("bad_request", f"start {start}: the match has {total} plies")
+        stop = total if count is None else min(total, start + count)
+        state = self.match.state_at(start)
+        views = [state.view(seat)]
+        for move in self.match.moves[start:stop]:
+            state = state.apply(move)
+            views.append(state.view(seat))
         out: dict[str, Any] = {
             "match": self.id,
             "game": self.game.name,
@@ -194,7 +206,10 @@ class Runtime(Table):
             "options": self.options,
             "seat": seat,
             "players": [self.game.seat_name(s) for s in range(self.game.num_players)],
-            "moves": self.moves_for(seat, 0),
+            "start": start,
+            "total": total,
+            "next": stop if stop < total else None,
+            "moves": self.moves_for(seat, start)[: stop - start],
             "views": views,
             "result": self.result,
         }

@@ -20,7 +20,7 @@ from wartable.core.records import record_text
 
 from ..errors import ServerError, forbidden
 from ..hub import Hub
-from ..runtime import Runtime
+from ..runtime import Runtime, encode
 
 log = logging.getLogger("wartable.server")
 
@@ -340,10 +340,13 @@ async def match_replay(
     creds: Credentials,
     seat: Annotated[int | None, Query(ge=0, le=7)] = None,
     render: bool = False,
-) -> dict[str, Any]:
+    start: Annotated[int, Query(ge=0, le=10**7)] = 0,
+    count: Annotated[int | None, Query(ge=0, le=10**7)] = None,
+) -> Response:
     """The match ply by ply: every view and move. Once the match is over (its full record
     is released then) as any seat or a spectator sees it (``seat``); before, only a seat's
-    own views, with its token."""
+    own views, with its token. ``start`` and ``count`` choose a page (``total``: the match's
+    plies; ``next``: the next page's start); an answer is at most the replay answer size."""
     hub = hub_of(request)
     rt = await hub.get(match_id)
     own = await seat_for(hub, rt, creds) if creds is not None else None
@@ -358,7 +361,17 @@ async def match_replay(
             if seat is not None and seat != own:
                 raise forbidden(f"replay: seat {seat} is not the token's seat")
             seat = own
-        return await asyncio.to_thread(rt.replay, seat, render)
+        answer = await asyncio.to_thread(rt.replay, seat, render, start, count)
+    body = (await asyncio.to_thread(encode, answer)).encode()
+    limit = request.app.state.settings.replay_max_answer
+    if len(body) > limit:
+        raise ServerError(
+            "too_large",
+            f"the answer would be over {limit} bytes: ask for fewer views "
+            f"(?start=N&count=M; the match has {answer['total']} plies)",
+            413,
+        )
+    return Response(body, media_type="application/json")
 
 
 @router.post(

@@ -1072,21 +1072,75 @@ async function pageMatch(id, spectate) {
 
 // -- replays ----------------------------------------------------------------------------------
 
+// A replay comes in pages (docs/protocol.md: `?start=N&count=M`; `next` is where the next page
+// starts, null on the last): fetched one after another and joined, each page's first view being
+// the previous page's last, with a progress line. A page over the server's answer size (413
+// `too_large`) is asked again with half as many plies. `?page=N` in the address sets the plies
+// a page asks for (tests use a small one).
+const REPLAY_PAGE = 200;
+
+function replayPageSize() {
+  const asked = Number(new URLSearchParams(location.search).get("page"));
+  return Number.isInteger(asked) && asked > 0 ? asked : REPLAY_PAGE;
+}
+
+async function fetchPaged(fetchPage, progress) {
+  let count = replayPageSize();
+  let rep = null;
+  let start = 0;
+  while (start !== null && start !== undefined) {
+    let page;
+    try {
+      page = await fetchPage(start, count);
+    } catch (e) {
+      if (e.status === 413 && e.code === "too_large" && count > 1) {
+        count = Math.floor(count / 2);
+        continue;
+      }
+      throw e;
+    }
+    if (rep === null) {
+      rep = page;
+    } else {
+      rep.moves.push(...page.moves);
+      rep.views.push(...page.views.slice(1));
+      if (rep.texts && page.texts) rep.texts.push(...page.texts.slice(1));
+    }
+    start = page.next ?? null;
+    if (start !== null) progress(start, page.total);
+  }
+  return { ...rep, start: 0, next: null };
+}
+
+function replayProgress(box) {
+  return (n, total) => {
+    let line = box.querySelector("#replay-progress");
+    if (!line) {
+      line = el("p", { id: "replay-progress", role: "status" });
+      box.replaceChildren(line);
+    }
+    line.textContent = t("loading_plies", { n, total });
+  };
+}
+
 async function pageReplayMatch(id) {
   setCrumb(`${t("replay")} · ${id}`);
   const data = store(id);
   const token = Object.values(data.tokens)[0];
   const box = el("div", {}, el("p", {}, t("loading")));
   root.append(box);
-  const load = async (seat) => {
-    const q = seat === null ? "" : `&seat=${seat}`;
+  const loadPage = async (seat, start, count) => {
+    const q = `${seat === null ? "" : `&seat=${seat}`}&start=${start}&count=${count}`;
     try {
       return await api(`/api/matches/${id}/replay?render=true${q}`);
     } catch (e) {
-      if (token && e.status === 403) return api(`/api/matches/${id}/replay?render=true`, { token });
+      if (token && e.status === 403) {
+        return api(`/api/matches/${id}/replay?render=true&start=${start}&count=${count}`, { token });
+      }
       throw e;
     }
   };
+  const load = (seat) => fetchPaged((start, count) => loadPage(seat, start, count), replayProgress(box));
   try {
     const rep = await load(null);
     replayViewer(box, rep, rep.result !== null ? load : null);
@@ -1105,7 +1159,8 @@ function pageReplayFile() {
     error.textContent = "";
     try {
       const text = await file.text();
-      const rep = await api("/api/replay?render=true", { method: "POST", body: text, raw: true });
+      const rep = await fetchPaged((start, count) => api(`/api/replay?render=true&start=${start}&count=${count}`,
+        { method: "POST", body: text, raw: true }), replayProgress(box));
       replayViewer(box, rep, null);
     } catch (e) {
       error.textContent = e.message;
