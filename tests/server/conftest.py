@@ -308,6 +308,13 @@ def dumps(value: Any) -> str:
     return json.dumps(value)
 
 
+def read_until_closed(ws: Any, messages: int = 10) -> None:
+    """Read up to ``messages`` messages from a WebSocket (websockets' sync client), 10 s each:
+    for a test that expects the server to close it (``ConnectionClosed``)."""
+    for _ in range(messages):
+        ws.recv(timeout=10)
+
+
 def wait_for(predicate: Callable[[], bool], timeout: float = 10.0) -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:

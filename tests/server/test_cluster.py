@@ -47,7 +47,8 @@ def test_two_processes_share_a_match(
     p0b = Player(b, mid, [t0])
     assert p0.move(0, legal(p0.update, 0)[0])["type"] == "ack"
     answer = p0b.move(0, legal(p0b.update, 0)[1])
-    assert answer["type"] == "error" and answer["code"] == "not_your_turn", answer
+    assert answer["type"] == "error", answer
+    assert answer["code"] == "not_your_turn", answer
     assert httpx.get(f"{a.base}/api/matches/{mid}").json()["ply"] == 7
     for server in (a, b):
         assert "Traceback" not in server.errors()

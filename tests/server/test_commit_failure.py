@@ -31,14 +31,14 @@ def test_a_failed_commit_leaves_the_match_unchanged_without_undo_or_reload(
     hub: Hub = client.app.state.hub  # type: ignore[attr-defined]
     made = create(client, game="thud")
     tokens = [s["token"] for s in made["seats"]]
-    reloads: list[str] = []
-    original_reload = Hub._reload
+    reloads: list[str] = []  # whole matches read from storage
+    original_load = hub.store.load
 
-    async def counted(self: Hub, rt: Any) -> None:
-        reloads.append(rt.id)
-        await original_reload(self, rt)
+    def counted(match_id: str) -> Any:
+        reloads.append(match_id)
+        return original_load(match_id)
 
-    monkeypatch.setattr(Hub, "_reload", counted)
+    monkeypatch.setattr(hub.store, "load", counted)
     undone: list[int] = []
     original_undo = Match.undo
 
@@ -65,15 +65,19 @@ def test_a_failed_commit_leaves_the_match_unchanged_without_undo_or_reload(
         rt = hub.runtimes[made["match"]]
         version, state = rt.version, rt.match.state
         refused = play(ws, 0, move)[-1]
-        assert refused["type"] == "error" and refused["code"] == failure
+        assert refused["type"] == "error"
+        assert refused["code"] == failure
         rt = hub.runtimes[made["match"]]
-        assert rt.ply == 0 and rt.match.move_texts == [] and rt.version == version
+        assert rt.ply == 0
+        assert rt.match.move_texts == []
+        assert rt.version == version
         assert rt.match.state is state  # the very same position: nothing played, nothing undone
         assert (reloads, undone) == ([], [])
         done = play(ws, 0, move)[-1]
         assert done == {"type": "ack", "ref": done["ref"], "ply": 1}
     stored = client.get(f"/api/matches/{made['match']}").json()
-    assert stored["ply"] == 1 and stored["version"] == rt.version
+    assert stored["ply"] == 1
+    assert stored["version"] == rt.version
 
 
 def test_log_since_is_the_log_from_there() -> None:
@@ -112,5 +116,6 @@ def test_a_hello_that_meets_a_conflict_is_retried(
     monkeypatch.setattr(hub.store, "commit", once)
     with client.websocket_connect(ws_url(made["match"])) as ws:
         update = hello(ws, [made["seats"][0]["token"]])
-        assert update["type"] == "update" and update["seats"][0]["joined"]
+        assert update["type"] == "update"
+        assert update["seats"][0]["joined"]
     assert not lost

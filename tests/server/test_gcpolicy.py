@@ -45,7 +45,8 @@ def test_a_server_runs_with_it_and_without_it() -> None:
     policy = GcPolicy(0.01, 0.05)
     policy.start()
     policy.stop()
-    assert policy._thread is not None and not policy._thread.is_alive()
+    assert policy.thread is not None
+    assert not policy.thread.is_alive()
 
 
 @pytest.mark.parametrize(

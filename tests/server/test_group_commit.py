@@ -63,13 +63,13 @@ def test_moves_sent_together_are_each_stored_with_their_own_result(database: Dat
         for i in ids:
             store.create_match(match_row(i), seat_rows(i))
         groups: list[int] = []
-        real = store._commit_group
+        real = store.commit_group
 
         def counted(items: list[Any]) -> list[bool]:
             groups.append(len(items))
             return real(items)
 
-        store._commit_group = counted  # type: ignore[method-assign]
+        store.commit_group = counted  # type: ignore[method-assign]
 
         async def first() -> list[bool]:
             return await asyncio.gather(
@@ -99,7 +99,8 @@ def test_moves_sent_together_are_each_stored_with_their_own_result(database: Dat
         assert [store.version(i) for i in ids[:4]] == [2, 1, 1, 2]
         loaded = store.load(ids[3])
         assert loaded is not None
-        assert loaded.row["status"] == "over" and loaded.row["live"] == {"n": 1}
+        assert loaded.row["status"] == "over"
+        assert loaded.row["live"] == {"n": 1}
         assert loaded.row["result"] is None
 
         # a stale version among good changes: refused inside the group's one transaction
@@ -124,12 +125,15 @@ def test_moves_sent_together_are_each_stored_with_their_own_result(database: Dat
 
         groups.clear()
         assert asyncio.run(third()) == [True, False, True]
-        assert groups == [3] and singles == []
+        assert groups == [3]
+        assert singles == []
         assert [store.version(i) for i in ids[4:7]] == [2, 1, 2]
         assert store.move_rows(ids[5]) == [(0, "dF1-F2", 0)]
         assert store.move_rows(ids[6]) == [(0, "dF1-F2", 0), (1, "TG7-H6", 1)]
         fresh = store.load(ids[6])
-        assert fresh is not None and fresh.row["live"] == {"n": 2} and fresh.row["ply"] == 2
+        assert fresh is not None
+        assert fresh.row["live"] == {"n": 2}
+        assert fresh.row["ply"] == 2
     finally:
         store.close()
 
@@ -142,13 +146,13 @@ def test_a_failed_group_fails_each_of_its_moves(database: Database) -> None:
     try:
         for i in ids:
             store.create_match(match_row(i), seat_rows(i))
-        real = store._commit_group
+        real = store.commit_group
         real_commit = store.commit
 
         def broken(*args: Any, **kw: Any) -> Any:
             raise OSError("disk gone")
 
-        store._commit_group = broken  # type: ignore[method-assign]
+        store.commit_group = broken  # type: ignore[method-assign]
         store.commit = broken  # type: ignore[method-assign]
 
         async def attempt() -> list[Any]:
@@ -158,7 +162,7 @@ def test_a_failed_group_fails_each_of_its_moves(database: Database) -> None:
             )
 
         assert all(isinstance(r, OSError) for r in asyncio.run(attempt()))
-        store._commit_group = real  # type: ignore[method-assign]
+        store.commit_group = real  # type: ignore[method-assign]
         store.commit = real_commit  # type: ignore[method-assign]
         assert asyncio.run(attempt()) == [True, True, True]
         assert [store.move_rows(i) for i in ids] == [[(0, "dF1-F2", 0)]] * 3
@@ -182,7 +186,7 @@ def test_a_group_on_postgresql_notifies_each_change_with_its_moves(pg_db: Databa
             store.create_match(match_row(i), seat_rows(i))
         with psycopg.connect(conninfo(store.url), autocommit=True) as listen:
             listen.execute(f"LISTEN {pg_db.channel}")
-            results = store._commit_many(
+            results = store.commit_many(
                 [
                     (ids[0], 0, {"ply": 1, "live": {"n": 0}}, move(0, "dF1-F2")),
                     (ids[1], 0, {"ply": 1, "live": {"n": 1}}, move(0, "dG1-G2")),

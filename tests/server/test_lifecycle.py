@@ -41,12 +41,15 @@ def test_invite_join_and_start(client: TestClient) -> None:
     r = client.post(
         f"/api/matches/{match_id}/join", json={"name": "ann"}, headers=bearer(tokens[0])
     )
-    assert r.status_code == 200 and r.json()["seat"] == 0 and r.json()["token"] is None
+    assert r.status_code == 200
+    assert r.json()["seat"] == 0
+    assert r.json()["token"] is None
     assert r.json()["state"]["status"] == "waiting"
     r = client.post(
         f"/api/matches/{match_id}/moves", json={"move": "dF1-F2"}, headers=bearer(tokens[0])
     )
-    assert r.status_code == 409 and r.json()["error"]["code"] == "not_started"
+    assert r.status_code == 409
+    assert r.json()["error"]["code"] == "not_started"
     r = client.post(
         f"/api/matches/{match_id}/join", json={"name": "bob"}, headers=bearer(tokens[1])
     )
@@ -58,15 +61,18 @@ def test_invite_join_and_start(client: TestClient) -> None:
         r = client.post(
             f"/api/matches/{match_id}/moves", json={"move": "dF1-F2"}, headers=bearer(bad)
         )
-        assert r.status_code == 403 and r.json()["error"]["code"] == "forbidden"
+        assert r.status_code == 403
+        assert r.json()["error"]["code"] == "forbidden"
     r = client.post(
         f"/api/matches/{match_id}/moves", json={"move": "dF1-F2"}, headers=bearer(tokens[0])
     )
-    assert r.status_code == 200 and r.json()["ply"] == 1
+    assert r.status_code == 200
+    assert r.json()["ply"] == 1
     r = client.post(
         f"/api/matches/{match_id}/moves", json={"move": "dG1-G2"}, headers=bearer(tokens[0])
     )
-    assert r.status_code == 409 and r.json()["error"]["code"] == "not_your_turn"
+    assert r.status_code == 409
+    assert r.json()["error"]["code"] == "not_your_turn"
 
 
 def test_lobby_and_open_seats(client: TestClient) -> None:
@@ -76,7 +82,8 @@ def test_lobby_and_open_seats(client: TestClient) -> None:
     client.post(f"/api/matches/{public['match']}/join", json={}, headers=bearer(host))
     lobby = client.get("/api/lobby").json()
     ids = [m["match"] for m in lobby]
-    assert public["match"] in ids and private["match"] not in ids
+    assert public["match"] in ids
+    assert private["match"] not in ids
     (entry,) = [m for m in lobby if m["match"] == public["match"]]
     assert entry["open_seats"] == [1]
     assert "token" not in str(entry)
@@ -84,7 +91,8 @@ def test_lobby_and_open_seats(client: TestClient) -> None:
     r = client.post(f"/api/matches/{public['match']}/join", json={"name": "guest"})
     assert r.status_code == 200, r.text
     token = r.json()["token"]
-    assert r.json()["seat"] == 1 and len(token) >= 32
+    assert r.json()["seat"] == 1
+    assert len(token) >= 32
     assert r.json()["state"]["status"] == "active"
     old = public["seats"][1]["token"]
     assert client.get(f"/api/matches/{public['match']}", headers=bearer(old)).status_code == 403
@@ -93,7 +101,8 @@ def test_lobby_and_open_seats(client: TestClient) -> None:
     assert public["match"] not in [m["match"] for m in client.get("/api/lobby").json()]
     # no seat left; a private match has no open seats for strangers
     r = client.post(f"/api/matches/{public['match']}/join", json={})
-    assert r.status_code == 409 and r.json()["error"]["code"] == "no_seat"
+    assert r.status_code == 409
+    assert r.json()["error"]["code"] == "no_seat"
     r = client.post(f"/api/matches/{private['match']}/join", json={})
     assert r.status_code == 403
 
@@ -127,7 +136,8 @@ def test_resign(client: TestClient) -> None:
         assert got[-1]["type"] == "ack"
         end = latest(got)
         assert end["status"] == "over"
-        assert end["result"]["winners"] == [0] and end["result"]["end"] == "resignation"
+        assert end["result"]["winners"] == [0]
+        assert end["result"]["end"] == "resignation"
         got = play(ws, 0, "anything")
         assert got[-1]["code"] == "game_over"
     # the full record is released, signed, once the match is over
@@ -145,15 +155,18 @@ def test_server_draw_offer(client: TestClient) -> None:
     for t in (t0, t1):
         client.post(f"/api/matches/{mid}/join", json={}, headers=bearer(t))
     r = client.post(f"/api/matches/{mid}/draw", json={"action": "accept"}, headers=bearer(t1))
-    assert r.status_code == 409 and r.json()["error"]["code"] == "no_offer"
+    assert r.status_code == 409
+    assert r.json()["error"]["code"] == "no_offer"
     r = client.post(f"/api/matches/{mid}/draw", json={"action": "offer"}, headers=bearer(t0))
     assert r.json()["draw_offer"] == [0]
     r = client.post(f"/api/matches/{mid}/draw", json={"action": "decline"}, headers=bearer(t1))
-    assert r.json()["draw_offer"] is None and r.json()["status"] == "active"
+    assert r.json()["draw_offer"] is None
+    assert r.json()["status"] == "active"
     client.post(f"/api/matches/{mid}/draw", json={"action": "offer"}, headers=bearer(t0))
     r = client.post(f"/api/matches/{mid}/draw", json={"action": "accept"}, headers=bearer(t1))
     assert r.json()["status"] == "over"
-    assert r.json()["result"]["winners"] == [] and r.json()["result"]["end"] == "agreement"
+    assert r.json()["result"]["winners"] == []
+    assert r.json()["result"]["end"] == "agreement"
 
 
 def test_thud_draws_with_its_own_moves(client: TestClient) -> None:
@@ -169,9 +182,11 @@ def test_thud_draws_with_its_own_moves(client: TestClient) -> None:
         assert got[-1]["code"] == "use_game_moves"
         assert "offer" in legal(update, 0)
         update = latest(play(ws, 0, "offer"))
-        assert update["to_move"] == 1 and set(legal(update, 1)) == {"accept", "decline"}
+        assert update["to_move"] == 1
+        assert set(legal(update, 1)) == {"accept", "decline"}
         update = latest(play(ws, 1, "decline"))
-        assert update["to_move"] == 0 and update["status"] == "active"
+        assert update["to_move"] == 0
+        assert update["status"] == "active"
 
 
 def test_rematch_swaps_seats_and_keeps_tokens(client: TestClient) -> None:
@@ -184,12 +199,14 @@ def test_rematch_swaps_seats_and_keeps_tokens(client: TestClient) -> None:
     assert r.status_code == 409  # not over yet
     client.post(f"/api/matches/{mid}/resign", headers=bearer(bob))
     r = client.post(f"/api/matches/{mid}/rematch", headers=bearer(ann))
-    assert r.json()["rematch"] is None and r.json()["votes"] == [0]
+    assert r.json()["rematch"] is None
+    assert r.json()["votes"] == [0]
     r = client.post(f"/api/matches/{mid}/rematch", headers=bearer(bob))
     new = r.json()["rematch"]
     assert new is not None
     state = client.get(f"/api/matches/{new}", headers=bearer(bob)).json()
-    assert state["status"] == "active" and state["rematch_of"] == mid
+    assert state["status"] == "active"
+    assert state["rematch_of"] == mid
     assert [s["name"] for s in state["seats"]] == ["bob", "ann"]
     assert state["perspective"]["seat"] == 0  # bob now plays first
     assert client.get(f"/api/matches/{mid}").json()["rematch"] == new
@@ -219,7 +236,8 @@ def test_seat_record_during_match(client: TestClient) -> None:
         hello(ws, [t0, t1])
     assert client.get(f"/api/matches/{mid}/record").status_code == 403
     own: dict[str, Any] = client.get(f"/api/matches/{mid}/record", headers=bearer(t0)).json()
-    assert own["record"]["seat"] == 0 and "seed" not in own["record"]
+    assert own["record"]["seat"] == 0
+    assert "seed" not in own["record"]
     assert own["record"]["signature"]["mac"]
 
 
@@ -228,8 +246,10 @@ def test_home_and_invite_pages_serve_the_web_client_and_never_reflect_the_link(
 ) -> None:
     client = make_client(sqlite_db)
     page = client.get("/")
-    assert page.status_code == 200 and "text/html" in page.headers["content-type"]
-    assert '<script type="module" src="/static/app.js">' in page.text and "/docs" in page.text
+    assert page.status_code == 200
+    assert "text/html" in page.headers["content-type"]
+    assert '<script type="module" src="/static/app.js">' in page.text
+    assert "/docs" in page.text
     invite = client.get("/play/<script>alert(1)")
     # no such match: 404, with the same page (it says so and links home)
     assert invite.status_code == 404

@@ -103,7 +103,8 @@ def test_match_creation_is_capped_per_address(
     for _ in range(3):
         create(client, game="thud")
     r = client.post("/api/matches", json={"game": "thud"})
-    assert r.status_code == 429 and r.json()["error"]["code"] == "rate_limited"
+    assert r.status_code == 429
+    assert r.json()["error"]["code"] == "rate_limited"
     assert "at most 3" in r.json()["error"]["message"]
     assert client.get("/api/health").json()["matches_loaded"] == 3
 
@@ -119,7 +120,8 @@ def test_connections_are_capped_per_address(
         hello(b, [])
         with client.websocket_connect(url) as c:
             refused = c.receive_json()
-            assert refused["code"] == "rate_limited" and "connections" in refused["message"]
+            assert refused["code"] == "rate_limited"
+            assert "connections" in refused["message"]
     # closed connections are counted no more
     with client.websocket_connect(url) as d:
         assert hello(d, [])["type"] == "update"
@@ -151,7 +153,8 @@ def test_security_headers(sqlite_db: Database, make_client: Callable[..., TestCl
         r = client.get(path)
         assert r.status_code == status
         policy = r.headers["content-security-policy"]
-        assert "script-src 'self'" in policy and "'unsafe-inline'" not in policy
+        assert "script-src 'self'" in policy
+        assert "'unsafe-inline'" not in policy
         assert "frame-ancestors 'none'" in policy
         assert r.headers["x-content-type-options"] == "nosniff"
         assert r.headers["referrer-policy"] == "no-referrer"

@@ -81,7 +81,8 @@ def test_a_move_is_worked_out_then_applied_only_when_stored() -> None:
     change = service.move(t, 0, move, expected_ply=0, now=T0 + 3)
     assert snapshot(t) == before  # decided: nothing played yet
     assert change.moves == [{"ply": 0, "text": move, "mover": 0, "at": T0 + 3}]
-    assert change.values["ply"] == 1 and change.values["live"]["turn_started"] == T0 + 3
+    assert change.values["ply"] == 1
+    assert change.values["live"]["turn_started"] == T0 + 3
     t.apply(change)  # stored: now it is played
     assert (t.ply, t.version, t.match.move_texts, t.to_move()) == (1, 1, [move], 1)
 
@@ -146,14 +147,19 @@ def _row_of(t: Table) -> dict[str, Any]:
 def test_fischer_clock_and_a_move_after_the_time_ran_out() -> None:
     t = table(config=FISCHER)
     t.apply(service.move(t, 0, first_legal(t), None, T0 + 10))
-    assert t.live["clocks"] == [52000, 60000] and t.clock_running() == 1
+    assert t.live["clocks"] == [52000, 60000]
+    assert t.clock_running() == 1
     assert t.deadline() == (T0 + 70, "time")
     assert service.expire(t, T0 + 69.9) is None
     late = service.move(t, 1, first_legal(t), None, T0 + 70)
-    assert late.moves == [] and late.refusal is not None and late.refusal.code == "time_out"
+    assert late.moves == []
+    assert late.refusal is not None
+    assert late.refusal.code == "time_out"
     t.apply(late)  # the timeout is stored, the move refused
-    assert t.status == "over" and t.result is not None
-    assert t.result["end"] == "time" and t.result["winners"] == [0]
+    assert t.status == "over"
+    assert t.result is not None
+    assert t.result["end"] == "time"
+    assert t.result["winners"] == [0]
     assert t.ply == 1
 
 
@@ -163,17 +169,23 @@ def test_a_seat_out_of_time_is_taken_over_then_given_back_with_time_to_think() -
     t.apply(Change({"live": {**t.live, "absent": {"0": T0 + 50}}}))
     assert t.deadline() == (T0 + 60, "time")  # the earlier of time and grace (T0 + 80)
     taken = service.expire(t, T0 + 60)
-    assert taken is not None and taken.refusal is None
+    assert taken is not None
+    assert taken.refusal is None
     t.apply(taken)
-    assert t.live["takeover"] == [0] and t.ai_controls(0) and t.clock_running() is None
+    assert t.live["takeover"] == [0]
+    assert t.ai_controls(0)
+    assert t.clock_running() is None
     assert t.status == "active"
     # the player is back and moves at once: the seat is theirs again (with the grace's 30 s
     # on its clock), in the same change as the move
     t.apply(Change({"live": {**t.live, "absent": {}}}))
     back = service.move(t, 0, first_legal(t), None, T0 + 70)
-    assert back.refusal is None and back.values["live"]["takeover"] == []
+    assert back.refusal is None
+    assert back.values["live"]["takeover"] == []
     t.apply(back)
-    assert t.ply == 1 and not t.ai_controls(0) and t.live["clocks"] == [32000, 60000]
+    assert t.ply == 1
+    assert not t.ai_controls(0)
+    assert t.live["clocks"] == [32000, 60000]
 
 
 def test_a_seat_away_past_the_grace_loses() -> None:
@@ -183,7 +195,8 @@ def test_a_seat_away_past_the_grace_loses() -> None:
     lost = service.expire(t, T0 + 30)
     assert lost is not None
     t.apply(lost)
-    assert t.status == "over" and t.result is not None
+    assert t.status == "over"
+    assert t.result is not None
     assert (t.result["end"], t.result["winners"]) == ("abandoned", [1])
 
 
@@ -191,21 +204,31 @@ def test_join_issues_a_token_for_an_open_seat_and_the_match_starts_with_its_open
     None
 ):
     t = table("europe", joined=False, public=True)
-    assert t.status == "waiting" and t.ply == 0
+    assert t.status == "waiting"
+    assert t.ply == 0
     first = service.join(t, None, None, "ann", T0 + 1)
-    assert first.seat == 0 and first.token is not None and first.change is not None
-    assert first.change.values == {} and first.change.plan is None  # one seat still open
+    assert first.seat == 0
+    assert first.token is not None
+    assert first.change is not None
+    assert first.change.values == {}
+    assert first.change.plan is None
     t.apply(first.change)
-    assert t.seat_of(first.token) == 0 and t.seats[0].name == "ann"
+    assert t.seat_of(first.token) == 0
+    assert t.seats[0].name == "ann"
     with pytest.raises(ServerError) as taken:
         service.join(t, None, 0, None, T0 + 2)
     assert taken.value.code == "no_seat"
     second = service.join(t, "t1", None, None, T0 + 2)
-    assert second.seat == 1 and second.token is None and second.change is not None
+    assert second.seat == 1
+    assert second.token is None
+    assert second.change is not None
     assert second.change.values["status"] == "active"
-    assert second.change.moves and all(m["mover"] == CHANCE for m in second.change.moves)
+    assert second.change.moves
+    assert all(m["mover"] == CHANCE for m in second.change.moves)
     t.apply(second.change)
-    assert t.status == "active" and t.ply == len(second.change.moves) and t.to_move() >= 0
+    assert t.status == "active"
+    assert t.ply == len(second.change.moves)
+    assert t.to_move() >= 0
     assert service.join(t, "t1", None, None, T0 + 3).change is None  # here already
 
 
@@ -225,9 +248,11 @@ def test_hello_joins_returns_and_ends_an_absence_in_one_change() -> None:
     t = table(config={**FISCHER, "timeout": "computer", "grace": 30})
     t.apply(Change({"live": {**t.live, "absent": {"0": T0, "1": T0}, "takeover": [0]}}))
     change = service.present(t, [0], T0 + 5)
-    assert change is not None and not change.seats
+    assert change is not None
+    assert not change.seats
     live = change.values["live"]
-    assert live["takeover"] == [] and live["absent"] == {"1": T0}
+    assert live["takeover"] == []
+    assert live["absent"] == {"1": T0}
     t.apply(change)
     assert service.present(t, [0], T0 + 6) is None  # nothing left to change
 
@@ -235,9 +260,11 @@ def test_hello_joins_returns_and_ends_an_absence_in_one_change() -> None:
 def test_absence_when_the_last_connection_goes_and_at_a_restart() -> None:
     t = table(config={"grace": 60})
     gone = service.away(t, {0}, T0 + 1)
-    assert gone is not None and gone.values["live"]["absent"] == {"0": T0 + 1}
+    assert gone is not None
+    assert gone.values["live"]["absent"] == {"0": T0 + 1}
     start = service.absent_at_start(t, T0 + 2)
-    assert start is not None and start.values["live"]["absent"] == {"0": T0 + 2, "1": T0 + 2}
+    assert start is not None
+    assert start.values["live"]["absent"] == {"0": T0 + 2, "1": T0 + 2}
     assert service.away(table(), {0}, T0) is None  # no grace: absence is not kept
 
 
@@ -253,14 +280,18 @@ def test_resign_draw_and_rematch() -> None:
     t.apply(service.move(t, 1, first_legal(t), None, T0))
     assert t.live["draw_offer"] is None  # the other side moved: declined
     t.apply(service.resign(t, 1))
-    assert t.status == "over" and t.result is not None and t.result["end"] == "resignation"
+    assert t.status == "over"
+    assert t.result is not None
+    assert t.result["end"] == "resignation"
     with pytest.raises(ServerError):
         service.resign(t, 0)
     vote = service.rematch(t, 0, rotate=True)
-    assert vote.change is not None and vote.order is None
+    assert vote.change is not None
+    assert vote.order is None
     t.apply(vote.change)
     everyone = service.rematch(t, 1, rotate=True)
-    assert everyone.order is not None and [s.seat for s in everyone.order] == [1, 0]
+    assert everyone.order is not None
+    assert [s.seat for s in everyone.order] == [1, 0]
     assert everyone.votes == [0, 1]
     t.apply(service.rematch_made(t, everyone.votes, "b" * 32))
     assert service.rematch(t, 0, rotate=True).made == "b" * 32
@@ -270,6 +301,7 @@ def test_a_computer_seat_that_failed_plays_a_legal_move_from_its_seed() -> None:
     t = table(kinds=("human", "computer"))
     t.apply(service.move(t, 0, first_legal(t), None, T0))
     text = service.any_move(t, "seed/ai/1/1")
-    assert text == service.any_move(t, "seed/ai/1/1") and text in t.legal_index()
+    assert text == service.any_move(t, "seed/ai/1/1")
+    assert text in t.legal_index()
     t.apply(service.move(t, 1, text, 1, T0, by_ai=True))
     assert t.ply == 2

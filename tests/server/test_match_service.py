@@ -36,7 +36,8 @@ def test_fischer_clock_runs_and_gains_its_increment() -> None:
         "running": 0,
     }
     after = after_move(live, FISCHER, seat=0, running=0, next_seat=1, now=1012.5)
-    assert after["clocks"] == [49500, 60000] and after["turn_started"] == 1012.5
+    assert after["clocks"] == [49500, 60000]
+    assert after["turn_started"] == 1012.5
     assert live["clocks"] == [60000, 60000]  # the stored values are not changed in place
     assert deadline(after, FISCHER, running=1) == (1072.5, "time")
 
@@ -54,13 +55,16 @@ def test_per_move_clock_and_grace_give_the_earlier_deadline() -> None:
 def test_takeover_and_return() -> None:
     live = {**live_of(PER_MOVE), "clocks": [0, 30000], "draw_offer": [1]}
     taken = taken_over(live, 0)
-    assert taken["takeover"] == [0] and taken["draw_offer"] is None
+    assert taken["takeover"] == [0]
+    assert taken["draw_offer"] is None
     back = returning(taken, PER_MOVE, seat=0, to_move=0, now=2000.0)
-    assert back["takeover"] == [] and back["clocks"] == [30000, 30000]
+    assert back["takeover"] == []
+    assert back["clocks"] == [30000, 30000]
     assert back["turn_started"] == 2000.0
     fischer = {**live_of(FISCHER), "clocks": [1000, 5000], "takeover": [1]}
     back = returning(fischer, {**FISCHER, "grace": 45}, seat=1, to_move=0, now=3000.0)
-    assert back["clocks"] == [1000, 45000] and back["turn_started"] == 1000.0
+    assert back["clocks"] == [1000, 45000]
+    assert back["turn_started"] == 1000.0
 
 
 def test_endings_have_one_shape() -> None:
@@ -74,9 +78,11 @@ def test_endings_have_one_shape() -> None:
         "end": "time",
     }
     changes = finish({**live_of(FISCHER), "draw_offer": [0]}, result)
-    assert changes["status"] == "over" and changes["result"] is result
-    assert changes["live"]["turn_started"] is None and changes["live"]["draw_offer"] is None
-    with pytest.raises(ValueError):
+    assert changes["status"] == "over"
+    assert changes["result"] is result
+    assert changes["live"]["turn_started"] is None
+    assert changes["live"]["draw_offer"] is None
+    with pytest.raises(ValueError, match="not an end one seat loses by"):
         loss_of(EndKind.GAME, 0, "ann", 2)
     assert game_end({"scores": [1.0, 0.0], "winners": [0], "reason": "r"})["end"] == "game"
 
@@ -94,7 +100,8 @@ def test_draw_offer_accept_decline() -> None:
     two = draw(offered, humans, 1, "accept", **kw)
     assert two == {"live": {**offered, "draw_offer": [0, 1]}}
     over = draw(two["live"], humans, 2, "offer", **kw)  # an offer on an offer accepts it
-    assert over["status"] == "over" and over["result"]["end"] == "agreement"
+    assert over["status"] == "over"
+    assert over["result"]["end"] == "agreement"
     assert over["result"]["winners"] == []
     assert draw(offered, humans, 2, "decline", **kw)["live"]["draw_offer"] is None
     for bad_live, seat_kinds, action, code, extra in (

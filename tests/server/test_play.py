@@ -47,7 +47,8 @@ def test_create_join_play_and_store(client: TestClient, database: Database) -> N
     match_id = made["match"]
     assert made["state"]["status"] == "waiting"
     tokens = [s["token"] for s in made["seats"]]
-    assert len(set(tokens)) == 2 and all(len(t) >= 32 for t in tokens)
+    assert len(set(tokens)) == 2
+    assert all(len(t) >= 32 for t in tokens)
     with client.websocket_connect(ws_url(match_id)) as ws:
         first = hello(ws, tokens)  # hot-seat: one client, both seats
         assert first["status"] == "active"
@@ -156,7 +157,8 @@ def test_refused_moves_change_nothing(client: TestClient, database: Database) ->
         stale = play(ws, 0, legal(update, 0)[0], ply=5)
         assert stale[-1]["code"] == "stale"
         state = client.get(f"/api/matches/{made['match']}").json()
-        assert state["ply"] == 0 and state["version"] == version
+        assert state["ply"] == 0
+        assert state["version"] == version
     assert stored_moves(database, made["match"]) == []
 
 
@@ -186,7 +188,8 @@ def test_a_move_that_cannot_be_stored_is_not_announced(
             got = play(ws, 0, move)
         finally:
             hub.store.commit = real
-        assert got[-1]["type"] == "error" and got[-1]["code"] == "storage"
+        assert got[-1]["type"] == "error"
+        assert got[-1]["code"] == "storage"
         assert "disk gone" not in json.dumps(got)  # no internals reach the client
         assert not [m for m in got if m["type"] == "update"]
         assert client.get(f"/api/matches/{match_id}").json()["ply"] == 0

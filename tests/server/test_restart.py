@@ -38,7 +38,8 @@ def test_reconnect_gets_missed_moves(client: TestClient) -> None:
         (persp,) = back["perspectives"]
         assert [m["move"] for m in persp["moves"]] == played
         assert [m["ply"] for m in persp["moves"]] == list(range(seen, seen + 5))
-        assert back["ply"] == 5 and back["to_move"] == 1
+        assert back["ply"] == 5
+        assert back["to_move"] == 1
         # later, sync from any ply
         a.send_json({"type": "sync", "since": 3})
         (persp,) = receive(a, lambda m: m["type"] == "update")[-1]["perspectives"]
@@ -96,7 +97,8 @@ def test_kill_9_loses_no_acknowledged_move(
     state = httpx.get(
         f"{again.base}/api/matches/{mid}", headers={"Authorization": f"Bearer {tokens[0]}"}
     ).json()
-    assert state["ply"] == len(acked) and state["status"] == "active"
+    assert state["ply"] == len(acked)
+    assert state["status"] == "active"
     assert [m["move"] for m in state["perspective"]["moves"]] == acked
     # the players come back, get the moves they missed, and the match goes on
     p = Player(again, mid, tokens, since=8)

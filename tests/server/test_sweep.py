@@ -44,9 +44,12 @@ def test_idle_matches_are_unloaded_and_come_back(
         assert sweep(client, time.time() + 60) == ([], [])  # not idle long enough
         expired, idle = sweep(client, time.time() + 601)
         # the watched match stays: someone is connected
-        assert (expired, idle) == ([], [match]) and loaded(client) == 1
+        assert (expired, idle) == ([], [match])
+        assert loaded(client) == 1
     state = client.get(f"/api/matches/{match}").json()
-    assert state["ply"] == 1 and state["status"] == "active" and loaded(client) == 2
+    assert state["ply"] == 1
+    assert state["status"] == "active"
+    assert loaded(client) == 2
 
 
 def test_never_joined_matches_expire(

@@ -23,7 +23,8 @@ def test_play_against_the_computer_to_the_end(server: Any, new_page: Any, game: 
     assert played > 0
     # the end: who won and why, the move list, the text picture of the last position
     result = page.text_content("#result-panel")
-    assert result and ("won" in result or "Draw" in result), result
+    assert result
+    assert "won" in result or "Draw" in result, result
     assert page.locator("#moves li").count() >= played
     assert page.text_content("#text-view")
     assert page.locator("#replay-link").count() == 1

@@ -47,7 +47,8 @@ def test_two_people_play_online_and_each_sees_the_others_moves(server: Any, new_
     ann = new_page()
     match = start_game(ann, server.base, "thud", SHORT["thud"], mode="online")
     invite = ann.get_attribute('[data-invite="1"]', "value")
-    assert invite and f"/play/{match}#token=" in invite
+    assert invite
+    assert f"/play/{match}#token=" in invite
     assert app_state(ann)["status"] == "waiting"
     bob = new_page()
     bob.goto(invite)
@@ -155,5 +156,6 @@ def test_a_dropped_connection_comes_back_with_the_moves_it_missed(
     wait_app(bob, "a.connected === 'true'")
     wait_ply(bob, ply + 1)
     shown = moves_shown(bob)
-    assert len(shown) == ply + 1 and missed in shown[-1]
+    assert len(shown) == ply + 1
+    assert missed in shown[-1]
     assert app_state(bob)["mine"] == "1"

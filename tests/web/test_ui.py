@@ -66,7 +66,9 @@ def test_phone_sized_screen_has_no_sideways_scrolling(
     wait_my_turn_or_end(page)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     board = page.locator("#board svg").bounding_box()
-    assert board is not None and board["width"] <= 390 and board["width"] > 300
+    assert board is not None
+    assert board["width"] <= 390
+    assert board["width"] > 300
 
 
 def test_language_switch_translates_and_is_remembered(server: Any, new_page: Any) -> None:
@@ -143,14 +145,18 @@ def test_flatwar_army_builder_builds_a_whole_army(server: Any, new_page: Any) ->
     page.fill("#army-C", "3")
     page.fill("#army-R", "2")
     status = page.text_content("#army-status") or ""
-    assert "army I9 C3 R2" in status and "21" in status and "R2.2" in status  # no Square
+    assert "army I9 C3 R2" in status
+    assert "21" in status
+    assert "R2.2" in status
     assert page.is_disabled("#army-build")
     page.fill("#army-S", "2")  # 29 points: over 25
     assert "29" in (page.text_content("#army-status") or "")
     assert page.is_disabled("#army-build")
     page.fill("#army-S", "1")
     status = page.text_content("#army-status") or ""
-    assert "army I9 C3 R2 S1" in status and "25" in status and "R2.2" not in status
+    assert "army I9 C3 R2 S1" in status
+    assert "25" in status
+    assert "R2.2" not in status
     ply = app_state(page)["ply"]
     page.click("#army-build")
     page.wait_for_function(

@@ -42,7 +42,7 @@ class GcPolicy:
         self._clock = clock
         self._refreshed = clock()
         self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self.thread: threading.Thread | None = None
 
     def step(self) -> str:
         """One turn: ``"refresh"`` (unfrozen) when a refresh is due, else ``"freeze"``."""
@@ -61,11 +61,11 @@ class GcPolicy:
             while not self._stop.wait(self.freeze_every):
                 self.step()
 
-        self._thread = threading.Thread(target=run, name="wartable-gc", daemon=True)
-        self._thread.start()
+        self.thread = threading.Thread(target=run, name="wartable-gc", daemon=True)
+        self.thread.start()
 
     def stop(self) -> None:
         self._stop.set()
-        if self._thread is not None:
-            self._thread.join(timeout=5)
+        if self.thread is not None:
+            self.thread.join(timeout=5)
         gc.unfreeze()

@@ -142,98 +142,16 @@ async def _session(
 
     conn = Connection(ws.send_text, overflow)
     writer = asyncio.get_running_loop().create_task(conn.writer())
-    bucket = TokenBucket(settings.ws_rate, settings.ws_burst)
-    strikes = 0
-    refused = 0
-    attached = False
-    loop = asyncio.get_running_loop()
-    opened = loop.time()
+    session = _Session(ws, hub, rt, conn, settings, limiter, host)
     try:
         while not conn.closed:
-            timeout = None if attached else max(0.0, opened + settings.hello_timeout - loop.time())
-            try:
-                message = await asyncio.wait_for(ws.receive(), timeout)
-            except TimeoutError:
-                conn.push(_error("hello_timeout", "no hello: the connection is closed"))
+            raw = await session.receive()
+            if raw is None or not await session.handle(raw):
                 break
-            if message["type"] == "websocket.disconnect":
-                break
-            raw = message.get("text")
-            if raw is None:
-                data_bytes = message.get("bytes") or b""
-                raw = data_bytes.decode("utf-8", "replace")
-            if not bucket.take():
-                strikes += 1
-                if strikes >= settings.ws_strikes:
-                    conn.push(
-                        _error(
-                            "rate_limited",
-                            "too many messages: the connection is closed",
-                            _ref_of(raw),
-                        )
-                    )
-                    break
-                conn.push(
-                    _error("rate_limited", "too many messages; this one was ignored", _ref_of(raw))
-                )
-                continue
-            # at most 4 bytes a character: only a long message needs counting
-            if (
-                len(raw) * 4 > settings.ws_max_message
-                and len(raw.encode("utf-8", "replace")) > settings.ws_max_message
-            ):
-                conn.push(
-                    _error(
-                        "too_large",
-                        f"message over {settings.ws_max_message} bytes; ignored",
-                        _ref_of(raw),
-                    )
-                )
-                continue
-            try:
-                data = orjson.loads(raw)
-            except (ValueError, RecursionError):
-                conn.push(_error("bad_json", "the message is not JSON; ignored"))
-                continue
-            ref = _ref(data)
-            if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-                conn.push(_error("bad_message", 'a message is a JSON object with a "type"', ref))
-                continue
-            try:
-                if not attached:
-                    if not limiter.take(host):
-                        log.warning("websocket hello refused: address %s over its rate", host)
-                        raise ServerError("rate_limited", "too many requests; slow down", 429)
-                    attached = await _hello(hub, rt, conn, data)
-                else:
-                    await _dispatch(hub, rt, conn, data, ref)
-            except ServerError as exc:
-                answer = _error(exc.code, exc.message, ref)
-                if isinstance(exc, TokenRefused):
-                    # which of the client's own tokens: it drops that one and keeps the others
-                    answer["refused"] = exc.index
-                conn.push(answer)
-                if not attached and exc.code in ("forbidden", "rate_limited"):
-                    refused += 1
-                    if exc.code == "forbidden":
-                        # the token is never logged
-                        log.warning("websocket hello refused: match %s, address %s", rt.id, host)
-                    if refused >= settings.hello_failures:
-                        conn.push(
-                            _error(
-                                "rate_limited",
-                                f"{refused} hellos refused: the connection is closed",
-                                ref,
-                            )
-                        )
-                        break
-            except Exception:
-                log.exception("websocket message failed in match %s", rt.id)
-                conn.push(_error("internal", "internal error; nothing was changed", ref))
     except WebSocketDisconnect:
         pass
     finally:
-        if attached:
+        if session.attached:
             # a task of its own: it must run even when this handler is being cancelled
             hub.spawn(hub.detach(rt, conn))
         if not conn.closed:
@@ -244,6 +162,111 @@ async def _session(
             writer.cancel()
         with suppress(Exception):
             await ws.close()
+
+
+class _Session:
+    """One connection's messages: read (a hello within its time), limited (rate, size),
+    parsed, and handed to the hub (the hello first); refusals answered with the message's
+    ``ref``."""
+
+    def __init__(
+        self,
+        ws: WebSocket,
+        hub: Hub,
+        rt: Runtime,
+        conn: Connection,
+        settings: Settings,
+        limiter: AddressLimiter,
+        host: str,
+    ) -> None:
+        self.ws, self.hub, self.rt, self.conn = ws, hub, rt, conn
+        self.settings, self.limiter, self.host = settings, limiter, host
+        self.bucket = TokenBucket(settings.ws_rate, settings.ws_burst)
+        self.strikes = 0
+        self.refused = 0
+        self.attached = False
+        self.loop = asyncio.get_running_loop()
+        self.opened = self.loop.time()
+
+    async def receive(self) -> str | None:
+        """The next message's text; ``None`` when the connection is to end (closed by the
+        client, or no hello in time)."""
+        timeout = None
+        if not self.attached:
+            timeout = max(0.0, self.opened + self.settings.hello_timeout - self.loop.time())
+        try:
+            message = await asyncio.wait_for(self.ws.receive(), timeout)
+        except TimeoutError:
+            self.conn.push(_error("hello_timeout", "no hello: the connection is closed"))
+            return None
+        if message["type"] == "websocket.disconnect":
+            return None
+        raw = message.get("text")
+        if raw is None:
+            raw = (message.get("bytes") or b"").decode("utf-8", "replace")
+        return str(raw)
+
+    async def handle(self, raw: str) -> bool:
+        """One message; whether the connection goes on."""
+        if not self.bucket.take():
+            self.strikes += 1
+            if self.strikes >= self.settings.ws_strikes:
+                message = "too many messages: the connection is closed"
+                self.conn.push(_error("rate_limited", message, _ref_of(raw)))
+                return False
+            message = "too many messages; this one was ignored"
+            self.conn.push(_error("rate_limited", message, _ref_of(raw)))
+            return True
+        limit = self.settings.ws_max_message
+        # at most 4 bytes a character: only a long message needs counting
+        if len(raw) * 4 > limit and len(raw.encode("utf-8", "replace")) > limit:
+            message = f"message over {limit} bytes; ignored"
+            self.conn.push(_error("too_large", message, _ref_of(raw)))
+            return True
+        try:
+            data = orjson.loads(raw)
+        except (ValueError, RecursionError):
+            self.conn.push(_error("bad_json", "the message is not JSON; ignored"))
+            return True
+        ref = _ref(data)
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            self.conn.push(_error("bad_message", 'a message is a JSON object with a "type"', ref))
+            return True
+        return await self.act(data, ref)
+
+    async def act(self, data: dict[str, Any], ref: Any) -> bool:
+        """A well-formed message: the hello, or a command; whether the connection goes on."""
+        try:
+            if not self.attached:
+                if not self.limiter.take(self.host):
+                    log.warning("websocket hello refused: address %s over its rate", self.host)
+                    raise ServerError("rate_limited", "too many requests; slow down", 429)
+                self.attached = await _hello(self.hub, self.rt, self.conn, data)
+            else:
+                await _dispatch(self.hub, self.rt, self.conn, data, ref)
+        except ServerError as exc:
+            answer = _error(exc.code, exc.message, ref)
+            if isinstance(exc, TokenRefused):
+                # which of the client's own tokens: it drops that one and keeps the others
+                answer["refused"] = exc.index
+            self.conn.push(answer)
+            if not self.attached and exc.code in ("forbidden", "rate_limited"):
+                return self.hello_refused(exc, ref)
+        except Exception:
+            log.exception("websocket message failed in match %s", self.rt.id)
+            self.conn.push(_error("internal", "internal error; nothing was changed", ref))
+        return True
+
+    def hello_refused(self, exc: ServerError, ref: Any) -> bool:
+        self.refused += 1
+        if exc.code == "forbidden":
+            # the token is never logged
+            log.warning("websocket hello refused: match %s, address %s", self.rt.id, self.host)
+        if self.refused >= self.settings.hello_failures:
+            message = f"{self.refused} hellos refused: the connection is closed"
+            self.conn.push(_error("rate_limited", message, ref))
+            return False
+        return True
 
 
 async def _hello(hub: Hub, rt: Runtime, conn: Connection, data: dict[str, Any]) -> bool:

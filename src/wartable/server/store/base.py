@@ -32,6 +32,13 @@ _MATCH_COLUMNS = frozenset(db.matches.c.keys()) - {"id"}
 _JSON_COLUMNS = frozenset(c.name for c in db.matches.c if isinstance(c.type, sa.JSON))
 
 
+def mapping(row: sa.Row[Any]) -> dict[str, Any]:
+    """A row as a dict of its columns."""
+    # Row._mapping is SQLAlchemy's public, documented attribute (the underscore only keeps it
+    # from clashing with a column's name)
+    return dict(row._mapping)  # noqa: SLF001
+
+
 def _plain(key: str, value: Any) -> Any:
     """A column's value as the driver takes it: JSON columns as their text, as SQLAlchemy's
     JSON type stores them (``None`` too: the JSON ``null``), the rest as they are."""
@@ -142,7 +149,7 @@ class Store:
         that transaction has committed, so a move is still stored before it is announced. If
         any change of a group breaks a key, the group is rolled back and its changes are made
         one by one, each with its own result. PostgreSQL: the same, each group one statement
-        (:meth:`PostgresStore._commit_many`), in autocommit: one round trip for the group."""
+        (:meth:`PostgresStore.commit_many`), in autocommit: one round trip for the group."""
         if not set(changes) <= _MATCH_COLUMNS:
             return await self.run(self.commit, match_id, read_version, changes, new_moves)
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
@@ -157,7 +164,7 @@ class Store:
             while self._waiting:
                 group, self._waiting = self._waiting, []
                 try:
-                    results = await self.run(self._commit_group, [item for item, _ in group])
+                    results = await self.run(self.commit_group, [item for item, _ in group])
                 except BaseException as exc:
                     for _, future in group:
                         if not future.done():
@@ -183,17 +190,19 @@ class Store:
         """:meth:`commit` of a change of the match's columns and plies only (a move)."""
         raise NotImplementedError
 
-    def _commit_many(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
+    def commit_many(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
         """Several such changes (of different matches) at once, each with its result."""
         return [self.commit(*item) for item in items]
 
     def _notify(self, conn: sa.Connection, match_id: str, version: int) -> None:
         """Tell the other server processes of a change, inside its transaction (PostgreSQL)."""
 
-    def _commit_group(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
+    def commit_group(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
+        """A group commit's changes (``(match_id, read_version, changes, new_moves)`` each),
+        written together; each one's result (run on a database thread by :meth:`commit_soon`)."""
         if len(items) == 1:
             return [self.commit(*items[0])]
-        return self._commit_many(items)
+        return self.commit_many(items)
 
     def _update_statement(self, keys: tuple[str, ...]) -> Any:
         """``UPDATE matches SET <keys> WHERE id = :_id AND version = :_read``, built once per
@@ -259,9 +268,9 @@ class Store:
                 sa.select(db.moves).where(db.moves.c.match_id == match_id).order_by(db.moves.c.ply)
             ).all()
         return Loaded(
-            dict(row._mapping),
-            [dict(r._mapping) for r in seat_rows],
-            [dict(r._mapping) for r in move_rows],
+            mapping(row),
+            [mapping(r) for r in seat_rows],
+            [mapping(r) for r in move_rows],
         )
 
     def load_since(self, match_id: str, ply: int) -> Loaded | None:
@@ -282,14 +291,14 @@ class Store:
                     db.moves.c.ply >= ply,
                     # the plies of the row read: a change committed since is read with it
                     # by its own notice (a change writes its row and plies atomically)
-                    db.moves.c.ply < row._mapping["ply"],
+                    db.moves.c.ply < row.ply,
                 )
                 .order_by(db.moves.c.ply)
             ).all()
         return Loaded(
-            dict(row._mapping),
-            [dict(r._mapping) for r in seat_rows],
-            [dict(r._mapping) for r in move_rows],
+            mapping(row),
+            [mapping(r) for r in seat_rows],
+            [mapping(r) for r in move_rows],
         )
 
     def version(self, match_id: str) -> int | None:
@@ -316,7 +325,7 @@ class Store:
                 .order_by(db.matches.c.created_at.desc())
                 .limit(limit)
             ).all()
-            ids = [r._mapping["id"] for r in rows]
+            ids = [r.id for r in rows]
             seat_rows = (
                 conn.execute(sa.select(db.seats).where(db.seats.c.match_id.in_(ids))).all()
                 if ids
@@ -324,11 +333,8 @@ class Store:
             )
         by_match: dict[str, list[dict[str, Any]]] = {i: [] for i in ids}
         for s in seat_rows:
-            by_match[s._mapping["match_id"]].append(dict(s._mapping))
-        return [
-            Loaded(dict(r._mapping), sorted(by_match[r._mapping["id"]], key=lambda s: s["seat"]))
-            for r in rows
-        ]
+            by_match[s.match_id].append(mapping(s))
+        return [Loaded(mapping(r), sorted(by_match[r.id], key=lambda s: s["seat"])) for r in rows]
 
     def move_rows(self, match_id: str) -> list[tuple[int, str, int]]:
         with self.engine.connect() as conn:

@@ -94,7 +94,7 @@ class PostgresStore(Store):
             return False
         return done == 1
 
-    def _commit_many(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
+    def commit_many(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
         """A group of changes (of different matches) on PostgreSQL, those with the same columns
         in one statement each: every match whose version is still the one read is updated,
         its moves inserted and its notice sent, atomically (a single statement, autocommit).

@@ -64,7 +64,7 @@ class SqliteStore(Store):
             )
         return True
 
-    def _commit_many(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
+    def commit_many(self, items: list[tuple[str, int, dict[str, Any], Any]]) -> list[bool]:
         results: list[bool] = []
         now = time.time()
         try:
