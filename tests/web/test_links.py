@@ -42,7 +42,8 @@ def test_downloaded_record_is_the_servers_file_byte_for_byte(
     # signed by the server's key, and it replays to the same end
     verify_record(record, RecordKey.load(Path(server.log.name).parent / "record.key"))
     replayed = replay(saved)
-    assert replayed.is_over and replayed.outcome_json() == record["result"]
+    assert replayed.is_over
+    assert replayed.outcome_json() == record["result"]
 
 
 def test_a_wrong_invite_token_is_dropped_and_the_seat_kept(server: Any, new_page: Any) -> None:
@@ -73,7 +74,8 @@ def test_a_match_that_does_not_exist_is_404_with_a_link_home(
     assert refused.value.code == 404
     page = new_page()
     answer = page.goto(server.base + path)
-    assert answer is not None and answer.status == 404
+    assert answer is not None
+    assert answer.status == 404
     page.wait_for_selector("#to-home")
     page.click("#to-home")
     page.wait_for_selector("[data-game=thud]")

@@ -23,7 +23,8 @@ def test_thud_battle_one_is_announced_live_and_in_the_replay(server: Any, new_pa
         play_move(page, "thud", rng.choice(legal_moves(page)), board=False)
     notices = page.text_content("#notices") or ""
     assert "Battle 1 is over" in notices, notices
-    assert "Score:" in notices and "Battle 2 begins" in notices, notices
+    assert "Score:" in notices, notices
+    assert "Battle 2 begins" in notices, notices
     assert "Battle 1:" in (page.text_content("#info") or "")
     # dismissed, it is gone
     page.click("#notices .dismiss")
@@ -43,7 +44,8 @@ def test_thud_battle_one_is_announced_live_and_in_the_replay(server: Any, new_pa
         note = page.text_content("#replay-notice") or ""
         if note:
             seen.append(note)
-    assert len(seen) == 1 and "Battle 1 is over" in seen[0], seen
+    assert len(seen) == 1, seen
+    assert "Battle 1 is over" in seen[0], seen
 
 
 def test_a_draw_offered_and_declined_is_said_in_words(server: Any, new_page: Any) -> None:
