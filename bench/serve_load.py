@@ -44,6 +44,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -109,6 +110,8 @@ class Server:
     ) -> None:
         # what stalls the server (garbage collections, event-loop lag) as JSON lines
         self.diag = temp_path(".diag")
+        self.log_path = temp_path(".log")
+        self.log = open(self.log_path, "w")  # noqa: SIM115 - the server writes it until stop()
         # --profile: the server runs under cProfile (its event-loop thread only), written to
         # that file when the server stops
         run = ["-c", PROFILED_SERVER, profile] if profile else ["-m", "wartable.server"]
@@ -141,7 +144,8 @@ class Server:
                 *(["--gc-freeze", str(gc_freeze)] if gc_freeze is not None else []),
             ],
             stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
+            # a file, not a pipe: a pipe nobody reads would stop a server that logs much
+            stderr=self.log,
             text=True,
         )
         assert self.proc.stdout is not None
@@ -149,7 +153,9 @@ class Server:
         found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
         if not found:
             self.proc.kill()
-            raise SystemExit(f"server did not start: {line!r} {self.proc.stderr.read()[-2000:]}")  # type: ignore[union-attr]
+            raise SystemExit(f"server did not start: {line!r} {self.errors()[-2000:]}")
+        # the rest of its output is read (and dropped) so that it never blocks the server
+        threading.Thread(target=self.proc.stdout.read, daemon=True).start()
         self.port = int(found.group(1))
         self.base = f"http://127.0.0.1:{self.port}"
         self.ws = f"ws://127.0.0.1:{self.port}"
@@ -161,6 +167,19 @@ class Server:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
+        self.log.close()
+        tracebacks = self.errors().count("Traceback")
+        if tracebacks:
+            print(
+                f"server {self.proc.pid}: {tracebacks} tracebacks in {self.log_path}",
+                file=sys.stderr,
+            )
+        else:
+            os.unlink(self.log_path)
+
+    def errors(self) -> str:
+        """What the server wrote to its standard error."""
+        return Path(self.log_path).read_text(errors="replace")
 
     @property
     def pids(self) -> list[int]:
