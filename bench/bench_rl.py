@@ -68,7 +68,7 @@ def pettingzoo_loop(name: str, seed: int) -> Callable[[], int]:
         if term or trunc:
             env.reset()
             return 0
-        env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        env.step(int(rng.choice(np.flatnonzero(obs["action_mask"].view(np.bool_)))))
         return 1
 
     return step
@@ -81,7 +81,7 @@ def gymnasium_loop(name: str, seed: int) -> Callable[[], int]:
     current = [obs]
 
     def step() -> int:
-        action = int(rng.choice(np.flatnonzero(current[0]["action_mask"])))
+        action = int(rng.choice(np.flatnonzero(current[0]["action_mask"].view(np.bool_))))
         obs, _, done, _, _ = env.step(action)
         current[0] = env.reset()[0] if done else obs
         return 1

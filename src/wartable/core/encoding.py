@@ -5,15 +5,20 @@ A game package may hold a module ``encoding.py`` defining ``encoding(game) -> En
 it. An :class:`Encoding` fixes, for one rule set (a :class:`Game` with its options):
 
 * an **action space**: every move the rules can ever produce has one index in
-  ``range(num_actions)``, the same in every position. The index is computed from the move's
-  text (``state.move_text(move)``) only, so it follows the game's documented notation and
-  nothing private. Two legal moves of one position never share an index
+  ``range(num_actions)``, the same in every position. The index is defined by the move's
+  text (``state.move_text(move)``: :meth:`Encoding.index_of_text`), so it follows the game's
+  documented notation and nothing private; a game's encoding computes it straight from the
+  move's own representation (:meth:`Encoding.action_of`, tables built once from the texts),
+  so that masks and legal actions never make a text (``tests/rl/test_fast_paths.py`` checks
+  the two agree). Two legal moves of one position never share an index
   (:meth:`Encoding.legal_actions` checks it);
 * **chance outcomes** as OpenSpiel wants them: outcome ``k`` of a chance node is its position
   in ``state.chance_outcomes()`` (the game's documented order), below ``max_chance_outcomes``;
 * an **observation**: a flat list of floats of shape ``observation_shape`` computed from a
   seat's view dict (:meth:`State.view`) and nothing else, so an observation can never hold
-  what the view hides.
+  what the view hides. :meth:`Encoding.observation` may take a faster way for a game whose
+  state hides nothing (the same floats, from the state's own data); :meth:`Encoding.observe_into`
+  writes them into a preallocated buffer.
 
 Standard library only, like all of core: the numpy/PettingZoo/Gymnasium/OpenSpiel adapters
 live in :mod:`wartable.rl`.
@@ -76,34 +81,63 @@ class Encoding(ABC):
         return int(action)
 
     def action_of(self, state: State, move: Move) -> int:
-        """The index of ``move``, a legal move of ``state``."""
+        """The index of ``move``, a legal move of ``state``. This default goes through the
+        move's text; a game's encoding overrides it with a computation on the move itself
+        that gives the same index (:meth:`text_action_of` stays the reference)."""
         return self.index_of_text(state.move_text(move))
+
+    def text_action_of(self, state: State, move: Move) -> int:
+        """The index of ``move`` by its text: the definition :meth:`action_of` must match."""
+        return self.index_of_text(state.move_text(move))
+
+    def indices_of(self, state: State, moves: Sequence[Move]) -> list[int]:
+        """``[action_of(state, m) for m in moves]`` (a game may do it in one loop)."""
+        action_of = self.action_of
+        return [action_of(state, m) for m in moves]
+
+    def _legal(self, state: State) -> dict[int, Move]:
+        """The legal moves by index, ascending (remembered for the last state asked)."""
+        last = self._last
+        if last is not None and last[0] is state:
+            return last[1]
+        if state.to_move() < 0:
+            result: dict[int, Move] = {}
+        else:
+            moves = state.legal_moves()
+            indices = self.indices_of(state, moves)
+            out = dict(zip(indices, moves, strict=True))
+            if len(out) != len(moves):
+                self._shared_index(state, moves)
+            indices.sort()
+            result = out if list(out) == indices else {i: out[i] for i in indices}
+        self._last = (state, result)
+        return result
+
+    def _shared_index(self, state: State, moves: Sequence[Move]) -> None:
+        seen: dict[int, Move] = {}
+        for move in moves:
+            index = self.action_of(state, move)
+            if index in seen:
+                raise WartableError(
+                    f"{self.game.name} encoding: moves {state.move_text(seen[index])!r} and "
+                    f"{state.move_text(move)!r} share action {index}"
+                )
+            seen[index] = move
 
     def legal_actions(self, state: State) -> dict[int, Move]:
         """The legal moves of the seat to move, by index (ascending). Empty at a chance node
         or at the end."""
-        last = self._last
-        if last is not None and last[0] is state:
-            return dict(last[1])
-        if state.to_move() < 0:
-            return {}
-        out: dict[int, Move] = {}
-        for move in state.legal_moves():
-            index = self.action_of(state, move)
-            if index in out:
-                raise WartableError(
-                    f"{self.game.name} encoding: moves {state.move_text(out[index])!r} and "
-                    f"{state.move_text(move)!r} share action {index}"
-                )
-            out[index] = move
-        result = dict(sorted(out.items()))
-        self._last = (state, result)
-        return dict(result)
+        return dict(self._legal(state))
+
+    def legal_indices(self, state: State) -> list[int]:
+        """The indices of the legal moves of the seat to move, ascending (what a mask has
+        set); empty at a chance node or at the end."""
+        return list(self._legal(state))
 
     def action_mask(self, state: State) -> list[int]:
         """1 at the index of every legal move, 0 elsewhere (length ``num_actions``)."""
         mask = [0] * self.num_actions
-        for index in self.legal_actions(state):
+        for index in self._legal(state):
             mask[index] = 1
         return mask
 
@@ -111,7 +145,7 @@ class Encoding(ABC):
         """The legal move of ``state`` with index ``action``; :class:`IllegalMove` naming the
         action and the reason otherwise (the state is never changed)."""
         action = self.check_action(action)
-        legal = self.legal_actions(state)
+        legal = self._legal(state)
         if action not in legal:
             who = "nobody may move" if state.to_move() < 0 else "it is not a legal move here"
             raise IllegalMove(f"action {action} ({self.describe(action)}): {who}")
@@ -144,8 +178,21 @@ class Encoding(ABC):
         the view of ``seat`` (``None``: a spectator). Uses ``view`` and ``seat`` only."""
 
     def observation(self, state: State, seat: int | None) -> list[float]:
-        """``observe(state.view(seat), seat)``: the seat's observation of ``state``."""
+        """``observe(state.view(seat), seat)``: the seat's observation of ``state``. A game's
+        encoding may compute the same floats another way (from the state's data where the
+        state hides nothing from the seat); :meth:`view_observation` stays the reference."""
         return self.observe(state.view(seat), seat)
+
+    def view_observation(self, state: State, seat: int | None) -> list[float]:
+        """The observation by way of the seat's view: the definition :meth:`observation`
+        must match."""
+        return self.observe(state.view(seat), seat)
+
+    def observe_into(self, state: State, seat: int | None, out: Any) -> None:
+        """Write the seat's observation of ``state`` into ``out``, a preallocated flat buffer
+        of ``observation_size`` numbers that takes slice assignment (a list, an
+        ``array('f')``, a flat numpy array): no new tensor per step."""
+        out[:] = self.observation(state, seat)
 
 
 class ListedEncoding(Encoding):

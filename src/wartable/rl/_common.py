@@ -4,6 +4,7 @@ numpy observations and masks, rewards from the game's outcome."""
 from __future__ import annotations
 
 import random
+from array import array
 from typing import Any
 
 import numpy as np
@@ -37,16 +38,30 @@ def resolve_chance(state: State, rng: random.Random) -> State:
 
 
 def observation_array(enc: Encoding, state: State, seat: int | None) -> np.ndarray:
-    """The seat's observation as a float32 array of the encoding's shape."""
-    return np.asarray(enc.observation(state, seat), dtype=np.float32).reshape(enc.observation_shape)
+    """The seat's observation as a float32 array of the encoding's shape (a new array,
+    written in place by :meth:`Encoding.observe_into`)."""
+    out = np.empty(enc.observation_size, dtype=np.float32)
+    enc.observe_into(state, seat, out)
+    return out.reshape(enc.observation_shape)
+
+
+def index_array(indices: list[int]) -> np.ndarray:
+    """``indices`` as an int64 array (through the buffer of an ``array('q')``: one C loop)."""
+    return np.frombuffer(array("q", indices), dtype=np.int64)
+
+
+def mask_into(enc: Encoding, state: State, seat: int, mask: np.ndarray) -> None:
+    """Set ``mask`` (int8 or bool, length ``num_actions``) to ``seat``'s legal actions."""
+    mask.fill(0)
+    if state.to_move() == seat:
+        mask[index_array(enc.legal_indices(state))] = 1
 
 
 def mask_array(enc: Encoding, state: State, seat: int) -> np.ndarray:
     """int8 mask of ``seat``'s legal actions (all zero when another seat or nobody moves)."""
     mask = np.zeros(enc.num_actions, dtype=np.int8)
     if state.to_move() == seat:
-        for index in enc.legal_actions(state):
-            mask[index] = 1
+        mask[index_array(enc.legal_indices(state))] = 1
     return mask
 
 

@@ -8,10 +8,12 @@ chance nodes are real OpenSpiel chance nodes (outcome ``k`` is the ``k``-th of t
 Observation tensor and string: the encoding's tensor and the rendered text of the player's
 view. Information state: the string is the player's whole history as it saw it (every move as
 ``move_view`` shows it to that seat, so private draws of others stay hidden) and so has perfect
-recall; the tensor is offered for the perfect-information games only, where it is the
-observation (the whole position). ``state.game_state`` is the wrapped wartable State;
-``resample_from_infostate`` draws a state consistent with the player's view
-(``State.determinize``), which is what ISMCTS needs.
+recall. The history is kept as a chain of (position, move) plies shared by clones, and a ply's
+text for a seat is made the first time that seat's information state is asked for, then kept
+in the ply (a search that never asks makes none). The tensor is offered for the
+perfect-information games only, where it is the observation (the whole position).
+``state.game_state`` is the wrapped wartable State; ``resample_from_infostate`` draws a state
+consistent with the player's view (``State.determinize``), which is what ISMCTS needs.
 """
 
 from __future__ import annotations
@@ -105,17 +107,57 @@ class _Shared:
         return self
 
 
+class _Ply:
+    """One move of a game's history: the position it was played in, the move, the ply
+    before. Immutable but for the texts it keeps once made (per seat: ``move_view``); shared
+    by every clone that has it in its history."""
+
+    __slots__ = ("before", "move", "state", "texts")
+
+    def __init__(self, before: _Ply | None, state: State, move: Any) -> None:
+        self.before = before
+        self.state = state
+        self.move = move
+        self.texts: dict[int, str] = {}
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Ply:
+        return self
+
+    def text(self, seat: int) -> str:
+        text = self.texts.get(seat)
+        if text is None:
+            text = self.texts[seat] = self.state.move_view(self.move, seat)
+        return text
+
+
+def history_texts(last: _Ply | None, seat: int) -> list[str]:
+    """What ``seat`` saw happen, move by move, up to ``last``."""
+    plies = []
+    while last is not None:
+        plies.append(last)
+        last = last.before
+    return [p.text(seat) for p in reversed(plies)]
+
+
 class WartableSpielState(pyspiel.State):
     """A pyspiel state; ``game_state`` is the wrapped :class:`wartable.core.State`."""
 
-    def __init__(
-        self, game: WartableSpielGame, state: State, seen: list[list[str]] | None = None
-    ) -> None:
+    def __init__(self, game: WartableSpielGame, state: State) -> None:
         super().__init__(game)
         self._shared = _Shared(game.rules, game.encoding, state)
-        n = game.rules.num_players
-        #: what each seat has seen happen, move by move (``State.move_view``)
-        self.seen: list[list[str]] = seen if seen is not None else [[] for _ in range(n)]
+        self._seats = game.rules.num_players
+        #: the last move played (the history, shared with clones)
+        self._last: _Ply | None = None
+
+    def seen_by(self, seat: int) -> list[str]:
+        """What ``seat`` has seen happen, move by move (``State.move_view``; made once a
+        ply)."""
+        return history_texts(self._last, seat)
+
+    @property
+    def seen(self) -> list[list[str]]:
+        """What each seat has seen happen, move by move (``State.move_view``)."""
+        return [history_texts(self._last, seat) for seat in range(self._seats)]
 
     @property
     def game_state(self) -> State:
@@ -139,7 +181,7 @@ class WartableSpielState(pyspiel.State):
         return int(who)
 
     def _legal_actions(self, player: int) -> list[int]:
-        return list(self.encoding.legal_actions(self.game_state))
+        return self.encoding.legal_indices(self.game_state)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return self.encoding.chance_outcomes(self.game_state)
@@ -156,8 +198,7 @@ class WartableSpielState(pyspiel.State):
     def _apply_action(self, action: int) -> None:
         move = self._move(action)
         state = self.game_state
-        for seat, log in enumerate(self.seen):
-            log.append(state.move_view(move, seat))
+        self._last = _Ply(self._last, state, move)
         self.game_state = state.apply(move)
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -176,7 +217,7 @@ class WartableSpielState(pyspiel.State):
         return rewards(self.game_state)
 
     def rewards(self) -> list[float]:
-        return rewards(self.game_state) if self.is_terminal() else [0.0] * len(self.seen)
+        return rewards(self.game_state) if self.is_terminal() else [0.0] * self._seats
 
     def resample_from_infostate(self, player: int, sampler: Any = None) -> WartableSpielState:
         """A state that ``player`` cannot tell from this one (``State.determinize`` with a
@@ -201,7 +242,7 @@ class ViewObserver:
         self.dict = {"observation": self.tensor.reshape(shape)}
 
     def set_from(self, state: WartableSpielState, player: int) -> None:
-        self.tensor[:] = self.game.encoding.observation(state.game_state, player)
+        self.game.encoding.observe_into(state.game_state, player, self.tensor)
 
     def string_from(self, state: WartableSpielState, player: int) -> str:
         return str(self.game.rules.render(state.game_state.view(player)))
@@ -212,7 +253,7 @@ class InfoStateObserver(ViewObserver):
     games only) is the observation of the whole position."""
 
     def string_from(self, state: WartableSpielState, player: int) -> str:
-        history = "\n".join(state.seen[player])
+        history = "\n".join(state.seen_by(player))
         return f"seat {player}\n{history}"
 
 

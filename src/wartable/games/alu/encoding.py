@@ -12,18 +12,21 @@ raided, the seat's camps, the other seat's camps, squares the seat controls, squ
 controls; then constant planes: the seat is to move, actions left this turn / 3, this is the
 final turn, the seat's then the other's building, iron, food, pending food (each / 25, capped
 at 1) and camps in supply (/ 14), and the tray's raid markers (/ 14). For a spectator (seat
-None) "the seat" is circle.
+None) "the seat" is circle. ALU hides nothing, so :meth:`AluEncoding.observation` reads the
+same floats straight from the position's bit sets (the view's rows are those sets as text).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from array import array
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from wartable.core.encoding import Features, ListedEncoding
-from wartable.core.game import Game
+from wartable.core.game import Game, Move, State
 
 from .board import FILES
+from .state import CAMPS_PER_PLAYER, END, KIND_LETTERS, AluState
 
 KINDS = ("C", "R", "U", "F", "X")
 PLANES = 20
@@ -44,6 +47,21 @@ class AluEncoding(ListedEncoding):
         super().__init__(game, [*(f"{k} {sq}" for k in KINDS for sq in squares), "end"])
         self.width, self.height = width, height
         self.observation_shape = (PLANES, height, width)
+        # a move code (kind * 64 + square, or END) -> its index: the table of the texts
+        # (notation.move_text, A16) computed once, so that no move is turned into text again
+        names = game.geo.names  # type: ignore[attr-defined]
+        self.by_code = [-1] * (END + 1)
+        for kind in range(len(KINDS)):
+            for sq, name in enumerate(names):
+                self.by_code[kind * 64 + sq] = self.index[f"{KIND_LETTERS[kind]} {name}"]
+        self.by_code[END] = self.index["end"]
+
+    def action_of(self, state: State, move: Move) -> int:
+        return self.by_code[move]
+
+    def indices_of(self, state: State, moves: Sequence[Move]) -> list[int]:
+        by_code = self.by_code
+        return [by_code[m] for m in moves]
 
     def observe(self, view: Mapping[str, Any], seat: int | None) -> list[float]:
         me = 0 if seat is None else seat
@@ -90,6 +108,60 @@ class AluEncoding(ListedEncoding):
         for value in scalars:
             f.extend([value] * area)
         return f.values
+
+    def observation(self, state: State, seat: int | None) -> list[float]:
+        return self.observation_buffer(state, seat).tolist()
+
+    def observe_into(self, state: State, seat: int | None, out: Any) -> None:
+        out[:] = self.observation_buffer(state, seat)
+
+    def observation_buffer(self, state: State, seat: int | None) -> array[float]:
+        """The observation as an ``array('d')`` from the position's bit sets (the same floats
+        as :meth:`observe` of the view: a board row's character and a control mark are these
+        sets, in this priority)."""
+        assert isinstance(state, AluState)
+        me = 0 if seat is None else seat
+        area = self.width * self.height
+        out = array("d", bytes(8 * PLANES * area))
+        camps = state.camps
+        taken = camps[0] | camps[1]
+        raided = state.raids & ~taken
+        circle = state.territory_set(0)
+        control = (circle, state.territory_set(1) & ~circle)
+        sets = (
+            ((1 << area) - 1) & ~taken & ~state.raids,
+            raided,
+            camps[me],
+            camps[1 - me],
+            control[me],
+            control[1 - me],
+        )
+        for plane, bits in enumerate(sets):
+            base = plane * area
+            while bits:
+                low = bits & -bits
+                out[base + low.bit_length() - 1] = 1.0
+                bits ^= low
+        scalars = [
+            float(seat is not None and state.result is None and state.seat == seat),
+            min(1.0, state.actions / 3),
+            float(bool(state.last_turn)),
+        ]
+        for p in (me, 1 - me):
+            b, i, f, pending = state.stocks[p]
+            scalars += [
+                min(1.0, b / 25),
+                min(1.0, i / 25),
+                min(1.0, f / 25),
+                min(1.0, pending / 25),
+                min(1.0, (CAMPS_PER_PLAYER - camps[p].bit_count()) / 14),
+            ]
+        scalars.append(min(1.0, state.tray() / 14))
+        for k, value in enumerate(scalars):
+            if value:
+                start = (6 + k) * area
+                out[start : start + area] = array("d", [value]) * area
+        return out
 
 
 def encoding(game: Game) -> AluEncoding:

@@ -24,14 +24,15 @@ spectator (seat None) has no own pieces or stash.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from itertools import permutations
 from typing import Any
 
 from wartable.core.encoding import ListedEncoding
-from wartable.core.game import Game
+from wartable.core.game import Game, Move, State
 
 from .board import MAP, POWER_IDS
+from .state import M_ATTACK, M_BUILD, M_GROW, M_KEEP, M_MOVE, M_PASS, M_PLACE, M_REROLL, M_RETREAT
 
 SIZES = ("S", "M", "L")
 PHASES = (
@@ -67,6 +68,37 @@ class EuropeEncoding(ListedEncoding):
     def __init__(self, game: Game) -> None:
         super().__init__(game, _texts())
         self.observation_shape = (len(MAP.field_ids) + 2, COLUMNS)
+        # a move code -> its index, from the texts of the codes (the notation's move_text)
+        # made once; a placement's text names its power's fields, so it is keyed by
+        # (power, code) and learnt the first time it is met
+        fields = range(len(MAP.field_ids))
+        codes = [M_PASS, M_KEEP, M_REROLL]
+        codes += [M_GROW + f for f in fields] + [M_BUILD + f for f in fields]
+        for base in (M_MOVE, M_ATTACK, M_RETREAT):
+            codes += [base + a * 16 + b for a in fields for b in fields]
+        start = game.initial_state()
+        self.by_code = {c: self.index[start.move_text(c)] for c in codes}
+        self._placements: dict[tuple[int, int], int] = {}
+        self._seat_power: tuple[int, ...] = game.seat_power  # type: ignore[attr-defined]
+
+    def action_of(self, state: State, move: Move) -> int:
+        index = self.by_code.get(move)
+        if index is not None:
+            return index
+        if M_PLACE <= move < M_PLACE + 1000:
+            key = (self._seat_power[state.active], move)  # type: ignore[attr-defined]
+            index = self._placements.get(key)
+            if index is None:
+                index = self._placements[key] = self.index_of_text(state.move_text(move))
+            return index
+        return self.index_of_text(state.move_text(move))
+
+    def indices_of(self, state: State, moves: Sequence[Move]) -> list[int]:
+        get = self.by_code.get
+        out = [get(m, -1) for m in moves]
+        if -1 in out:
+            out = [self.action_of(state, m) for m in moves]
+        return out
 
     def observe(self, view: Mapping[str, Any], seat: int | None) -> list[float]:
         players = view["players"]

@@ -26,13 +26,14 @@ a combat is pending, action points / 10, cards left / deck size, turns / 100 (ca
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from itertools import product
 from typing import Any
 
 from wartable.core.encoding import ListedEncoding
-from wartable.core.game import Game
+from wartable.core.game import Game, Move, State
 
+from . import board
 from .board import ARMY_POINTS, CELL_CHARS, COSTS, FILES, MAX_SIDES, SIDE_NAMES, TYPE_LETTERS
 
 PLANES = 25
@@ -62,6 +63,24 @@ def _texts(width: int) -> list[str]:
     return texts
 
 
+#: move code -> index, per board width (built once: see FlatwarEncoding.by_code)
+_BY_CODE: dict[int, dict[int, int]] = {}
+
+
+def _codes(width: int) -> list[int]:
+    """Every move code of the action space (chance's rolls and draws are not in it)."""
+    n = width * width
+    out = []
+    for base in (board.M_STEP, board.M_ATTACK, board.M_SHOT):
+        out += [base + (a << 8 | b) for a in range(n) for b in range(n)]
+    out += [board.M_ACTIVATE + a for a in range(n)] + [board.M_TERRAIN + a for a in range(n)]
+    out += [board.M_PLACE + (k << 8 | a) for k in range(len(TYPE_LETTERS)) for a in range(n)]
+    out += [board.M_BUY + k for k in range(len(TYPE_LETTERS))]
+    out += list(range(board.M_DONE, board.M_HOLD + 1))
+    out += [board.M_ARMY + i for i in range(len(board.ARMIES))]
+    return out
+
+
 class FlatwarEncoding(ListedEncoding):
     max_chance_outcomes = 80
 
@@ -72,6 +91,26 @@ class FlatwarEncoding(ListedEncoding):
         self.index_of_square = {
             f"{FILES[i % self.width]}{i // self.width + 1}": i for i in range(self.width**2)
         }
+        # a move code -> its index: the table of the codes' texts (board.move_text with the
+        # board's names, the notation's own function) made once per board, so that no move
+        # is turned into text again
+        table = _BY_CODE.get(self.width)
+        if table is None:
+            names = game.geo.names  # type: ignore[attr-defined]
+            table = {c: self.index[board.move_text(c, names)] for c in _codes(self.width)}
+            _BY_CODE[self.width] = table
+        self.by_code = table
+
+    def action_of(self, state: State, move: Move) -> int:
+        index = self.by_code.get(move)
+        return index if index is not None else self.index_of_text(state.move_text(move))
+
+    def indices_of(self, state: State, moves: Sequence[Move]) -> list[int]:
+        get = self.by_code.get
+        out = [get(m, -1) for m in moves]
+        if -1 in out:
+            out = [self.action_of(state, m) for m in moves]
+        return out
 
     def observe(self, view: Mapping[str, Any], seat: int | None) -> list[float]:
         me = 0 if seat is None else seat

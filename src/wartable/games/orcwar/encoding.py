@@ -38,13 +38,13 @@ scaled into [0, 1] (capped). The other seats' hands are never in the view, so ne
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from itertools import combinations_with_replacement
 from typing import Any
 
 from wartable.core.encoding import Features, ListedEncoding
 from wartable.core.errors import WartableError, shown
-from wartable.core.game import Game
+from wartable.core.game import Game, Move, State
 
 from .data import FORT_VALUES, KIND_CODES, MACH_VALUES, NUM_AREAS, NUM_BOSSES
 
@@ -117,6 +117,21 @@ class OrcWarEncoding(ListedEncoding):
             return self.rob + int(number) % ROB_SLOTS
         return super().index_of_text(text)
 
+    def action_of(self, state: State, move: Move) -> int:
+        """A move is its own text in OrcWar (``State.move_text`` is ``str(move)``): looked up
+        as it is."""
+        index = self.index.get(move)
+        return index if index is not None else self.index_of_text(str(move))
+
+    def indices_of(self, state: State, moves: Sequence[Move]) -> list[int]:
+        get = self.index.get
+        out = [get(m, -1) for m in moves]
+        if -1 in out:
+            out = [
+                i if i >= 0 else self.index_of_text(str(m)) for i, m in zip(out, moves, strict=True)
+            ]
+        return out
+
     def describe(self, action: int) -> str:
         action = self.check_action(action)
         if action >= self.rob:
@@ -131,17 +146,33 @@ class OrcWarEncoding(ListedEncoding):
         fortress = view.get("fortress") or [0] * NUM_AREAS
         mine = view.get("mine") or [0] * NUM_AREAS
         left = view.get("left_machines") or [[]] * NUM_AREAS
+        # each (seat, area)'s armies' strength and count, in one pass over the armies
+        strength: dict[tuple[Any, Any], int] = {}
+        count: dict[tuple[Any, Any], int] = {}
+        for arm in armies.values():
+            key = (arm["owner"], arm["area"])
+            strength[key] = strength.get(key, 0) + arm["strength"]
+            count[key] = count.get(key, 0) + 1
+        out = f.values
+        who = (-1, *seats)
+        zeros = [0.0] * (2 * SEATS)
+        start = len(out)
+        block = len(who) + 3 + 2 * SEATS
         for a in range(NUM_AREAS):
-            f.one_hot(control[a], (-1, *seats))
-            f.add(min(1.0, fortress[a] / 3))
-            f.add(float(bool(mine[a])))
-            f.add(min(1.0, len(left[a]) / 3))
-            for s in seats:
-                here = [
-                    arm for arm in armies.values() if arm["owner"] == s and arm["area"] == a + 1
-                ]
-                f.add(min(1.0, sum(arm["strength"] for arm in here) / 40))
-                f.add(min(1.0, len(here) / 3))
+            out += [1.0 if control[a] == c else 0.0 for c in who]
+            x = fortress[a] / 3
+            out.append(x if x < 1.0 else 1.0)
+            out.append(1.0 if mine[a] else 0.0)
+            x = len(left[a]) / 3
+            out.append(x if x < 1.0 else 1.0)
+            out += zeros
+        for (owner, area), total in strength.items():
+            if owner in seats and 1 <= area <= NUM_AREAS:
+                at = start + (area - 1) * block + len(who) + 3 + 2 * owner
+                x = total / 40
+                out[at] = x if x < 1.0 else 1.0
+                x = count[owner, area] / 3
+                out[at + 1] = x if x < 1.0 else 1.0
         for i in range(NUM_BOSSES):
             arm = armies.get(f"B{i + 1}")
             if arm is None:

@@ -17,6 +17,11 @@ position in :data:`board.VALID` (the 165 squares, rank 1 first, files A to P); `
   ``C = 256`` and ``c`` is the set as a bit mask (bit ``e`` = the neighbour in direction ``e``).
 * the last three: ``offer``, ``accept``, ``decline`` (R5.1).
 
+An index is computed straight from the move's int (``from | to << 8 | captures << 16 | kind <<
+24``, state.py) through tables of every (from, to) pair built once at import
+(:meth:`ThudEncoding.action_of`); the text path (:meth:`ThudEncoding.index_of_text`) gives the
+same index and stays for texts from people and logs.
+
 So 124,083 actions with the rulebook's options (2,721,843 with ``any``/``choose``). The
 Koom Valley variant (``ruleset=kvt``) has chains of jumps whose captures are not bounded this
 way: it has no encoding yet (:func:`encoding` refuses it by name).
@@ -24,20 +29,24 @@ way: it has no encoding yet (:func:`encoding` refuses it by name).
 Observation: 10 planes of 15 x 15 (rank 1 first, file A first) from the seat's view: dwarfs,
 trolls, the Thudstone, the board's squares, and constant planes: the seat plays the dwarfs in
 this battle, the seat is to move, an offer is pending, an offer was declined this turn, this is
-the second battle, and plies without capture / ``quiet_limit`` (capped at 1).
+the second battle, and plies without capture / ``quiet_limit`` (capped at 1). Thud hides
+nothing, so :meth:`ThudEncoding.observation` reads the same floats straight from the position's
+cells (the view's board is those cells as text) into a copy of a template.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from array import array
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from wartable.core.encoding import Encoding
 from wartable.core.errors import BadOption, WartableError, shown
-from wartable.core.game import Game
+from wartable.core.game import Game, Move, State
 
-from .board import DIRECTIONS, FILES, RAYS, SIZE, VALID
+from .board import DIRECTIONS, FILES, OFF, RAYS, ROCK, SIZE, VALID
+from .state import K_ACCEPT, K_DECLINE, K_HURL, K_OFFER, OFFER_DECLINED, OFFER_PENDING, ThudState
 
 _INDEX = {sq: i for i, sq in enumerate(VALID)}
 _MOVE = re.compile(r"([dT])([A-P])([0-9]{1,2})-([A-P])([0-9]{1,2})((?:x[A-P][0-9]{1,2})*)")
@@ -75,6 +84,31 @@ def _neighbour_direction(centre: int, sq: int) -> int | None:
         return None
 
 
+def _pair_tables() -> tuple[list[int], list[int]]:
+    """``(dwarf, troll)``, indexed by ``from | to << 8``: the dwarf action of that pair, and
+    the troll pair's number ``(v * 8 + d) * 8 + k - 1`` (-1 where no such move exists)."""
+    dwarf = [-1] * (1 << 16)
+    troll = [-1] * (1 << 16)
+    for v, a in enumerate(VALID):
+        for d in range(8):
+            for k, b in enumerate(RAYS[a][d], start=1):
+                if k <= DWARF_DIST:
+                    dwarf[a | b << 8] = (v * 8 + d) * DWARF_DIST + k - 1
+                if k <= TROLL_DIST:
+                    troll[a | b << 8] = (v * 8 + d) * TROLL_DIST + k - 1
+    return dwarf, troll
+
+
+_DWARF_PAIR, _TROLL_PAIR = _pair_tables()
+#: a capture mask's code without capture sets: 0 none, 1 + e one (direction e), 9 two or more
+_CODE = [0] + [1 + (m & -m).bit_length() - 1 if m & (m - 1) == 0 else 9 for m in range(1, 256)]
+#: the observation with no piece, no flag: the Thudstone and the board's squares set
+_TEMPLATE = array("d", [0.0] * (PLANES * SIZE * SIZE))
+for _sq in range(SIZE * SIZE):
+    if _sq in VALID:
+        _TEMPLATE[3 * SIZE * SIZE + _sq] = 1.0
+
+
 class ThudEncoding(Encoding):
     observation_shape = (PLANES, SIZE, SIZE)
     max_chance_outcomes = 0
@@ -94,6 +128,35 @@ class ThudEncoding(Encoding):
         self.num_actions = self.special + len(SPECIALS)
         self.quiet_limit = int(opts["quiet_limit"])
         self._memo: dict[str, int] = {}
+        #: index of the capture mask's code (the mask itself with capture sets)
+        self._code = list(range(256)) if self.sets else _CODE
+
+    def action_of(self, state: State, move: Move) -> int:
+        """The index of ``move`` from its int (the same as :meth:`index_of_text` of its
+        text)."""
+        m: int = move
+        kind = m >> 24
+        if kind >= K_OFFER:
+            return self.special + kind - K_OFFER
+        if kind <= K_HURL:
+            return _DWARF_PAIR[m & 0xFFFF]
+        return DWARF_ACTIONS + _TROLL_PAIR[m & 0xFFFF] * self.codes + self._code[m >> 16 & 0xFF]
+
+    def indices_of(self, state: State, moves: Sequence[Move]) -> list[int]:
+        code = self._code
+        codes = self.codes
+        special = self.special
+        out: list[int] = []
+        append = out.append
+        for m in moves:
+            kind = m >> 24
+            if kind <= K_HURL:
+                append(_DWARF_PAIR[m & 0xFFFF])
+            elif kind < K_OFFER:
+                append(DWARF_ACTIONS + _TROLL_PAIR[m & 0xFFFF] * codes + code[m >> 16 & 0xFF])
+            else:
+                append(special + kind - K_OFFER)
+        return out
 
     def _bad(self, text: str, why: str) -> WartableError:
         return WartableError(f"thud encoding: move {shown(text)}: {why}")
@@ -201,6 +264,53 @@ class ThudEncoding(Encoding):
                 start = (4 + i) * area
                 out[start : start + area] = [float(value)] * area
         return out
+
+    def observation(self, state: State, seat: int | None) -> list[float]:
+        return self.observation_buffer(state, seat).tolist()
+
+    def observe_into(self, state: State, seat: int | None, out: Any) -> None:
+        out[:] = self.observation_buffer(state, seat)
+
+    def observation_buffer(self, state: State, seat: int | None) -> array[float]:
+        """The observation as an ``array('d')``, straight from the position (Thud hides
+        nothing; the same floats as :meth:`observe` of the view)."""
+        assert isinstance(state, ThudState)
+        area = SIZE * SIZE
+        out = array("d", _TEMPLATE)
+        bits = state.dwarfs
+        while bits:
+            low = bits & -bits
+            out[low.bit_length() - 1] = 1.0
+            bits ^= low
+        bits = state.trolls
+        while bits:
+            low = bits & -bits
+            out[area + low.bit_length() - 1] = 1.0
+            bits ^= low
+        cells = state.cells
+        sq = cells.find(ROCK)
+        while sq >= 0:
+            out[2 * area + sq] = 1.0
+            sq = cells.find(ROCK, sq + 1)
+        if seat is not None:
+            if state.dwarf_seat() == seat:
+                out[4 * area : 5 * area] = _ONES
+            if state.to_move() == seat:
+                out[5 * area : 6 * area] = _ONES
+        if state.offer == OFFER_PENDING:
+            out[6 * area : 7 * area] = _ONES
+        elif state.offer == OFFER_DECLINED:
+            out[7 * area : 8 * area] = _ONES
+        if state.battle == 2:
+            out[8 * area : 9 * area] = _ONES
+        if self.quiet_limit and state.quiet:
+            quiet = min(1.0, state.quiet / self.quiet_limit)
+            out[9 * area :] = array("d", [quiet]) * area
+        return out
+
+
+_ONES = array("d", [1.0]) * (SIZE * SIZE)
+assert OFF == 4 and K_ACCEPT == K_OFFER + 1 and K_DECLINE == K_OFFER + 2
 
 
 def encoding(game: Game) -> ThudEncoding:
