@@ -3,6 +3,8 @@
 * :func:`aec_env`: a PettingZoo AEC environment (classic-games convention);
 * :func:`gym_env`: a Gymnasium environment, the learner against a wartable agent; also
   registered as ``wartable/Thud-v0`` and so on (``gymnasium.make`` after ``import wartable.rl``);
+* :func:`vector_env`, :class:`BatchedGames`, :func:`parallel_env`: many games at once
+  (``gymnasium.vector``, a batched self-play step, PettingZoo's parallel API);
 * :func:`openspiel_game`: a pyspiel game through OpenSpiel's Python-game API;
 * :func:`wartable.rl.selfplay.run_selfplay`: agent-vs-agent records as JSON lines, on Ray or
   locally (standard library only without Ray).
@@ -24,6 +26,10 @@ _LAZY = {
     "gym_env": "gymnasium_env",
     "register_envs": "gymnasium_env",
     "openspiel_game": "openspiel_env",
+    "vector_env": "vector_env",
+    "BatchedGames": "vector_env",
+    "parallel_env": "vector_env",
+    "WartableParallelEnv": "vector_env",
     "run_selfplay": "selfplay",
 }
 
@@ -45,11 +51,14 @@ else:
     _register()
 
 __all__ = [
+    "BatchedGames",
     "WartableAECEnv",
     "WartableGymEnv",
     "aec_env",
     "gymnasium_env",
     "openspiel_game",
+    "parallel_env",
     "register_envs",
     "run_selfplay",
+    "vector_env",
 ]
