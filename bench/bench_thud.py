@@ -4,6 +4,18 @@ uniform random moves, default options) and legal moves generated per second at t
 position. Each measure alternates the two paths (``rounds`` times) and prints the ratio of the
 summed times, which a loaded machine disturbs less than the absolute figures.
 
+Then random playouts three ways in the same run (issue 40): battles from the start with the
+computer's limits (quiet 60, ply 500), plies per second of
+
+* the Python loop (``legal_moves`` + ``apply``, a new state a ply) on the pure-Python
+  generator, and on the C generator;
+* ``_cthud.playout``: the whole battle in C (what ``State.random_playout`` and so plain MCTS
+  use), the moves drawn through ``random.Random.getrandbits`` as the loop draws them;
+
+and beside them OpenSpiel's own C++ games played the same way from Python through pyspiel
+(``legal_actions`` + ``apply_action`` on a random action: breakthrough, amazons, hex), which is
+the nearest native reference here (OpenSpiel has no Thud).
+
     .venv/bin/python bench/bench_thud.py [--seconds 2] [--depth 3] [--rounds 3]
 """
 
@@ -57,6 +69,83 @@ def bench_playouts(seconds: float, seed: int = 1) -> float:
     return plies / (time.perf_counter() - t0)
 
 
+#: the limits the computer plays with (ai/arena.py COMPUTER_LIMITS), one battle
+LIMITED = {"quiet_limit": 60, "ply_limit": 500, "battles": 1}
+
+
+def bench_loop_playouts(seconds: float, seed: int = 1) -> float:
+    """Plies per second of the Python playout loop, battles with the computer's limits."""
+    game = wartable.make("thud", **LIMITED)
+    rng = random.Random(seed)
+    plies = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        state = game.initial_state()
+        while not state.is_over():
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.randrange(len(moves))])
+            plies += 1
+    return plies / (time.perf_counter() - t0)
+
+
+def bench_c_playouts(seconds: float, seed: int = 1) -> float:
+    """Plies per second of ``_cthud.playout``, whole battles with the computer's limits."""
+    native = rules.native_module()
+    assert native is not None
+    game = wartable.make("thud", **LIMITED)
+    start = game.initial_state()
+    getrandbits = random.Random(seed).getrandbits
+    plies = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        for _ in range(10):
+            done = native.playout(
+                start.cells, 0, 0, 0, 0, 60, 500, False, False, 2, False, getrandbits, 10**6
+            )[5]
+            plies += done
+    return plies / (time.perf_counter() - t0)
+
+
+def bench_spiel_playouts(name: str, seconds: float, seed: int = 1) -> float:
+    """Plies per second of random playouts of an OpenSpiel C++ game through pyspiel."""
+    import pyspiel
+
+    game = pyspiel.load_game(name)
+    rng = random.Random(seed)
+    plies = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.randrange(len(legal))])
+            plies += 1
+    return plies / (time.perf_counter() - t0)
+
+
+def playouts_three_ways(seconds: float, rounds: int) -> None:
+    rates: dict[str, list[float]] = {"python": [], "loop": [], "c": []}
+    for _ in range(rounds):
+        rules.use_native(False)
+        rates["python"].append(bench_loop_playouts(seconds))
+        rules.use_native(True)
+        rates["loop"].append(bench_loop_playouts(seconds))
+        rates["c"].append(bench_c_playouts(seconds))
+    py, loop, c = (sum(rates[k]) / rounds for k in ("python", "loop", "c"))
+    print("thud random playouts (battles, quiet 60 / ply 500):")
+    print(f"  Python loop, pure-Python generator: {py:,.0f} plies/s")
+    print(f"  Python loop, C generator:           {loop:,.0f} plies/s")
+    print(f"  _cthud.playout (C):                 {c:,.0f} plies/s ({c / loop:.1f}x the loop)")
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:
+        print("  (pyspiel not installed: no OpenSpiel reference)")
+        return
+    for name in ("breakthrough", "amazons", "hex"):
+        rate = sum(bench_spiel_playouts(name, seconds) for _ in range(rounds)) / rounds
+        print(f"  OpenSpiel C++ {name} through pyspiel: {rate:,.0f} plies/s ({c / rate:.2f}x)")
+
+
 def side_by_side(name: str, unit: str, measure: Callable[[], float], rounds: int) -> None:
     rates: dict[bool, list[float]] = {True: [], False: []}
     for _ in range(rounds):
@@ -86,6 +175,7 @@ def main() -> None:
     side_by_side(
         "move generation (start)", "moves/s", lambda: bench_generation(args.seconds), args.rounds
     )
+    playouts_three_ways(args.seconds, args.rounds)
 
 
 if __name__ == "__main__":

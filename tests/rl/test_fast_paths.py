@@ -226,3 +226,27 @@ def test_openspiel_histories_made_lazily_equal_the_eager_ones(name: str) -> None
     if not clone.is_terminal() and not clone.is_chance_node():
         clone.apply_action(clone.legal_actions()[0])
         assert len(clone.seen_by(0)) == len(state.seen_by(0)) + 1
+
+
+def test_thud_pure_python_fast_paths_match_the_reference() -> None:
+    """Without the C module (``use_native(False)``), Thud's index tables and its observation
+    from the position give the reference results too."""
+    from wartable.games.thud import rules
+
+    if not rules.NATIVE_AVAILABLE:
+        pytest.skip("the C module is not built: the other tests cover the Python path")
+    rules.use_native(False)
+    try:
+        for options in ({}, {"troll_move_captures": "any"}, {"agreement": True, "battles": 2}):
+            enc = encoding_for(resolve_game("thud", options))
+            out = np.empty(enc.observation_size, dtype=np.float32)
+            for i, state in enumerate(playout("thud", options, 1, 200)):
+                moves = state.legal_moves() if state.to_move() >= 0 else []
+                assert enc.indices_of(state, moves) == [enc.text_action_of(state, m) for m in moves]
+                if i % 4 == 0:
+                    for seat in (0, 1, None):
+                        enc.observe_into(state, seat, out)
+                        ref = _reference_observation(enc, state, seat)
+                        assert out.tobytes() == ref.tobytes()
+    finally:
+        rules.use_native(True)

@@ -616,6 +616,11 @@ class MCTSAgent:
         policy = know.playout
         mix = know.playout_mix
         start = know.evaluate(s) if depth and mix < 1.0 else None
+        if policy is None and luck is rng:
+            # uniformly random playouts: the game's own State.random_playout (the same loop,
+            # the same draws; Thud's runs in C)
+            s = s.random_playout(rng, depth)
+            depth = 0
         for _ in range(depth):
             p = s.to_move()
             if p == TERMINAL:

@@ -397,6 +397,18 @@ class State(ABC):
         perfect information return ``self``."""
         return self
 
+    def random_playout(self, rng: random.Random, plies: int) -> State:
+        """The position after up to ``plies`` uniformly random steps from here (each one
+        :func:`random_step` with ``rng``), or the end, whichever comes first. A game may play
+        them faster (in place, in C) if the result is the same: the same position, and the
+        same draws taken from ``rng`` (tests/thud/test_playout.py checks Thud's)."""
+        state: State = self
+        for _ in range(plies):
+            if state.to_move() == TERMINAL:
+                break
+            state = random_step(state, rng)
+        return state
+
     def hides_from(self, seat: int) -> bool:
         """Whether anything in this position, or in any position that can follow it, may be
         hidden from ``seat``. ``False`` promises that :meth:`determinize` for ``seat`` returns

@@ -12,6 +12,13 @@
  * captures: a mask of directions from the landing square.
  * Move texts (move_texts) are written here too, as notation.py writes them, for the server,
  * which sends a position's legal moves as text (tests/thud/test_native_text.py).
+ *
+ * For the AI and the research environments (issue 40), also: random playouts within a battle
+ * (playout: the moves drawn with the caller's random.Random through its getrandbits, as
+ * Random.randrange draws them, so a playout here is the pure-Python loop's to the bit:
+ * rules.random_playout, tests/thud/test_playout.py), the action indices of moves
+ * (action_indices: encoding.py's layout) and the observation planes written into a float32
+ * buffer (observe_into: encoding.py's planes).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -513,6 +520,372 @@ static PyObject *move_texts(PyObject *self, PyObject *arg) {
     return list;
 }
 
+/* -- random playouts (rules.random_playout) ------------------------------------------------ */
+
+#define K_OFFER 3
+#define K_ACCEPT 4
+#define K_DECLINE 5
+#define NO_OFFER 0
+#define OFFER_PENDING 1
+#define OFFER_DECLINED 2
+
+/* getrandbits(k) of the caller's generator, for 1 <= k <= 32: the int objects of k are made
+ * once. -1 with an exception set on failure. */
+static PyObject *BITS[33];
+
+static long long draw_bits(PyObject *getrandbits, int k) {
+    PyObject *r = PyObject_CallOneArg(getrandbits, BITS[k]);
+    if (!r) {
+        return -1;
+    }
+    unsigned long v = PyLong_AsUnsignedLong(r);
+    Py_DECREF(r);
+    if (v == (unsigned long)-1 && PyErr_Occurred()) {
+        return -1;
+    }
+    return (long long)v;
+}
+
+/* Random.randrange(n) for n >= 1 (Random._randbelow_with_getrandbits): k = n.bit_length();
+ * draw k bits until the number is below n. */
+static long long rand_below(PyObject *getrandbits, Py_ssize_t n) {
+    int k = 0;
+    for (size_t m = (size_t)n; m; m >>= 1) {
+        k++;
+    }
+    for (;;) {
+        long long r = draw_bits(getrandbits, k);
+        if (r < 0 || r < n) {
+            return r;
+        }
+    }
+}
+
+static int count_cells(const unsigned char *cells, int what) {
+    int n = 0;
+    for (int sq = 0; sq < NSQ; sq++) {
+        n += cells[sq] == what;
+    }
+    return n;
+}
+
+/* has_move() on cells, without the argument parsing */
+static int side_has_move(const unsigned char *cells, int side, int any_step, int shove_min,
+                         int shove_choose) {
+    int mover = side == 0 ? DWARF : TROLL;
+    for (int sq = 0; sq < NSQ; sq++) {
+        if (cells[sq] != mover) {
+            continue;
+        }
+        for (int d = 0; d < 8; d++) {
+            if (RAYLEN[sq][d]) {
+                int c = cells[RAY[sq][d][0]];
+                if (c == EMPTY || (mover == DWARF && c == TROLL)) {
+                    return 1;
+                }
+            }
+        }
+    }
+    return generate(cells, side, any_step, shove_min, shove_choose, BUF) > 0;
+}
+
+static const char *const END_NAMES[] = {NULL, "agreement", "no-pieces", "quiet", "ply-limit",
+                                        "no-move"};
+
+/* playout(cells, side, quiet, ply, offer, quiet_limit, ply_limit, agreement, any_step,
+ *         shove_min, shove_choose, getrandbits, max_plies)
+ *   -> (cells, side, quiet, ply, offer, plies, reason)
+ *
+ * Plays at most max_plies uniformly random legal moves of classic Thud within the battle
+ * (rules.legal_moves and rules.apply_move: the piece moves, then "offer" where the agreement
+ * protocol is on and no offer was declined; "accept", "decline" while an offer is pending),
+ * each drawn as moves[rng.randrange(len(moves))]. Stops when the battle ends: reason is then
+ * its token (rules.END_REASONS) and cells, side, quiet, ply, offer are those of the position
+ * the last move was played in, with the cells after it (what rules.end_battle takes); else
+ * reason is None and they are the position reached. */
+static PyObject *playout(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 13) {
+        PyErr_Format(PyExc_TypeError, "playout: expected 13 arguments, got %zd", nargs);
+        return NULL;
+    }
+    const unsigned char *given = cells_of(args[0]);
+    if (!given) {
+        return NULL;
+    }
+    long v[10];
+    for (int k = 0; k < 10; k++) {
+        v[k] = PyLong_AsLong(args[k + 1]);
+        if (v[k] == -1 && PyErr_Occurred()) {
+            return NULL;
+        }
+    }
+    int side = (int)v[0];
+    long quiet = v[1], ply = v[2];
+    int offer = (int)v[3];
+    long quiet_limit = v[4], ply_limit = v[5];
+    int agreement = v[6] != 0, any_step = v[7] != 0, shove_min = (int)v[8];
+    int shove_choose = v[9] != 0;
+    if (side != 0 && side != 1) {
+        PyErr_Format(PyExc_ValueError, "side: %d is not 0 (dwarfs) or 1 (trolls)", side);
+        return NULL;
+    }
+    if (offer < NO_OFFER || offer > OFFER_DECLINED) {
+        PyErr_Format(PyExc_ValueError, "offer: %d is not 0, 1 or 2", offer);
+        return NULL;
+    }
+    PyObject *getrandbits = args[11];
+    long max_plies = PyLong_AsLong(args[12]);
+    if (max_plies == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    unsigned char cells[NSQ];
+    memcpy(cells, given, NSQ);
+    int dwarfs = count_cells(cells, DWARF), trolls = count_cells(cells, TROLL);
+    long done = 0;
+    int reason = 0;
+    while (done < max_plies) {
+        Py_ssize_t n;
+        if (offer == OFFER_PENDING) {
+            BUF[0] = (uint32_t)K_ACCEPT << 24;
+            BUF[1] = (uint32_t)K_DECLINE << 24;
+            n = 2;
+        } else {
+            n = generate(cells, side, any_step, shove_min, shove_choose, BUF);
+            if (offer == NO_OFFER && agreement) {
+                BUF[n++] = (uint32_t)K_OFFER << 24;
+            }
+        }
+        if (n == 0) {
+            break; /* no legal move: left to the caller (the Python loop fails there too) */
+        }
+        long long r = rand_below(getrandbits, n);
+        if (r < 0) {
+            return NULL;
+        }
+        uint32_t move = BUF[r];
+        done++;
+        unsigned kind = move >> 24;
+        if (kind == K_OFFER) {
+            offer = OFFER_PENDING;
+            continue;
+        }
+        if (kind == K_DECLINE) {
+            offer = OFFER_DECLINED;
+            continue;
+        }
+        if (kind == K_ACCEPT) {
+            reason = 1;
+            break;
+        }
+        int frm = (int)(move & 0xFF), to = (int)(move >> 8 & 0xFF);
+        int captured = 0;
+        if (kind == K_TROLL) {
+            cells[frm] = EMPTY;
+            cells[to] = TROLL;
+            unsigned mask = move >> 16 & 0xFF;
+            for (int b = 0; b < 8; b++) {
+                if (mask >> b & 1) {
+                    cells[RAY[to][b][0]] = EMPTY;
+                    dwarfs--;
+                    captured = 1;
+                }
+            }
+        } else {
+            if (kind == K_HURL) {
+                trolls--;
+                captured = 1;
+            }
+            cells[frm] = EMPTY;
+            cells[to] = DWARF;
+        }
+        long next_quiet = captured ? 0 : quiet + 1;
+        long next_ply = ply + 1;
+        if (!dwarfs || !trolls) {
+            reason = 2;
+        } else if (quiet_limit && next_quiet >= quiet_limit) {
+            reason = 3;
+        } else if (ply_limit && next_ply >= ply_limit) {
+            reason = 4;
+        } else if (!side_has_move(cells, side ^ 1, any_step, shove_min, shove_choose)) {
+            reason = 5;
+        }
+        if (reason) {
+            break; /* side, quiet, ply, offer stay those of the position moved in */
+        }
+        side ^= 1;
+        quiet = next_quiet;
+        ply = next_ply;
+        offer = NO_OFFER;
+    }
+    PyObject *out_cells = PyBytes_FromStringAndSize((const char *)cells, NSQ);
+    if (!out_cells) {
+        return NULL;
+    }
+    PyObject *why;
+    if (reason) {
+        why = PyUnicode_InternFromString(END_NAMES[reason]);
+        if (!why) {
+            Py_DECREF(out_cells);
+            return NULL;
+        }
+    } else {
+        why = Py_None;
+        Py_INCREF(why);
+    }
+    return Py_BuildValue("(NilliiN)", out_cells, side, quiet, ply, offer, (int)done, why);
+}
+
+/* -- action indices (encoding.py) ---------------------------------------------------------- */
+
+#define DWARF_DIST 14
+#define TROLL_DIST 8
+#define NVALID 165 /* squares on the board (board.VALID) */
+static int VIDX[NSQ];           /* the square's position in board.VALID, -1 off the board */
+static int32_t DPAIR[NSQ][NSQ]; /* (v * 8 + d) * 14 + k - 1 of a dwarf move from -> to, or -1 */
+static int32_t TPAIR[NSQ][NSQ]; /* (v * 8 + d) * 8 + k - 1 of a troll move from -> to, or -1 */
+
+static void init_pairs(void) {
+    int v = 0;
+    for (int sq = 0; sq < NSQ; sq++) {
+        VIDX[sq] = on_board(sq % SIZE, sq / SIZE) ? v++ : -1;
+        for (int to = 0; to < NSQ; to++) {
+            DPAIR[sq][to] = -1;
+            TPAIR[sq][to] = -1;
+        }
+    }
+    for (int sq = 0; sq < NSQ; sq++) {
+        if (VIDX[sq] < 0) {
+            continue;
+        }
+        for (int d = 0; d < 8; d++) {
+            for (int k = 1; k <= RAYLEN[sq][d]; k++) {
+                int to = RAY[sq][d][k - 1];
+                if (k <= DWARF_DIST) {
+                    DPAIR[sq][to] = (VIDX[sq] * 8 + d) * DWARF_DIST + k - 1;
+                }
+                if (k <= TROLL_DIST) {
+                    TPAIR[sq][to] = (VIDX[sq] * 8 + d) * TROLL_DIST + k - 1;
+                }
+            }
+        }
+    }
+}
+
+/* action_indices(moves, sets) -> list[int]: each move's action (encoding.py: dwarf moves and
+ * hurls, then troll moves with their capture code, 256 codes with capture sets (sets true),
+ * else 10; then offer, accept, decline). ValueError naming a move that has no action. */
+static PyObject *action_indices(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_Format(PyExc_TypeError, "action_indices: expected 2 arguments, got %zd", nargs);
+        return NULL;
+    }
+    int sets = PyObject_IsTrue(args[1]);
+    if (sets < 0) {
+        return NULL;
+    }
+    long codes = sets ? 256 : 10;
+    long dwarf_actions = (long)NVALID * 8 * DWARF_DIST;
+    long special = dwarf_actions + (long)NVALID * 8 * TROLL_DIST * codes;
+    PyObject *seq = PySequence_Fast(args[0], "action_indices: expected a sequence of moves");
+    if (!seq) {
+        return NULL;
+    }
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    PyObject **items = PySequence_Fast_ITEMS(seq);
+    PyObject *list = PyList_New(n);
+    for (Py_ssize_t i = 0; list && i < n; i++) {
+        unsigned long move = PyLong_AsUnsignedLong(items[i]);
+        if (move == (unsigned long)-1 && PyErr_Occurred()) {
+            Py_CLEAR(list);
+            break;
+        }
+        unsigned kind = (unsigned)(move >> 24);
+        int frm = (int)(move & 0xFF), to = (int)(move >> 8 & 0xFF);
+        unsigned mask = (unsigned)(move >> 16 & 0xFF);
+        long index = -1;
+        if (kind >= K_OFFER && kind <= K_DECLINE) {
+            index = special + (long)(kind - K_OFFER);
+        } else if (frm < NSQ && to < NSQ) {
+            if (kind <= K_HURL) {
+                index = DPAIR[frm][to];
+            } else if (kind == K_TROLL && TPAIR[frm][to] >= 0) {
+                long code = mask;
+                if (!sets && mask) {
+                    code = (mask & (mask - 1)) ? 9 : 1 + __builtin_ctz(mask);
+                }
+                index = dwarf_actions + (long)TPAIR[frm][to] * codes + code;
+            }
+        }
+        if (index < 0) {
+            PyErr_Format(PyExc_ValueError, "move %lu: not a classic Thud move", move);
+            Py_CLEAR(list);
+            break;
+        }
+        PyObject *value = PyLong_FromLong(index);
+        if (!value) {
+            Py_CLEAR(list);
+            break;
+        }
+        PyList_SET_ITEM(list, i, value);
+    }
+    Py_DECREF(seq);
+    return list;
+}
+
+/* -- observation planes (encoding.py) ------------------------------------------------------ */
+
+/* observe_into(cells, flags, quiet, out): the 10 planes of 15 x 15 into ``out``, a writable
+ * C-contiguous buffer of 2,250 float32 (a numpy array): dwarfs, trolls, the Thudstone, the
+ * board's squares; then constant planes for the bits 0-4 of ``flags`` (the seat plays the
+ * dwarfs, the seat is to move, an offer is pending, an offer was declined, second battle)
+ * and ``quiet`` (a float, already capped). */
+static PyObject *observe_into(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 4) {
+        PyErr_Format(PyExc_TypeError, "observe_into: expected 4 arguments, got %zd", nargs);
+        return NULL;
+    }
+    const unsigned char *cells = cells_of(args[0]);
+    if (!cells) {
+        return NULL;
+    }
+    long flags = PyLong_AsLong(args[1]);
+    if (flags == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    double quiet = PyFloat_AsDouble(args[2]);
+    if (quiet == -1.0 && PyErr_Occurred()) {
+        return NULL;
+    }
+    Py_buffer view;
+    if (PyObject_GetBuffer(args[3], &view, PyBUF_WRITABLE | PyBUF_FORMAT | PyBUF_C_CONTIGUOUS) <
+        0) {
+        return NULL;
+    }
+    if (view.len != (Py_ssize_t)(10 * NSQ * sizeof(float)) || view.itemsize != sizeof(float) ||
+        !view.format || strcmp(view.format, "f") != 0) {
+        PyBuffer_Release(&view);
+        PyErr_SetString(PyExc_TypeError, "observe_into: out must be 2,250 float32");
+        return NULL;
+    }
+    float *out = (float *)view.buf;
+    for (int sq = 0; sq < NSQ; sq++) {
+        unsigned char c = cells[sq];
+        out[sq] = c == DWARF ? 1.0f : 0.0f;
+        out[NSQ + sq] = c == TROLL ? 1.0f : 0.0f;
+        out[2 * NSQ + sq] = c == 3 ? 1.0f : 0.0f;
+        out[3 * NSQ + sq] = c != 4 ? 1.0f : 0.0f;
+    }
+    for (int p = 0; p < 6; p++) {
+        float value = p < 5 ? ((flags >> p & 1) ? 1.0f : 0.0f) : (float)quiet;
+        float *plane = out + (4 + p) * NSQ;
+        for (int sq = 0; sq < NSQ; sq++) {
+            plane[sq] = value;
+        }
+    }
+    PyBuffer_Release(&view);
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef methods[] = {
     {"moves", (PyCFunction)(void (*)(void))moves, METH_FASTCALL,
      "moves(cells, side, any_step, shove_min, shove_choose) -> list[int]: the piece moves "
@@ -523,6 +896,15 @@ static PyMethodDef methods[] = {
     {"move_texts", (PyCFunction)move_texts, METH_O,
      "move_texts(moves) -> list[str]: each classic Thud move's text, as "
      "notation.move_text writes it, in order"},
+    {"playout", (PyCFunction)(void (*)(void))playout, METH_FASTCALL,
+     "playout(cells, side, quiet, ply, offer, quiet_limit, ply_limit, agreement, any_step, "
+     "shove_min, shove_choose, getrandbits, max_plies) -> (cells, side, quiet, ply, offer, "
+     "plies, reason): random moves within a battle, as rules.random_playout draws them"},
+    {"action_indices", (PyCFunction)(void (*)(void))action_indices, METH_FASTCALL,
+     "action_indices(moves, sets) -> list[int]: each move's action index (encoding.py)"},
+    {"observe_into", (PyCFunction)(void (*)(void))observe_into, METH_FASTCALL,
+     "observe_into(cells, flags, quiet, out): the observation planes (encoding.py) into a "
+     "buffer of 2,250 float32"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -533,8 +915,15 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__cthud(void) {
     init_tables();
+    init_pairs();
     if (init_objects() < 0 || init_names() < 0) {
         return NULL;
+    }
+    for (int k = 0; k <= 32; k++) {
+        BITS[k] = PyLong_FromLong(k);
+        if (!BITS[k]) {
+            return NULL;
+        }
     }
     return PyModule_Create(&module);
 }

@@ -46,6 +46,7 @@ from wartable.core.errors import BadOption, WartableError, shown
 from wartable.core.game import Game, Move, State
 
 from .board import DIRECTIONS, FILES, OFF, RAYS, ROCK, SIZE, VALID
+from .rules import native_module
 from .state import K_ACCEPT, K_DECLINE, K_HURL, K_OFFER, OFFER_DECLINED, OFFER_PENDING, ThudState
 
 _INDEX = {sq: i for i, sq in enumerate(VALID)}
@@ -143,6 +144,10 @@ class ThudEncoding(Encoding):
         return DWARF_ACTIONS + _TROLL_PAIR[m & 0xFFFF] * self.codes + self._code[m >> 16 & 0xFF]
 
     def indices_of(self, state: State, moves: Sequence[Move]) -> list[int]:
+        native = native_module()
+        if native is not None:
+            indices: list[int] = native.action_indices(moves, self.sets)
+            return indices
         code = self._code
         codes = self.codes
         special = self.special
@@ -269,6 +274,21 @@ class ThudEncoding(Encoding):
         return self.observation_buffer(state, seat).tolist()
 
     def observe_into(self, state: State, seat: int | None, out: Any) -> None:
+        native = native_module()
+        if native is not None:
+            assert isinstance(state, ThudState)
+            flags = 0
+            if seat is not None:
+                flags |= (state.dwarf_seat() == seat) | (state.to_move() == seat) << 1
+            flags |= (state.offer == OFFER_PENDING) << 2 | (state.offer == OFFER_DECLINED) << 3
+            flags |= (state.battle == 2) << 4
+            limit = self.quiet_limit
+            quiet = min(1.0, state.quiet / limit) if limit and state.quiet else 0.0
+            try:
+                native.observe_into(state.cells, flags, quiet, out)
+                return
+            except TypeError:  # not a buffer of 2,250 float32: the Python way
+                pass
         out[:] = self.observation_buffer(state, seat)
 
     def observation_buffer(self, state: State, seat: int | None) -> array[float]:

@@ -104,6 +104,7 @@ class ThudGame(Game):
     generate = staticmethod(rules.legal_moves)
     perft_moves = staticmethod(rules.perft_moves)
     apply_move = staticmethod(rules.apply_move)
+    random_playout = staticmethod(rules.random_playout)
     outcome_of = staticmethod(rules.outcome)
     move_texts = staticmethod(notation.move_texts)
     normalize_move = staticmethod(notation.normalize_move_text)

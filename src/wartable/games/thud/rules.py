@@ -19,6 +19,7 @@ functions instead, and the functions here that use them call them through the ga
 from __future__ import annotations
 
 import importlib
+import random
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -375,6 +376,59 @@ def perft_moves(s: ThudState) -> list[int]:
         )
         return moves
     return game.owned_moves(s)
+
+
+# -- random playouts (classic Thud in C) ------------------------------------------------------
+
+
+def random_playout(s: ThudState, rng: random.Random, plies: int) -> ThudState:
+    """``State.random_playout``: up to ``plies`` uniformly random legal moves, each
+    ``moves[rng.randrange(len(moves))]``, stopping at the end of the match. Classic Thud plays
+    each battle in C (``_cthud.playout``) when the generator is a plain ``random.Random``: the
+    C code draws through ``rng.getrandbits`` exactly as ``randrange`` does, so the position and
+    the generator's state afterwards are those of the pure-Python loop (without the C module,
+    or for Koom Valley, that loop runs)."""
+    native = _native
+    game = s.game
+    if native is None or game.kvt or type(rng) is not random.Random:
+        return python_playout(s, rng, plies)
+    getrandbits = rng.getrandbits
+    left = plies
+    while left > 0 and not s.over:
+        cells, side, quiet, ply, offer, done, reason = native.playout(
+            s.cells,
+            s.side,
+            s.quiet,
+            s.ply,
+            s.offer,
+            game.quiet_limit,
+            game.ply_limit,
+            game.agreement,
+            game.step_captures_any,
+            game.shove_min_line,
+            game.shove_choose,
+            getrandbits,
+            left,
+        )
+        if done == 0:  # no legal move here: the Python loop says why (it fails the same way)
+            return python_playout(s, rng, left)
+        left -= done
+        if reason is None:
+            return type(s)(game, cells, side, s.battle, s.results, quiet, ply, offer)
+        before = type(s)(game, s.cells, side, s.battle, s.results, quiet, ply, offer)
+        after = ThudState(game, cells, side)
+        s = end_battle(before, cells, after.dwarfs, after.trolls, reason)
+    return s
+
+
+def python_playout(s: ThudState, rng: random.Random, plies: int) -> ThudState:
+    """The pure-Python loop of :func:`random_playout` (the reference)."""
+    for _ in range(plies):
+        if s.over:
+            break
+        moves = s.legal_moves()
+        s = s.apply(moves[rng.randrange(len(moves))])
+    return s
 
 
 # -- applying (both rule sets) -----------------------------------------------------------------

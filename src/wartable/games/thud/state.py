@@ -186,6 +186,9 @@ class ThudState(State):
     def move_view(self, move: Any, seat: int | None) -> str:
         return self.game.narrate(self, move, seat)
 
+    def random_playout(self, rng: random.Random, plies: int) -> ThudState:
+        return self.game.random_playout(self, rng, plies)
+
     def determinize(self, seat: int, rng: random.Random) -> ThudState:
         """Thud has no hidden information: every seat's sample is the position itself."""
         return self
