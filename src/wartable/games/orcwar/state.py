@@ -15,7 +15,7 @@ from collections.abc import Callable
 from operator import gt, lt, sub
 from typing import TYPE_CHECKING, Any
 
-from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State
+from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State, sample_chance
 
 from . import data as D
 
@@ -355,6 +355,40 @@ class OrcState(State):
         elif s.hands != self.hands or s.gold != self.gold or s.intel is not self.intel:
             s._learn(self, text)
         return s
+
+    def random_playout(self, rng: random.Random, plies: int) -> OrcState:
+        """``State.random_playout`` in place: one copy of this position, then each step played
+        on it, no copy a ply, while the position learns nothing (a determinized sample: what
+        the seats know, D18, is learnt only at a search's root). A position that learns takes
+        :meth:`apply`'s way (learning compares the position before a move with the one after).
+        The same steps, the same draws from ``rng``, the same position as the plain loop
+        (tests/orcwar/test_inplace.py)."""
+        s = self.clone()
+        for _ in range(plies):
+            if s.result is not None:
+                break
+            if s.to_move() == CHANCE:
+                move = sample_chance(s, rng)
+            else:
+                moves = s.legal_moves()
+                move = moves[rng.randrange(len(moves))]
+            if s.learn:
+                s = s.apply(move)
+            else:
+                s.apply_here(move)
+        return s
+
+    def apply_here(self, move: Move) -> None:
+        """:meth:`apply` on this very position (the caller owns it: nothing else may hold it)
+        for a position that learns nothing."""
+        if self.learn:
+            raise ValueError("orcwar: apply_here on a position that learns (use apply)")
+        self.halved = ()
+        self._legal = None
+        f = self.stack[-1]
+        ACTS[f[0]](self, f, str(move))
+        self._advance()
+        self.known = no_knowledge(self.n)
 
     def _learn(self, before: OrcState, text: str) -> None:
         """Update :attr:`known` after ``text`` was played in ``before`` (D18). Seat s learns a

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from wartable.core import BadOption, Game, Option
 
-from . import kvt, notation, rules
+from . import inplace, kvt, notation, rules
 from .board import (
     DWARF,
     EMPTY,
@@ -104,7 +104,7 @@ class ThudGame(Game):
     generate = staticmethod(rules.legal_moves)
     perft_moves = staticmethod(rules.perft_moves)
     apply_move = staticmethod(rules.apply_move)
-    random_playout = staticmethod(rules.random_playout)
+    random_playout = staticmethod(inplace.random_playout)
     outcome_of = staticmethod(rules.outcome)
     move_texts = staticmethod(notation.move_texts)
     normalize_move = staticmethod(notation.normalize_move_text)
