@@ -94,6 +94,7 @@ def bench_c_playouts(seconds: float, seed: int = 1) -> float:
     assert native is not None
     game = wartable.make("thud", **LIMITED)
     start = game.initial_state()
+    assert isinstance(start, ThudState)
     getrandbits = random.Random(seed).getrandbits
     plies = 0
     t0 = time.perf_counter()

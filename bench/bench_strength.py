@@ -1,0 +1,181 @@
+"""wartable's ``hard`` against OpenSpiel's own search bots, at equal thinking time (issue 40).
+
+Every game is played through the project's OpenSpiel bridge (``wartable.rl.openspiel_game``):
+one seat is wartable's hard MCTS (``MCTSAgent`` with hard's search, its budget a time per
+move instead of 1,600 iterations), the other OpenSpiel's
+
+* ``MCTSBot`` (UCT, c = 2, random rollouts, one a leaf) in every game: on the games with
+  hidden information (OrcWar, Flatwar's hidden build) it searches the true state, so it sees
+  what the rules hide from it;
+* ``ISMCTSBot`` (information-set MCTS, random rollouts, samples from
+  ``resample_from_infostate``) in OrcWar and hidden-build Flatwar.
+
+OpenSpiel's bots take a number of simulations, not a time: before each move the bot's budget
+is set from its own rate so far (simulations per second of wall time, measured on its earlier
+moves in the same game) times ``--time``, so both sides think about ``--time`` seconds a move;
+the mean seconds a move of each side are printed. wartable's agent sees
+``state.determinize(seat)`` only (never the hidden information). Seats are rotated (game ``i``:
+hard in seat ``i mod 2``), two players each game, with the limits the adapters set (Thud quiet
+60 / ply 500, OrcWar 15 rounds). Score: 1 a win, 0.5 a draw (the outcome's winners), with the
+95% Wilson interval.
+
+    .venv/bin/python bench/bench_strength.py [--games 100] [--time 0.5] [--only thud,alu]
+        [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from open_spiel.python.algorithms import ismcts, mcts
+
+from wartable.ai import MCTSAgent
+from wartable.ai.arena import wilson
+from wartable.rl import openspiel_game
+
+#: (label, game, options, opponent): every game against MCTSBot, the hidden ones against
+#: ISMCTSBot too
+MATCHUPS: list[tuple[str, str, dict[str, Any], str]] = [
+    ("thud", "thud", {}, "mcts"),
+    ("alu", "alu", {}, "mcts"),
+    ("europe", "europe", {"players": 2}, "mcts"),
+    ("flatwar", "flatwar", {}, "mcts"),
+    ("flatwar-hidden", "flatwar", {"build": "hidden"}, "mcts"),
+    ("flatwar-hidden", "flatwar", {"build": "hidden"}, "ismcts"),
+    ("orcwar", "orcwar", {"players": 2}, "mcts"),
+    ("orcwar", "orcwar", {"players": 2}, "ismcts"),
+]
+
+
+class TimedBot:
+    """An OpenSpiel bot whose simulation budget is set before each move from its measured
+    rate, so that a move takes about ``seconds``."""
+
+    def __init__(self, bot: Any, seconds: float) -> None:
+        self.bot = bot
+        self.seconds = seconds
+        self.sims = 0
+        self.spent = 0.0
+        self.moves = 0
+
+    def step(self, state: Any) -> int:
+        rate = self.sims / self.spent if self.spent > 0 else 0.0
+        budget = max(4, int(rate * self.seconds)) if rate else 8
+        self.bot.max_simulations = budget
+        started = time.perf_counter()
+        action = int(self.bot.step(state))
+        self.spent += time.perf_counter() - started
+        self.sims += budget
+        self.moves += 1
+        return action
+
+
+def make_bot(kind: str, game: Any, seconds: float, seed: int) -> TimedBot:
+    rng = np.random.RandomState(seed)
+    evaluator = mcts.RandomRolloutEvaluator(1, rng)
+    if kind == "mcts":
+        bot: Any = mcts.MCTSBot(game, 2.0, 8, evaluator, random_state=rng)
+    else:
+        bot = ismcts.ISMCTSBot(
+            game,
+            evaluator,
+            2.0,
+            8,
+            random_state=rng,
+            allow_inconsistent_action_sets=True,
+        )
+    return TimedBot(bot, seconds)
+
+
+@dataclass
+class Tally:
+    label: str
+    opponent: str
+    scores: list[float] = field(default_factory=list)
+    ours: list[float] = field(default_factory=list)
+    theirs: list[float] = field(default_factory=list)
+    plies: list[int] = field(default_factory=list)
+
+
+def play(
+    name: str, options: dict[str, Any], kind: str, seconds: float, hard_seat: int, seed: int
+) -> tuple[float, float, float, int]:
+    """One game; hard's score, its and the bot's mean seconds a move, the plies."""
+    game = openspiel_game(name, **options)
+    rng = random.Random(seed)
+    chance = np.random.RandomState(seed)
+    agent = MCTSAgent(iterations=None, time_limit=seconds, name=f"hard@{seconds:g}s")
+    bot = make_bot(kind, game, seconds, seed)
+    state = game.new_initial_state()
+    enc = state.encoding
+    ours = 0.0
+    our_moves = 0
+    plies = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(chance.choice(actions, p=probs)))
+            continue
+        seat = state.current_player()
+        if seat == hard_seat:
+            true = state.game_state
+            started = time.perf_counter()
+            sample = true.determinize(seat, rng)
+            text = sample.move_text(agent.choose(sample, seat, rng))
+            ours += time.perf_counter() - started
+            our_moves += 1
+            state.apply_action(enc.index_of_text(text))
+        else:
+            state.apply_action(bot.step(state))
+        plies += 1
+    outcome = state.game_state.outcome()
+    assert outcome is not None
+    winners = outcome.winners
+    score = 0.5 if not winners else (1.0 / len(winners) if hard_seat in winners else 0.0)
+    theirs = bot.spent / bot.moves if bot.moves else 0.0
+    return score, ours / max(1, our_moves), theirs, plies
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=100, help="games per matchup")
+    parser.add_argument("--time", type=float, default=0.5, help="seconds a move, each side")
+    parser.add_argument("--only", default="", help="labels, e.g. thud,orcwar")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    wanted = set(args.only.split(",")) if args.only else None
+    print(
+        f"hard vs OpenSpiel bots, {args.games} games a matchup, {args.time:g} s a move, "
+        "seats rotated, score = wins + draws / 2 with 95% Wilson intervals"
+    )
+    for label, name, options, kind in MATCHUPS:
+        if wanted is not None and label not in wanted:
+            continue
+        tally = Tally(label, kind)
+        for i in range(args.games):
+            score, ours, theirs, plies = play(
+                name, options, kind, args.time, i % 2, args.seed * 1000 + i
+            )
+            tally.scores.append(score)
+            tally.ours.append(ours)
+            tally.theirs.append(theirs)
+            tally.plies.append(plies)
+        n = len(tally.scores)
+        total = sum(tally.scores)
+        low, high = wilson(total, n)
+        bot_name = "MCTSBot" if kind == "mcts" else "ISMCTSBot"
+        print(
+            f"{label:<15} vs {bot_name:<9} {total:g}/{n} = {total / n:.0%} "
+            f"[{low:.0%}, {high:.0%}]  s/move hard {sum(tally.ours) / n:.2f} "
+            f"bot {sum(tally.theirs) / n:.2f}  plies {sum(tally.plies) / n:.0f}",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
