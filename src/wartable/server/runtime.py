@@ -21,6 +21,7 @@ from typing import Any
 import orjson
 
 from .errors import ServerError
+from .match.setup import seats_public
 from .match.table import Table
 from .store import Loaded
 
@@ -116,7 +117,7 @@ class Runtime(Table):
             "version": self.version,
             "ply": self.ply,
             "to_move": to_move if to_move >= 0 else None,
-            "seats": [s.public() for s in self.seats],
+            "seats": seats_public(self.seats, self.game),
             "clock": self.clock_json(now),
             "timeout": self.config.get("timeout"),
             "grace": self.config.get("grace"),
@@ -205,7 +206,9 @@ class Runtime(Table):
             "title": self.game.title,
             "options": self.options,
             "seat": seat,
-            "players": [self.game.seat_name(s) for s in range(self.game.num_players)],
+            # the players' names, as the record has them, and who each seat was
+            "players": list(self.match.players),
+            "seats": seats_public(self.seats, self.game),
             "start": start,
             "total": total,
             "next": stop if stop < total else None,

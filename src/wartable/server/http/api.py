@@ -20,6 +20,7 @@ from wartable.core.records import record_text
 
 from ..errors import ServerError, forbidden
 from ..hub import Hub
+from ..match.setup import SeatInfo, check_name, seats_public
 from ..runtime import Runtime, encode
 
 log = logging.getLogger("wartable.server")
@@ -37,7 +38,8 @@ class Strict(BaseModel):
 class SeatSpec(Strict):
     kind: Literal["human", "computer"] = "human"
     level: Annotated[str, Field(min_length=1, max_length=64)] | None = None
-    name: Annotated[str, Field(min_length=1, max_length=64)] | None = None
+    #: checked by check_name (400 bad_name), so only bounded here
+    name: Annotated[str, Field(max_length=1000)] | None = None
 
 
 class ClockSpec(Strict):
@@ -66,7 +68,7 @@ class CreateMatch(Strict):
 
 class JoinBody(Strict):
     seat: Annotated[int, Field(ge=0, le=7)] | None = None
-    name: Annotated[str, Field(min_length=1, max_length=64)] | None = None
+    name: Annotated[str, Field(max_length=1000)] | None = None
 
 
 class MoveBody(Strict):
@@ -171,6 +173,11 @@ async def create_match(body: CreateMatch, request: Request) -> dict[str, Any]:
     """Create a match. The response holds each human seat's token, once: keep the ones
     you play, hand the others on as invite links (hot-seat: keep them all)."""
     hub = hub_of(request)
+    # names first: a refused one changes nothing, not even the address's count of matches
+    names = [
+        None if s.name is None else check_name(s.name, f"seats[{i}].name")
+        for i, s in enumerate(body.seats or [])
+    ]
     host = request.client.host if request.client else "?"
     settings = request.app.state.settings
     if not request.app.state.creates.take(host):
@@ -187,9 +194,9 @@ async def create_match(body: CreateMatch, request: Request) -> dict[str, Any]:
             players = int(options.get("players", game_class(body.game).default_players))
         except Exception as exc:
             raise ServerError("bad_option", str(exc)) from None
-        seats = [{"kind": "human"} for _ in range(max(1, min(players, 8)))]
+        seats: list[dict[str, Any]] = [{"kind": "human"} for _ in range(max(1, min(players, 8)))]
     else:
-        seats = [s.model_dump() for s in body.seats]
+        seats = [{**s.model_dump(), "name": n} for s, n in zip(body.seats, names, strict=True)]
         options.setdefault("players", len(seats))
     config = {
         "clock": body.clock.model_dump(),
@@ -227,10 +234,7 @@ async def lobby(request: Request) -> list[dict[str, Any]]:
             "options": r.row["options"],
             "clock": r.row["config"].get("clock"),
             "created_at": r.row["created_at"],
-            "seats": [
-                {"seat": s["seat"], "kind": s["kind"], "name": s["name"], "joined": s["joined"]}
-                for s in r.seats
-            ],
+            "seats": _lobby_seats(r.row, r.seats),
             "open_seats": [s["seat"] for s in r.seats if s["kind"] == "human" and not s["joined"]],
         }
         for r in rows
@@ -254,10 +258,11 @@ async def join(
 ) -> dict[str, Any]:
     """Take a seat with its invite token, or an open seat of a public match (a token for
     it is issued here, once)."""
+    name = None if body.name is None else check_name(body.name, "name")
     hub = hub_of(request)
     rt = await hub.get(match_id)
     token = creds.credentials if creds is not None else None
-    seat, issued = await hub.join(rt, token, body.seat, body.name)
+    seat, issued = await hub.join(rt, token, body.seat, name)
     return {"match": rt.id, "seat": seat, "token": issued, "state": rt.summary()}
 
 
@@ -416,6 +421,14 @@ async def record_replay(
         settings.replay_max_answer,
     )
     return Response(body, media_type="application/json")
+
+
+def _lobby_seats(row: dict[str, Any], seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    infos = [
+        SeatInfo(int(s["seat"]), s["kind"], s["level"], s["name"], None, bool(s["joined"]))
+        for s in seats
+    ]
+    return seats_public(infos, wartable.make(row["game"], **row["options"]))
 
 
 def _notation_help(name: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,6 +14,13 @@ from wartable.core import Game, WartableError, shown
 from ..errors import ServerError, from_game_error
 
 CLOCK_TYPES = ("none", "fischer", "per_move")
+#: a player's name: 1-24 characters once in Unicode normal form C (docs/protocol.md)
+NAME_MAX = 24
+#: characters a name may not hold: controls, line and paragraph separators, surrogates,
+#: private use, and the invisible marks that turn the direction of the text around it
+_NAME_REFUSED_CATEGORIES = ("Cc", "Cs", "Co", "Zl", "Zp")
+_NAME_REFUSED_MARKS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e")
+_NAME_REFUSED_MARKS |= frozenset("\u2066\u2067\u2068\u2069\ufeff")
 TIMEOUT_POLICIES = ("loss", "computer")
 
 
@@ -22,6 +30,47 @@ def token_hash(token: str) -> str:
 
 def new_token() -> str:
     return secrets.token_urlsafe(24)
+
+
+def check_name(name: object, where: str) -> str:
+    """A player's name as stored: in Unicode normal form C, surrounding spaces taken off; 1 to
+    :data:`NAME_MAX` characters, none a control character. Anything else is refused
+    (``bad_name``), naming ``where`` it was given and why."""
+    if not isinstance(name, str):
+        raise ServerError("bad_name", f"{where}: a name is text, not {shown(name)}")
+    text = unicodedata.normalize("NFC", name).strip()
+    if not text:
+        raise ServerError("bad_name", f"{where}: the name is empty")
+    if len(text) > NAME_MAX:
+        raise ServerError(
+            "bad_name",
+            f"{where}: the name {shown(text[:NAME_MAX] + '…')} has {len(text)} characters; "
+            f"at most {NAME_MAX}",
+        )
+    for c in text:
+        if unicodedata.category(c) in _NAME_REFUSED_CATEGORIES or c in _NAME_REFUSED_MARKS:
+            raise ServerError(
+                "bad_name",
+                f"{where}: the name {shown(text)} holds the control character U+{ord(c):04X}",
+            )
+    return text
+
+
+def computer_name(level: str, number: int | None) -> str:
+    """A computer seat's name in English (records, logs); clients name it in their language
+    from its ``level`` and ``number``."""
+    return f"Computer {number} ({level})" if number is not None else f"Computer ({level})"
+
+
+def computer_numbers(kinds: list[str]) -> list[int | None]:
+    """Each computer seat's number among the computer seats (from 1) when there are several;
+    None for a human seat or a lone computer."""
+    computers = [i for i, k in enumerate(kinds) if k == "computer"]
+    numbers: list[int | None] = [None] * len(kinds)
+    if len(computers) > 1:
+        for n, i in enumerate(computers, 1):
+            numbers[i] = n
+    return numbers
 
 
 @dataclass
@@ -41,6 +90,23 @@ class SeatInfo:
             "name": self.name,
             "joined": self.joined,
         }
+
+
+def seats_public(seats: list[SeatInfo], game: Game) -> list[dict[str, Any]]:
+    """The seats as clients see them: each one's name, kind, level (a computer's), whether it is
+    taken, ``number`` (a computer's number among several, else null) and ``named``: whether
+    the name was typed by a player (else it is the seat's or the computer's own, which a client
+    says in its language)."""
+    numbers = computer_numbers([s.kind for s in seats])
+    out = []
+    for s, n in zip(seats, numbers, strict=True):
+        own = (
+            computer_name(s.level or "medium", n)
+            if s.kind == "computer"
+            else game.seat_name(s.seat)
+        )
+        out.append({**s.public(), "number": n, "named": s.name != own})
+    return out
 
 
 def check_config(config: dict[str, Any], n: int) -> None:
@@ -103,6 +169,7 @@ def new_rows(
     stored hashed; none when the seats keep ``token_hashes``, as in a rematch)."""
     tokens: list[str | None] = []
     seat_rows = []
+    numbers = computer_numbers([spec["kind"] for spec in seat_specs])
     for i, spec in enumerate(seat_specs):
         human = spec["kind"] == "human"
         level = spec.get("level") or "medium"
@@ -120,7 +187,8 @@ def new_rows(
                 "seat": i,
                 "kind": spec["kind"],
                 "level": None if human else level,
-                "name": spec.get("name") or (game.seat_name(i) if human else f"computer ({level})"),
+                "name": spec.get("name")
+                or (game.seat_name(i) if human else computer_name(level, numbers[i])),
                 "token_hash": digest,
                 "joined": (not human) or token_hashes is not None,
             }

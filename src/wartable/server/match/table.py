@@ -97,6 +97,9 @@ class Table:
             )
             for s in seats
         ]
+        match: Match | None = getattr(self, "match", None)
+        if match is not None:  # names taken meanwhile (another process): the record's too
+            match.players[:] = [s.name for s in self.seats]
 
     def extend_stored(self, moves: list[dict[str, Any]]) -> None:
         """Add plies as storage (or another process's notice) keeps them: checked through the
@@ -117,6 +120,8 @@ class Table:
             for key in ("joined", "name", "token_hash", "kind", "level"):
                 if key in seat_change:
                     setattr(info, key, seat_change[key])
+            if "name" in seat_change:  # the record carries the players' names
+                self.match.players[seat_change["seat"]] = seat_change["name"]
 
     def apply_stored(self, values: dict[str, Any], moves: list[dict[str, Any]]) -> None:
         """A change another server process stored (its values and plies, from its notice):
