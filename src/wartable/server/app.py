@@ -23,6 +23,7 @@ from .errors import ServerError
 from .headers import SecurityHeaders
 from .http.api import _rules_file
 from .http.api import router as api_router
+from .http.howto import router as howto_router
 from .http.pages import STATIC
 from .http.pages import router as pages_router
 from .http.ws import router as ws_router
@@ -123,6 +124,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.include_router(pages_router)
     app.include_router(api_router)
+    app.include_router(howto_router)
     app.include_router(ws_router)
 
     return app

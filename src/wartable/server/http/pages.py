@@ -1,5 +1,5 @@
 """The web client's pages: one ``index.html`` for every address the client routes itself
-(``/``, ``/play/ID``, ``/watch/ID``, ``/replay[/ID]``, ``/rules/GAME``), and its files under
+(``/``, ``/play/ID``, ``/watch/ID``, ``/replay[/ID]``, ``/rules/GAME``, ``/howto/GAME``), and its files under
 ``/static``."""
 
 from __future__ import annotations
@@ -58,6 +58,11 @@ async def replay_file_page() -> FileResponse:
 @router.get("/replay/{match_id}")
 async def replay_page(request: Request, match_id: str) -> FileResponse:
     return await match_page(request, match_id)
+
+
+@router.get("/howto/{game}")
+async def howto_page(game: str) -> FileResponse:
+    return client_page()
 
 
 @router.get("/rules/{game}")

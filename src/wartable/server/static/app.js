@@ -5,6 +5,7 @@ import { t, LANGS, getLang, setLang } from "./i18n.js";
 import { BOARDS, moveTokens } from "./boards.js";
 import { renderMarkdown } from "./markdown.js";
 import { summaryNotices, viewNotices } from "./notices.js";
+import { renderHowto } from "./howto.js";
 
 // Flatwar's units and their costs (docs/rules/flatwar.md R1.3) and the points to spend (R2.1),
 // for the army builder's sum; whether an army is legal is the server's to say (its legal moves)
@@ -106,9 +107,28 @@ function link(path, text, attrs = {}) {
   }, text);
 }
 
+// a player's name: kept in this browser, sent when creating or joining a match
+const NAME_MAX = 24;
+function myName() {
+  return (localStorage.getItem("wartable.name") || "").trim();
+}
+function setMyName(name) {
+  if (name.trim()) localStorage.setItem("wartable.name", name.trim());
+  else localStorage.removeItem("wartable.name");
+}
+
+/** A computer seat's name in the page's language: its level, numbered among several. */
+function computerName(s) {
+  const level = t(`level_${s.level}`, {}, s.level || "");
+  return s.number ? t("computer_name_n", { n: s.number, level }) : t("computer_name", { level });
+}
+
+/** A seat's name as the page shows it: the name a player typed, else the seat's own in the
+ * page's language (a computer by its level). Always written as text, never as markup. */
 function seatName(summary, seat, view) {
   const s = summary && summary.seats && summary.seats[seat];
-  if (s && s.name) return s.name;
+  if (s && s.name && (s.named || s.named === undefined)) return s.name;
+  if (s && s.kind === "computer") return computerName(s);
   if (view && Array.isArray(view.players) && view.players[seat] && view.players[seat].name) {
     return `${t("player", { n: seat + 1 })} (${view.players[seat].name})`;
   }
@@ -173,6 +193,7 @@ function route() {
   if ((m = path.match(/^\/replay\/([\w.-]{1,64})$/))) return pageReplayMatch(m[1]);
   if (path === "/replay") return pageReplayFile();
   if ((m = path.match(/^\/rules\/(\w{1,32})$/))) return pageRules(m[1]);
+  if ((m = path.match(/^\/howto\/(\w{1,32})$/))) return pageHowto(m[1]);
   return pageHome();
 }
 
@@ -217,6 +238,10 @@ async function pageHome() {
   const optionsBox = el("div", { class: "form-grid" });
   const seatsBox = el("table", { class: "seats-table" });
   const error = el("p", { class: "error", role: "alert" });
+  const nameInput = el("input", { id: "player-name", maxlength: String(NAME_MAX), value: myName(),
+    autocomplete: "nickname", "aria-describedby": "player-name-help" });
+  nameInput.addEventListener("change", () => setMyName(nameInput.value));
+  const firstYou = () => form.seats.findIndex((x) => x.kind === "you");
 
   function players() {
     const info = gameInfo(list, form.game);
@@ -310,7 +335,14 @@ async function pageHome() {
         level.hidden = s.kind !== "computer";
       });
       level.addEventListener("change", () => (s.level = level.value));
-      return el("tr", {}, el("td", {}, t("player", { n: i + 1 })), el("td", {}, kind), el("td", {}, level));
+      // hot-seat: every seat played here but the first (the name above) may be named
+      const seatNameInput = el("input", { "data-name": i, maxlength: String(NAME_MAX), value: s.name || "",
+        "aria-label": t("seat_name", { n: i + 1 }), placeholder: t("seat_name", { n: i + 1 }),
+        hidden: s.kind !== "you" || i === firstYou() });
+      seatNameInput.addEventListener("input", () => (s.name = seatNameInput.value));
+      kind.addEventListener("change", () => drawSeats());
+      return el("tr", {}, el("td", {}, t("player", { n: i + 1 })), el("td", {}, kind), el("td", {}, level),
+        el("td", {}, seatNameInput));
     });
     seatsBox.replaceChildren(...rowsEl);
   }
@@ -344,8 +376,12 @@ async function pageHome() {
     error.textContent = "";
     start.disabled = true;
     try {
-      const seats = form.seats.map((s) =>
-        s.kind === "computer" ? { kind: "computer", level: s.level } : { kind: "human" });
+      setMyName(nameInput.value);
+      const seats = form.seats.map((s, i) => {
+        if (s.kind === "computer") return { kind: "computer", level: s.level };
+        const typed = s.kind === "you" ? (i === firstYou() ? nameInput.value : s.name || "").trim() : "";
+        return typed ? { kind: "human", name: typed } : { kind: "human" };
+      });
       const clock = form.clock === "fischer" ? { type: "fischer", initial: 300, increment: 5 }
         : form.clock === "per_move" ? { type: "per_move", seconds: 60 } : { type: "none" };
       const body = { game: form.game, options: { ...form.options, players: seats.length }, seats,
@@ -381,9 +417,13 @@ async function pageHome() {
       }
       lobbyBox.replaceChildren(el("ul", {}, ...rows.map((r) =>
         el("li", {}, `${gameInfo(list, r.game).title} · ${r.match} · `,
+          el("span", { class: "lobby-names" }, r.seats.filter((x) => x.joined || x.kind === "computer")
+            .map((x) => seatName({ seats: r.seats }, x.seat)).join(", ")), " · ",
           ...r.open_seats.map((seat) => el("button", { type: "button", onclick: async () => {
             try {
-              const joined = await api(`/api/matches/${r.match}/join`, { method: "POST", body: { seat } });
+              setMyName(nameInput.value);
+              const body = myName() ? { seat, name: myName() } : { seat };
+              const joined = await api(`/api/matches/${r.match}/join`, { method: "POST", body });
               const data = store(r.match);
               data.tokens[joined.seat] = joined.token;
               save(r.match, data);
@@ -416,7 +456,15 @@ async function pageHome() {
         if (e.ctrlKey || e.metaKey || e.shiftKey) return;
         e.preventDefault();
         go(`/rules/${form.game}`);
-      } }, t("rules_of_selected")))),
+      } }, t("rules_of_selected")), " · ",
+      el("a", { href: `/howto/${form.game}`, id: "howto-link", onclick: (e) => {
+        if (e.ctrlKey || e.metaKey || e.shiftKey) return;
+        e.preventDefault();
+        go(`/howto/${form.game}`);
+      } }, t("howto_of_selected")))),
+    el("section", { class: "panel" },
+      el("div", { class: "form-grid" }, el("label", { for: "player-name" }, t("your_name")), nameInput,
+        el("div", { class: "doc", id: "player-name-help" }, t("name_help")))),
     el("section", { class: "panel" }, el("h2", {}, t("mode")), modeBox,
       el("h3", {}, t("seats")), seatsBox,
       el("div", { class: "form-grid" },
@@ -436,6 +484,8 @@ async function pageHome() {
   gamesBox.addEventListener("click", () => {
     const a = document.getElementById("rules-link");
     if (a) a.setAttribute("href", `/rules/${form.game}`);
+    const h = document.getElementById("howto-link");
+    if (h) h.setAttribute("href", `/howto/${form.game}`);
   });
 }
 
@@ -453,6 +503,10 @@ async function pageMatch(id, spectate) {
     if (!Object.values(data.tokens).includes(token)) data.tokens[`invite-${token.slice(0, 8)}`] = token;
     save(id, data);
     history.replaceState(null, "", location.pathname);
+    // a player who named themselves in this browser takes the invited seat under that name
+    if (myName()) {
+      await api(`/api/matches/${id}/join`, { method: "POST", body: { name: myName() }, token }).catch(() => null);
+    }
   }
   const tokens = spectate ? [] : [...new Set(Object.values(data.tokens))];
 
@@ -750,6 +804,7 @@ async function pageMatch(id, spectate) {
     if (help) {
       document.getElementById("notation-help").replaceChildren(
         el("details", {}, el("summary", {}, t("notation_help")), el("pre", { class: "text-view" }, help)),
+        link(`/howto/${s.game}`, t("how_to_play"), { id: "howto-link" }), " · ",
         link(`/rules/${s.game}`, t("rules")));
     }
     errorBox.textContent = st.error;
@@ -788,7 +843,7 @@ async function pageMatch(id, spectate) {
     const clock = s.clock;
     seatsList.replaceChildren(...s.seats.map((seat, i) => {
       const bits = [seatNameFn(i)];
-      if (seat.kind === "computer" && !seat.name) bits.push(`(${t("kind_computer")}: ${t(`level_${seat.level}`, {}, seat.level)})`);
+      if (seat.kind === "computer" && seat.named) bits.push(`(${computerName(seat)})`);
       if (st.held.includes(i)) bits.push(`(${t("you")})`);
       if (seat.kind === "human" && !seat.joined) bits.push(`(${t("not_joined")})`);
       if ((s.absent || []).includes(i)) bits.push(`(${t("absent")})`);
@@ -1182,7 +1237,10 @@ function replayViewer(box, rep, reload) {
   setCrumb(`${t("replay")} · ${info.title || rep.game}${rep.match ? ` · ${rep.match}` : ""}`);
   let at = rep.views.length - 1;
   let timer = null;
-  const name = (seat) => (rep.players && rep.players[seat]) || t("player", { n: seat + 1 });
+  // a match's replay says who each seat was (a computer named in the page's language); a
+  // record's replay has the names the record carries
+  const name = (seat) => (rep.seats ? seatName({ seats: rep.seats.map((x, i) => ({ ...x, name: rep.players[i] })) }, seat)
+    : (rep.players && rep.players[seat]) || t("player", { n: seat + 1 }));
   const slider = el("input", { type: "range", min: "0", max: String(rep.views.length - 1), value: String(at),
     id: "replay-slider", "aria-label": t("ply") });
   const jump = el("input", { type: "number", min: "0", max: String(rep.views.length - 1), id: "replay-ply",
@@ -1302,6 +1360,33 @@ async function pageRules(game) {
   } catch (e) {
     root.append(el("p", { class: "error" }, e.message));
   }
+}
+
+// -- how to play ----------------------------------------------------------------------------------
+
+async function pageHowto(game) {
+  const list = await games().catch(() => []);
+  const info = gameInfo(list, game);
+  setCrumb(`${t("how_to_play")} · ${info.title}`);
+  let page;
+  try {
+    page = await api(`/api/howto/${game}?lang=${getLang()}`);
+  } catch (e) {
+    root.append(el("p", { class: "error" }, e.message));
+    return;
+  }
+  const article = el("article", { class: "rules howto panel", lang: page.lang, id: "howto" });
+  if (page.fallback) article.append(el("p", { class: "howto-notice", id: "howto-fallback" }, t("howto_english")));
+  article.append(...renderHowto(page.markdown, info.title));
+  const book = el("pre", { class: "rulebook", lang: page.rulebook.lang, id: "rulebook-text" }, t("loading"));
+  article.append(
+    el("h2", { id: "rulebook" }, t("rulebook")),
+    el("details", { id: "rulebook-box" }, el("summary", {}, `${info.title} (${LANGS[page.rulebook.lang] || page.rulebook.lang})`), book),
+    el("h2", {}, t("dev_rules")),
+    el("p", {}, t("dev_rules_why"), " ", link(page.rules, `${t("rules")} · ${info.title}`, { id: "dev-rules-link" })),
+  );
+  root.append(article);
+  api(page.rulebook.url).then((r) => (book.textContent = r.text)).catch((e) => (book.textContent = e.message));
 }
 
 setupLanguage();

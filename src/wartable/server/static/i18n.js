@@ -1,5 +1,7 @@
 // The interface's words in English and the rulebooks' languages. t(key, vars) falls back to
 // English, then to the fallback given, then to the key itself.
+import { EXTRA } from "./i18n-extra.js";
+
 export const LANGS = { en: "English", fr: "Français", cs: "Čeština", et: "Eesti", el: "Ελληνικά", fi: "Suomi" };
 
 const STRINGS = {
@@ -1084,6 +1086,8 @@ const STRINGS = {
   "dice": "nopat"
  }
 };
+
+for (const [code, table] of Object.entries(EXTRA)) STRINGS[code] = { ...table, ...STRINGS[code] };
 
 let lang = pick();
 
