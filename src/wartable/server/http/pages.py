@@ -1,6 +1,6 @@
 """The web client's pages: one ``index.html`` for every address the client routes itself
-(``/``, ``/play/ID``, ``/watch/ID``, ``/replay[/ID]``, ``/rules/GAME``, ``/howto/GAME``), and its files under
-``/static``."""
+(``/``, ``/play/ID``, ``/watch/ID``, ``/replay[/ID]``, ``/rules/GAME``, ``/howto/GAME``), and
+its files under ``/static``."""
 
 from __future__ import annotations
 
