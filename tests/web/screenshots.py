@@ -78,6 +78,15 @@ def main() -> None:
             start_game(french, base, "alu", {})
             advance(french, "alu", 3, seed=3)
             french.screenshot(path=str(OUT / "alu-french.png"))
+            # How to play in Greek and in Finnish: the rulebooks' letters in every font used
+            for lang, game, anchor in (("el", "flatwar", "figure"), ("fi", "orcwar", "table")):
+                howto = browser.new_page(viewport={"width": 1280, "height": 1000})
+                howto.goto(base + "/")
+                howto.select_option("#lang", lang)
+                howto.goto(f"{base}/howto/{game}")
+                howto.wait_for_selector("svg.howto-board")
+                howto.locator(f"#howto {anchor}").first.scroll_into_view_if_needed()
+                howto.screenshot(path=str(OUT / f"howto-{game}-{lang}.png"))
             hot = browser.new_page(viewport={"width": 1280, "height": 860})
             start_game(hot, base, "orcwar", {"players": 2}, mode="hotseat")
             rng = random.Random(4)

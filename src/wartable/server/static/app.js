@@ -240,7 +240,7 @@ async function pageHome() {
   const error = el("p", { class: "error", role: "alert" });
   const nameInput = el("input", { id: "player-name", maxlength: String(NAME_MAX), value: myName(),
     autocomplete: "nickname", "aria-describedby": "player-name-help" });
-  nameInput.addEventListener("change", () => setMyName(nameInput.value));
+  nameInput.addEventListener("input", () => setMyName(nameInput.value));
   const firstYou = () => form.seats.findIndex((x) => x.kind === "you");
 
   function players() {

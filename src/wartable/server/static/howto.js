@@ -128,13 +128,66 @@ export function drawBoardPicture(text, title) {
   return fig;
 }
 
+/** A Markdown table (a header row, a |---| row, body rows) as a <table>; cells may hold
+ * `code`, **bold** and *emphasis*. */
+function renderTable(lines) {
+  const cells = (line) => line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
+  const cellNodes = (text) => {
+    const para = renderMarkdown(text)[0];
+    return para ? [...para.childNodes] : [];
+  };
+  const table = document.createElement("table");
+  table.className = "howto-table";
+  const head = document.createElement("thead");
+  const hr = document.createElement("tr");
+  for (const c of cells(lines[0])) {
+    const th = document.createElement("th");
+    th.append(...cellNodes(c));
+    hr.append(th);
+  }
+  head.append(hr);
+  const body = document.createElement("tbody");
+  for (const line of lines.slice(2)) {
+    const tr = document.createElement("tr");
+    for (const c of cells(line)) {
+      const td = document.createElement("td");
+      td.append(...cellNodes(c));
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  table.append(head, body);
+  return table;
+}
+
+/** Markdown with its tables drawn as tables (markdown.js shows them as text). */
+function renderText(md) {
+  const nodes = [];
+  const lines = md.split("\n");
+  let chunk = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i].startsWith("|") && i + 1 < lines.length && /^\|[\s:|-]+\|?\s*$/.test(lines[i + 1])) {
+      nodes.push(...renderMarkdown(chunk.join("\n")));
+      chunk = [];
+      const rows = [];
+      while (i < lines.length && lines[i].startsWith("|")) rows.push(lines[i++]);
+      i--;
+      nodes.push(renderTable(rows));
+      continue;
+    }
+    chunk.push(lines[i]);
+  }
+  nodes.push(...renderMarkdown(chunk.join("\n")));
+  return nodes;
+}
+
 /** The page's Markdown as DOM nodes: ```board blocks as pictures, the rest as Markdown. */
 export function renderHowto(md, title) {
   const nodes = [];
   const re = /^```board[ \t]*\n([\s\S]*?)^```[ \t]*$/gm;
   let last = 0;
   for (const m of md.matchAll(re)) {
-    nodes.push(...renderMarkdown(md.slice(last, m.index)));
+    nodes.push(...renderText(md.slice(last, m.index)));
     try {
       nodes.push(drawBoardPicture(m[1], title));
     } catch (e) {
@@ -144,6 +197,6 @@ export function renderHowto(md, title) {
     }
     last = m.index + m[0].length;
   }
-  nodes.push(...renderMarkdown(md.slice(last)));
+  nodes.push(...renderText(md.slice(last)));
   return nodes;
 }
