@@ -428,7 +428,11 @@ def _lobby_seats(row: dict[str, Any], seats: list[dict[str, Any]]) -> list[dict[
         SeatInfo(int(s["seat"]), s["kind"], s["level"], s["name"], None, bool(s["joined"]))
         for s in seats
     ]
-    return seats_public(infos, wartable.make(row["game"], **row["options"]))
+    try:
+        game = wartable.make(row["game"], **row["options"])
+    except Exception:  # options an older engine stored: the seats' own names are its defaults'
+        game = game_class(row["game"])()
+    return seats_public(infos, game)
 
 
 def _notation_help(name: str) -> str:
