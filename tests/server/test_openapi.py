@@ -44,6 +44,8 @@ OPERATIONS = [
     ("GET", "/api/matches/{match_id}/replay"),
     ("POST", "/api/replay"),
     ("GET", "/api/rules/{game}"),
+    ("GET", "/api/howto/{game}"),
+    ("GET", "/api/rulebook/{game}"),
 ]
 
 
