@@ -233,19 +233,22 @@ def test_rulebooks_are_the_originals() -> None:
     shared = Path("/work/shared/rulebooks")
     for game, lang in howto.RULEBOOK_LANGUAGE.items():
         ours = howto.rulebook_path(game)
-        assert ours.name == f"{game}.{lang}.txt" and ours.stat().st_size > 1000
+        assert ours.name == f"{game}.{lang}.txt"
+        assert ours.stat().st_size > 1000
         if shared.is_dir():
             assert ours.read_bytes() == (shared / ours.name).read_bytes()
 
 
 def test_api_serves_the_page_in_the_asked_language(client: TestClient) -> None:
     greek = client.get("/api/howto/flatwar", params={"lang": "el"}).json()
-    assert greek["lang"] == "el" and greek["fallback"] is False
+    assert greek["lang"] == "el"
+    assert greek["fallback"] is False
     assert greek["markdown"] == page("flatwar", "el")
     assert greek["rulebook"] == {"lang": "el", "url": "/api/rulebook/flatwar"}
     assert greek["rules"] == "/rules/flatwar"
     book = client.get("/api/rulebook/thud").json()
-    assert book["lang"] == "fr" and "nains" in book["text"]
+    assert book["lang"] == "fr"
+    assert "nains" in book["text"]
     assert client.get("/howto/thud").status_code == 200
     assert client.get("/static/howto.js").status_code == 200
 
@@ -257,14 +260,19 @@ def test_api_falls_back_to_english_and_says_so(
     (tmp_path / "alu.en.md").write_text("# ALU\n", encoding="utf-8")
     # the route reads page_path, which reads PAGES
     answer = client.get("/api/howto/alu", params={"lang": "et"}).json()
-    assert answer["lang"] == "en" and answer["asked"] == "et" and answer["fallback"] is True
+    assert answer["lang"] == "en"
+    assert answer["asked"] == "et"
+    assert answer["fallback"] is True
     assert answer["markdown"] == "# ALU\n"
     # a language with no pages at all: English, saying so; a regional code is its language
     monkeypatch.undo()
     german = client.get("/api/howto/thud", params={"lang": "de-AT"}).json()
-    assert german["lang"] == "en" and german["asked"] == "de" and german["fallback"] is True
+    assert german["lang"] == "en"
+    assert german["asked"] == "de"
+    assert german["fallback"] is True
     finnish = client.get("/api/howto/thud", params={"lang": "fi-FI"}).json()
-    assert finnish["lang"] == "fi" and finnish["fallback"] is False
+    assert finnish["lang"] == "fi"
+    assert finnish["fallback"] is False
 
 
 @pytest.mark.parametrize(
