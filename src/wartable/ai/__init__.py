@@ -10,16 +10,23 @@ Names (:func:`make_agent`):
 * ``greedy``: one ply, the game's evaluation (:mod:`wartable.ai.evaluation`);
 * ``easy``, ``medium`` (also ``mcts``), ``hard``: MCTS with 60, 400 and 1600 iterations
   per decision (a game may count an iteration as several: OrcWar's long playouts count 4);
-* ``mcts:N``: MCTS with N iterations; ``mcts:Ns`` (e.g. ``mcts:2.5s``): N seconds a decision.
+* ``mcts:N``: MCTS with N iterations; ``mcts:Ns`` (e.g. ``mcts:2.5s``): N seconds a decision;
+* ``model:PATH[,BUDGET]``: a trained network's search (:mod:`wartable.ai.puct`; trained by
+  :mod:`wartable.rl.zero`); a file path only where the caller allows paths (the terminal, the
+  arena), else a model's name in the models folder ``$WARTABLE_MODELS`` (the server's
+  computer seats).
 """
 
 from __future__ import annotations
 
+import os
 import random
+import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Protocol
 
-from wartable.core import BadOption, Move, State, shown
+from wartable.core import BadOption, Move, State, WartableError, shown
 from wartable.core.numbers import parse_decimal, parse_int
 
 from .agents import GreedyAgent, RandomAgent
@@ -53,7 +60,7 @@ _AGENTS: dict[str, Callable[[], Agent]] = {
 
 
 def agent_names() -> list[str]:
-    return [*_AGENTS, "mcts:N", "mcts:Ns", "mcts:LEVEL,KEY=VALUE"]
+    return [*_AGENTS, "mcts:N", "mcts:Ns", "mcts:LEVEL,KEY=VALUE", "model:PATH[,N|Ns]"]
 
 
 #: the longest agent name accepted (the longest useful one is about 80 characters)
@@ -197,7 +204,69 @@ def _mcts(name: str, spec: str) -> Agent:
         raise BadOption(f"agent {_q(name, 60)}: {exc}") from None
 
 
-def make_agent(name: str) -> Agent:
+#: the environment variable naming the folder of the models ``model:NAME`` may name where a
+#: path is not allowed (the server's computer seats); unset, such callers have no models
+MODELS_ENV = "WARTABLE_MODELS"
+_MODEL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,99}")
+
+
+def _model_file(where: str, target: str, paths: bool) -> Path:
+    """The file ``model:TARGET`` stands for: with ``paths`` a file path (or a name in the
+    models folder); else only a plain name (letters, digits, ``_ . -``) of a file in the models
+    folder, which the path must stay inside even through links."""
+    if not target:
+        raise BadOption(f"{where}: name the model (model:PATH)")
+    if paths:
+        path = Path(target).expanduser()
+        if path.is_file():
+            return path
+    folder = os.environ.get(MODELS_ENV, "")
+    if not _MODEL_NAME.fullmatch(target) or ".." in target:
+        if paths:
+            raise BadOption(f"{where}: no such model file")
+        raise BadOption(
+            f"{where}: a model is named here by a plain name (letters, digits, _ . -) of a "
+            "file in the models folder, not a path"
+        )
+    if not folder:
+        if paths:
+            raise BadOption(f"{where}: no such model file")
+        raise BadOption(f"{where}: no models here (the models folder {MODELS_ENV} is not set)")
+    base = Path(folder).resolve()
+    path = base / (target if target.endswith(".npz") else target + ".npz")
+    real = path.resolve()
+    if not real.is_relative_to(base) or not real.is_file():
+        raise BadOption(f"{where}: no model called {_q(target, 40)} in the models folder")
+    return real
+
+
+def _model(name: str, spec: str, paths: bool) -> Agent:
+    """A trained model's agent from ``TARGET[,BUDGET]`` (BUDGET as in ``mcts:``)."""
+    where = f"agent {_q(name, 60)}"
+    target, *settings = [part.strip() for part in spec.split(",")]
+    if len(settings) > 1:
+        raise BadOption(f"{where}: write model:PATH or model:PATH,BUDGET (N or Ns)")
+    budget = _budget(name, settings[0]) if settings else {}
+    path = _model_file(where, target, paths)
+    try:
+        from .puct import DEFAULT_SIMULATIONS, ModelAgent, cached_model
+    except ImportError:
+        raise BadOption(
+            f"{where}: model players need numpy (pip install 'wartable[learn]')"
+        ) from None
+    try:
+        model = cached_model(path)
+    except WartableError as exc:
+        raise BadOption(f"{where}: {exc}") from None
+    return ModelAgent(
+        model,
+        simulations=budget.get("iterations", DEFAULT_SIMULATIONS),  # type: ignore[arg-type]
+        time_limit=budget.get("time_limit"),  # type: ignore[arg-type]
+        name=name,
+    )
+
+
+def make_agent(name: str, *, paths: bool = False) -> Agent:
     """The agent called ``name`` (see :func:`agent_names`); :class:`BadOption` naming the
     setting and the reason for anything else, checked in bounded time.
 
@@ -212,12 +281,20 @@ def make_agent(name: str) -> Agent:
     candidates, 2-1000; ``chance`` sample|stratified|merge; ``ensemble`` 1-1000 searches
     sharing the budget that vote on the move; ``tree`` decisions deep the tree grows, 0-1000;
     ``crn`` common random numbers). Numbers are plain decimals: ``inf``, ``nan`` and ``1e400``
-    are refused."""
+    are refused.
+
+    ``model:TARGET[,BUDGET]`` is a trained model's search (``wartable.rl.zero``; BUDGET as
+    above, default 200 simulations). TARGET is a file path only with ``paths`` (callers whose
+    user owns the machine: the terminal game, the arena); otherwise it must be the plain name
+    of a model in the folder named by ``$WARTABLE_MODELS``, so an untrusted client (the
+    server's computer seats) can never name a file."""
     if not isinstance(name, str):
         raise TypeError(f"agent name {shown(name)}: expected text")
     if len(name) > MAX_NAME:
         raise BadOption(f"agent {_q(name, 60)}: longer than {MAX_NAME} characters")
     key = name.strip().lower()
+    if key.startswith("model:"):
+        return _model(name.strip(), name.strip()[6:], paths)
     factory = _AGENTS.get(key)
     if factory is not None:
         return factory()
@@ -240,6 +317,7 @@ __all__ = [
     "MAX_ITERATIONS",
     "MAX_SECONDS",
     "MCTS_SETTINGS",
+    "MODELS_ENV",
     "Agent",
     "GreedyAgent",
     "MCTSAgent",

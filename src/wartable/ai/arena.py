@@ -320,7 +320,7 @@ def play_match(
     its end or to ``max_plies`` plies (0: no limit); ``match_id`` as :class:`Match` takes it
     (default: a random one)."""
     specs = [name.split("#")[0] for name in lineup]
-    agents = [make_agent(spec) for spec in specs]
+    agents = [make_agent(spec, paths=True) for spec in specs]
     match = Match(game, seed=mseed, players=list(lineup), match_id=match_id)
     while not match.is_over():
         if max_plies and match.ply >= max_plies:
@@ -379,10 +379,21 @@ def result_from_record(
 
 
 def ray_map(func: Any, tasks: Sequence[Any], address: str) -> Iterator[Any]:
-    """``func`` over ``tasks`` as Ray tasks, results as they finish. ``address`` "local"
-    starts (or reuses) a local Ray instance of two CPUs on the loopback address; otherwise it
-    is the address of the cluster to join (Ray keeps retrying an unreachable one for a few
-    minutes before it fails). Ray is imported only here (an optional extra)."""
+    """``func`` over ``tasks`` as Ray tasks, results as they finish (Ray joined with
+    :func:`ray_init`)."""
+    ray = ray_init(address)
+    remote = ray.remote(func)
+    pending = [remote.remote(task) for task in tasks]
+    while pending:
+        done, pending = ray.wait(pending, num_returns=1)
+        yield ray.get(done[0])
+
+
+def ray_init(address: str) -> Any:
+    """The ``ray`` module, joined to ``address``: "local" starts (or reuses) a local Ray
+    instance of two CPUs on the loopback address; otherwise it is the address of the cluster
+    to join (Ray keeps retrying an unreachable one for a few minutes before it fails). Ray is
+    imported only here (an optional extra)."""
     try:
         import ray
     except ImportError:
@@ -401,11 +412,7 @@ def ray_map(func: Any, tasks: Sequence[Any], address: str) -> Iterator[Any]:
                 ray.init(address=address, log_to_driver=False, logging_level=logging.WARNING)
         except (ConnectionError, ValueError, RuntimeError) as exc:
             raise WartableError(f"--ray {address!r}: cannot join the Ray cluster ({exc})") from None
-    remote = ray.remote(func)
-    pending = [remote.remote(task) for task in tasks]
-    while pending:
-        done, pending = ray.wait(pending, num_returns=1)
-        yield ray.get(done[0])
+    return ray
 
 
 def _worker(
@@ -416,8 +423,11 @@ def _worker(
 
 
 def unique_names(agents: Sequence[str]) -> list[str]:
-    """Agent names, a repeated one numbered (``mcts#1``, ``mcts#2``) so each is tallied apart."""
-    lower = [a.strip().lower() for a in agents]
+    """Agent names, a repeated one numbered (``mcts#1``, ``mcts#2``) so each is tallied apart.
+    Names are lower-cased, except a model's path (``model:PATH``), which keeps its case."""
+    lower = [
+        a.strip() if a.strip().lower().startswith("model:") else a.strip().lower() for a in agents
+    ]
     out = []
     for i, a in enumerate(lower):
         out.append(f"{a}#{i + 1}" if lower.count(a) > 1 else a)
@@ -455,7 +465,7 @@ def run_arena(
     if len(names) < 2:
         raise WartableError(f"--agents {','.join(agents)!r}: name at least two agents")
     for spec in names:
-        make_agent(spec.split("#")[0])  # refuse unknown names before playing
+        make_agent(spec.split("#")[0], paths=True)  # refuse unknown names before playing
     if games < 1:
         raise WartableError(f"--games {games}: must be at least 1")
     if resume and save_dir is None:
@@ -526,6 +536,7 @@ __all__ = [
     "lineup_for",
     "play_game",
     "play_match",
+    "ray_init",
     "ray_map",
     "record_path",
     "result_from_record",

@@ -314,7 +314,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     from wartable.ai import make_agent
 
     for name in agents:
-        make_agent(name)
+        make_agent(name, paths=True)
     path = run_selfplay(
         game,
         agents,

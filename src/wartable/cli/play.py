@@ -649,7 +649,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             if name.startswith("human "):
                 continue
             try:
-                make_agent(name)
+                make_agent(name, paths=True)
             except WartableError:
                 continue
             specs.append(f"{s + 1}={name}")

@@ -33,9 +33,11 @@ def assign_agents(game: Game, specs: Sequence[str] | None, human_seat: int) -> d
                     f"--ai {shown(spec)}: seat must be 1-{game.num_players} or 'all'"
                 )
             agent_seats = [int(target) - 1]
-        make_agent(name)  # refused by name even when it gets no seat
+        make_agent(name, paths=True)  # refused by name even when it gets no seat
         for seat in agent_seats:
-            agents[seat] = make_agent(name)  # one agent per seat: a search keeps state
+            # one agent per seat: a search keeps state; a model may be a file path (the
+            # terminal's user names files on their own machine)
+            agents[seat] = make_agent(name, paths=True)
     return agents
 
 

@@ -59,7 +59,9 @@ class WartableGymEnv(gymnasium.Env):
         self.seat = seat
         self.illegal = illegal
         self.render_mode = render_mode
-        self.opponent: Agent = make_agent(opponent) if isinstance(opponent, str) else opponent
+        self.opponent: Agent = (
+            make_agent(opponent, paths=True) if isinstance(opponent, str) else opponent
+        )
         self.observation_space = spaces.Dict(
             {
                 "observation": spaces.Box(

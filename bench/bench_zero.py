@@ -1,0 +1,173 @@
+"""AlphaZero-style training of ALU (or another game) and the strength of its models.
+
+    python bench/bench_zero.py --minutes 30 --out runs/zero-alu            # the goal run
+    python bench/bench_zero.py --minutes 3 --out /tmp/z --against random,easy --games 40
+    python bench/bench_zero.py --out runs/zero-alu --resume --minutes 60 \\
+        --curve docs/zero-alu-curve.png --curve-against medium,hard --curve-games 40
+
+1. Trains (:mod:`wartable.rl.zero.train`) for ``--minutes`` with ``--workers`` self-play
+   processes (the learner is one more), or carries on the run in ``--out`` (``--resume``).
+2. Measures the mean thinking time of ``--time-of`` (default ``medium``) per decision over a
+   few games of it against itself, and gives the model the same time a decision
+   (``model:PATH,Ts``): equal thinking time.
+3. Plays the model against every agent of ``--against`` in the arena, ``--games`` games each,
+   seats rotated, and prints each score with its 95% Wilson interval.
+4. With ``--curve PNG``: every checkpoint of the run against ``--curve-against``, plotted
+   (matplotlib) as the score per checkpoint, and written to PNG.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+from wartable.ai import agent_move, make_agent
+from wartable.ai.arena import computer_game, run_arena, wilson
+from wartable.core import CHANCE, make, sample_chance
+from wartable.rl.zero.selfplay import SelfPlaySettings
+from wartable.rl.zero.train import Trainer, TrainSettings
+
+
+def thinking_time(game_name: str, agent: str, games: int, seed: int) -> float:
+    """Mean seconds per decision (with more than one legal move) of ``agent`` against
+    itself over ``games`` games."""
+    game = computer_game(make(game_name))
+    total = 0.0
+    count = 0
+    for i in range(games):
+        rng = random.Random(seed * 7919 + i)
+        players = [make_agent(agent) for _ in range(game.num_players)]
+        state = game.initial_state()
+        plies = 0
+        while not state.is_over() and plies < 2000:
+            seat = state.to_move()
+            if seat == CHANCE:
+                state = state.apply(sample_chance(state, rng))
+                continue
+            moves = state.legal_moves()
+            t = time.perf_counter()
+            text = agent_move(state, seat, players[seat], rng)
+            if len(moves) > 1:
+                total += time.perf_counter() - t
+                count += 1
+            state = state.play(text)
+            plies += 1
+    return total / max(count, 1)
+
+
+def score(report, name: str) -> tuple[float, float, float, int]:  # type: ignore[no-untyped-def]
+    t = report.tallies()[name]
+    lo, hi = wilson(t.score, t.games)
+    return t.score / max(t.games, 1), lo, hi, t.games
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--game", default="alu")
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--minutes", type=float, default=30.0, help="training minutes (0: none)")
+    ap.add_argument("--resume", action="store_true")
+    ap.add_argument("--workers", type=int, default=1, help="self-play processes")
+    ap.add_argument("--simulations", type=int, default=64)
+    ap.add_argument("--hidden", type=int, default=128)
+    ap.add_argument("--blocks", type=int, default=2)
+    ap.add_argument("--checkpoint-every", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--against", default="medium", help="agents to measure the model against")
+    ap.add_argument("--games", type=int, default=200, help="arena games against each")
+    ap.add_argument("--time-of", default="medium", help="the agent whose thinking time to match")
+    ap.add_argument("--jobs", type=int, default=2, help="arena processes")
+    ap.add_argument("--curve", help="plot every checkpoint's score into this PNG")
+    ap.add_argument("--curve-against", default="medium,hard")
+    ap.add_argument("--curve-games", type=int, default=40)
+    args = ap.parse_args()
+    out = Path(args.out)
+    started = time.perf_counter()
+    if args.minutes > 0:
+        settings = TrainSettings(
+            hidden=args.hidden,
+            blocks=args.blocks,
+            checkpoint_every=args.checkpoint_every,
+            selfplay=SelfPlaySettings(simulations=args.simulations),
+        )
+        trainer = Trainer(make(args.game), out, settings, args.seed, resume=args.resume)
+        p = trainer.run(60.0 * args.minutes, None, args.workers)
+        print(
+            f"trained: {p.games} games ({p.games / max(p.seconds, 1e-9):.2f}/s over the run), "
+            f"{p.steps} steps, {p.seconds:.0f} s; loss {p.policy_loss + p.value_loss:.3f} "
+            f"(policy {p.policy_loss:.3f}, value {p.value_loss:.3f})",
+            flush=True,
+        )
+    model = out / "latest.npz"
+    seconds = thinking_time(args.game, args.time_of, 2, args.seed)
+    print(f"{args.time_of} thinks {seconds:.3f} s a decision; the model gets as long", flush=True)
+    spec = f"model:{model},{seconds:.4f}s"
+    for rival in [a for a in args.against.split(",") if a]:
+        report = run_arena(
+            make(args.game),
+            [spec, rival],
+            args.games,
+            seed=args.seed,
+            jobs=args.jobs,
+            progress=None,
+        )
+        rate, lo, hi, n = score(report, spec)
+        print(
+            f"model ({seconds:.3f} s a move) against {rival}: score {100 * rate:.1f}% "
+            f"[95% CI {100 * lo:.1f}, {100 * hi:.1f}] over {n} games, seats rotated",
+            flush=True,
+        )
+    if args.curve:
+        curve(args, out, seconds)
+    print(f"bench took {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+def curve(args: argparse.Namespace, out: Path, seconds: float) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rivals = [a for a in args.curve_against.split(",") if a]
+    points: dict[str, list[tuple[int, float, float, float]]] = {r: [] for r in rivals}
+    for ckpt in sorted(out.glob("model-*.npz")):
+        games = int(ckpt.stem.split("-")[1])
+        spec = f"model:{ckpt},{seconds:.4f}s"
+        for rival in rivals:
+            report = run_arena(
+                make(args.game),
+                [spec, rival],
+                args.curve_games,
+                seed=args.seed,
+                jobs=args.jobs,
+                progress=None,
+            )
+            rate, lo, hi, _ = score(report, spec)
+            points[rival].append((games, rate, lo, hi))
+            print(
+                f"{ckpt.name} against {rival}: {100 * rate:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}]",
+                flush=True,
+            )
+    fig, ax = plt.subplots(figsize=(7, 4))
+    for rival, pts in points.items():
+        xs = [p[0] for p in pts]
+        ax.plot(xs, [100 * p[1] for p in pts], marker="o", label=f"against {rival}")
+        ax.fill_between(xs, [100 * p[2] for p in pts], [100 * p[3] for p in pts], alpha=0.2)
+    ax.axhline(50, color="grey", lw=0.8)
+    ax.set_xlabel("self-play games")
+    ax.set_ylabel(f"score % ({args.curve_games} games, 95% Wilson)")
+    ax.set_title(f"{args.game}: model MCTS ({seconds:.3f} s a move) per checkpoint")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(args.curve, dpi=100)
+    (Path(args.curve).with_suffix(".json")).write_text(json.dumps(points, indent=1))
+    print(f"curve written to {args.curve}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,263 @@
+"""The policy/value network's shape, its numpy forward pass and its checkpoint file.
+
+One network for every game, sized by the game's encoding (:mod:`wartable.core.encoding`):
+
+    x   = the mover's observation, flattened (``observation_size`` floats)
+    h   = relu(W_in x + b_in)
+    h   = relu(h + W_b2 relu(W_b1 h + b_b1) + b_b2)        once per residual block
+    p   = W_pol h + b_pol                                   one logit per action
+    v   = sigmoid(W_v2 relu(W_v1 h + b_v1) + b_v2)           one value per seat
+
+The policy is a softmax over the **legal** actions only (the others are masked out). The
+value head gives each seat's expected result (1 win, 1/2 draw, 0 loss: ``Outcome.returns``)
+**relative to the mover**: value ``k`` is seat ``(mover + k) mod players``'s, so value 0 is
+the mover's own.
+
+A checkpoint is a numpy ``.npz`` file (read with ``allow_pickle=False``: loading one runs no
+code): the arrays ``w/NAME`` and ``meta``, a JSON text with the game, its options, the layer
+sizes and the training counters. Playing a checkpoint needs numpy only; training needs
+PyTorch (:mod:`wartable.rl.zero.train`), whose module has the same parameter names.
+
+A model plays any rule set with the same action space (checked by its fingerprint, a hash of
+every action's text) and observation size as the one it was trained on (its ``game`` and
+``options``): the limits computer games set themselves (OrcWar's round limit) change neither.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from wartable.core import WartableError, make
+from wartable.core.encoding import Encoding, encoding_for
+
+FORMAT = "wartable-zero/1"
+
+
+@dataclass(frozen=True)
+class NetShape:
+    """The sizes of a network: its input and outputs come from the game's encoding."""
+
+    obs_size: int
+    num_actions: int
+    players: int
+    hidden: int = 128
+    blocks: int = 2
+
+    def __post_init__(self) -> None:
+        for name in ("obs_size", "num_actions", "players", "hidden"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or value < 1:
+                raise WartableError(f"network {name} {value!r}: a whole number, at least 1")
+        if not isinstance(self.blocks, int) or self.blocks < 0:
+            raise WartableError(f"network blocks {self.blocks!r}: a whole number, at least 0")
+
+
+def shape_for(enc: Encoding, hidden: int = 128, blocks: int = 2) -> NetShape:
+    """The network shape for ``enc``'s game: its observation size, action space and seats."""
+    return NetShape(enc.observation_size, enc.num_actions, enc.game.num_players, hidden, blocks)
+
+
+def parameter_shapes(shape: NetShape) -> dict[str, tuple[int, ...]]:
+    """Every parameter's name and shape (PyTorch's ``Linear`` layout: ``(out, in)``)."""
+    h = shape.hidden
+    out: dict[str, tuple[int, ...]] = {"inp.weight": (h, shape.obs_size), "inp.bias": (h,)}
+    for i in range(shape.blocks):
+        for j in (1, 2):
+            out[f"blocks.{i}.l{j}.weight"] = (h, h)
+            out[f"blocks.{i}.l{j}.bias"] = (h,)
+    out["policy.weight"] = (shape.num_actions, h)
+    out["policy.bias"] = (shape.num_actions,)
+    out["value1.weight"] = (h, h)
+    out["value1.bias"] = (h,)
+    out["value2.weight"] = (shape.players, h)
+    out["value2.bias"] = (shape.players,)
+    return out
+
+
+@dataclass
+class Model:
+    """A network's weights (numpy float32) with the rule set they were trained for."""
+
+    game: str
+    options: dict[str, Any]
+    shape: NetShape
+    weights: dict[str, np.ndarray]
+    #: training counters and settings (games, steps, simulations ...), JSON values
+    info: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        want = parameter_shapes(self.shape)
+        if set(want) != set(self.weights):
+            missing = sorted(set(want) - set(self.weights))
+            extra = sorted(set(self.weights) - set(want))
+            raise WartableError(
+                f"model weights: missing {missing or 'none'}, unexpected {extra or 'none'}"
+            )
+        for name, dims in want.items():
+            w = np.ascontiguousarray(self.weights[name], dtype=np.float32)
+            if w.shape != dims:
+                raise WartableError(f"model weight {name}: shape {w.shape}, expected {dims}")
+            if not np.all(np.isfinite(w)):
+                raise WartableError(f"model weight {name}: not finite")
+            self.weights[name] = w
+        self._blocks = [
+            (
+                self.weights[f"blocks.{i}.l1.weight"],
+                self.weights[f"blocks.{i}.l1.bias"],
+                self.weights[f"blocks.{i}.l2.weight"],
+                self.weights[f"blocks.{i}.l2.bias"],
+            )
+            for i in range(self.shape.blocks)
+        ]
+
+    def rules(self) -> Any:
+        """The game (rule set) the model was trained for."""
+        return make(self.game, **self.options)
+
+    def check_encoding(self, enc: Encoding) -> None:
+        """Refuse, naming the difference, to play a rule set whose action space or
+        observation differs from the model's."""
+        game = enc.game
+        sizes = (enc.observation_size, enc.num_actions, game.num_players)
+        mine = (self.shape.obs_size, self.shape.num_actions, self.shape.players)
+        trained = f"model for {self.game} with options {self.options}"
+        if game.name != self.game or sizes != mine:
+            raise WartableError(
+                f"{trained} ({mine[0]} inputs, {mine[1]} actions, {mine[2]} seats); this game "
+                f"is {game.name} ({sizes[0]} inputs, {sizes[1]} actions, {sizes[2]} seats)"
+            )
+        want = self.info.get("actions")
+        if want is not None and want != fingerprint(enc):
+            here = {**game.non_default_options(), "players": game.num_players}
+            raise WartableError(f"{trained}: this game's options {here} give another action space")
+
+    def hidden(self, x: np.ndarray) -> np.ndarray:
+        w = self.weights
+        h = np.maximum(w["inp.weight"] @ x + w["inp.bias"], 0.0)
+        for w1, b1, w2, b2 in self._blocks:
+            h = np.maximum(h + w2 @ np.maximum(w1 @ h + b1, 0.0) + b2, 0.0)
+        out: np.ndarray = h
+        return out
+
+    def evaluate(self, x: np.ndarray, legal: list[int]) -> tuple[np.ndarray, np.ndarray]:
+        """The policy over the ``legal`` actions (probabilities in their order) and the values
+        relative to the mover, for the mover's observation ``x`` (flat float32)."""
+        w = self.weights
+        h = self.hidden(x)
+        idx = np.asarray(legal, dtype=np.intp)
+        logits = w["policy.weight"][idx] @ h + w["policy.bias"][idx]
+        logits -= logits.max()
+        p = np.exp(logits)
+        p /= p.sum()
+        v = w["value2.weight"] @ np.maximum(w["value1.weight"] @ h + w["value1.bias"], 0.0)
+        v = 1.0 / (1.0 + np.exp(-(v + w["value2.bias"])))
+        return p, v
+
+    # -- files ------------------------------------------------------------------------------
+
+    def meta(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "game": self.game,
+            "options": self.options,
+            "shape": asdict(self.shape),
+            "info": self.info,
+        }
+
+    def save(self, path: str | Path) -> Path:
+        """Write the model to ``path`` (``.npz``) atomically (a reader never sees half)."""
+        path = Path(path)
+        tmp = path.with_name(path.name + ".tmp.npz")
+        arrays = {f"w/{k}": v for k, v in self.weights.items()}
+        arrays["meta"] = np.asarray(json.dumps(self.meta(), sort_keys=True))
+        np.savez(tmp, **arrays)  # type: ignore[arg-type]
+        os.replace(tmp, path)
+        return path
+
+
+def load_model(path: str | Path) -> Model:
+    """The model saved at ``path``; :class:`WartableError` naming the file and the reason if
+    it is not one (no code is run: ``allow_pickle=False``)."""
+    where = f"model {str(path)!r}"
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            meta = json.loads(str(data["meta"]))
+            weights = {k[2:]: np.array(data[k]) for k in data.files if k.startswith("w/")}
+    except FileNotFoundError:
+        raise WartableError(f"{where}: no such file") from None
+    except (OSError, ValueError, KeyError, EOFError) as exc:
+        raise WartableError(f"{where}: not a wartable model ({type(exc).__name__})") from None
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+        raise WartableError(f"{where}: not a wartable model (format {FORMAT} expected)")
+    try:
+        shape = NetShape(**meta["shape"])
+        game = str(meta["game"])
+        options = dict(meta["options"])
+        encoding_for(make(game, **options))  # the rule set exists and has an encoding
+        return Model(game, options, shape, weights, dict(meta.get("info") or {}))
+    except (TypeError, KeyError) as exc:
+        raise WartableError(f"{where}: damaged ({type(exc).__name__}: {exc})") from None
+    except WartableError as exc:
+        raise WartableError(f"{where}: {exc}") from None
+
+
+def random_model(enc: Encoding, hidden: int, blocks: int, seed: int) -> Model:
+    """A model with small random weights (tests; training starts from PyTorch's own)."""
+    rng = np.random.default_rng(seed)
+    shape = shape_for(enc, hidden, blocks)
+    weights = {
+        k: (rng.normal(0.0, 0.1, dims) if len(dims) == 2 else np.zeros(dims)).astype(np.float32)
+        for k, dims in parameter_shapes(shape).items()
+    }
+    game = enc.game
+    options = {**game.non_default_options(), "players": game.num_players}
+    return Model(game.name, options, shape, weights, {"actions": fingerprint(enc)})
+
+
+_PRINTS: dict[tuple[str, int], str] = {}
+
+
+def fingerprint(enc: Encoding) -> str:
+    """A hash of the action space: every action's text in order (remembered per rule set)."""
+    game = enc.game
+    key = (repr(game), id(type(enc)))
+    value = _PRINTS.get(key)
+    if value is None:
+        digest = hashlib.sha256()
+        for i in range(enc.num_actions):
+            digest.update(enc.describe(i).encode() + b"\n")
+        value = _PRINTS[key] = digest.hexdigest()[:16]
+    return value
+
+
+def observe(enc: Encoding, state: Any, seat: int) -> np.ndarray:
+    """The seat's observation of ``state``, flat float32. With :func:`legal_moves`, the only
+    places the learner reads a position: a faster path of the encoding (an ``observe_into``
+    buffer, ``legal_indices``) slots in here."""
+    return np.asarray(enc.observation(state, seat), dtype=np.float32)
+
+
+def legal_moves(enc: Encoding, state: Any) -> dict[int, Any]:
+    """The legal moves of the seat to move by action index, ascending."""
+    return enc.legal_actions(state)
+
+
+__all__ = [
+    "FORMAT",
+    "Model",
+    "NetShape",
+    "fingerprint",
+    "legal_moves",
+    "load_model",
+    "observe",
+    "parameter_shapes",
+    "random_model",
+    "shape_for",
+]

@@ -1,0 +1,278 @@
+"""PUCT search guided by a trained network (AlphaZero's), through the game contract only, and
+the agent that plays a checkpoint with it (``model:PATH`` in :func:`wartable.ai.make_agent`).
+
+* **Values** are kept per seat (each seat's expected result in [0, 1]), so games of two and
+  more seats, and turns of several moves by one seat (ALU's three actions), need nothing
+  special: at a node the mover picks the child best for itself.
+* **Selection**: ``Q + c * P * sqrt(N) / (1 + n)`` over the moves legal *in this iteration's
+  position*; ``P`` the network's prior, ``Q`` the child's mean value for the mover, an
+  unvisited child valued at its parent's mean less ``fpu``.
+* **Open loop**: a node stands for the sequence of actions that leads to it, not for one
+  position. Every iteration replays its actions from the root on a fresh sample: chance
+  outcomes (dice, draws) are **sampled** with their probabilities as they come, and in a game
+  with hidden information the root is a fresh **determinisation** from the searching seat's
+  own view (``state.determinize(seat, rng)``, the contract's function, which reads nothing the
+  seat cannot see) while anything may still be hidden from it (``state.hides_from``). An action
+  that is not legal in a sample is skipped there; one first seen in a later sample gets the
+  prior ``1 / legal moves``.
+* **Leaves** are valued by the network from the mover's observation (never the full state: an
+  observation is a function of the seat's view), a finished game by its returns.
+
+The agent (:class:`ModelAgent`) runs the search without noise for its budget, simulations or
+seconds a decision, and plays the most visited move. Like every agent it is handed a state
+whose hidden parts were resampled for its seat, and the search determinises again from that
+seat's view only.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from wartable.core import CHANCE, TERMINAL, Move, State, WartableError, sample_chance
+from wartable.core.encoding import Encoding, encoding_for
+
+from .agents import check_turn
+from .network import Model, legal_moves, load_model, observe
+
+
+class ZNode:
+    """One action sequence's statistics: visits, summed values per seat, and the priors of
+    the actions after it (set when it is first expanded)."""
+
+    __slots__ = ("children", "legal", "mover", "n", "priors", "state", "w")
+
+    def __init__(self, players: int) -> None:
+        self.n = 0
+        self.w = np.zeros(players)
+        self.priors: dict[int, float] | None = None
+        self.children: dict[int, ZNode] = {}
+        #: the position, its mover and legal moves, kept where they are always the same
+        self.state: Any = None
+        self.mover = 0
+        self.legal: dict[int, Any] | None = None
+
+
+def dirichlet(rng: random.Random, alpha: float, k: int) -> list[float]:
+    """A Dirichlet(alpha, ..., alpha) sample of ``k`` values drawn with ``rng``."""
+    g = [rng.gammavariate(alpha, 1.0) for _ in range(k)]
+    total = sum(g) or 1.0
+    return [x / total for x in g]
+
+
+def returns_of(state: State, players: int) -> np.ndarray:
+    """Each seat's result of a finished game (1 win, 1/2 draw, 0 loss)."""
+    outcome = state.outcome()
+    if outcome is None:  # stopped: a draw
+        return np.full(players, 1.0 / players if players > 2 else 0.5)
+    return np.asarray(outcome.returns, dtype=np.float64)
+
+
+class Search:
+    """PUCT search with ``model`` for one rule set (``enc``)."""
+
+    def __init__(
+        self,
+        model: Model,
+        enc: Encoding,
+        c_puct: float = 1.25,
+        fpu: float = 0.2,
+        noise: float = 0.0,
+        alpha: float = 0.3,
+    ) -> None:
+        self.model = model
+        self.enc = enc
+        self.players = enc.game.num_players
+        self.c_puct = c_puct
+        self.fpu = fpu
+        #: weight of the Dirichlet noise mixed into the root's priors (self-play only)
+        self.noise = noise
+        self.alpha = alpha
+        #: network evaluations made (for the benchmarks)
+        self.evaluations = 0
+
+    def run(
+        self,
+        state: State,
+        seat: int,
+        rng: random.Random,
+        simulations: int | None,
+        time_limit: float | None = None,
+    ) -> ZNode:
+        """Search ``state`` (``seat`` to move) for ``simulations`` iterations and/or
+        ``time_limit`` seconds; returns the root."""
+        root = ZNode(self.players)
+        hidden = state.hides_from(seat)
+        deadline = None if time_limit is None else time.perf_counter() + time_limit
+        done = 0
+        while simulations is None or done < simulations:
+            sample = state.determinize(seat, rng) if hidden else state
+            self._iterate(root, sample, rng, not hidden)
+            done += 1
+            if done == 1 and self.noise > 0 and root.priors:
+                keys = list(root.priors)
+                eta = dirichlet(rng, self.alpha, len(keys))
+                e = self.noise
+                root.priors = {
+                    a: (1 - e) * root.priors[a] + e * x for a, x in zip(keys, eta, strict=True)
+                }
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        return root
+
+    def _iterate(self, root: ZNode, s: State, rng: random.Random, exact: bool) -> None:
+        """One iteration from ``s``. While ``exact`` (no hidden information, no chance so far
+        on this path) a node's position is always the same, so it keeps it and its legal
+        moves instead of replaying them."""
+        node = root
+        path = [root]
+        players = self.players
+        enc = self.enc
+        while True:
+            if exact and node.legal is not None:
+                s, p, legal = node.state, node.mover, node.legal
+            else:
+                p = s.to_move()
+                if p == CHANCE:
+                    exact = False
+                    while p == CHANCE:
+                        s = s.apply(sample_chance(s, rng))
+                        p = s.to_move()
+                if p == TERMINAL:
+                    values = returns_of(s, players)
+                    break
+                legal = legal_moves(enc, s)
+            if node.priors is None:
+                actions = list(legal)
+                probs, rel = self.model.evaluate(observe(enc, s, p), actions)
+                self.evaluations += 1
+                node.priors = dict(zip(actions, probs.tolist(), strict=True))
+                if exact:
+                    node.state, node.mover, node.legal = s, p, legal
+                values = np.roll(rel.astype(np.float64), p)  # value k is seat (p + k)'s
+                break
+            action = self._select(node, legal, p)
+            child = node.children.get(action)
+            if child is None:
+                child = node.children[action] = ZNode(players)
+            s = s.apply(legal[action])
+            node = child
+            path.append(child)
+        for nd in path:
+            nd.n += 1
+            nd.w += values
+
+    def _select(self, node: ZNode, legal: dict[int, Any], p: int) -> int:
+        priors = node.priors
+        assert priors is not None
+        children = node.children
+        sqrt_n = math.sqrt(max(1, node.n))
+        c = self.c_puct
+        first = node.w[p] / node.n - self.fpu if node.n else 0.5
+        fresh = 1.0 / len(legal)
+        best = -1
+        best_v = -math.inf
+        for a in legal:
+            ch = children.get(a)
+            prior = priors.get(a, fresh)
+            if ch is None or ch.n == 0:
+                v = first + c * prior * sqrt_n
+            else:
+                v = ch.w[p] / ch.n + c * prior * sqrt_n / (1 + ch.n)
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+
+def visit_counts(root: ZNode) -> dict[int, int]:
+    """The root's visit count per action tried."""
+    return {a: ch.n for a, ch in root.children.items() if ch.n}
+
+
+#: simulations a decision when the name gives no budget
+DEFAULT_SIMULATIONS = 200
+
+_CACHE: dict[tuple[str, int, int], Model] = {}
+
+
+def cached_model(path: str | Path) -> Model:
+    """The model at ``path``, read once per process while the file is unchanged."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        raise WartableError(f"model {str(path)!r}: no such file") from None
+    key = (str(Path(path).resolve()), st.st_mtime_ns, st.st_size)
+    model = _CACHE.get(key)
+    if model is None:
+        if len(_CACHE) >= 8:
+            _CACHE.clear()
+        model = _CACHE[key] = load_model(path)
+    return model
+
+
+class ModelAgent:
+    """Network-guided search with a trained model."""
+
+    def __init__(
+        self,
+        model: Model,
+        simulations: int | None = DEFAULT_SIMULATIONS,
+        time_limit: float | None = None,
+        name: str = "model",
+        c_puct: float = 1.25,
+    ) -> None:
+        if simulations is None and time_limit is None:
+            raise ValueError("a model agent needs a number of simulations or a time limit")
+        self.model = model
+        self.iterations = simulations
+        self.time_limit = time_limit
+        self.name = name
+        self.c_puct = c_puct
+        self._enc: Encoding | None = None
+        #: simulations run by the last decision
+        self.last_iterations = 0
+
+    def _encoding(self, state: State) -> Encoding:
+        enc = self._enc
+        if enc is None or enc.game is not state.game:
+            enc = encoding_for(state.game)
+            self.model.check_encoding(enc)
+            self._enc = enc
+        return enc
+
+    def choose(self, state: State, seat: int, rng: random.Random) -> Move:
+        check_turn(self.name, state, seat)
+        enc = self._encoding(state)
+        legal = enc.legal_actions(state)
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return next(iter(legal.values()))
+        search = Search(self.model, enc, c_puct=self.c_puct)
+        root = search.run(state, seat, rng, self.iterations, self.time_limit)
+        self.last_iterations = root.n
+        tried = [
+            (ch.n, root.priors.get(a, 0.0) if root.priors else 0.0, a)
+            for a, ch in root.children.items()
+            if a in legal
+        ]
+        if not tried:
+            return legal[max(legal, key=lambda a: (root.priors or {}).get(a, 0.0))]
+        return legal[max(tried)[2]]
+
+
+__all__ = [
+    "DEFAULT_SIMULATIONS",
+    "ModelAgent",
+    "Search",
+    "ZNode",
+    "cached_model",
+    "dirichlet",
+    "returns_of",
+    "visit_counts",
+]

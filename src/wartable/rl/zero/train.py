@@ -1,0 +1,566 @@
+"""AlphaZero-style training: self-play workers, a replay buffer, a PyTorch learner.
+
+    python -m wartable.rl.zero alu --minutes 30 --out runs/alu
+    python -m wartable.rl.zero alu --minutes 30 --out runs/alu --resume
+    python -m wartable.rl.zero alu --minutes 30 --out runs/alu --ray 10.0.0.5:6379
+
+The learner keeps ``workers`` self-play tasks in flight (local processes, or Ray tasks with
+``--ray ADDRESS``; ``--workers 0`` plays in the learner's own process). Each task plays a few
+games with the newest weights the learner had when it sent it; their examples go into the
+replay buffer (the last ``buffer`` examples), and the learner takes ``steps_per_game``
+minibatch steps for every game that comes back. The loss is the policy's cross-entropy with
+the visit shares (softmax over the legal actions only) plus the squared error of the values.
+
+Files in ``OUT``: ``model-GAMES.npz`` every ``checkpoint_every`` games and ``latest.npz``
+(each a :class:`~wartable.ai.network.Model`, an agent: ``model:OUT/latest.npz``), and
+``trainer.pt`` with the optimiser and the counters plus ``buffer.npz`` with the replay buffer,
+which ``--resume`` reads to carry on where the run stopped. ``log.jsonl`` has a line per
+checkpoint (games, examples, steps, seconds, loss).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import queue
+import random
+import sys
+import time
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+import numpy as np
+import torch
+from torch import nn
+
+from wartable.ai.arena import computer_game
+from wartable.ai.network import (
+    Model,
+    NetShape,
+    fingerprint,
+    load_model,
+    parameter_shapes,
+    shape_for,
+)
+from wartable.core import Game, WartableError, make
+from wartable.core.encoding import encoding_for
+
+from .selfplay import Example, SelfPlaySettings, selfplay_task
+
+
+class Block(nn.Module):
+    def __init__(self, hidden: int) -> None:
+        super().__init__()
+        self.l1 = nn.Linear(hidden, hidden)
+        self.l2 = nn.Linear(hidden, hidden)
+
+    def forward(self, h: torch.Tensor) -> torch.Tensor:
+        return torch.relu(h + self.l2(torch.relu(self.l1(h))))
+
+
+class PolicyValueNet(nn.Module):
+    """The network of :mod:`wartable.ai.network` in PyTorch (the same parameter names)."""
+
+    def __init__(self, shape: NetShape) -> None:
+        super().__init__()
+        self.shape = shape
+        h = shape.hidden
+        self.inp = nn.Linear(shape.obs_size, h)
+        self.blocks = nn.ModuleList([Block(h) for _ in range(shape.blocks)])
+        self.policy = nn.Linear(h, shape.num_actions)
+        self.value1 = nn.Linear(h, h)
+        self.value2 = nn.Linear(h, shape.players)
+        with torch.no_grad():  # start near a uniform policy and even values
+            self.policy.weight.mul_(0.1)
+            self.value2.weight.mul_(0.1)
+            for b in self.blocks:
+                assert isinstance(b, Block)
+                b.l2.weight.mul_(0.1)
+
+    def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        h = torch.relu(self.inp(x))
+        for b in self.blocks:
+            h = b(h)
+        logits = self.policy(h)
+        values = torch.sigmoid(self.value2(torch.relu(self.value1(h))))
+        return logits, values
+
+    def to_model(self, game: str, options: dict[str, Any], info: dict[str, Any]) -> Model:
+        weights = {k: v.detach().cpu().numpy().copy() for k, v in self.state_dict().items()}
+        return Model(game, options, self.shape, weights, info)
+
+    def load_model(self, model: Model) -> None:
+        self.load_state_dict({k: torch.from_numpy(v.copy()) for k, v in model.weights.items()})
+
+
+def losses(net: PolicyValueNet, batch: Sequence[Example]) -> tuple[torch.Tensor, torch.Tensor]:
+    """The policy loss (cross-entropy of the visit shares with the softmax over the legal
+    actions) and the value loss (mean squared error per seat) of a minibatch."""
+    x = torch.from_numpy(np.stack([e.obs for e in batch]))
+    logits, values = net(x)
+    mask = torch.full_like(logits, -1e9)
+    target = torch.zeros_like(logits)
+    for i, e in enumerate(batch):
+        idx = torch.from_numpy(e.legal.astype(np.int64))
+        mask[i, idx] = 0.0
+        target[i, idx] = torch.from_numpy(e.policy)
+    logp = torch.log_softmax(logits + mask, dim=1)
+    policy_loss = -(target * logp).sum(dim=1).mean()
+    z = torch.from_numpy(np.stack([e.value for e in batch]))
+    value_loss = ((values - z) ** 2).sum(dim=1).mean()
+    return policy_loss, value_loss
+
+
+@dataclass
+class TrainSettings:
+    hidden: int = 128
+    blocks: int = 2
+    lr: float = 1e-3
+    weight_decay: float = 1e-4
+    batch: int = 128
+    buffer: int = 50_000
+    steps_per_game: float = 4.0
+    games_per_task: int = 2
+    checkpoint_every: int = 100
+    selfplay: SelfPlaySettings = field(default_factory=SelfPlaySettings)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Progress:
+    games: int = 0
+    examples: int = 0
+    steps: int = 0
+    plies: int = 0
+    seconds: float = 0.0
+    #: recent losses (policy, value) for the progress line and the log
+    policy_loss: float = float("nan")
+    value_loss: float = float("nan")
+    history: list[tuple[int, float, float]] = field(default_factory=list)
+
+
+# -- workers -------------------------------------------------------------------------------
+
+
+class InlineWorkers:
+    """Self-play in the learner's own process (``--workers 0``: tests, debugging)."""
+
+    def __init__(self) -> None:
+        self.todo: deque[tuple[Any, ...]] = deque()
+
+    def submit(self, task: tuple[Any, ...]) -> None:
+        self.todo.append(task)
+
+    def result(self) -> Any:
+        return selfplay_task(self.todo.popleft())
+
+    def close(self) -> None:
+        self.todo.clear()
+
+
+class ProcessWorkers:
+    """Local processes (``multiprocessing``, spawned: the workers never import PyTorch)."""
+
+    def __init__(self, workers: int) -> None:
+        import multiprocessing
+
+        for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+            os.environ.setdefault(var, "1")
+        self.pool = multiprocessing.get_context("spawn").Pool(workers)
+        self.done: queue.Queue[Any] = queue.Queue()
+
+    def submit(self, task: tuple[Any, ...]) -> None:
+        self.pool.apply_async(
+            selfplay_task, (task,), callback=self.done.put, error_callback=self.done.put
+        )
+
+    def result(self) -> Any:
+        out = self.done.get()
+        if isinstance(out, BaseException):
+            raise out
+        return out
+
+    def close(self) -> None:
+        self.pool.terminate()
+        self.pool.join()
+
+
+class RayWorkers:
+    """Ray tasks on the cluster at ``address`` (``local``: a local Ray of two CPUs)."""
+
+    def __init__(self, address: str) -> None:
+        from wartable.ai.arena import ray_init
+
+        self.ray = ray_init(address)
+        self.remote = self.ray.remote(selfplay_task)
+        self.pending: list[Any] = []
+
+    def submit(self, task: tuple[Any, ...]) -> None:
+        self.pending.append(self.remote.remote(task))
+
+    def result(self) -> Any:
+        done, self.pending = self.ray.wait(self.pending, num_returns=1)
+        return self.ray.get(done[0])
+
+    def close(self) -> None:
+        for ref in self.pending:
+            self.ray.cancel(ref)
+        self.pending = []
+
+
+# -- the replay buffer's file -----------------------------------------------------------------
+
+
+def save_buffer(path: Path, buffer: Sequence[Example]) -> None:
+    tmp = path.with_name(path.name + ".tmp.npz")
+    if buffer:
+        lengths = np.array([len(e.legal) for e in buffer], np.int64)
+        np.savez(
+            tmp,
+            obs=np.stack([e.obs for e in buffer]),
+            value=np.stack([e.value for e in buffer]),
+            lengths=lengths,
+            legal=np.concatenate([e.legal for e in buffer]),
+            policy=np.concatenate([e.policy for e in buffer]),
+        )
+    else:
+        np.savez(tmp, lengths=np.zeros(0, np.int64))
+    os.replace(tmp, path)
+
+
+def load_buffer(path: Path) -> list[Example]:
+    with np.load(path, allow_pickle=False) as data:
+        lengths = data["lengths"]
+        if not len(lengths):
+            return []
+        obs, value, legal, policy = data["obs"], data["value"], data["legal"], data["policy"]
+    ends = np.cumsum(lengths)
+    starts = ends - lengths
+    return [
+        Example(obs[i], legal[s:t], policy[s:t], value[i])
+        for i, (s, t) in enumerate(zip(starts, ends, strict=True))
+    ]
+
+
+# -- the run -------------------------------------------------------------------------------
+
+
+class Trainer:
+    """One training run of ``game`` writing into ``out``."""
+
+    def __init__(
+        self,
+        game: Game,
+        out: str | Path,
+        settings: TrainSettings | None = None,
+        seed: int = 0,
+        resume: bool = False,
+    ) -> None:
+        self.game = computer_game(game)
+        self.enc = encoding_for(self.game)
+        self.out = Path(out)
+        if self.out.exists() and not self.out.is_dir():
+            raise WartableError(f"--out {str(out)!r}: not a folder")
+        self.seed = seed
+        self.options = {**self.game.non_default_options(), "players": self.game.num_players}
+        self.progress = Progress()
+        self.buffer: deque[Example] = deque()
+        state_file = self.out / "trainer.pt"
+        if resume:
+            if not state_file.is_file():
+                raise WartableError(f"--resume: no run to resume in {str(out)!r} (no trainer.pt)")
+            saved = torch.load(state_file, weights_only=True)
+            self.settings = _settings_from_json(saved["settings"])
+            if settings is not None and settings.to_json() != self.settings.to_json():
+                print("resuming with the run's own settings", file=sys.stderr)
+        else:
+            if (self.out / "trainer.pt").exists():
+                raise WartableError(
+                    f"--out {str(out)!r}: holds a run already; --resume it or choose another"
+                )
+            self.settings = settings or TrainSettings()
+            saved = None
+        s = self.settings
+        self.shape = shape_for(self.enc, s.hidden, s.blocks)
+        torch.manual_seed(seed)
+        self.net = PolicyValueNet(self.shape)
+        self.opt = torch.optim.AdamW(self.net.parameters(), lr=s.lr, weight_decay=s.weight_decay)
+        self.rng = random.Random(seed)
+        if saved is not None:
+            model = load_model(self.out / "latest.npz")
+            model.check_encoding(self.enc)
+            self.net.load_model(model)
+            self.opt.load_state_dict(saved["optimizer"])
+            p = self.progress
+            p.games, p.examples, p.steps, p.plies = (
+                int(saved[k]) for k in ("games", "examples", "steps", "plies")
+            )
+            p.seconds = float(saved["seconds"])
+            p.history = [tuple(h) for h in saved["history"]]
+            self.rng.setstate(_tuple_state(saved["rng"]))
+            if (self.out / "buffer.npz").is_file():
+                self.buffer.extend(load_buffer(self.out / "buffer.npz"))
+        self.batch_rng = np.random.default_rng(seed + 1 + self.progress.steps)
+
+    # -- pieces ---------------------------------------------------------------------------
+
+    def model(self) -> Model:
+        p = self.progress
+        info = {
+            "games": p.games,
+            "examples": p.examples,
+            "steps": p.steps,
+            "seconds": round(p.seconds, 1),
+            "settings": self.settings.to_json(),
+            "actions": fingerprint(self.enc),
+        }
+        return self.net.to_model(self.game.name, self.options, info)
+
+    def task(self) -> tuple[Any, ...]:
+        m = self.model()
+        meta = m.meta()
+        return (
+            meta,
+            m.weights,
+            self.settings.selfplay.to_json(),
+            self.rng.getrandbits(62),
+            self.settings.games_per_task,
+        )
+
+    def add(self, examples: list[Example]) -> None:
+        self.buffer.extend(examples)
+        while len(self.buffer) > self.settings.buffer:
+            self.buffer.popleft()
+
+    def step(self) -> tuple[float, float]:
+        s = self.settings
+        n = len(self.buffer)
+        picks = self.batch_rng.integers(0, n, size=min(s.batch, n))
+        batch = [self.buffer[int(i)] for i in picks]
+        self.net.train()
+        pl, vl = losses(self.net, batch)
+        loss = pl + vl
+        self.opt.zero_grad()
+        loss.backward()  # type: ignore[no-untyped-call]
+        self.opt.step()
+        self.progress.steps += 1
+        return pl.item(), vl.item()
+
+    def checkpoint(self, numbered: bool = True) -> Path:
+        self.out.mkdir(parents=True, exist_ok=True)
+        m = self.model()
+        p = self.progress
+        if numbered:
+            m.save(self.out / f"model-{p.games:07d}.npz")
+        latest = m.save(self.out / "latest.npz")
+        save_buffer(self.out / "buffer.npz", list(self.buffer))
+        state = {
+            "settings": self.settings.to_json(),
+            "optimizer": self.opt.state_dict(),
+            "games": p.games,
+            "examples": p.examples,
+            "steps": p.steps,
+            "plies": p.plies,
+            "seconds": p.seconds,
+            "history": [list(h) for h in p.history],
+            "rng": _list_state(self.rng.getstate()),
+        }
+        tmp = self.out / "trainer.pt.tmp"
+        torch.save(state, tmp)
+        os.replace(tmp, self.out / "trainer.pt")
+        with (self.out / "log.jsonl").open("a", encoding="utf-8") as log:
+            log.write(
+                json.dumps(
+                    {
+                        "games": p.games,
+                        "examples": p.examples,
+                        "steps": p.steps,
+                        "seconds": round(p.seconds, 1),
+                        "policy_loss": round(p.policy_loss, 4),
+                        "value_loss": round(p.value_loss, 4),
+                        "model": f"model-{p.games:07d}.npz" if numbered else "latest.npz",
+                    }
+                )
+                + "\n"
+            )
+        return latest
+
+    # -- the loop -------------------------------------------------------------------------
+
+    def run(
+        self,
+        seconds: float | None = None,
+        games: int | None = None,
+        workers: int = 1,
+        ray: str | None = None,
+        progress: TextIO | None = sys.stderr,
+        every: float = 5.0,
+    ) -> Progress:
+        """Train until ``seconds`` more seconds or ``games`` more games, whichever comes
+        first; then a last checkpoint (``latest.npz``)."""
+        if seconds is None and games is None:
+            raise WartableError("say how long to train: --minutes or --games")
+        torch.set_num_threads(1)
+        pool: InlineWorkers | ProcessWorkers | RayWorkers
+        if ray is not None:
+            pool = RayWorkers(ray)
+            inflight = max(1, workers)
+        elif workers > 0:
+            pool = ProcessWorkers(workers)
+            inflight = workers
+        else:
+            pool = InlineWorkers()
+            inflight = 1
+        p = self.progress
+        start = time.perf_counter()
+        base = p.seconds
+        goal = None if games is None else p.games + games
+        next_ckpt = (p.games // self.settings.checkpoint_every + 1) * self.settings.checkpoint_every
+        next_line = start + every
+        recent: deque[tuple[float, float]] = deque(maxlen=50)
+        started_games = p.games
+        try:
+            for _ in range(inflight):
+                pool.submit(self.task())
+            while True:
+                examples, _results, plies, played = pool.result()
+                self.add(examples)
+                p.games += played
+                p.examples += len(examples)
+                p.plies += plies
+                if len(self.buffer) >= min(self.settings.batch, 32):
+                    for _ in range(round(self.settings.steps_per_game * played)):
+                        recent.append(self.step())
+                if recent:
+                    p.policy_loss = float(np.mean([r[0] for r in recent]))
+                    p.value_loss = float(np.mean([r[1] for r in recent]))
+                    p.history.append((p.steps, p.policy_loss, p.value_loss))
+                now = time.perf_counter()
+                p.seconds = base + now - start
+                if p.games >= next_ckpt:
+                    self.checkpoint()
+                    next_ckpt += self.settings.checkpoint_every
+                if progress is not None and now >= next_line:
+                    rate = (p.games - started_games) / max(now - start, 1e-9)
+                    print(
+                        f"games {p.games} ({rate:.2f}/s)  examples {p.examples}  buffer "
+                        f"{len(self.buffer)}  steps {p.steps}  "
+                        f"loss {p.policy_loss + p.value_loss:.3f} "
+                        f"(policy {p.policy_loss:.3f} value {p.value_loss:.3f})  "
+                        f"{p.plies / max(p.games, 1):.0f} plies/game  {p.seconds:.0f} s",
+                        file=progress,
+                        flush=True,
+                    )
+                    next_line = now + every
+                if (goal is not None and p.games >= goal) or (
+                    seconds is not None and now - start >= seconds
+                ):
+                    break
+                pool.submit(self.task())
+        finally:
+            pool.close()
+        self.checkpoint(numbered=False)
+        return p
+
+
+def _list_state(state: tuple[Any, ...]) -> list[Any]:
+    version, internal, gauss = state
+    return [version, list(internal), gauss]
+
+
+def _tuple_state(state: list[Any]) -> tuple[Any, ...]:
+    version, internal, gauss = state
+    return (version, tuple(int(x) for x in internal), gauss)
+
+
+def _settings_from_json(data: dict[str, Any]) -> TrainSettings:
+    data = dict(data)
+    sp = SelfPlaySettings(**data.pop("selfplay"))
+    return TrainSettings(selfplay=sp, **data)
+
+
+def parameter_count(shape: NetShape) -> int:
+    return sum(int(np.prod(d)) for d in parameter_shapes(shape).values())
+
+
+def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m wartable.rl.zero",
+        description="AlphaZero-style self-play training (PyTorch CPU); docs/rl.md",
+    )
+    parser.add_argument("game", help="thud, alu, flatwar, europe or orcwar")
+    parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--out", required=True, help="the run's folder (checkpoints, buffer)")
+    parser.add_argument("--minutes", type=float, help="train this many minutes more")
+    parser.add_argument("--games", type=int, help="train this many self-play games more")
+    parser.add_argument("--resume", action="store_true", help="carry on the run in --out")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=max(1, (os.cpu_count() or 2) - 1),
+        help="self-play processes (0: in this process); with --ray, tasks in flight",
+    )
+    parser.add_argument(
+        "--ray", metavar="ADDRESS", help="self-play as Ray tasks ('local' or a cluster)"
+    )
+    parser.add_argument("--simulations", type=int, default=64, help="searches a self-play move")
+    parser.add_argument("--hidden", type=int, default=128)
+    parser.add_argument("--blocks", type=int, default=2)
+    parser.add_argument("--lr", type=float, default=1e-3)
+    parser.add_argument("--batch", type=int, default=128)
+    parser.add_argument("--buffer", type=int, default=50_000, help="examples kept")
+    parser.add_argument("--steps-per-game", type=float, default=4.0)
+    parser.add_argument("--checkpoint-every", type=int, default=100, help="games")
+    args = parser.parse_args(argv)
+    try:
+        options: dict[str, Any] = {}
+        for item in args.option:
+            key, eq, value = item.partition("=")
+            if not eq:
+                raise WartableError(f"-o {item!r}: write KEY=VALUE")
+            options[key.strip()] = value.strip()
+        for name in ("simulations", "hidden", "batch", "buffer", "checkpoint_every"):
+            if getattr(args, name) < 1:
+                raise WartableError(f"--{name.replace('_', '-')} {getattr(args, name)}: at least 1")
+        if args.workers < 0:
+            raise WartableError(f"--workers {args.workers}: at least 0")
+        game = make(args.game, **options)
+        settings = TrainSettings(
+            hidden=args.hidden,
+            blocks=args.blocks,
+            lr=args.lr,
+            batch=args.batch,
+            buffer=args.buffer,
+            steps_per_game=args.steps_per_game,
+            checkpoint_every=args.checkpoint_every,
+            selfplay=SelfPlaySettings(simulations=args.simulations),
+        )
+        trainer = Trainer(game, args.out, settings, seed=args.seed, resume=args.resume)
+        seconds = None if args.minutes is None else 60.0 * args.minutes
+        p = trainer.run(seconds, args.games, args.workers, args.ray, progress)
+    except WartableError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(
+        f"{p.games} games, {p.steps} steps, {p.seconds:.0f} s; loss "
+        f"{p.policy_loss + p.value_loss:.3f}; model: {Path(args.out) / 'latest.npz'}",
+        file=progress,
+    )
+    return 0
+
+
+__all__ = [
+    "PolicyValueNet",
+    "TrainSettings",
+    "Trainer",
+    "losses",
+    "main",
+    "parameter_count",
+]
