@@ -27,6 +27,7 @@ from pathlib import Path
 
 from wartable.ai import agent_move, make_agent
 from wartable.ai.arena import computer_game, run_arena, wilson
+from wartable.ai.network import load_model
 from wartable.core import CHANCE, make, sample_chance
 from wartable.rl.zero.selfplay import SelfPlaySettings
 from wartable.rl.zero.train import Trainer, TrainSettings
@@ -76,6 +77,7 @@ def main() -> int:
     ap.add_argument("--hidden", type=int, default=128)
     ap.add_argument("--blocks", type=int, default=2)
     ap.add_argument("--checkpoint-every", type=int, default=200)
+    ap.add_argument("--steps-per-game", type=float, default=TrainSettings.steps_per_game)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--against", default="medium", help="agents to measure the model against")
     ap.add_argument("--games", type=int, default=200, help="arena games against each")
@@ -92,6 +94,7 @@ def main() -> int:
             hidden=args.hidden,
             blocks=args.blocks,
             checkpoint_every=args.checkpoint_every,
+            steps_per_game=args.steps_per_game,
             selfplay=SelfPlaySettings(simulations=args.simulations),
         )
         trainer = Trainer(make(args.game), out, settings, args.seed, resume=args.resume)
@@ -135,8 +138,10 @@ def curve(args: argparse.Namespace, out: Path, seconds: float) -> None:
 
     rivals = [a for a in args.curve_against.split(",") if a]
     points: dict[str, list[tuple[int, float, float, float]]] = {r: [] for r in rivals}
-    for ckpt in sorted(out.glob("model-*.npz")):
-        games = int(ckpt.stem.split("-")[1])
+    files: dict[int, Path] = {}
+    for ckpt in [*sorted(out.glob("model-*.npz")), out / "latest.npz"]:
+        files.setdefault(int(load_model(ckpt).info.get("games", 0)), ckpt)
+    for games, ckpt in sorted(files.items()):
         spec = f"model:{ckpt},{seconds:.4f}s"
         for rival in rivals:
             report = run_arena(
@@ -150,17 +155,21 @@ def curve(args: argparse.Namespace, out: Path, seconds: float) -> None:
             rate, lo, hi, _ = score(report, spec)
             points[rival].append((games, rate, lo, hi))
             print(
-                f"{ckpt.name} against {rival}: {100 * rate:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}]",
+                f"{ckpt.name} ({games} games) against {rival}: {100 * rate:.1f}% "
+                f"[{100 * lo:.1f}, {100 * hi:.1f}]",
                 flush=True,
             )
     fig, ax = plt.subplots(figsize=(7, 4))
     for rival, pts in points.items():
         xs = [p[0] for p in pts]
-        ax.plot(xs, [100 * p[1] for p in pts], marker="o", label=f"against {rival}")
-        ax.fill_between(xs, [100 * p[2] for p in pts], [100 * p[3] for p in pts], alpha=0.2)
+        ys = [100 * p[1] for p in pts]
+        low = [y - 100 * p[2] for y, p in zip(ys, pts, strict=True)]
+        high = [100 * p[3] - y for y, p in zip(ys, pts, strict=True)]
+        ax.errorbar(xs, ys, yerr=[low, high], marker="o", capsize=3, label=f"against {rival}")
     ax.axhline(50, color="grey", lw=0.8)
     ax.set_xlabel("self-play games")
     ax.set_ylabel(f"score % ({args.curve_games} games, 95% Wilson)")
+    ax.set_ylim(-2, 102)
     ax.set_title(f"{args.game}: model MCTS ({seconds:.3f} s a move) per checkpoint")
     ax.legend()
     fig.tight_layout()

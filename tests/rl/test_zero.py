@@ -232,3 +232,61 @@ def test_a_model_refuses_another_games_positions(run: tuple[Trainer, Path]) -> N
             state = random_step(state, random.Random(0))
         with pytest.raises(WartableError, match="model for alu"):
             agent.choose(state, state.to_move(), random.Random(0))
+
+
+def test_wartable_play_seats_a_model(
+    run: tuple[Trainer, Path],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``wartable play alu --ai all=model:PATH,4``: a game between two model seats, to the end."""
+    from wartable.cli import main as cli
+
+    _, out = run
+    monkeypatch.chdir(tmp_path)
+    spec = f"model:{out / 'latest.npz'},4"
+    assert cli(["play", "alu", "--ai", f"all={spec}", "--seed", "3"]) == 0
+    assert "Game over:" in capsys.readouterr().out
+
+
+def test_the_servers_computer_seat_plays_a_model_from_the_models_folder_only(
+    run: tuple[Trainer, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server's worker (``think``) takes the client's level: a model's plain name in
+    ``$WARTABLE_MODELS`` plays, under the match's thinking time; a path is refused."""
+    from wartable.server.ai_worker import think
+
+    _, out = run
+    folder = tmp_path / "models"
+    folder.mkdir()
+    (folder / "alu-tiny.npz").write_bytes((out / "latest.npz").read_bytes())
+    monkeypatch.setenv(MODELS_ENV, str(folder))
+    state = make("alu").initial_state()
+    text = think("alu", {}, state.to_text(), 0, "model:alu-tiny,8", 0.5, "seed")
+    assert text in state.move_texts(state.legal_moves())
+    with pytest.raises(BadOption, match="not a path"):
+        think("alu", {}, state.to_text(), 0, f"model:{out / 'latest.npz'}", 0.5, "seed")
+
+
+@pytest.mark.slow
+def test_training_on_ray(tmp_path: Path) -> None:
+    """``--ray local``: the self-play tasks run on a local Ray of two CPUs."""
+    pytest.importorskip("ray")
+    import ray
+
+    trainer = Trainer(make("alu"), tmp_path / "ray", TINY, seed=1)
+    try:
+        trainer.run(games=4, workers=2, ray="local", progress=None)
+    finally:
+        ray.shutdown()
+    assert trainer.progress.games >= 4
+    assert load_model(tmp_path / "ray" / "latest.npz").info["games"] == trainer.progress.games
+
+
+@pytest.mark.slow
+def test_training_with_worker_processes(tmp_path: Path) -> None:
+    trainer = Trainer(make("alu"), tmp_path / "procs", TINY, seed=2)
+    trainer.run(games=4, workers=2, progress=None)
+    assert trainer.progress.games >= 4
+    assert trainer.progress.steps > 0

@@ -46,7 +46,21 @@ class ZNode:
     """One action sequence's statistics: visits, summed values per seat, and the priors of
     the actions after it (set when it is first expanded)."""
 
-    __slots__ = ("children", "legal", "mover", "n", "priors", "state", "w")
+    __slots__ = (
+        "acts",
+        "children",
+        "cn",
+        "cq",
+        "kids",
+        "legal",
+        "mover",
+        "moves",
+        "n",
+        "p",
+        "priors",
+        "state",
+        "w",
+    )
 
     def __init__(self, players: int) -> None:
         self.n = 0
@@ -57,6 +71,15 @@ class ZNode:
         self.state: Any = None
         self.mover = 0
         self.legal: dict[int, Any] | None = None
+        #: where the position is always the same: its actions, their moves and priors, and
+        #: each child's visits and summed value for the mover, as arrays (selection is one
+        #: vector expression)
+        self.acts: list[int] = []
+        self.moves: list[Any] = []
+        self.kids: list[ZNode | None] = []
+        self.p = np.zeros(0)
+        self.cn = np.zeros(0)
+        self.cq = np.zeros(0)
 
 
 def dirichlet(rng: random.Random, alpha: float, k: int) -> list[float]:
@@ -122,6 +145,8 @@ class Search:
                 root.priors = {
                     a: (1 - e) * root.priors[a] + e * x for a, x in zip(keys, eta, strict=True)
                 }
+                if root.legal is not None:
+                    root.p = np.array([root.priors[a] for a in root.acts])
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         return root
@@ -131,23 +156,34 @@ class Search:
         on this path) a node's position is always the same, so it keeps it and its legal
         moves instead of replaying them."""
         node = root
-        path = [root]
+        path: list[tuple[ZNode, ZNode | None, int]] = [(root, None, -1)]
         players = self.players
         enc = self.enc
+        c = self.c_puct
         while True:
             if exact and node.legal is not None:
-                s, p, legal = node.state, node.mover, node.legal
-            else:
-                p = s.to_move()
-                if p == CHANCE:
-                    exact = False
-                    while p == CHANCE:
-                        s = s.apply(sample_chance(s, rng))
-                        p = s.to_move()
-                if p == TERMINAL:
-                    values = returns_of(s, players)
-                    break
-                legal = legal_moves(enc, s)
+                # the node's position is always the same: select over its arrays
+                cn = node.cn
+                first = node.w[node.mover] / node.n - self.fpu
+                q = np.where(cn > 0, node.cq / np.maximum(cn, 1.0), first)
+                i = int(np.argmax(q + (c * math.sqrt(node.n)) * node.p / (1.0 + cn)))
+                child = node.kids[i]
+                if child is None:
+                    child = node.kids[i] = node.children[node.acts[i]] = ZNode(players)
+                s = node.state.apply(node.moves[i])
+                path.append((child, node, i))
+                node = child
+                continue
+            p = s.to_move()
+            if p == CHANCE:
+                exact = False
+                while p == CHANCE:
+                    s = s.apply(sample_chance(s, rng))
+                    p = s.to_move()
+            if p == TERMINAL:
+                values = returns_of(s, players)
+                break
+            legal = legal_moves(enc, s)
             if node.priors is None:
                 actions = list(legal)
                 probs, rel = self.model.evaluate(observe(enc, s, p), actions)
@@ -155,6 +191,11 @@ class Search:
                 node.priors = dict(zip(actions, probs.tolist(), strict=True))
                 if exact:
                     node.state, node.mover, node.legal = s, p, legal
+                    node.acts, node.moves = actions, list(legal.values())
+                    node.kids = [None] * len(actions)
+                    node.p = probs.astype(np.float64)
+                    node.cn = np.zeros(len(actions))
+                    node.cq = np.zeros(len(actions))
                 values = np.roll(rel.astype(np.float64), p)  # value k is seat (p + k)'s
                 break
             action = self._select(node, legal, p)
@@ -162,11 +203,14 @@ class Search:
             if child is None:
                 child = node.children[action] = ZNode(players)
             s = s.apply(legal[action])
+            path.append((child, None, -1))
             node = child
-            path.append(child)
-        for nd in path:
+        for nd, parent, i in path:
             nd.n += 1
             nd.w += values
+            if parent is not None:
+                parent.cn[i] += 1.0
+                parent.cq[i] += values[parent.mover]
 
     def _select(self, node: ZNode, legal: dict[int, Any], p: int) -> int:
         priors = node.priors

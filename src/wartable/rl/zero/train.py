@@ -107,7 +107,7 @@ def losses(net: PolicyValueNet, batch: Sequence[Example]) -> tuple[torch.Tensor,
     for i, e in enumerate(batch):
         idx = torch.from_numpy(e.legal.astype(np.int64))
         mask[i, idx] = 0.0
-        target[i, idx] = torch.from_numpy(e.policy)
+        target[i, idx] = torch.tensor(e.policy)
     logp = torch.log_softmax(logits + mask, dim=1)
     policy_loss = -(target * logp).sum(dim=1).mean()
     z = torch.from_numpy(np.stack([e.value for e in batch]))
