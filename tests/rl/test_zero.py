@@ -290,3 +290,17 @@ def test_training_with_worker_processes(tmp_path: Path) -> None:
     trainer.run(games=4, workers=2, progress=None)
     assert trainer.progress.games >= 4
     assert trainer.progress.steps > 0
+
+
+def test_wartable_arena_takes_a_model_with_its_budget(
+    run: tuple[Trainer, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from wartable.cli import main as cli
+    from wartable.cli.commands import split_agents
+
+    _, out = run
+    path = out / "latest.npz"
+    assert split_agents(f"model:{path},8,random") == [f"model:{path},8", "random"]
+    assert split_agents(f"model:{path},mcts:60,c=0.3") == [f"model:{path}", "mcts:60,c=0.3"]
+    assert cli(["arena", "alu", "--agents", f"model:{path},8,random", "--games", "2"]) == 0
+    assert f"model:{path},8" in capsys.readouterr().out

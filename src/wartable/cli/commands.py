@@ -4,6 +4,7 @@ share (options, position files)."""
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -208,14 +209,19 @@ def cmd_show(args: argparse.Namespace) -> int:
 # -- arena ----------------------------------------------------------------------------------
 
 
+_BUDGET = re.compile(r"[0-9]+(\.[0-9]+)?s?")
+
+
 def split_agents(text: str) -> list[str]:
     """``A,B,...`` into agent names; a ``KEY=VALUE`` part belongs to the MCTS agent before it
-    (``mcts:hard,c=0.3,greedy`` is two agents)."""
+    (``mcts:hard,c=0.3,greedy`` is two agents), and a budget (``N`` or ``Ns``) right after a
+    model to the model (``model:a.npz,2s,hard`` is two agents)."""
     names: list[str] = []
     for part in text.split(","):
         if not part.strip():
             continue
-        if "=" in part and names:
+        model = bool(names) and names[-1].lower().startswith("model:") and "," not in names[-1]
+        if ("=" in part or (model and _BUDGET.fullmatch(part.strip()))) and names:
             names[-1] += "," + part.strip()
         else:
             names.append(part.strip())
