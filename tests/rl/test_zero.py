@@ -118,13 +118,16 @@ def test_the_command_line_trains_and_refuses_bad_settings(tmp_path: Path) -> Non
         == 0
     )
     assert (out / "latest.npz").is_file()
-    assert (
-        main(
-            ["alu", "--out", str(tmp_path / "x"), "--games", "1", "--simulations", "0"],
-            progress=None,
-        )
-        == 2
-    )
+    for bad in (
+        ["--games", "1", "--simulations", "0"],
+        ["--minutes", "nan"],
+        ["--games", "0"],
+        [],
+        ["--games", "1", "--lr", "-1"],
+        ["--games", "1", "-o", "board=9x9"],
+    ):
+        assert main(["alu", "--out", str(tmp_path / "x"), *bad], progress=None) == 2, bad
+    assert not (tmp_path / "x").exists()
 
 
 def test_self_play_examples_hold_visit_shares_and_mover_relative_results() -> None:

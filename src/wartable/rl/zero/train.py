@@ -428,7 +428,7 @@ class Trainer:
         try:
             for _ in range(inflight):
                 pool.submit(self.task())
-            while True:
+            while True:  # Ctrl-C stops here and still writes the checkpoint below
                 examples, _results, plies, played = pool.result()
                 self.add(examples)
                 p.games += played
@@ -463,6 +463,9 @@ class Trainer:
                 ):
                     break
                 pool.submit(self.task())
+        except KeyboardInterrupt:
+            if progress is not None:
+                print("stopped: writing the checkpoint (--resume carries on)", file=progress)
         finally:
             pool.close()
         self.checkpoint(numbered=False)
@@ -511,6 +514,12 @@ def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) ->
         "--ray", metavar="ADDRESS", help="self-play as Ray tasks ('local' or a cluster)"
     )
     parser.add_argument("--simulations", type=int, default=64, help="searches a self-play move")
+    parser.add_argument(
+        "--temperature-plies",
+        type=int,
+        default=SelfPlaySettings.temperature_plies,
+        help="decisions a game that pick a move in proportion to its visits",
+    )
     parser.add_argument("--hidden", type=int, default=128)
     parser.add_argument("--blocks", type=int, default=2)
     parser.add_argument("--lr", type=float, default=1e-3)
@@ -529,8 +538,18 @@ def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) ->
         for name in ("simulations", "hidden", "batch", "buffer", "checkpoint_every"):
             if getattr(args, name) < 1:
                 raise WartableError(f"--{name.replace('_', '-')} {getattr(args, name)}: at least 1")
-        if args.workers < 0:
-            raise WartableError(f"--workers {args.workers}: at least 0")
+        for name in ("workers", "temperature_plies", "blocks"):
+            if getattr(args, name) < 0:
+                raise WartableError(f"--{name.replace('_', '-')} {getattr(args, name)}: at least 0")
+        if args.minutes is not None and not 0 < args.minutes < 1e7:
+            raise WartableError(f"--minutes {args.minutes}: a number of minutes above 0")
+        if args.games is not None and args.games < 1:
+            raise WartableError(f"--games {args.games}: at least 1")
+        if args.minutes is None and args.games is None:
+            raise WartableError("say how long to train: --minutes M and/or --games N")
+        for name in ("steps_per_game", "lr"):
+            if not getattr(args, name) > 0:  # also refuses nan
+                raise WartableError(f"--{name.replace('_', '-')} {getattr(args, name)}: above 0")
         game = make(args.game, **options)
         settings = TrainSettings(
             hidden=args.hidden,
@@ -540,7 +559,9 @@ def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) ->
             buffer=args.buffer,
             steps_per_game=args.steps_per_game,
             checkpoint_every=args.checkpoint_every,
-            selfplay=SelfPlaySettings(simulations=args.simulations),
+            selfplay=SelfPlaySettings(
+                simulations=args.simulations, temperature_plies=args.temperature_plies
+            ),
         )
         trainer = Trainer(game, args.out, settings, seed=args.seed, resume=args.resume)
         seconds = None if args.minutes is None else 60.0 * args.minutes
