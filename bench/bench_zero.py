@@ -163,8 +163,8 @@ def curve(args: argparse.Namespace, out: Path, seconds: float) -> None:
     for rival, pts in points.items():
         xs = [p[0] for p in pts]
         ys = [100 * p[1] for p in pts]
-        low = [y - 100 * p[2] for y, p in zip(ys, pts, strict=True)]
-        high = [100 * p[3] - y for y, p in zip(ys, pts, strict=True)]
+        low = [max(0.0, y - 100 * p[2]) for y, p in zip(ys, pts, strict=True)]
+        high = [max(0.0, 100 * p[3] - y) for y, p in zip(ys, pts, strict=True)]
         ax.errorbar(xs, ys, yerr=[low, high], marker="o", capsize=3, label=f"against {rival}")
     ax.axhline(50, color="grey", lw=0.8)
     ax.set_xlabel("self-play games")
