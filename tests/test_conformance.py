@@ -318,3 +318,31 @@ def test_mutated_moves_are_refused_without_change_or_played(name: str, data: st.
     position = data.draw(st.sampled_from([text for w, text in positions if w == which]))
     mutated = conformance.apply_edits(move, data.draw(edits(hook)))
     conformance.check_move_text(hook.games[which], position, mutated)
+
+
+#: The games whose texts are messages so far (issue 37 is converting them one by one).
+SAYING = {"alu", "thud", "flatwar"}
+
+
+@pytest.mark.parametrize(("name", "players"), marked({"orcwar"}))
+def test_everything_a_game_says_is_a_message_in_every_language(name: str, players: int) -> None:
+    """Issue 37: moves, chance outcomes, ends, refusals, phases and seat names are messages
+    the game lists (their English the text it shows), and every catalogue has each of them
+    with the same variables."""
+    from wartable.i18n import LANGS, message_variables
+
+    if name not in SAYING:
+        pytest.skip(f"{name}: its texts are not messages yet")
+    game = wartable.make(name, players=players)
+    seen: set[Any] = set()
+    for seed in range(min(SEEDS, 3)):
+        seen |= conformance.check_messages(game, seed)
+    missing = []
+    for lang in LANGS:
+        for message in sorted(seen, key=lambda m: m.id):
+            variables = message_variables(lang, message.id)
+            if variables is None:
+                missing.append(f"{lang}: {message.id} is missing")
+            elif variables != set(message.param_names()):
+                missing.append(f"{lang}: {message.id} has variables {sorted(variables)}")
+    assert not missing, "\n".join(sorted(set(missing)))

@@ -25,6 +25,7 @@ from .errors import (
 )
 from .game import CHANCE, TERMINAL, Game, State, sample_chance
 from .match import Match, record_digest, replay, replay_seat_record
+from .messages import Said
 
 GARBAGE_MOVES = ("", "   ", "zz", "!!!", "a1-a1-a1-a1", "x" * 200, "\u00e9\u00e9", "12345", "None")
 GARBAGE_POSITIONS = ("", "garbage", "\n\n\n", "{}", "#" * 500)
@@ -167,6 +168,75 @@ def random_playout(game: Game, seed: int, max_plies: int = 20_000, deep_every: i
             text = sample.move_text(moves[rng.randrange(len(moves))])
             match.play(text, mover)
         ply += 1
+
+
+def check_said(game: Game, message: Said | None, english: str, where: str) -> Said:
+    """``message`` is given, listed in :attr:`Game.messages` with these very parameters
+    (its inner messages too), and its English is ``english``, the text the game shows."""
+    assert message is not None, f"{where}: {english!r} is told without a message"
+    listed = game.messages
+    for part in message.walk():
+        names = listed.get(part.id)
+        assert names is not None, f"{where}: message {part.id!r} is not in {game.name}.messages"
+        assert part.param_names() == tuple(names), (
+            f"{where}: message {part.id!r} has parameters {part.param_names()}, "
+            f"{game.name}.messages lists {tuple(names)}"
+        )
+    assert message.english() == english, (
+        f"{where}: message {message.id!r} says {message.english()!r} in English, "
+        f"the game shows {english!r}"
+    )
+    return message
+
+
+def check_messages(game: Game, seed: int, limit: int = 400) -> set[Said]:
+    """Everything a seeded random game says is a message (issue 37): each ply as every seat is
+    told it, the phase, the seats' names, the end, and the errors that garbage, other
+    positions' moves and out-of-turn moves raise. Returns every message seen (their catalogue
+    entries are checked in every language by tests/test_conformance.py)."""
+    match = random_playout(game, seed, deep_every=1_000_000)
+    seen: set[Said] = set()
+    seats: list[int | None] = [None, *range(game.num_players)]
+    for number in range(game.num_players):
+        msg = game.seat_message(number)
+        seen.add(check_said(game, msg, game.seat_name(number), f"{game.name} seat {number}"))
+    texts = sorted(set(match.move_texts))
+    rng = random.Random(seed)
+    tried = [*GARBAGE_MOVES, *rng.sample(texts, min(len(texts), 40))]
+    state = match.start
+    for ply, move in enumerate(match.moves[:limit]):
+        where = _where(game, seed, ply)
+        for seat in seats:
+            told = state.move_message(move, seat)
+            seen.add(check_said(game, told, state.move_view(move, seat), where))
+        phase = state.phase_message()
+        if phase is not None:
+            seen.add(check_said(game, phase, phase.english(), where))
+        if ply % 5 == 0:
+            for text in tried:
+                try:
+                    state.parse_move(text)
+                except WartableError as exc:
+                    seen.add(check_said(game, exc.msg, str(exc), f"{where} move {text!r}"))
+                    if (
+                        isinstance(exc, IllegalMove)
+                        and exc.msg
+                        and exc.msg.id == "error-illegal-move"
+                    ):
+                        assert isinstance(exc.msg["reason"], Said), (
+                            f"{where} move {text!r}: the reason {exc.msg['reason']!r} is text"
+                        )
+        state = state.apply(move)
+    outcome = match.state.outcome()
+    assert outcome is not None
+    where = _where(game, seed, match.ply)
+    seen.add(check_said(game, outcome.message, outcome.reason, where))
+    for text in tried[:3]:
+        try:
+            match.play(text)
+        except WartableError as exc:
+            seen.add(check_said(game, exc.msg, str(exc), f"{where} move {text!r}"))
+    return {part for message in seen for part in message.walk()}
 
 
 def check_bad_input(match: Match) -> None:

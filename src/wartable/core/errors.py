@@ -6,9 +6,27 @@ its message names the input and the reason it was refused.
 
 from __future__ import annotations
 
+from typing import Any
+
+from .messages import Said
+
 
 class WartableError(ValueError):
-    """Base class of every error caused by bad input to wartable."""
+    """Base class of every error caused by bad input to wartable.
+
+    Made from text, or from a :class:`~wartable.core.messages.Said` (issue 37): then ``msg``
+    is that message and the error's text its English. ``msg`` is ``None`` for an error made
+    from text alone."""
+
+    msg: Said | None
+
+    def __init__(self, *args: Any) -> None:
+        if len(args) == 1 and isinstance(args[0], Said):
+            self.msg = args[0]
+            args = (args[0].english(),)
+        else:
+            self.msg = None
+        super().__init__(*args)
 
 
 class UnknownGame(WartableError):

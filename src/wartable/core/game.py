@@ -27,6 +27,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Protocol
 
 from .errors import BadNotation, BadOption, GameOver, IllegalMove, shown
+from .messages import MESSAGES, Said, said
 from .numbers import parse_decimal, parse_int
 
 #: ``State.to_move()`` value when chance decides next (a die, a card, a draw).
@@ -99,13 +100,26 @@ class Outcome:
 
     ``scores`` are the game's own points per seat (Thud's margins, ALU's territory ...);
     ``winners`` the seats that won (several may share a win; none, or all, is a draw);
-    ``reason`` says why the game ended, in words a player understands.
+    ``reason`` says why the game ended, in words a player understands; ``message`` says it
+    as a message (issue 37), ``reason`` being its English (:meth:`told` makes both).
     """
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]
     reason: str
     details: Mapping[str, Any] = field(default_factory=dict)
+    message: Said | None = field(default=None, compare=False)
+
+    @classmethod
+    def told(
+        cls,
+        scores: tuple[float, ...],
+        winners: tuple[int, ...],
+        message: Said,
+        details: Mapping[str, Any] | None = None,
+    ) -> Outcome:
+        """The outcome whose reason is ``message`` (and its English)."""
+        return cls(scores, winners, message.english(), dict(details or {}), message)
 
     def result(self, seat: int) -> str:
         """``"win"``, ``"draw"`` or ``"loss"`` for ``seat``."""
@@ -230,8 +244,21 @@ class Game(ABC):
     # -- presentation ---------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        """A seat's name for players ("Player 1" unless the game knows better)."""
-        return f"Player {seat + 1}"
+        """A seat's name for players ("Player 1" unless the game knows better): the English
+        of :meth:`seat_message`."""
+        return self.seat_message(seat).english()
+
+    def seat_message(self, seat: int) -> Said:
+        """A seat's name as a message (issue 37), rendered in each player's language."""
+        return said("seat-player", number=seat + 1)
+
+    @property
+    def messages(self) -> Mapping[str, tuple[str, ...]]:
+        """Every message id this game can produce, with its parameters' names: the
+        contract's own and those of the game's ``messages`` module (its ``MESSAGES``)."""
+        module = self.part("messages")
+        own: Mapping[str, tuple[str, ...]] = getattr(module, "MESSAGES", {}) if module else {}
+        return {**MESSAGES, **own}
 
     @abstractmethod
     def render(self, view: Mapping[str, Any]) -> str:
@@ -297,7 +324,7 @@ class State(ABC):
 
     def chance_outcomes(self) -> list[tuple[Move, float]]:
         """At a chance node, each outcome with its probability (they sum to 1)."""
-        raise IllegalMove(f"{self.game.name}: no chance event is pending in this position")
+        raise IllegalMove(said("error-no-chance", game=self.game.name))
 
     @abstractmethod
     def apply(self, move: Move) -> State:
@@ -327,21 +354,22 @@ class State(ABC):
         The default accepts anything; games check their grammar so that garbage is reported
         as bad notation, and well-formed text that is not legal as an illegal move."""
 
-    def explain_illegal(self, text: str) -> str:
-        """Why well-formed ``text`` is not a legal move here (games give precise reasons)."""
-        return "it is not a legal move in this position"
+    def explain_illegal(self, text: str) -> Said | str:
+        """Why well-formed ``text`` is not a legal move here (games give precise reasons),
+        as a message."""
+        return said("error-not-legal")
 
     def parse_move(self, text: str) -> Move:
         """The legal move whose text is ``text`` (case and surrounding space as the game's
         notation allows). Raises :class:`GameOver`, :class:`BadNotation` or
         :class:`IllegalMove`, each naming the text and the reason."""
         if not isinstance(text, str):
-            raise BadNotation(f"move {shown(text)}: expected text, got {type(text).__name__}")
+            raise BadNotation(said("error-not-text", move=shown(text), kind=type(text).__name__))
         cleaned = text.strip()
         if self.is_over():
-            raise GameOver(f"move {shown(cleaned)}: the game is over")
+            raise GameOver(said("error-game-over", move=shown(cleaned)))
         if not cleaned:
-            raise BadNotation("move '': empty move text")
+            raise BadNotation(said("error-empty-move"))
         index = self._move_index()
         move = index.get(cleaned)
         if move is None:
@@ -349,7 +377,9 @@ class State(ABC):
         if move is not None:
             return move
         self.check_notation(cleaned)
-        raise IllegalMove(f"move {shown(cleaned)}: {self.explain_illegal(cleaned)}")
+        raise IllegalMove(
+            said("error-illegal-move", move=shown(cleaned), reason=self.explain_illegal(cleaned))
+        )
 
     def normalize_move_text(self, text: str) -> str:
         """Map an accepted spelling of a move to its canonical text (default: unchanged)."""
@@ -389,6 +419,16 @@ class State(ABC):
         The default is the move's text; games hide private chance outcomes (a card drawn
         into a hand) from the seats that may not see them."""
         return self.move_text(move)
+
+    def move_message(self, move: Move, seat: int | None) -> Said:
+        """:meth:`move_view` as a message (issue 37): its English is :meth:`move_view`'s text.
+        The default tells the move's text; games that say more (a roll and what it decided)
+        give their own message."""
+        return said("move-text", move=self.move_view(move, seat))
+
+    def phase_message(self) -> Said | None:
+        """What is being decided now, as a message (``None``: the game has no phases)."""
+        return None
 
     def determinize(self, seat: int, rng: random.Random) -> State:
         """A state consistent with everything ``seat`` can see, with everything it cannot see

@@ -34,6 +34,7 @@ from typing import Any
 
 from .errors import BadRecord, GameOver, NotYourTurn, WartableError, shown
 from .game import CHANCE, TERMINAL, Game, Move, State, sample_chance
+from .messages import said
 from .records import (
     READABLE_VERSIONS,
     RECORD_FORMAT,
@@ -234,16 +235,17 @@ class Match:
                     f"{self.game.num_players - 1}, counted from 0)"
                 )
         if current == TERMINAL:
-            raise GameOver(f"move {shown(text)}: the game is over")
+            raise GameOver(said("error-game-over", move=shown(text)))
         if current == CHANCE:
-            raise NotYourTurn(
-                f"move {shown(text)}: chance is to move, and only the match's own "
-                "generator decides it"
-            )
+            raise NotYourTurn(said("error-chance-to-move", move=shown(text)))
         if seat is not None and seat != current:
             raise NotYourTurn(
-                f"move {shown(text)} by {self.game.seat_name(seat)}: it is "
-                f"{self.game.seat_name(current)}'s turn to move"
+                said(
+                    "error-not-your-turn",
+                    move=shown(text),
+                    seat=self.game.seat_message(seat),
+                    current=self.game.seat_message(current),
+                )
             )
 
     def apply(self, move: Move) -> None:

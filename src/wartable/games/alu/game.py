@@ -12,10 +12,15 @@ from typing import Any
 
 from wartable.core.errors import BadOption
 from wartable.core.game import Game, Option
+from wartable.core.messages import Said, said
 
-from . import notation, rules
+from . import (
+    messages,  # noqa: F401 (registers the English templates)
+    notation,
+    rules,
+)
 from .board import Geometry, geometry
-from .state import BOARDS, CIRCLE, SIDE_LETTERS, SIDE_NAMES, START_STOCK, AluState
+from .state import BOARDS, CIRCLE, SIDE_NAMES, START_STOCK, AluState
 from .view import make_view, render_view
 
 
@@ -72,8 +77,8 @@ class AluGame(Game):
         if self.num_players != 2:
             raise BadOption(f"alu: players={self.num_players}: ALU is for exactly 2 players")
 
-    def seat_name(self, seat: int) -> str:
-        return f"{SIDE_NAMES[seat]} ({SIDE_LETTERS[seat]})"
+    def seat_message(self, seat: int) -> Said:
+        return said(f"alu-seat-{SIDE_NAMES[seat]}")
 
     def initial_state(self) -> AluState:
         return AluState(self, 0, 0, 0, CIRCLE, 1, 2, START_STOCK, START_STOCK, False, False)

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from wartable.core.errors import BadNotation, BadPosition, shown
+from wartable.core.messages import Said, said
 
 from .board import FILES
 from .state import (
@@ -50,8 +51,12 @@ def check_length(text: object) -> None:
     """Refuse an over-long move text before any parsing, quoting only its start."""
     if isinstance(text, str) and len(text) > MAX_MOVE_TEXT:
         raise BadNotation(
-            f"move {shown(text)}: {len(text):,} characters, longer than any ALU move "
-            f"({MAX_MOVE_TEXT})"
+            said(
+                "alu-error-too-long",
+                move=shown(text),
+                length=f"{len(text):,}",
+                limit=MAX_MOVE_TEXT,
+            )
         )
 
 
@@ -64,7 +69,9 @@ def _count(word: str) -> int | None:
 
 
 _LETTER_KINDS = {"C": 0, "R": 1, "U": 2, "F": 3, "X": 4}
-_KIND_WORDS = ("set up a camp on", "raid", "restore", "camp on the raided square", "attack")
+_KIND_WORDS = tuple(
+    said(f"alu-action-{k}") for k in ("camp", "raid", "restore", "camp-raided", "attack")
+)
 
 
 def _split(text: str) -> tuple[str, str | None]:
@@ -73,23 +80,16 @@ def _split(text: str) -> tuple[str, str | None]:
         return "E", None
     m = _MOVE_RE.fullmatch(text)
     if m is None:
-        raise BadNotation(
-            f"move {shown(text)}: not ALU notation (expected e.g. 'C c3', 'R c3', 'U c3', "
-            "'F c3', 'X c3' or 'end')"
-        )
+        raise BadNotation(said("alu-error-notation", move=shown(text)))
     letter = m.group(1).upper()
     if m.group(2) is None and m.group(3) is None:
-        raise BadNotation(f"move {shown(text)}: action {letter!r} needs a square, e.g. 'C c3'")
+        raise BadNotation(said("alu-error-needs-square", move=shown(text), letter=repr(letter)))
     if m.group(2) is None or m.group(3) is None:
-        raise BadNotation(
-            f"move {shown(text)}: a square is a file letter and a row number, e.g. c3"
-        )
+        raise BadNotation(said("alu-error-square-form", move=shown(text)))
     if letter == "E":
-        raise BadNotation(f"move {shown(text)}: 'end' (E, end of turn) takes no square")
+        raise BadNotation(said("alu-error-end-square", move=shown(text)))
     if letter not in _LETTER_KINDS:
-        raise BadNotation(
-            f"move {shown(text)}: unknown action {letter!r} (actions: C, R, U, F, X, E)"
-        )
+        raise BadNotation(said("alu-error-unknown-action", move=shown(text), letter=repr(letter)))
     return letter, m.group(2).lower() + str(int(m.group(3)))
 
 
@@ -116,12 +116,18 @@ def check_move(game: AluGame, text: str) -> None:
     if square is not None and square not in game.geo.index_of:
         geo = game.geo
         raise BadNotation(
-            f"move {shown(text)}: no square {square} on the {geo.width}x{geo.height} board "
-            f"(files a-{FILES[geo.width - 1]}, rows 1-{geo.height})"
+            said(
+                "alu-error-no-square",
+                move=shown(text),
+                square=square,
+                width=geo.width,
+                height=geo.height,
+                last_file=FILES[geo.width - 1],
+            )
         )
 
 
-def explain_illegal(state: AluState, text: str) -> str:
+def explain_illegal(state: AluState, text: str) -> Said:
     """Why a well-formed move is not legal in ``state`` (the first rule it breaks)."""
     letter, square = _split(text)
     seat = state.seat
@@ -130,46 +136,48 @@ def explain_illegal(state: AluState, text: str) -> str:
     own = state.camps[seat]
     enemy = state.camps[1 - seat]
     if not state.has_placed(seat) and letter != "C":
-        return "your first action must be a camp (C) on a free edge square (R4.4)"
+        return said("alu-illegal-first-camp")
     if letter == "E":
-        return "the turn cannot end before your first camp (R4.4)"
+        return said("alu-illegal-end-first")
     assert square is not None
     bit = 1 << geo.index_of[square]
     kind = _LETTER_KINDS[letter]
-    occupant = (
-        "a circle camp"
+    occupant = said(
+        "alu-holds-circle-camp"
         if bit & state.camps[0]
-        else "a square camp"
+        else "alu-holds-square-camp"
         if bit & state.camps[1]
-        else "a raid marker"
+        else "alu-holds-raid"
         if bit & state.raids
-        else "nothing"
+        else "alu-holds-nothing"
     )
-    if kind in (0, 1) and occupant != "nothing":
-        return f"{square} is not free (it holds {occupant}) (R5.1, R5.2)"
+    if kind in (0, 1) and occupant.id != "alu-holds-nothing":
+        return said("alu-illegal-not-free", square=square, holds=occupant)
     if kind in (2, 3) and not bit & state.raids:
-        return f"{square} is not raided (it holds {occupant}) (R5.3, R5.4)"
+        return said("alu-illegal-not-raided", square=square, holds=occupant)
     if kind == 4 and not bit & enemy:
-        return f"{square} holds no {SIDE_NAMES[1 - seat]} camp (it holds {occupant}) (R5.5)"
+        enemy_side = said(f"alu-side-{SIDE_NAMES[1 - seat]}")
+        return said("alu-illegal-no-enemy-camp", square=square, enemy=enemy_side, holds=occupant)
     if not state.has_placed(seat) and not bit & geo.edge:
-        return f"your first camp must be on an edge square; {square} is not (R4.4)"
+        return said("alu-illegal-first-edge", square=square)
     if kind == 4 and not geo.spread(own) & bit:
-        return f"none of your camps is orthogonally next to {square} (R5.5)"
+        return said("alu-illegal-not-next", square=square)
     need_b = (1, 1, 1, 2, 0)[kind]
     need_i = (0, 0, 0, 1, 1)[kind]
     need_f = 1 if kind == 4 else 0
     if b < need_b:
-        return f"{_KIND_WORDS[kind]} needs {need_b} building material, you have {b} (R5)"
+        return said("alu-illegal-building", action=_KIND_WORDS[kind], need=need_b, have=b)
     if i < need_i:
-        return f"{_KIND_WORDS[kind]} needs {need_i} iron, you have {i} (R5)"
+        return said("alu-illegal-iron", action=_KIND_WORDS[kind], need=need_i, have=i)
     if f < need_f:
-        extra = f" ({p} earned this turn, usable next turn, R3.3)" if p else ""
-        return f"an attack needs 1 food, you have {f}{extra} (R5.5)"
+        if p:
+            return said("alu-illegal-food-pending", have=f, pending=p)
+        return said("alu-illegal-food", have=f)
     if kind in (0, 3) and own.bit_count() >= CAMPS_PER_PLAYER:
-        return f"all your {CAMPS_PER_PLAYER} camps are on the board (R2.5)"
+        return said("alu-illegal-all-camps", camps=CAMPS_PER_PLAYER)
     if kind in (1, 4) and state.tray() == 0:
-        return "no raid marker is left in the tray (R2.6, A12)"
-    return "it is not a legal move in this position"
+        return said("alu-illegal-tray-empty")
+    return said("error-not-legal")
 
 
 # -- positions ----------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from wartable.core.game import Move, Outcome
+from wartable.core.messages import said
 
 from .board import codes_of, controlled
 from .state import (
@@ -196,13 +197,16 @@ def outcome(state: AluState) -> Outcome:
     assert state.result is not None
     winners, reason = state.result
     scores = (float(state.territory(CIRCLE)), float(state.territory(SQUARE)))
-    if reason == "camps" or reason == "21":
-        why = f"{SIDE_NAMES[winners[0]]} wins: " + (
-            f"{SIDE_NAMES[1 - winners[0]]} lost all camps"
-            if reason == "camps"
-            else f"controls {int(scores[winners[0]])} squares (21 needed)"
-        )
+    sides = [said(f"alu-side-{name}") for name in SIDE_NAMES]
+    if reason == "camps":
+        why = said("alu-end-camps", winner=sides[winners[0]], loser=sides[1 - winners[0]])
+    elif reason == "21":
+        why = said("alu-end-21", winner=sides[winners[0]], squares=int(scores[winners[0]]))
     else:
-        head = f"{SIDE_NAMES[winners[0]]} wins" if winners else "draw"
-        why = f"{head}: territory {int(scores[0])}-{int(scores[1])} ({REASONS[reason]})"
-    return Outcome(scores, winners, why, {"reason": reason})
+        assert reason in REASONS
+        territory = {"circle": int(scores[0]), "square": int(scores[1])}
+        if winners:
+            why = said(f"alu-end-{reason}-win", winner=sides[winners[0]], **territory)
+        else:
+            why = said(f"alu-end-{reason}-draw", **territory)
+    return Outcome.told(scores, winners, why, {"reason": reason})

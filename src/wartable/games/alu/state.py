@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from wartable.core.game import TERMINAL, Move, Outcome, State
+from wartable.core.messages import Said
 
 from .board import controlled
 
@@ -161,7 +162,7 @@ class AluState(State):
     def check_notation(self, text: str) -> None:
         self.game.check_move(self.game, text)
 
-    def explain_illegal(self, text: str) -> str:
+    def explain_illegal(self, text: str) -> Said | str:
         return self.game.explain_illegal(self, text)
 
     def to_text(self) -> str:

@@ -15,6 +15,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State
+from wartable.core.messages import Said
 
 from .board import BRI, DUA, FRA, MAP, RUS, SIZE_LETTERS
 
@@ -258,7 +259,7 @@ class EuropeState(State):
     def normalize_move_text(self, text: str) -> str:
         return self.game.normalize(self, text)
 
-    def explain_illegal(self, text: str) -> str:
+    def explain_illegal(self, text: str) -> Said | str:
         return self.game.explain_illegal(self, text)
 
     def to_text(self) -> str:

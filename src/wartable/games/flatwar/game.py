@@ -7,12 +7,17 @@ from typing import Any, ClassVar
 
 from wartable.core.errors import BadOption
 from wartable.core.game import Game, Option
+from wartable.core.messages import Said, said
 
-from . import notation, rules
+from . import (
+    messages,  # noqa: F401 (registers the English templates)
+    notation,
+    rules,
+)
 from . import view as view_
 from .board import ENEMY, PRESETS, SIDE_NAMES, Geometry, full_deck, geometry
 from .rules import army_legal
-from .state import BUILD, NO_RESULT, TROLL, FlatwarState
+from .state import BUILD, NO_RESULT, OVER, PHASE_NAMES, TROLL, FlatwarState
 
 ARMY_CHOICES = ("build", *PRESETS)
 
@@ -100,6 +105,7 @@ class Flatwar(Game):
     state_text = staticmethod(notation.state_to_text)
     state_view = staticmethod(view_.state_view)
     describe_move = staticmethod(view_.describe_move)
+    move_message = staticmethod(view_.move_message)
     check_move_length = staticmethod(notation.check_length)
     normalize_move = staticmethod(notation.normalize_move)
     explain_illegal = staticmethod(notation.explain_illegal)
@@ -140,8 +146,17 @@ class Flatwar(Game):
                     f"{name.split('_')[0]} side with {n} players"
                 )
 
-    def seat_name(self, seat: int) -> str:
-        return SIDE_NAMES[seat].capitalize()
+    def seat_message(self, seat: int) -> Said:
+        return said(f"flatwar-seat-{SIDE_NAMES[seat]}")
+
+    def phase_message(self, state: FlatwarState) -> Said | None:
+        """The phase and the side to play, as a message (``None`` once the game is over)."""
+        if state.phase == OVER:
+            return None
+        phase = said(f"flatwar-phase-{PHASE_NAMES[state.phase]}")
+        if state.side < 0:
+            return phase
+        return said("flatwar-phase-now", phase=phase, side=notation.side_said(state.side))
 
     def initial_state(self) -> FlatwarState:
         s = FlatwarState(self)

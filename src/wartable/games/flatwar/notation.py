@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from wartable.core.errors import BadNotation, BadPosition, shown
 from wartable.core.game import Move
+from wartable.core.messages import Said, said
 
 from . import board
 from .board import (
@@ -123,8 +124,12 @@ def check_length(text: object) -> None:
     """Refuse an over-long move text before any parsing, quoting only its start."""
     if isinstance(text, str) and len(text) > MAX_MOVE_TEXT:
         raise BadNotation(
-            f"move {shown(text)}: {len(text):,} characters, longer than any Flatwar move "
-            f"({MAX_MOVE_TEXT})"
+            said(
+                "flatwar-error-too-long",
+                move=shown(text),
+                length=f"{len(text):,}",
+                limit=MAX_MOVE_TEXT,
+            )
         )
 
 
@@ -133,29 +138,36 @@ def check_move(text: str, geo: Geometry | None = None) -> None:
     board ``geo``, when given: ``b9`` names no square of the 8 x 8 board)."""
     t = normalize_move(text)
     if not _MOVE_RE.match(t):
-        raise BadNotation(
-            f"move {shown(text)}: not Flatwar notation (e.g. 'b2-b3', 'b2xc3', 'b2*d4', "
-            "'activate b2', 'upgrade', 'end', 'army I9 C3 R2 S1', 'buy S', 'done', "
-            "'terrain d4', 'place S b2')"
-        )
+        raise BadNotation(said("flatwar-error-notation", move=shown(text)))
     if t.startswith("army "):
         kinds = [word[0] for word in t.split(" ")[1:]]
         if len(set(kinds)) != len(kinds):
-            raise BadNotation(f"move {shown(text)}: an army names each unit type once")
+            raise BadNotation(said("flatwar-error-army-twice", move=shown(text)))
     elif geo is not None:
         for word in re.findall(_SQ, t):
             if word not in geo.index:
                 raise BadNotation(
-                    f"move {shown(text)}: {word} is not a square of the {geo.width} x "
-                    f"{geo.width} board ({geo.names[0]}-{geo.names[-1]})"
+                    said(
+                        "flatwar-error-no-square",
+                        move=shown(text),
+                        square=word,
+                        width=geo.width,
+                        first=geo.names[0],
+                        last=geo.names[-1],
+                    )
                 )
 
 
-def explain_illegal(state: FlatwarState, text: str) -> str:
+def side_said(side: int) -> Said:
+    """A side's name in a sentence (``red``), as a message."""
+    return said(f"flatwar-side-{SIDE_NAMES[side]}")
+
+
+def explain_illegal(state: FlatwarState, text: str) -> Said:
     """Why the well-formed move ``text`` is not legal in ``state``."""
     t = normalize_move(text)
     phase = state.phase
-    phase_name = PHASE_NAMES[phase]
+    phase_name = said(f"flatwar-phase-{PHASE_NAMES[phase]}")
     word = t.split(" ")[0]
     geo = state.game.geo
     hidden = state.game.hidden_build
@@ -167,76 +179,64 @@ def explain_illegal(state: FlatwarState, text: str) -> str:
         DRAW: ("draw",),
     }
     if phase == BUILD and hidden and word in ("buy", "done"):
-        return (
-            "the build is hidden (R2.7): buy the whole army in one move, e.g. "
-            "'army I9 C3 R2 S1' or 'army balanced'"
-        )
+        return said("flatwar-illegal-hidden-build")
     if phase in expected and word not in expected[phase]:
-        return f"it is the {phase_name} phase (moves: {', '.join(expected[phase])})"
+        return said("flatwar-illegal-phase", phase=phase_name, moves=", ".join(expected[phase]))
     if phase == BUILD:
         if word == "army":
             counts = _army_counts(t)
             base = 4 * state.side
             bought = state.reserve[base : base + 4]
             if counts is None or tuple(counts) not in ARMY_INDEX:
-                return (
-                    f"{t[5:]} is not a legal army: at most {ARMY_POINTS} points (I 1, C 2, R 3, "
-                    "S 4), at least one Square and two isosceles (I or C) per Square"
-                )
-            return f"the army must hold the units already bought ({army_text(bought)})"
+                return said("flatwar-illegal-army", army=t[5:], points=ARMY_POINTS)
+            return said("flatwar-illegal-army-bought", bought=army_text(bought))
         if word == "done":
-            return "the army is not legal yet: it needs a Square and two isosceles per Square"
-        return "that unit does not fit in 25 points while keeping the army completable"
+            return said("flatwar-illegal-done")
+        return said("flatwar-illegal-buy")
     if phase == TERRAIN_PHASE:
-        return "that square is not empty"
+        return said("flatwar-illegal-terrain")
     if phase == DEPLOY:
-        return (
-            f"{SIDE_NAMES[state.side]} places on empty squares of its own three rows, "
-            "only units it still has, and keeps room for a Square"
-        )
+        return said("flatwar-illegal-deploy", side=side_said(state.side))
     if phase == DRAW:
-        return "that card was already drawn since the last reshuffle"
+        return said("flatwar-illegal-card-drawn")
     if state.combat is not None:
         if state.combat[3] == WON:
-            return "the attacker must choose 'advance' or 'hold'"
-        return "an attack is being resolved: chance rolls the dice"
+            return said("flatwar-illegal-advance")
+        return said("flatwar-illegal-combat")
     if state.cav is not None:
         sq = geo.names[state.cav[0]]
         if state.cav[3] == ROLLING:
-            return f"the cavalry on {sq} is rolling its points"
-        return (
-            f"the cavalry on {sq} is active with {state.cav[1]} points and must spend them "
-            "(steps: orthogonal 1, diagonal 2, never below 1; charge 1)"
-        )
+            return said("flatwar-illegal-cavalry-rolling", square=sq)
+        return said("flatwar-illegal-cavalry-active", square=sq, points=state.cav[1])
     m = re.match(rf"^({_SQ})([-x*])({_SQ})$", t) or re.match(rf"^activate ({_SQ})$", t)
     if m:
         off = [w for w in m.groups() if len(w) > 1 and w not in geo.index]
         if off:
-            return f"there is no square {off[0]} on the {geo.width} x {geo.width} board"
+            return said("flatwar-illegal-off-board", square=off[0], width=geo.width)
         frm = geo.index[m.group(1)]
         cell = state.board[frm]
         if cell < 2 or side_of(cell) != state.side:
-            return f"there is no {SIDE_NAMES[state.side]} unit on {m.group(1)}"
+            return said("flatwar-illegal-no-unit", side=side_said(state.side), square=m.group(1))
         kind = kind_of(cell)
         if state.used >> frm & 1:
-            return f"the unit on {m.group(1)} already attacked or was activated this turn"
+            return said("flatwar-illegal-used", square=m.group(1))
         if t.startswith("activate"):
-            return f"the unit on {m.group(1)} is not cavalry"
+            return said("flatwar-illegal-not-cavalry", square=m.group(1))
         if kind == CAV:
-            return f"cavalry on {m.group(1)} must first be activated ('activate {m.group(1)}')"
+            return said("flatwar-illegal-activate-first", square=m.group(1))
         op = m.group(2)
         if op == "-":
-            return "infantry steps one square, in any direction, onto an empty square"
+            return said("flatwar-illegal-step")
         if op == "x":
-            return "melee needs an adjacent enemy unit"
+            return said("flatwar-illegal-melee")
         if kind in (0,):
-            return "isosceles soldiers cannot shoot"
-        return "no enemy unit there within range (Regular 2, Square 3)" + (
-            " and line of sight" if state.game.line_of_sight else ""
-        )
+            return said("flatwar-illegal-no-shooting")
+        if state.game.line_of_sight:
+            return said("flatwar-illegal-range-sight")
+        return said("flatwar-illegal-range")
     if t in ("upgrade", "stop"):
-        return "no cavalry is active"
-    return f"it is not a legal move in the {phase_name} phase"
+        return said("flatwar-illegal-no-cavalry")
+    return said("flatwar-illegal-in-phase", phase=phase_name)
 
 
 def _army_counts(t: str) -> list[int] | None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from wartable.core.errors import IllegalMove
 from wartable.core.game import CHANCE, Move, Outcome
+from wartable.core.messages import said
 
 from .board import (
     ARMIES,
@@ -743,19 +744,30 @@ def outcome(pos: FlatwarState) -> Outcome | None:
     if pos.result == DRAWN:
         limit = pos.game.turn_limit
         if limit and pos.turns >= limit:
-            reason = f"no winner after {pos.turns} cards (turn_limit)"
+            reason = said("flatwar-end-turn-limit", cards=pos.turns)
         elif not any(_has_action(pos, s, 0) for s in range(n)):
-            reason = "neither side can act any more"  # R9.3
+            reason = said("flatwar-end-no-action")  # R9.3
         else:
-            reason = "no unit can ever attack another side's"  # R9.4
+            reason = said("flatwar-end-no-attack")  # R9.4
         if n == 2:
-            return Outcome((0.0, 0.0), (), reason)
+            return Outcome.told((0.0, 0.0), (), reason)
         alive = tuple(pos.alive())  # R10.6: a draw between the sides still standing
-        names = ", ".join(SIDE_NAMES[s] for s in alive)
+        keys = ("first", "second", "third", "fourth")
+        names = said(
+            f"flatwar-list-{len(alive)}",
+            **{
+                key: said(f"flatwar-side-{SIDE_NAMES[s]}")
+                for key, s in zip(keys[: len(alive)], alive, strict=True)
+            },
+        )
         scores = tuple(1.0 if s in alive else 0.0 for s in range(n))
-        return Outcome(scores, alive, f"{reason}: a draw between {names}")
+        return Outcome.told(
+            scores, alive, said("flatwar-end-draw-between", reason=reason, sides=names)
+        )
     winner = pos.result
     scores = tuple(1.0 if s == winner else 0.0 for s in range(n))
     if n == 2:
-        return Outcome(scores, (winner,), f"{SIDE_NAMES[1 - winner]} has no Square left")
-    return Outcome(scores, (winner,), f"{SIDE_NAMES[winner]} alone has a Square left")
+        loser = said(f"flatwar-side-{SIDE_NAMES[1 - winner]}")
+        return Outcome.told(scores, (winner,), said("flatwar-end-no-square", side=loser))
+    alone = said(f"flatwar-side-{SIDE_NAMES[winner]}")
+    return Outcome.told(scores, (winner,), said("flatwar-end-last-square", side=alone))

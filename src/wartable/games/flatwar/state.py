@@ -11,6 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State
+from wartable.core.messages import Said
 
 from .board import CELL_CHARS, SQR, piece
 
@@ -160,6 +161,12 @@ class FlatwarState(State):
         """The move's text; chance outcomes say what they decided (the log shows each roll)."""
         return self.game.describe_move(self, move, seat)
 
+    def move_message(self, move: Move, seat: int | None) -> Said:
+        return self.game.move_message(self, move, seat)
+
+    def phase_message(self) -> Said | None:
+        return self.game.phase_message(self)
+
     def parse_move(self, text: str) -> Move:
         self.game.check_move_length(text)
         return super().parse_move(text)
@@ -170,7 +177,7 @@ class FlatwarState(State):
     def check_notation(self, text: str) -> None:
         self.game.check_move(text)
 
-    def explain_illegal(self, text: str) -> str:
+    def explain_illegal(self, text: str) -> Said | str:
         return self.game.explain_illegal(self, text)
 
     def to_text(self) -> str:

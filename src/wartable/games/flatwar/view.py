@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from wartable.core.messages import Said, said
+
 from .board import (
     CARD_INDEX,
     CARD_NAMES,
@@ -47,43 +49,59 @@ def hidden_sides(s: FlatwarState, seat: int | None) -> frozenset[int]:
 def describe_move(state: FlatwarState, move: Any, seat: int | None = None) -> str:
     """A move as ``seat``'s log shows it: its text, for chance what the outcome decided, and
     for another side's hidden army only that it was bought (R2.7)."""
+    return move_message(state, move, seat).english()
+
+
+def _side(side: int) -> Said:
+    return said(f"flatwar-side-{SIDE_NAMES[side]}")
+
+
+def move_message(state: FlatwarState, move: Any, seat: int | None = None) -> Said:
+    """:func:`describe_move` as a message (issue 37)."""
     text = state.move_text(move)
     if text.startswith("army") and state.side in hidden_sides(state, seat):
-        return "army ?"
+        return said("flatwar-move-hidden-army")
     if not text.startswith(("roll", "draw")):
-        return text
+        return said("move-text", move=text)
     names = state.game.geo.names
     after = state.apply(move)
     assert isinstance(after, FlatwarState)
     if text.startswith("draw"):
         card = CARD_INDEX[text[5:]]
-        extra = f"{SIDE_NAMES[card_side(card)]} acts with {card_points(card)} AP"
-        if after.phase == DRAW:
-            extra += ", but has no action and passes"
-        return f"{text} ({extra})"
+        which = "flatwar-move-draw-pass" if after.phase == DRAW else "flatwar-move-draw"
+        return said(which, move=text, side=_side(card_side(card)), points=card_points(card))
     value = int(text[5:])
     if state.phase == TROLL:
-        pieces = "piece" if value == 1 else "pieces"
-        return f"{text} ({SIDE_NAMES[state.side]} places {value} terrain {pieces})"
+        return said("flatwar-move-terrain-roll", move=text, side=_side(state.side), count=value)
     combat = state.combat
     if combat is None:
         assert state.cav is not None
-        points = "point" if value == 1 else "points"
-        return f"{text} (cavalry {names[state.cav[0]]} has {value} {points})"
-    attack = f"{KIND_WORDS[combat[0]]} {names[combat[1]]}{OPS[combat[0]]}{names[combat[2]]}"
+        return said(
+            "flatwar-move-cavalry-roll", move=text, square=names[state.cav[0]], points=value
+        )
+    attack = {
+        "attack": said(f"flatwar-attack-{KIND_WORDS[combat[0]]}"),
+        "start": names[combat[1]],
+        "op": OPS[combat[0]],
+        "target": names[combat[2]],
+    }
     if combat[3] == 0:
-        return f"{text} (attacker, {attack})"
+        return said("flatwar-move-attacker-roll", move=text, **attack)
     assert after.last is not None
     _k, _f, _t, ar, av, dr, dv = after.last
-    effect = "destroyed" if ar + av > dr + dv else "no effect"
-    fled = ""
+    effect = said("flatwar-effect-destroyed" if ar + av > dr + dv else "flatwar-effect-none")
+    dice = {"ar": ar, "av": av, "at": ar + av, "dr": dr, "dv": dv, "dt": dr + dv}
     gone = [t for t in state.alive() if t not in after.alive()] if state.game.sides > 2 else []
     if gone and after.phase != OVER:
-        fled = f"; {SIDE_NAMES[gone[0]]} has lost its last Square and flees"
-    return (
-        f"{text} (defender, {attack}: {ar}+{av}={ar + av} against {dr}+{dv}={dr + dv}, "
-        f"{effect}{fled})"
-    )
+        return said(
+            "flatwar-move-defender-roll-flees",
+            move=text,
+            effect=effect,
+            fled=_side(gone[0]),
+            **attack,
+            **dice,
+        )
+    return said("flatwar-move-defender-roll", move=text, effect=effect, **attack, **dice)
 
 
 def state_view(s: FlatwarState, seat: int | None) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from operator import gt, lt, sub
 from typing import TYPE_CHECKING, Any
 
 from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State, sample_chance
+from wartable.core.messages import Said
 
 from . import data as D
 
@@ -453,7 +454,7 @@ class OrcState(State):
     def check_notation(self, text: str) -> None:
         self._game.check_move_text(self, text)
 
-    def explain_illegal(self, text: str) -> str:
+    def explain_illegal(self, text: str) -> Said | str:
         return self._game.explain_move(self, text)
 
     def _advance(self) -> None:

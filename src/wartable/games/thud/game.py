@@ -13,8 +13,15 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from wartable.core import BadOption, Game, Option
+from wartable.core.messages import Said
 
-from . import inplace, kvt, notation, rules
+from . import (
+    inplace,
+    kvt,
+    messages,  # noqa: F401 (registers the English templates)
+    notation,
+    rules,
+)
 from .board import (
     DWARF,
     EMPTY,
@@ -31,7 +38,7 @@ from .board import (
     parse_square,
 )
 from .state import DWARFS, ThudState
-from .view import make_view, narrate, render
+from .view import make_view, narrate, narration, render
 
 
 class ThudGame(Game):
@@ -112,6 +119,7 @@ class ThudGame(Game):
     position_text = staticmethod(notation.position_text)
     make_view = staticmethod(make_view)
     narrate = staticmethod(narrate)
+    narration = staticmethod(narration)
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -145,7 +153,7 @@ class ThudGame(Game):
         self.parse_move: Callable[[ThudState, str], Any] = (
             kvt.parse_move if k else notation.parse_move
         )
-        self.explain_illegal: Callable[[ThudState, str], str] = (
+        self.explain_illegal: Callable[[ThudState, str], Said] = (
             kvt.explain_illegal if k else notation.explain_illegal
         )
         self._start = self._make_start()
@@ -168,9 +176,6 @@ class ThudGame(Game):
 
     def initial_state(self) -> ThudState:
         return ThudState(self, self.start_cells(), DWARFS)
-
-    def seat_name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
 
     # -- position text --------------------------------------------------------------------
 

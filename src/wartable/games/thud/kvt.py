@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from wartable.core import State
+from wartable.core.messages import Said, said
 
 from .board import (
     ADJACENT,
@@ -235,19 +236,14 @@ def parse_move(s: ThudState, text: str) -> Any:
     return State.parse_move(s, text)  # by the legal moves' texts (no direct decoding)
 
 
-def explain_illegal(s: ThudState, text: str) -> str:
+def explain_illegal(s: ThudState, text: str) -> Said:
     t = text.strip()
     if t[:1] in "Rr":
-        return (
-            "the Rock moves one square to an empty square, only with a dwarf next to it "
-            "before and after, and only on the dwarfs' turn (K4)"
-        )
+        return said("thud-illegal-rock")
     if (t[:1] in "dD" and s.side != DWARFS) or (t[:1] in "tT" and s.side == DWARFS):
-        return f"it is the {'dwarfs' if s.side == DWARFS else 'trolls'}' turn"
-    return (
-        "not a legal Koom Valley move here (K2: trolls move 1-3 squares in a line or jump "
-        "dwarfs; K3: dwarfs move in a line, captures are written automatically)"
-    )
+        side = said("thud-side-dwarfs" if s.side == DWARFS else "thud-side-trolls")
+        return said("thud-illegal-turn", side=side)
+    return said("thud-illegal-kvt")
 
 
 __all__ = ["GOAL", "KVT_DWARFS", "KVT_TROLLS", "K_JUMP", "K_ROCK"]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from wartable.core import BadNotation, BadPosition, State
 from wartable.core.errors import shown
+from wartable.core.messages import Said, said
 
 from . import rules
 from .board import (
@@ -121,12 +122,7 @@ def check_notation(text: str) -> None:
     if text.strip().lower() in PROTOCOL:
         return
     if split_move(text) is None:
-        raise BadNotation(
-            f"move {shown(text)}: not Thud notation (a move is the piece d or T, from, '-', "
-            "to, then x and a square per capture, e.g. dF1-F5, dF1-F4xF4, TG7-G6xF5 (R for the "
-            "Rock in Koom Valley); squares are files A-H, J-P and ranks 1-15 on the board; "
-            "or offer, accept, decline)"
-        )
+        raise BadNotation(said("thud-error-notation", move=shown(text)))
 
 
 def position_text(s: ThudState) -> str:
@@ -163,8 +159,12 @@ def check_length(text: object) -> None:
     """Refuse an over-long move text before any parsing, quoting only its start."""
     if isinstance(text, str) and len(text) > MAX_MOVE_TEXT:
         raise BadNotation(
-            f"move {shown(text)}: {len(text):,} characters, longer than any Thud move "
-            f"({MAX_MOVE_TEXT})"
+            said(
+                "thud-error-too-long",
+                move=shown(text),
+                length=f"{len(text):,}",
+                limit=MAX_MOVE_TEXT,
+            )
         )
 
 
@@ -203,41 +203,42 @@ def split_move(text: str) -> tuple[str, int, int, list[int]] | None:
     return piece, frm, to, [c for c in caps if c is not None]
 
 
-def explain_illegal(state: ThudState, text: str) -> str:
+def explain_illegal(state: ThudState, text: str) -> Said:
     """A precise reason why well-formed ``text`` is not legal in ``state``."""
     low = text.strip().lower()
-    side = SIDE_NAMES[state.side]
+    side = said(f"thud-side-{SIDE_NAMES[state.side]}")
     if state.offer == OFFER_PENDING:
         if low in ("accept", "decline"):
-            return "it cannot be played now"
-        return f"the {SIDE_NAMES[state.side]} offered to end the battle: answer accept or decline"
+            return said("thud-illegal-not-now")
+        return said("thud-illegal-answer-offer", side=side)
     if low == "offer":
         if not state.game.agreement:
-            return "ending a battle by agreement is switched off (option agreement=false)"
-        return "an offer was already declined this turn: make a move"
+            return said("thud-illegal-agreement-off")
+        return said("thud-illegal-offer-declined")
     if low in ("accept", "decline"):
-        return "no offer to end the battle is pending"
+        return said("thud-illegal-no-offer")
     parts = split_move(text)
     assert parts is not None
     piece, frm, to, caps = parts
     mover = "d" if state.side == DWARFS else "T"
     if piece == "R":
-        return "the Thudstone never moves in classic Thud (R1.3; it moves in ruleset=kvt)"
+        return said("thud-illegal-stone")
     if piece != mover:
-        return f"it is the {side}' turn"
+        return said("thud-illegal-turn", side=side)
     cell = state.cells[frm]
     if cell != (DWARF if piece == "d" else TROLL):
-        return f"there is no {'dwarf' if piece == 'd' else 'troll'} on {SQUARE_NAMES[frm]}"
+        which = "thud-illegal-no-dwarf" if piece == "d" else "thud-illegal-no-troll"
+        return said(which, square=SQUARE_NAMES[frm])
     line = direction_between(frm, to)
     if line is None:
-        return f"{SQUARE_NAMES[to]} is not in a straight line from {SQUARE_NAMES[frm]}"
+        return said("thud-illegal-not-line", to=SQUARE_NAMES[to], start=SQUARE_NAMES[frm])
     d, dist = line
     path = RAYS[frm][d][:dist]
     if len(path) < dist or path[-1] != to:
-        return "the path leaves the board"
+        return said("thud-illegal-off-board")
     blocked = [sq for sq in path[:-1] if state.cells[sq] != EMPTY]
     if blocked:
-        return f"the path is blocked at {SQUARE_NAMES[blocked[0]]} (R3.1: no jumping)"
+        return said("thud-illegal-blocked", square=SQUARE_NAMES[blocked[0]])
     target = state.cells[to]
     if piece == "d":
         if target == TROLL:
@@ -247,30 +248,24 @@ def explain_illegal(state: ThudState, text: str) -> str:
                     break
                 n += 1
             if dist > n:
-                return (
-                    f"a hurl from a line of {n} dwarf(s) reaches at most {n} square(s), "
-                    f"{SQUARE_NAMES[to]} is {dist} away (R3.2)"
-                )
-            return (
-                f"a hurl onto a troll is written d{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}x"
-                f"{SQUARE_NAMES[to]} (R3.2)"
-            )
+                return said("thud-illegal-hurl-reach", n=n, to=SQUARE_NAMES[to], distance=dist)
+            written = f"d{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}x{SQUARE_NAMES[to]}"
+            return said("thud-illegal-hurl-written", written=written)
         if target != EMPTY:
-            return f"{SQUARE_NAMES[to]} is occupied"
+            return said("thud-illegal-occupied", square=SQUARE_NAMES[to])
         if caps:
-            return "a dwarf captures only by hurling onto a troll (R3.2)"
-        return "it is not a legal move in this position"
+            return said("thud-illegal-dwarf-capture")
+        return said("error-not-legal")
     if target != EMPTY:
-        return f"{SQUARE_NAMES[to]} is occupied (R4: trolls land on empty squares)"
+        return said("thud-illegal-troll-occupied", square=SQUARE_NAMES[to])
     adjacent = {a for _, a in ADJACENT[to] if state.cells[a] == DWARF}
     wrong = [c for c in caps if c not in adjacent]
     if wrong:
-        return f"{SQUARE_NAMES[wrong[0]]} holds no dwarf next to {SQUARE_NAMES[to]} (R4.3)"
-    if dist == 1 and len(caps) > 1:
-        return (
-            "a troll step captures at most one dwarf (R4.1); capturing several needs a shove "
-            "that takes every adjacent dwarf (R4.2)"
+        return said(
+            "thud-illegal-no-dwarf-next", square=SQUARE_NAMES[wrong[0]], to=SQUARE_NAMES[to]
         )
+    if dist == 1 and len(caps) > 1:
+        return said("thud-illegal-step-one")
     if dist > 1 or caps:
         n = 1
         for b in RAYS[frm][OPPOSITE[d]]:
@@ -279,14 +274,14 @@ def explain_illegal(state: ThudState, text: str) -> str:
             n += 1
         need = state.game.shove_min_line
         if dist > 1 and n < need:
-            return f"a shove needs a line of at least {need} trolls behind the troll (R4.2)"
+            return said("thud-illegal-shove-line", need=need)
         if dist > n:
-            return f"a line of {n} trolls shoves at most {n} square(s) (R4.2)"
+            return said("thud-illegal-shove-reach", n=n)
         if not caps:
-            return "a shove must capture at least one dwarf (R4.2)"
+            return said("thud-illegal-shove-capture")
         if len(caps) != len(adjacent) and not state.game.shove_choose:
-            return "a shove captures every dwarf next to the landing square (R4.2)"
-    return "it is not a legal move in this position"
+            return said("thud-illegal-shove-all")
+    return said("error-not-legal")
 
 
 # -- position text -------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from wartable.core import Outcome
+from wartable.core.messages import said
 
 from .board import (
     ADJ_BITS,
@@ -559,9 +560,6 @@ def outcome(s: ThudState) -> Outcome | None:
             for i, ((d, t, r), m) in enumerate(zip(s.results, battle_margins(s), strict=True))
         ]
     }
-    return Outcome(
-        (float(s0), float(s1)),
-        winners,
-        f"battle {s.battle} ended: {END_REASONS[last]}",
-        details,
-    )
+    assert last in END_REASONS
+    reason = said("thud-outcome", battle=s.battle, reason=said(f"thud-end-{last}"))
+    return Outcome.told((float(s0), float(s1)), winners, reason, details)

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Self
 
 from wartable.core import TERMINAL, Outcome, State
+from wartable.core.messages import Said, said
 
 from .board import DWARF, TROLL
 
@@ -174,7 +175,7 @@ class ThudState(State):
     def check_notation(self, text: str) -> None:
         self.game.check_notation(text)
 
-    def explain_illegal(self, text: str) -> str:
+    def explain_illegal(self, text: str) -> Said | str:
         return self.game.explain_illegal(self, text)
 
     def to_text(self) -> str:
@@ -188,6 +189,17 @@ class ThudState(State):
 
     def random_playout(self, rng: random.Random, plies: int) -> ThudState:
         return self.game.random_playout(self, rng, plies)
+
+    def move_message(self, move: Any, seat: int | None) -> Said:
+        return self.game.narration(self, move, seat)
+
+    def phase_message(self) -> Said | None:
+        if self.over:
+            return None
+        side = said(f"thud-side-{SIDE_NAMES[self.side]}")
+        return said(
+            "thud-phase-offer" if self.offer == OFFER_PENDING else "thud-phase-move", side=side
+        )
 
     def determinize(self, seat: int, rng: random.Random) -> ThudState:
         """Thud has no hidden information: every seat's sample is the position itself."""

@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from wartable.core import TERMINAL
+from wartable.core.messages import Said, said
 
 from .board import FILES, SIZE
 from .rules import battle_margins, scores
@@ -51,16 +52,26 @@ def make_view(s: ThudState, seat: int | None) -> dict[str, Any]:
 
 def narrate(s: ThudState, move: Any, seat: int | None) -> str:
     """A move as every seat sees it in the log: its text, and the battle's end it causes."""
+    return narration(s, move, seat).english()
+
+
+def narration(s: ThudState, move: Any, seat: int | None) -> Said:
+    """:func:`narrate` as a message (issue 37)."""
     text = s.move_text(move)
     after = s.apply(move)
     if len(after.results) > len(s.results):
         d, t, reason = after.results[-1]
         margin = s.game.margin(d, t, reason)
-        text += (
-            f"  [battle {s.battle} over: {END_REASONS[reason]}; {d} dwarfs, {t} trolls, "
-            f"margin {margin:+d} for the dwarfs]"
+        return said(
+            "thud-move-battle-over",
+            move=text,
+            battle=s.battle,
+            reason=said(f"thud-end-{reason}"),
+            dwarfs=d,
+            trolls=t,
+            margin=f"{margin:+d}",
         )
-    return text
+    return said("move-text", move=text)
 
 
 def render(view: Mapping[str, Any], seat_name: Callable[[int], str]) -> str:

@@ -1,0 +1,121 @@
+"""What Flatwar says, as messages (issue 37): their ids and English templates.
+
+The other languages are in the catalogues of :mod:`wartable.i18n` (``ftl/<lang>/flatwar.ftl``);
+the Greek one names things as the rulebook does (Ισοσκελής Στρατιώτης, Τετράγωνο, πόντοι
+δράσης, πιόνια εδάφους)."""
+
+from __future__ import annotations
+
+from wartable.core.messages import english_texts
+
+TEXTS = {
+    # the sides (R1.1, R10), as seats and as words in a sentence
+    "flatwar-seat-red": "Red",
+    "flatwar-seat-black": "Black",
+    "flatwar-seat-blue": "Blue",
+    "flatwar-seat-green": "Green",
+    "flatwar-side-red": "red",
+    "flatwar-side-black": "black",
+    "flatwar-side-blue": "blue",
+    "flatwar-side-green": "green",
+    # the phases (R2-R9)
+    "flatwar-phase-build": "build",
+    "flatwar-phase-terrain-roll": "terrain-roll",
+    "flatwar-phase-terrain": "terrain",
+    "flatwar-phase-deploy": "deploy",
+    "flatwar-phase-draw": "draw",
+    "flatwar-phase-act": "act",
+    "flatwar-phase-over": "over",
+    "flatwar-phase-now": "{phase} phase, {side} to play",
+    # attacks (R8)
+    "flatwar-attack-melee": "melee",
+    "flatwar-attack-shot": "shot",
+    "flatwar-attack-charge": "charge",
+    # the log's moves: what a draw or a roll decided (R2.7, R3, R5, R7, R8)
+    "flatwar-move-hidden-army": "army ?",
+    "flatwar-move-draw": "{move} ({side} acts with {points} AP)",
+    "flatwar-move-draw-pass": "{move} ({side} acts with {points} AP, but has no action and passes)",
+    "flatwar-move-terrain-roll": "{move} ({side} places {count} terrain {count:piece|pieces})",
+    "flatwar-move-cavalry-roll": "{move} (cavalry {square} has {points} {points:point|points})",
+    "flatwar-move-attacker-roll": "{move} (attacker, {attack} {start}{op}{target})",
+    "flatwar-move-defender-roll": (
+        "{move} (defender, {attack} {start}{op}{target}: {ar}+{av}={at} against {dr}+{dv}={dt}, "
+        "{effect})"
+    ),
+    "flatwar-move-defender-roll-flees": (
+        "{move} (defender, {attack} {start}{op}{target}: {ar}+{av}={at} against {dr}+{dv}={dt}, "
+        "{effect}; {fled} has lost its last Square and flees)"
+    ),
+    "flatwar-effect-destroyed": "destroyed",
+    "flatwar-effect-none": "no effect",
+    # how a game ends (R9, R10)
+    "flatwar-end-turn-limit": "no winner after {cards} cards (turn_limit)",
+    "flatwar-end-no-action": "neither side can act any more",
+    "flatwar-end-no-attack": "no unit can ever attack another side's",
+    "flatwar-end-draw-between": "{reason}: a draw between {sides}",
+    "flatwar-end-no-square": "{side} has no Square left",
+    "flatwar-end-last-square": "{side} alone has a Square left",
+    "flatwar-list-2": "{first}, {second}",
+    "flatwar-list-3": "{first}, {second}, {third}",
+    "flatwar-list-4": "{first}, {second}, {third}, {fourth}",
+    # move texts that are not Flatwar notation
+    "flatwar-error-too-long": (
+        "move {move}: {length} characters, longer than any Flatwar move ({limit})"
+    ),
+    "flatwar-error-notation": (
+        "move {move}: not Flatwar notation (e.g. 'b2-b3', 'b2xc3', 'b2*d4', 'activate b2', "
+        "'upgrade', 'end', 'army I9 C3 R2 S1', 'buy S', 'done', 'terrain d4', 'place S b2')"
+    ),
+    "flatwar-error-army-twice": "move {move}: an army names each unit type once",
+    "flatwar-error-no-square": (
+        "move {move}: {square} is not a square of the {width} x {width} board ({first}-{last})"
+    ),
+    # why a well-formed move is not legal
+    "flatwar-illegal-hidden-build": (
+        "the build is hidden (R2.7): buy the whole army in one move, e.g. 'army I9 C3 R2 S1' "
+        "or 'army balanced'"
+    ),
+    "flatwar-illegal-phase": "it is the {phase} phase (moves: {moves})",
+    "flatwar-illegal-army": (
+        "{army} is not a legal army: at most {points} points (I 1, C 2, R 3, S 4), at least "
+        "one Square and two isosceles (I or C) per Square"
+    ),
+    "flatwar-illegal-army-bought": "the army must hold the units already bought ({bought})",
+    "flatwar-illegal-done": (
+        "the army is not legal yet: it needs a Square and two isosceles per Square"
+    ),
+    "flatwar-illegal-buy": (
+        "that unit does not fit in 25 points while keeping the army completable"
+    ),
+    "flatwar-illegal-terrain": "that square is not empty",
+    "flatwar-illegal-deploy": (
+        "{side} places on empty squares of its own three rows, only units it still has, and "
+        "keeps room for a Square"
+    ),
+    "flatwar-illegal-card-drawn": "that card was already drawn since the last reshuffle",
+    "flatwar-illegal-advance": "the attacker must choose 'advance' or 'hold'",
+    "flatwar-illegal-combat": "an attack is being resolved: chance rolls the dice",
+    "flatwar-illegal-cavalry-rolling": "the cavalry on {square} is rolling its points",
+    "flatwar-illegal-cavalry-active": (
+        "the cavalry on {square} is active with {points} points and must spend them (steps: "
+        "orthogonal 1, diagonal 2, never below 1; charge 1)"
+    ),
+    "flatwar-illegal-off-board": "there is no square {square} on the {width} x {width} board",
+    "flatwar-illegal-no-unit": "there is no {side} unit on {square}",
+    "flatwar-illegal-used": "the unit on {square} already attacked or was activated this turn",
+    "flatwar-illegal-not-cavalry": "the unit on {square} is not cavalry",
+    "flatwar-illegal-activate-first": (
+        "cavalry on {square} must first be activated ('activate {square}')"
+    ),
+    "flatwar-illegal-step": "infantry steps one square, in any direction, onto an empty square",
+    "flatwar-illegal-melee": "melee needs an adjacent enemy unit",
+    "flatwar-illegal-no-shooting": "isosceles soldiers cannot shoot",
+    "flatwar-illegal-range": "no enemy unit there within range (Regular 2, Square 3)",
+    "flatwar-illegal-range-sight": (
+        "no enemy unit there within range (Regular 2, Square 3) and line of sight"
+    ),
+    "flatwar-illegal-no-cavalry": "no cavalry is active",
+    "flatwar-illegal-in-phase": "it is not a legal move in the {phase} phase",
+}
+#: Every message Flatwar can produce, with its parameters' names.
+MESSAGES = english_texts(TEXTS)

@@ -1,0 +1,78 @@
+# Flatwar (válka v Plochozemi) – červení a černí, rovnoramenní vojáci, rovnoramenná jízda,
+# pravidelné trojúhelníky, Čtverce, akční body, dílky terénu.
+
+flatwar-seat-red = Červení
+flatwar-seat-black = Černí
+flatwar-seat-blue = Modří
+flatwar-seat-green = Zelení
+flatwar-side-red = červení
+flatwar-side-black = černí
+flatwar-side-blue = modří
+flatwar-side-green = zelení
+flatwar-phase-build = sestavení armády
+flatwar-phase-terrain-roll = hod na terén
+flatwar-phase-terrain = kladení terénu
+flatwar-phase-deploy = rozmístění
+flatwar-phase-draw = tah karty
+flatwar-phase-act = akce
+flatwar-phase-over = konec
+flatwar-phase-now = fáze: { $phase }, hrají { $side }
+flatwar-attack-melee = boj zblízka
+flatwar-attack-shot = střelba
+flatwar-attack-charge = výpad
+flatwar-move-hidden-army = armáda ?
+flatwar-move-draw = { $move } ({ $side } jednají s { $points } AB)
+flatwar-move-draw-pass = { $move } ({ $side } jednají s { $points } AB, ale nemají žádnou akci a pasují)
+flatwar-move-terrain-roll = { $move } ({ $side } kladou { $count ->
+        [one] { $count } dílek terénu
+        [few] { $count } dílky terénu
+       *[other] { $count } dílků terénu
+    })
+flatwar-move-cavalry-roll = { $move } (jízda na { $square } má { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    })
+flatwar-move-attacker-roll = { $move } (útočník, { $attack } { $start }{ $op }{ $target })
+flatwar-move-defender-roll = { $move } (obránce, { $attack } { $start }{ $op }{ $target }: { $ar }+{ $av }={ $at } proti { $dr }+{ $dv }={ $dt }, { $effect })
+flatwar-move-defender-roll-flees = { $move } (obránce, { $attack } { $start }{ $op }{ $target }: { $ar }+{ $av }={ $at } proti { $dr }+{ $dv }={ $dt }, { $effect }; { $fled } ztratili poslední Čtverec a prchají)
+flatwar-effect-destroyed = zničena
+flatwar-effect-none = bez účinku
+flatwar-end-turn-limit = žádný vítěz po { $cards } kartách (turn_limit)
+flatwar-end-no-action = žádná strana už nemůže jednat
+flatwar-end-no-attack = žádná jednotka už nikdy nemůže zaútočit na jednotky jiné strany
+flatwar-end-draw-between = { $reason }: remíza mezi { $sides }
+flatwar-end-no-square = { $side } už nemají žádný Čtverec
+flatwar-end-last-square = jen { $side } ještě mají Čtverec
+flatwar-list-2 = { $first } a { $second }
+flatwar-list-3 = { $first }, { $second } a { $third }
+flatwar-list-4 = { $first }, { $second }, { $third } a { $fourth }
+flatwar-error-too-long = tah { $move }: { $length } znaků, delší než jakýkoli tah Flatwaru ({ $limit })
+flatwar-error-notation = tah { $move }: to není zápis Flatwaru (např. 'b2-b3', 'b2xc3', 'b2*d4', 'activate b2', 'upgrade', 'end', 'army I9 C3 R2 S1', 'buy S', 'done', 'terrain d4', 'place S b2')
+flatwar-error-army-twice = tah { $move }: armáda uvádí každý typ jednotky jen jednou
+flatwar-error-no-square = tah { $move }: { $square } není pole desky { $width } x { $width } ({ $first }-{ $last })
+flatwar-illegal-hidden-build = armáda se sestavuje skrytě (R2.7): kupte celou armádu jedním tahem, např. 'army I9 C3 R2 S1' nebo 'army balanced'
+flatwar-illegal-phase = je fáze „{ $phase }“ (tahy: { $moves })
+flatwar-illegal-army = { $army } není platná armáda: nejvýš { $points } bodů (I 1, C 2, R 3, S 4), aspoň jeden Čtverec a dva rovnoramenné (I nebo C) na každý Čtverec
+flatwar-illegal-army-bought = armáda musí obsahovat už koupené jednotky ({ $bought })
+flatwar-illegal-done = armáda ještě není platná: potřebuje Čtverec a dva rovnoramenné na každý Čtverec
+flatwar-illegal-buy = tato jednotka se nevejde do 25 bodů tak, aby šla armáda doplnit
+flatwar-illegal-terrain = toto pole není prázdné
+flatwar-illegal-deploy = { $side } kladou na prázdná pole svých tří řad, jen jednotky, které jim zbývají, a nechávají místo pro Čtverec
+flatwar-illegal-card-drawn = tato karta už byla od posledního míchání tažena
+flatwar-illegal-advance = útočník musí zvolit 'advance', nebo 'hold'
+flatwar-illegal-combat = probíhá útok: kostky hází náhoda
+flatwar-illegal-cavalry-rolling = jízda na { $square } hází své body
+flatwar-illegal-cavalry-active = jízda na { $square } je aktivní s { $points } body a musí je utratit (kroky: pravoúhle 1, šikmo 2, nikdy pod 1; výpad 1)
+flatwar-illegal-off-board = na desce { $width } x { $width } není pole { $square }
+flatwar-illegal-no-unit = na { $square } není jednotka, za kterou hrají { $side }
+flatwar-illegal-used = jednotka na { $square } už v tomto kole útočila nebo byla aktivována
+flatwar-illegal-not-cavalry = jednotka na { $square } není jízda
+flatwar-illegal-activate-first = jízdu na { $square } je nejprve třeba aktivovat ('activate { $square }')
+flatwar-illegal-step = pěchota jde o jedno pole libovolným směrem na prázdné pole
+flatwar-illegal-melee = boj zblízka potřebuje sousední nepřátelskou jednotku
+flatwar-illegal-no-shooting = rovnoramenní vojáci nemohou střílet
+flatwar-illegal-range = tam není žádná nepřátelská jednotka na dostřel (pravidelný 2, Čtverec 3)
+flatwar-illegal-range-sight = tam není žádná nepřátelská jednotka na dostřel (pravidelný 2, Čtverec 3) a na dohled
+flatwar-illegal-no-cavalry = žádná jízda není aktivní
+flatwar-illegal-in-phase = ve fázi „{ $phase }“ to není platný tah

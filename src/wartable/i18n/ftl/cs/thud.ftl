@@ -1,0 +1,57 @@
+# Thud – trpaslíci, trollové, kámen Thud (Thudstone), vrh, strčení.
+
+thud-side-dwarfs = trpaslíci
+thud-side-trolls = trollové
+thud-phase-move = na tahu: { $side }
+thud-phase-offer = { $side } navrhují ukončit bitvu: přijměte, nebo odmítněte
+thud-end-agreement = oba hráči se dohodli ukončit bitvu
+thud-end-no-move = strana na tahu neměla žádný platný tah
+thud-end-no-pieces = jedné straně nezbyly žádné kameny
+thud-end-quiet = žádné braní během limitu klidných tahů
+thud-end-ply-limit = bitva dosáhla limitu tahů
+thud-end-rock-home = trpaslíci dopravili Skálu na protější okraj (Koom Valley)
+thud-end-rock-taken = tři trollové obklopili Skálu (Koom Valley)
+thud-outcome = bitva { $battle } skončila: { $reason }
+thud-move-battle-over = { $move }  [bitva { $battle } skončila: { $reason }; { $dwarfs ->
+        [one] { $dwarfs } trpaslík
+        [few] { $dwarfs } trpaslíci
+       *[other] { $dwarfs } trpaslíků
+    }, { $trolls ->
+        [one] { $trolls } troll
+        [few] { $trolls } trollové
+       *[other] { $trolls } trollů
+    }, rozdíl { $margin } pro trpaslíky]
+thud-error-notation = tah { $move }: to není zápis Thudu (tah je kámen d nebo T, odkud, '-', kam, pak x a pole za každé braní, například dF1-F5, dF1-F4xF4, TG7-G6xF5 (R pro Skálu v Koom Valley); pole jsou sloupce A-H, J-P a řady 1-15 na desce; nebo offer, accept, decline)
+thud-error-too-long = tah { $move }: { $length } znaků, delší než jakýkoli tah Thudu ({ $limit })
+thud-illegal-not-now = teď to nelze zahrát
+thud-illegal-answer-offer = { $side } navrhli ukončit bitvu: odpovězte accept, nebo decline
+thud-illegal-agreement-off = ukončení bitvy dohodou je vypnuto (volba agreement=false)
+thud-illegal-offer-declined = návrh už byl v tomto tahu odmítnut: táhněte
+thud-illegal-no-offer = žádný návrh na ukončení bitvy nečeká
+thud-illegal-stone = kámen Thud se v klasickém Thudu nikdy nehýbe (R1.3; hýbe se při ruleset=kvt)
+thud-illegal-turn = na tahu jsou { $side }
+thud-illegal-no-dwarf = na { $square } není trpaslík
+thud-illegal-no-troll = na { $square } není troll
+thud-illegal-not-line = { $to } neleží v přímce od { $start }
+thud-illegal-off-board = cesta vede mimo desku
+thud-illegal-blocked = cestu blokuje { $square } (R3.1: žádné přeskakování)
+thud-illegal-hurl-reach = vrh z řady { $n ->
+        [one] { $n } trpaslíka dosáhne nejvýš { $n } pole
+       *[other] { $n } trpaslíků dosáhne nejvýš { $n } polí
+    }, { $to } je vzdáleno { $distance } (R3.2)
+thud-illegal-hurl-written = vrh na trolla se zapisuje { $written } (R3.2)
+thud-illegal-occupied = { $square } je obsazené
+thud-illegal-dwarf-capture = trpaslík bere jen vrhem na trolla (R3.2)
+thud-illegal-troll-occupied = { $square } je obsazené (R4: trollové dopadají na prázdná pole)
+thud-illegal-no-dwarf-next = na { $square } není trpaslík sousedící s { $to } (R4.3)
+thud-illegal-step-one = krok trolla bere nejvýš jednoho trpaslíka (R4.1); brát víc jich jde jen strčením, které vezme všechny sousední trpaslíky (R4.2)
+thud-illegal-shove-line = strčení potřebuje za trollem řadu aspoň { $need } trollů (R4.2)
+thud-illegal-shove-reach = řada { $n } trollů strčí nejvýš o { $n ->
+        [one] { $n } pole
+        [few] { $n } pole
+       *[other] { $n } polí
+    } (R4.2)
+thud-illegal-shove-capture = strčení musí vzít aspoň jednoho trpaslíka (R4.2)
+thud-illegal-shove-all = strčení bere všechny trpaslíky sousedící s cílovým polem (R4.2)
+thud-illegal-rock = Skála se posune o jedno pole na prázdné pole, jen se sousedním trpaslíkem před i po tahu a jen v tahu trpaslíků (K4)
+thud-illegal-kvt = tady to není platný tah Koom Valley (K2: trollové táhnou o 1-3 pole v přímce nebo přeskakují trpaslíky; K3: trpaslíci táhnou v přímce, braní se zapisuje samo)

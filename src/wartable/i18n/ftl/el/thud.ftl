@@ -1,0 +1,51 @@
+# Thud – νάνοι, τρολ, η πέτρα Thud (Thudstone), ρίψη, σπρώξιμο.
+
+thud-side-dwarfs = νάνοι
+thud-side-trolls = τρολ
+thud-phase-move = παίζουν: { $side }
+thud-phase-offer = οι { $side } προτείνουν να τελειώσει η μάχη: αποδεχτείτε ή αρνηθείτε
+thud-end-agreement = οι δύο παίκτες συμφώνησαν να τελειώσει η μάχη
+thud-end-no-move = η πλευρά που έπαιζε δεν είχε νόμιμη κίνηση
+thud-end-no-pieces = σε μια πλευρά δεν έμειναν πιόνια
+thud-end-quiet = καμία αιχμαλωσία μέσα στο όριο ήσυχων κινήσεων
+thud-end-ply-limit = η μάχη έφτασε το όριο κινήσεων
+thud-end-rock-home = οι νάνοι έφεραν τον Βράχο στην απέναντι άκρη (Koom Valley)
+thud-end-rock-taken = τρία τρολ περικύκλωσαν τον Βράχο (Koom Valley)
+thud-outcome = η μάχη { $battle } τελείωσε: { $reason }
+thud-move-battle-over = { $move }  [τέλος της μάχης { $battle }: { $reason }· { $dwarfs ->
+        [one] { $dwarfs } νάνος
+       *[other] { $dwarfs } νάνοι
+    }, { $trolls } τρολ, διαφορά { $margin } υπέρ των νάνων]
+thud-error-notation = κίνηση { $move }: δεν είναι γραφή του Thud (μια κίνηση είναι το πιόνι d ή T, από, '-', προς, και μετά x και ένα τετράγωνο για κάθε αιχμαλωσία, π.χ. dF1-F5, dF1-F4xF4, TG7-G6xF5 (R για τον Βράχο στο Koom Valley)· τα τετράγωνα είναι οι στήλες A-H, J-P και οι γραμμές 1-15 του πίνακα· ή offer, accept, decline)
+thud-error-too-long = κίνηση { $move }: { $length } χαρακτήρες, μεγαλύτερη από κάθε κίνηση του Thud ({ $limit })
+thud-illegal-not-now = δεν μπορεί να παιχτεί τώρα
+thud-illegal-answer-offer = οι { $side } πρότειναν να τελειώσει η μάχη: απαντήστε accept ή decline
+thud-illegal-agreement-off = το τέλος μάχης με συμφωνία είναι απενεργοποιημένο (επιλογή agreement=false)
+thud-illegal-offer-declined = μια πρόταση απορρίφθηκε ήδη σε αυτόν τον γύρο: κάντε κίνηση
+thud-illegal-no-offer = καμία πρόταση για τέλος της μάχης δεν εκκρεμεί
+thud-illegal-stone = η πέτρα Thud δεν κινείται ποτέ στο κλασικό Thud (R1.3· κινείται με ruleset=kvt)
+thud-illegal-turn = παίζουν οι { $side }
+thud-illegal-no-dwarf = δεν υπάρχει νάνος στο { $square }
+thud-illegal-no-troll = δεν υπάρχει τρολ στο { $square }
+thud-illegal-not-line = το { $to } δεν είναι σε ευθεία γραμμή από το { $start }
+thud-illegal-off-board = η διαδρομή βγαίνει από τον πίνακα
+thud-illegal-blocked = η διαδρομή κλείνει στο { $square } (R3.1: δεν υπάρχει άλμα)
+thud-illegal-hurl-reach = μια ρίψη από γραμμή { $n ->
+        [one] { $n } νάνου φτάνει το πολύ { $n } τετράγωνο
+       *[other] { $n } νάνων φτάνει το πολύ { $n } τετράγωνα
+    }, το { $to } απέχει { $distance } (R3.2)
+thud-illegal-hurl-written = μια ρίψη πάνω σε τρολ γράφεται { $written } (R3.2)
+thud-illegal-occupied = το { $square } είναι κατειλημμένο
+thud-illegal-dwarf-capture = ένας νάνος αιχμαλωτίζει μόνο με ρίψη πάνω σε τρολ (R3.2)
+thud-illegal-troll-occupied = το { $square } είναι κατειλημμένο (R4: τα τρολ προσγειώνονται σε κενά τετράγωνα)
+thud-illegal-no-dwarf-next = στο { $square } δεν υπάρχει νάνος δίπλα στο { $to } (R4.3)
+thud-illegal-step-one = ένα βήμα τρολ αιχμαλωτίζει το πολύ έναν νάνο (R4.1)· για περισσότερους χρειάζεται σπρώξιμο που παίρνει κάθε γειτονικό νάνο (R4.2)
+thud-illegal-shove-line = ένα σπρώξιμο χρειάζεται γραμμή τουλάχιστον { $need } τρολ πίσω από το τρολ (R4.2)
+thud-illegal-shove-reach = μια γραμμή { $n } τρολ σπρώχνει το πολύ { $n ->
+        [one] { $n } τετράγωνο
+       *[other] { $n } τετράγωνα
+    } (R4.2)
+thud-illegal-shove-capture = ένα σπρώξιμο πρέπει να αιχμαλωτίσει τουλάχιστον έναν νάνο (R4.2)
+thud-illegal-shove-all = ένα σπρώξιμο αιχμαλωτίζει κάθε νάνο δίπλα στο τετράγωνο άφιξης (R4.2)
+thud-illegal-rock = ο Βράχος κινείται ένα τετράγωνο σε κενό τετράγωνο, μόνο με νάνο δίπλα του πριν και μετά, και μόνο όταν παίζουν οι νάνοι (K4)
+thud-illegal-kvt = δεν είναι νόμιμη κίνηση του Koom Valley εδώ (K2: τα τρολ κινούνται 1-3 τετράγωνα σε ευθεία ή πηδούν νάνους· K3: οι νάνοι κινούνται σε ευθεία, οι αιχμαλωσίες γράφονται μόνες τους)

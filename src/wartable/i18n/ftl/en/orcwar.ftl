@@ -1,0 +1,2 @@
+# Made by `python -m wartable.i18n` from the English templates: do not edit.
+

@@ -1,0 +1,18 @@
+# Kõigi mängude ühise lepingu sõnumid.
+
+seat-player = Mängija { $number }
+move-text = { $move }
+error-game-over = käik { $move }: mäng on läbi
+error-empty-move = käik '': käigu tekst on tühi
+error-not-text = käik { $move }: oodati teksti, saadi { $kind }
+error-illegal-move = käik { $move }: { $reason }
+error-not-legal = see ei ole selles seisus lubatud käik
+error-not-your-turn = käik { $move } mängijalt { $seat }: käigul on { $current }
+error-chance-to-move = käik { $move }: otsustab juhus ja seda otsustab ainult selle mängu oma generaator
+error-no-chance = { $game }: selles seisus ei oota ükski juhuslik sündmus
+computer-seat = Arvuti ({ $level })
+level-random = juhuslik
+level-greedy = ahne
+level-easy = kerge
+level-medium = keskmine
+level-hard = raske

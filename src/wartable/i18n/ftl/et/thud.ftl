@@ -1,0 +1,54 @@
+# Thud – päkapikud, trollid, Thudi kivi, viskamine, lükkamine.
+
+thud-side-dwarfs = päkapikud
+thud-side-trolls = trollid
+thud-phase-move = käigul: { $side }
+thud-phase-offer = { $side } pakuvad lahingu lõpetamist: nõustu või keeldu
+thud-end-agreement = mõlemad mängijad leppisid kokku lahingu lõpetada
+thud-end-no-move = käigul oleval poolel polnud ühtegi lubatud käiku
+thud-end-no-pieces = ühel poolel ei jäänud ühtegi nuppu
+thud-end-quiet = vaikse käigu piiri jooksul ei võetud midagi
+thud-end-ply-limit = lahing jõudis käikude piirini
+thud-end-rock-home = päkapikud viisid Kalju vastasservani (Koom Valley)
+thud-end-rock-taken = kolm trolli ümbritsesid Kalju (Koom Valley)
+thud-outcome = lahing { $battle } lõppes: { $reason }
+thud-move-battle-over = { $move }  [lahing { $battle } läbi: { $reason }; { $dwarfs ->
+        [one] { $dwarfs } päkapikk
+       *[other] { $dwarfs } päkapikku
+    }, { $trolls ->
+        [one] { $trolls } troll
+       *[other] { $trolls } trolli
+    }, vahe { $margin } päkapikkude kasuks]
+thud-error-notation = käik { $move }: see ei ole Thudi kirjaviis (käik on nupp d või T, lähteruut, '-', sihtruut, siis x ja ruut iga võtmise kohta, näiteks dF1-F5, dF1-F4xF4, TG7-G6xF5 (R Kalju jaoks Koom Valleys); ruudud on veerud A-H, J-P ja read 1-15 laual; või offer, accept, decline)
+thud-error-too-long = käik { $move }: { $length } märki, pikem kui ükski Thudi käik ({ $limit })
+thud-illegal-not-now = seda ei saa praegu mängida
+thud-illegal-answer-offer = { $side } pakkusid lahingu lõpetamist: vasta accept või decline
+thud-illegal-agreement-off = lahingu lõpetamine kokkuleppel on välja lülitatud (valik agreement=false)
+thud-illegal-offer-declined = pakkumisest on sel käigul juba keeldutud: tee käik
+thud-illegal-no-offer = ükski lahingu lõpetamise pakkumine ei oota vastust
+thud-illegal-stone = Thudi kivi ei liigu klassikalises Thudis kunagi (R1.3; see liigub reeglitega ruleset=kvt)
+thud-illegal-turn = käigul on { $side }
+thud-illegal-no-dwarf = ruudul { $square } ei ole päkapikku
+thud-illegal-no-troll = ruudul { $square } ei ole trolli
+thud-illegal-not-line = { $to } ei ole ruudust { $start } sirgel joonel
+thud-illegal-off-board = tee läheb laualt välja
+thud-illegal-blocked = tee on ruudul { $square } kinni (R3.1: üle hüpata ei saa)
+thud-illegal-hurl-reach = { $n ->
+        [one] { $n } päkapiku rivi viskab kõige rohkem { $n } ruudu kaugusele
+       *[other] { $n } päkapiku rivi viskab kõige rohkem { $n } ruudu kaugusele
+    }, { $to } on { $distance } kaugusel (R3.2)
+thud-illegal-hurl-written = viskamine trollile kirjutatakse { $written } (R3.2)
+thud-illegal-occupied = { $square } on hõivatud
+thud-illegal-dwarf-capture = päkapikk võtab ainult trollile visates (R3.2)
+thud-illegal-troll-occupied = { $square } on hõivatud (R4: trollid maanduvad tühjadele ruutudele)
+thud-illegal-no-dwarf-next = ruudul { $square } ei ole päkapikku ruudu { $to } kõrval (R4.3)
+thud-illegal-step-one = trolli samm võtab kõige rohkem ühe päkapiku (R4.1); mitme võtmiseks on vaja lükkamist, mis võtab kõik naaberpäkapikud (R4.2)
+thud-illegal-shove-line = lükkamiseks on trolli taga vaja vähemalt { $need } trolli rivi (R4.2)
+thud-illegal-shove-reach = { $n } trolli rivi lükkab kõige rohkem { $n ->
+        [one] { $n } ruudu
+       *[other] { $n } ruudu
+    } võrra (R4.2)
+thud-illegal-shove-capture = lükkamine peab võtma vähemalt ühe päkapiku (R4.2)
+thud-illegal-shove-all = lükkamine võtab kõik sihtruudu kõrval olevad päkapikud (R4.2)
+thud-illegal-rock = Kalju liigub ühe ruudu võrra tühjale ruudule, ainult kui selle kõrval on enne ja pärast päkapikk, ja ainult päkapikkude käigul (K4)
+thud-illegal-kvt = siin ei ole see lubatud Koom Valley käik (K2: trollid liiguvad 1-3 ruutu sirgelt või hüppavad üle päkapikkude; K3: päkapikud liiguvad sirgelt, võtmised kirjutatakse ise)

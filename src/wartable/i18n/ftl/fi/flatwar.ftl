@@ -1,0 +1,76 @@
+# Flatwar (Tasamaan sota) – punaiset ja mustat, tasakylkiset sotilaat, tasakylkinen ratsuväki,
+# säännölliset kolmiot, Neliöt, toimintapisteet, maastonappulat.
+
+flatwar-seat-red = Punaiset
+flatwar-seat-black = Mustat
+flatwar-seat-blue = Siniset
+flatwar-seat-green = Vihreät
+flatwar-side-red = punaiset
+flatwar-side-black = mustat
+flatwar-side-blue = siniset
+flatwar-side-green = vihreät
+flatwar-phase-build = armeijan kokoaminen
+flatwar-phase-terrain-roll = maastoheitto
+flatwar-phase-terrain = maaston asettaminen
+flatwar-phase-deploy = joukkojen sijoittaminen
+flatwar-phase-draw = kortin nosto
+flatwar-phase-act = toiminta
+flatwar-phase-over = loppu
+flatwar-phase-now = vaihe: { $phase }, vuorossa { $side }
+flatwar-attack-melee = lähitaistelu
+flatwar-attack-shot = ammunta
+flatwar-attack-charge = rynnäkkö
+flatwar-move-hidden-army = armeija ?
+flatwar-move-draw = { $move } ({ $side } toimivat { $points } TP:llä)
+flatwar-move-draw-pass = { $move } ({ $side } toimivat { $points } TP:llä, mutta heillä ei ole toimintaa ja he passaavat)
+flatwar-move-terrain-roll = { $move } ({ $side } asettavat { $count ->
+        [one] { $count } maastonappulan
+       *[other] { $count } maastonappulaa
+    })
+flatwar-move-cavalry-roll = { $move } (ratsuväellä ruudussa { $square } on { $points ->
+        [one] { $points } piste
+       *[other] { $points } pistettä
+    })
+flatwar-move-attacker-roll = { $move } (hyökkääjä, { $attack } { $start }{ $op }{ $target })
+flatwar-move-defender-roll = { $move } (puolustaja, { $attack } { $start }{ $op }{ $target }: { $ar }+{ $av }={ $at } vastaan { $dr }+{ $dv }={ $dt }, { $effect })
+flatwar-move-defender-roll-flees = { $move } (puolustaja, { $attack } { $start }{ $op }{ $target }: { $ar }+{ $av }={ $at } vastaan { $dr }+{ $dv }={ $dt }, { $effect }; { $fled } menettivät viimeisen Neliönsä ja pakenevat)
+flatwar-effect-destroyed = tuhottu
+flatwar-effect-none = ei vaikutusta
+flatwar-end-turn-limit = ei voittajaa { $cards } kortin jälkeen (turn_limit)
+flatwar-end-no-action = kumpikaan puoli ei voi enää toimia
+flatwar-end-no-attack = mikään yksikkö ei voi enää koskaan hyökätä toisen puolen yksiköihin
+flatwar-end-draw-between = { $reason }: tasapeli puolten { $sides } kesken
+flatwar-end-no-square = { $side } ovat menettäneet kaikki Neliönsä
+flatwar-end-last-square = vain { $side } ovat vielä Neliön haltijoita
+flatwar-list-2 = { $first } ja { $second }
+flatwar-list-3 = { $first }, { $second } ja { $third }
+flatwar-list-4 = { $first }, { $second }, { $third } ja { $fourth }
+flatwar-error-too-long = siirto { $move }: { $length } merkkiä, pidempi kuin mikään Flatwar-siirto ({ $limit })
+flatwar-error-notation = siirto { $move }: ei ole Flatwar-merkintää (esim. 'b2-b3', 'b2xc3', 'b2*d4', 'activate b2', 'upgrade', 'end', 'army I9 C3 R2 S1', 'buy S', 'done', 'terrain d4', 'place S b2')
+flatwar-error-army-twice = siirto { $move }: armeija nimeää jokaisen yksikkötyypin vain kerran
+flatwar-error-no-square = siirto { $move }: { $square } ei ole { $width } x { $width } -laudan ruutu ({ $first }-{ $last })
+flatwar-illegal-hidden-build = armeija kootaan salassa (R2.7): osta koko armeija yhdellä siirrolla, esim. 'army I9 C3 R2 S1' tai 'army balanced'
+flatwar-illegal-phase = nyt on vaihe ”{ $phase }” (siirrot: { $moves })
+flatwar-illegal-army = { $army } ei ole sallittu armeija: enintään { $points } pistettä (I 1, C 2, R 3, S 4), vähintään yksi Neliö ja kaksi tasakylkistä (I tai C) Neliötä kohden
+flatwar-illegal-army-bought = armeijassa on oltava jo ostetut yksiköt ({ $bought })
+flatwar-illegal-done = armeija ei ole vielä sallittu: tarvitaan Neliö ja kaksi tasakylkistä Neliötä kohden
+flatwar-illegal-buy = tämä yksikkö ei mahdu 25 pisteeseen niin, että armeijan voisi vielä täydentää
+flatwar-illegal-terrain = ruutu ei ole tyhjä
+flatwar-illegal-deploy = { $side } sijoittavat omien kolmen rivinsä tyhjiin ruutuihin, vain jäljellä olevia yksiköitä, ja jättävät tilaa Neliölle
+flatwar-illegal-card-drawn = tämä kortti on jo nostettu edellisen sekoituksen jälkeen
+flatwar-illegal-advance = hyökkääjän on valittava 'advance' tai 'hold'
+flatwar-illegal-combat = hyökkäys on kesken: sattuma heittää nopat
+flatwar-illegal-cavalry-rolling = ruudun { $square } ratsuväki heittää pisteitään
+flatwar-illegal-cavalry-active = ruudun { $square } ratsuväki on aktiivinen { $points } pisteellä ja sen on käytettävä ne (askeleet: suoraan 1, vinottain 2, ei koskaan alle 1; rynnäkkö 1)
+flatwar-illegal-off-board = { $width } x { $width } -laudalla ei ole ruutua { $square }
+flatwar-illegal-no-unit = ruudussa { $square } ei ole puolen ”{ $side }” yksikköä
+flatwar-illegal-used = ruudun { $square } yksikkö on jo hyökännyt tai aktivoitu tällä vuorolla
+flatwar-illegal-not-cavalry = ruudun { $square } yksikkö ei ole ratsuväkeä
+flatwar-illegal-activate-first = ruudun { $square } ratsuväki on ensin aktivoitava ('activate { $square }')
+flatwar-illegal-step = jalkaväki astuu yhden ruudun mihin suuntaan tahansa tyhjään ruutuun
+flatwar-illegal-melee = lähitaistelu vaatii viereisen vihollisyksikön
+flatwar-illegal-no-shooting = tasakylkiset sotilaat eivät voi ampua
+flatwar-illegal-range = siellä ei ole vihollisyksikköä kantaman sisällä (säännöllinen 2, Neliö 3)
+flatwar-illegal-range-sight = siellä ei ole vihollisyksikköä kantaman ja näkyvyyden sisällä (säännöllinen 2, Neliö 3)
+flatwar-illegal-no-cavalry = mikään ratsuväki ei ole aktiivinen
+flatwar-illegal-in-phase = vaiheessa ”{ $phase }” tämä ei ole sallittu siirto

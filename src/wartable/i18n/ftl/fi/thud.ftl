@@ -1,0 +1,54 @@
+# Thud – kääpiöt, peikot, Thud-kivi, heitto, tönäisy.
+
+thud-side-dwarfs = kääpiöt
+thud-side-trolls = peikot
+thud-phase-move = vuorossa: { $side }
+thud-phase-offer = { $side } ehdottavat taistelun lopettamista: hyväksy tai hylkää
+thud-end-agreement = molemmat pelaajat sopivat taistelun lopettamisesta
+thud-end-no-move = vuorossa olevalla puolella ei ollut sallittua siirtoa
+thud-end-no-pieces = toiselta puolelta loppuivat nappulat
+thud-end-quiet = ei lyöntejä hiljaisten siirtojen rajan aikana
+thud-end-ply-limit = taistelu saavutti siirtorajansa
+thud-end-rock-home = kääpiöt veivät Kallion vastakkaiselle reunalle (Koom Valley)
+thud-end-rock-taken = kolme peikkoa piiritti Kallion (Koom Valley)
+thud-outcome = taistelu { $battle } päättyi: { $reason }
+thud-move-battle-over = { $move }  [taistelu { $battle } ohi: { $reason }; { $dwarfs ->
+        [one] { $dwarfs } kääpiö
+       *[other] { $dwarfs } kääpiötä
+    }, { $trolls ->
+        [one] { $trolls } peikko
+       *[other] { $trolls } peikkoa
+    }, ero { $margin } kääpiöiden hyväksi]
+thud-error-notation = siirto { $move }: ei ole Thud-merkintää (siirto on nappula d tai T, lähtöruutu, '-', kohderuutu, sitten x ja ruutu kutakin lyöntiä kohden, esimerkiksi dF1-F5, dF1-F4xF4, TG7-G6xF5 (R Kalliolle Koom Valleyssä); ruudut ovat sarakkeet A-H, J-P ja rivit 1-15 laudalla; tai offer, accept, decline)
+thud-error-too-long = siirto { $move }: { $length } merkkiä, pidempi kuin mikään Thud-siirto ({ $limit })
+thud-illegal-not-now = sitä ei voi pelata nyt
+thud-illegal-answer-offer = { $side } ehdottivat taistelun lopettamista: vastaa accept tai decline
+thud-illegal-agreement-off = taistelun lopettaminen sopimalla on pois päältä (valinta agreement=false)
+thud-illegal-offer-declined = ehdotus on jo hylätty tällä vuorolla: tee siirto
+thud-illegal-no-offer = mikään ehdotus taistelun lopettamisesta ei odota vastausta
+thud-illegal-stone = Thud-kivi ei liiku koskaan klassisessa Thudissa (R1.3; se liikkuu säännöillä ruleset=kvt)
+thud-illegal-turn = vuorossa ovat { $side }
+thud-illegal-no-dwarf = ruudussa { $square } ei ole kääpiötä
+thud-illegal-no-troll = ruudussa { $square } ei ole peikkoa
+thud-illegal-not-line = { $to } ei ole suoralla linjalla ruudusta { $start }
+thud-illegal-off-board = reitti menee laudan ulkopuolelle
+thud-illegal-blocked = reitti on tukossa ruudussa { $square } (R3.1: yli ei hypätä)
+thud-illegal-hurl-reach = { $n ->
+        [one] { $n } kääpiön rivin heitto ulottuu enintään { $n } ruudun päähän
+       *[other] { $n } kääpiön rivin heitto ulottuu enintään { $n } ruudun päähän
+    }, { $to } on { $distance } ruudun päässä (R3.2)
+thud-illegal-hurl-written = heitto peikon päälle kirjoitetaan { $written } (R3.2)
+thud-illegal-occupied = { $square } on varattu
+thud-illegal-dwarf-capture = kääpiö lyö vain heittäytymällä peikon päälle (R3.2)
+thud-illegal-troll-occupied = { $square } on varattu (R4: peikot laskeutuvat tyhjiin ruutuihin)
+thud-illegal-no-dwarf-next = ruudussa { $square } ei ole kääpiötä ruudun { $to } vieressä (R4.3)
+thud-illegal-step-one = peikon askel lyö enintään yhden kääpiön (R4.1); useamman lyöminen vaatii tönäisyn, joka vie kaikki viereiset kääpiöt (R4.2)
+thud-illegal-shove-line = tönäisy vaatii peikon taakse vähintään { $need } peikon rivin (R4.2)
+thud-illegal-shove-reach = { $n } peikon rivi tönäisee enintään { $n ->
+        [one] { $n } ruudun
+       *[other] { $n } ruutua
+    } (R4.2)
+thud-illegal-shove-capture = tönäisyn on lyötävä vähintään yksi kääpiö (R4.2)
+thud-illegal-shove-all = tönäisy lyö kaikki kohderuudun viereiset kääpiöt (R4.2)
+thud-illegal-rock = Kallio liikkuu yhden ruudun tyhjään ruutuun, vain kun sen vieressä on kääpiö ennen ja jälkeen, ja vain kääpiöiden vuorolla (K4)
+thud-illegal-kvt = tämä ei ole sallittu Koom Valley -siirto tässä (K2: peikot liikkuvat 1-3 ruutua suoraan tai hyppäävät kääpiöiden yli; K3: kääpiöt liikkuvat suoraan, lyönnit kirjoitetaan itsestään)

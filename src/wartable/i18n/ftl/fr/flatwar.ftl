@@ -1,0 +1,76 @@
+# Flatwar (la guerre de Flatland) – rouges et noirs, soldats isocèles, cavalerie isocèle,
+# triangles réguliers, Carrés, points d’action, pièces de terrain.
+
+flatwar-seat-red = Rouge
+flatwar-seat-black = Noir
+flatwar-seat-blue = Bleu
+flatwar-seat-green = Vert
+flatwar-side-red = rouge
+flatwar-side-black = noir
+flatwar-side-blue = bleu
+flatwar-side-green = vert
+flatwar-phase-build = recrutement
+flatwar-phase-terrain-roll = jet de terrain
+flatwar-phase-terrain = pose du terrain
+flatwar-phase-deploy = déploiement
+flatwar-phase-draw = tirage
+flatwar-phase-act = action
+flatwar-phase-over = fin
+flatwar-phase-now = phase : { $phase }, { $side } joue
+flatwar-attack-melee = mêlée
+flatwar-attack-shot = tir
+flatwar-attack-charge = charge
+flatwar-move-hidden-army = armée ?
+flatwar-move-draw = { $move } ({ $side } agit avec { $points } PA)
+flatwar-move-draw-pass = { $move } ({ $side } agit avec { $points } PA, mais n’a aucune action et passe)
+flatwar-move-terrain-roll = { $move } ({ $side } pose { $count ->
+        [one] { $count } pièce de terrain
+       *[other] { $count } pièces de terrain
+    })
+flatwar-move-cavalry-roll = { $move } (la cavalerie en { $square } a { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    })
+flatwar-move-attacker-roll = { $move } (attaquant, { $attack } { $start }{ $op }{ $target })
+flatwar-move-defender-roll = { $move } (défenseur, { $attack } { $start }{ $op }{ $target } : { $ar }+{ $av }={ $at } contre { $dr }+{ $dv }={ $dt }, { $effect })
+flatwar-move-defender-roll-flees = { $move } (défenseur, { $attack } { $start }{ $op }{ $target } : { $ar }+{ $av }={ $at } contre { $dr }+{ $dv }={ $dt }, { $effect } ; { $fled } a perdu son dernier Carré et fuit)
+flatwar-effect-destroyed = détruite
+flatwar-effect-none = sans effet
+flatwar-end-turn-limit = pas de vainqueur après { $cards } cartes (turn_limit)
+flatwar-end-no-action = aucun camp ne peut plus agir
+flatwar-end-no-attack = aucune unité ne pourra jamais attaquer celles d’un autre camp
+flatwar-end-draw-between = { $reason } : égalité entre { $sides }
+flatwar-end-no-square = { $side } n’a plus de Carré
+flatwar-end-last-square = { $side } est le seul à avoir encore un Carré
+flatwar-list-2 = { $first } et { $second }
+flatwar-list-3 = { $first }, { $second } et { $third }
+flatwar-list-4 = { $first }, { $second }, { $third } et { $fourth }
+flatwar-error-too-long = coup { $move } : { $length } caractères, plus long que tout coup de Flatwar ({ $limit })
+flatwar-error-notation = coup { $move } : ce n’est pas la notation de Flatwar (par ex. 'b2-b3', 'b2xc3', 'b2*d4', 'activate b2', 'upgrade', 'end', 'army I9 C3 R2 S1', 'buy S', 'done', 'terrain d4', 'place S b2')
+flatwar-error-army-twice = coup { $move } : une armée nomme chaque type d’unité une seule fois
+flatwar-error-no-square = coup { $move } : { $square } n’est pas une case du plateau { $width } x { $width } ({ $first }-{ $last })
+flatwar-illegal-hidden-build = le recrutement est caché (R2.7) : achetez toute l’armée en un coup, par ex. 'army I9 C3 R2 S1' ou 'army balanced'
+flatwar-illegal-phase = c’est la phase « { $phase } » (coups : { $moves })
+flatwar-illegal-army = { $army } n’est pas une armée légale : au plus { $points } points (I 1, C 2, R 3, S 4), au moins un Carré et deux isocèles (I ou C) par Carré
+flatwar-illegal-army-bought = l’armée doit contenir les unités déjà achetées ({ $bought })
+flatwar-illegal-done = l’armée n’est pas encore légale : il faut un Carré et deux isocèles par Carré
+flatwar-illegal-buy = cette unité ne tient pas dans 25 points si l’armée doit pouvoir être complétée
+flatwar-illegal-terrain = cette case n’est pas vide
+flatwar-illegal-deploy = { $side } place sur des cases vides de ses trois propres rangées, seulement des unités qu’il lui reste, et garde la place d’un Carré
+flatwar-illegal-card-drawn = cette carte a déjà été tirée depuis le dernier mélange
+flatwar-illegal-advance = l’attaquant doit choisir 'advance' ou 'hold'
+flatwar-illegal-combat = une attaque est en cours : le hasard lance les dés
+flatwar-illegal-cavalry-rolling = la cavalerie en { $square } lance ses points
+flatwar-illegal-cavalry-active = la cavalerie en { $square } est active avec { $points } points et doit les dépenser (pas : orthogonal 1, diagonal 2, jamais sous 1 ; charge 1)
+flatwar-illegal-off-board = il n’y a pas de case { $square } sur le plateau { $width } x { $width }
+flatwar-illegal-no-unit = il n’y a pas d’unité { $side } en { $square }
+flatwar-illegal-used = l’unité en { $square } a déjà attaqué ou été activée ce tour
+flatwar-illegal-not-cavalry = l’unité en { $square } n’est pas de la cavalerie
+flatwar-illegal-activate-first = la cavalerie en { $square } doit d’abord être activée ('activate { $square }')
+flatwar-illegal-step = l’infanterie avance d’une case, dans toute direction, sur une case vide
+flatwar-illegal-melee = la mêlée demande une unité ennemie voisine
+flatwar-illegal-no-shooting = les soldats isocèles ne peuvent pas tirer
+flatwar-illegal-range = aucune unité ennemie à portée là (Régulier 2, Carré 3)
+flatwar-illegal-range-sight = aucune unité ennemie à portée et en vue là (Régulier 2, Carré 3)
+flatwar-illegal-no-cavalry = aucune cavalerie n’est active
+flatwar-illegal-in-phase = ce n’est pas un coup légal dans la phase « { $phase } »

@@ -1,0 +1,54 @@
+# Thud – les mots de la règle française : nains, trolls, le Thudstone, lancer, pousser.
+
+thud-side-dwarfs = nains
+thud-side-trolls = trolls
+thud-phase-move = à jouer : les { $side }
+thud-phase-offer = les { $side } proposent de finir la bataille : acceptez ou refusez
+thud-end-agreement = les deux joueurs ont accepté de finir la bataille
+thud-end-no-move = le camp au trait n’avait aucun coup légal
+thud-end-no-pieces = un camp n’avait plus de pièces
+thud-end-quiet = aucune prise pendant la limite de coups calmes
+thud-end-ply-limit = la bataille a atteint sa limite de coups
+thud-end-rock-home = les nains ont amené le Rocher au bord opposé (Koom Valley)
+thud-end-rock-taken = trois trolls entouraient le Rocher (Koom Valley)
+thud-outcome = bataille { $battle } terminée : { $reason }
+thud-move-battle-over = { $move }  [bataille { $battle } terminée : { $reason } ; { $dwarfs ->
+        [one] { $dwarfs } nain
+       *[other] { $dwarfs } nains
+    }, { $trolls ->
+        [one] { $trolls } troll
+       *[other] { $trolls } trolls
+    }, écart de { $margin } pour les nains]
+thud-error-notation = coup { $move } : ce n’est pas la notation de Thud (un coup est la pièce d ou T, la case de départ, '-', la case d’arrivée, puis x et une case par prise, par exemple dF1-F5, dF1-F4xF4, TG7-G6xF5 (R pour le Rocher en Koom Valley) ; les cases sont les colonnes A-H, J-P et les rangées 1-15 du plateau ; ou offer, accept, decline)
+thud-error-too-long = coup { $move } : { $length } caractères, plus long que tout coup de Thud ({ $limit })
+thud-illegal-not-now = ce coup ne peut pas être joué maintenant
+thud-illegal-answer-offer = les { $side } ont proposé de finir la bataille : répondez accept ou decline
+thud-illegal-agreement-off = finir une bataille d’un commun accord est désactivé (option agreement=false)
+thud-illegal-offer-declined = une proposition a déjà été refusée ce tour : jouez un coup
+thud-illegal-no-offer = aucune proposition de finir la bataille n’est en attente
+thud-illegal-stone = le Thudstone ne bouge jamais dans le Thud classique (R1.3 ; il bouge avec ruleset=kvt)
+thud-illegal-turn = c’est aux { $side } de jouer
+thud-illegal-no-dwarf = il n’y a pas de nain sur { $square }
+thud-illegal-no-troll = il n’y a pas de troll sur { $square }
+thud-illegal-not-line = { $to } n’est pas en ligne droite depuis { $start }
+thud-illegal-off-board = le chemin sort du plateau
+thud-illegal-blocked = le chemin est bloqué en { $square } (R3.1 : pas de saut)
+thud-illegal-hurl-reach = un lancer depuis une ligne de { $n ->
+        [one] { $n } nain atteint au plus { $n } case
+       *[other] { $n } nains atteint au plus { $n } cases
+    }, { $to } est à { $distance } (R3.2)
+thud-illegal-hurl-written = un lancer sur un troll s’écrit { $written } (R3.2)
+thud-illegal-occupied = { $square } est occupée
+thud-illegal-dwarf-capture = un nain ne prend qu’en étant lancé sur un troll (R3.2)
+thud-illegal-troll-occupied = { $square } est occupée (R4 : les trolls arrivent sur des cases vides)
+thud-illegal-no-dwarf-next = { $square } ne porte aucun nain voisin de { $to } (R4.3)
+thud-illegal-step-one = un pas de troll prend au plus un nain (R4.1) ; pour en prendre plusieurs, il faut une poussée qui prend tous les nains voisins (R4.2)
+thud-illegal-shove-line = une poussée demande une ligne d’au moins { $need } trolls derrière le troll (R4.2)
+thud-illegal-shove-reach = une ligne de { $n } trolls pousse d’au plus { $n ->
+        [one] { $n } case
+       *[other] { $n } cases
+    } (R4.2)
+thud-illegal-shove-capture = une poussée doit prendre au moins un nain (R4.2)
+thud-illegal-shove-all = une poussée prend tous les nains voisins de la case d’arrivée (R4.2)
+thud-illegal-rock = le Rocher avance d’une case vers une case vide, seulement avec un nain à côté avant et après, et seulement au tour des nains (K4)
+thud-illegal-kvt = ce n’est pas un coup légal de Koom Valley ici (K2 : les trolls avancent de 1 à 3 cases en ligne ou sautent des nains ; K3 : les nains avancent en ligne, les prises s’écrivent d’elles-mêmes)

@@ -1,0 +1,107 @@
+"""The catalogues (issue 37): every message of every game in all six languages, with the same
+variables as its English template, none empty, none left in English where the word is not a
+name or a code; the English files made from the templates; rendering in a language."""
+
+from __future__ import annotations
+
+import pytest
+from fluent.syntax.serializer import FluentSerializer
+
+from wartable.core.messages import said
+from wartable.i18n import (
+    LANGS,
+    PARTS,
+    catalogue_file,
+    english_catalogue,
+    entries,
+    language,
+    language_from_env,
+    message_variables,
+    part_messages,
+    render,
+)
+
+#: Texts that read the same as the English in a language: names and codes, kept few, each
+#: with its reason. (lang, message id)
+SAME_AS_ENGLISH = {
+    *((lang, "move-text") for lang in LANGS),  # the move's own notation
+    ("fr", "thud-side-trolls"),  # "trolls" in the French rulebook too
+    ("fr", "flatwar-attack-charge"),  # "charge" is the French word as well
+}
+OTHER = [lang for lang in LANGS if lang != "en"]
+
+
+def _source(lang: str, message_id: str) -> str:
+    entry = entries(lang)[message_id]
+    return FluentSerializer().serialize_entry(entry).split("=", 1)[1].strip()
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_the_english_catalogue_is_made_from_the_templates(part: str) -> None:
+    """`python -m wartable.i18n` was run after the last template change."""
+    text = catalogue_file("en", part).read_text(encoding="utf-8")
+    assert text == english_catalogue(part_messages(part)), (
+        f"ftl/en/{part}.ftl is stale: run python -m wartable.i18n"
+    )
+
+
+@pytest.mark.parametrize("lang", OTHER)
+@pytest.mark.parametrize("part", PARTS)
+def test_every_message_is_in_every_language_with_its_variables(part: str, lang: str) -> None:
+    messages = part_messages(part)
+    have = entries(lang)
+    problems = []
+    for message_id, params in messages.items():
+        if message_id not in have:
+            problems.append(f"{message_id}: missing")
+            continue
+        variables = message_variables(lang, message_id)
+        if not variables and not _source(lang, message_id):
+            problems.append(f"{message_id}: empty")
+        elif (variables or set()) != set(params):
+            problems.append(f"{message_id}: variables {sorted(variables or ())}, not {params}")
+        elif (
+            _source(lang, message_id) == _source("en", message_id)
+            and (lang, message_id) not in SAME_AS_ENGLISH
+        ):
+            problems.append(f"{message_id}: still English")
+    assert not problems, f"{lang}/{part}.ftl:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_catalogue_has_a_message_no_game_says(lang: str) -> None:
+    known = {m for part in PARTS for m in part_messages(part)}
+    extra = sorted(set(entries(lang)) - known)
+    assert not extra, f"{lang}: {extra}"
+
+
+def test_plurals_and_nested_messages_render_the_fluent_way() -> None:
+    over = said(
+        "thud-move-battle-over",
+        move="dF1-F5",
+        battle=1,
+        reason=said("thud-end-no-move"),
+        dwarfs=1,
+        trolls=3,
+        margin="+4",
+    )
+    assert "1 trpaslík," in render(over, "cs")
+    assert "3 trollové," in render(over, "cs")
+    assert "1 kääpiö," in render(over, "fi")
+    assert "3 peikkoa" in render(over, "fi")
+    assert render(over, "en") == over.english()
+    refused = said(
+        "error-illegal-move", move="'dF1-F5'", reason=said("thud-illegal-occupied", square="F5")
+    )
+    assert render(refused, "fr") == "coup 'dF1-F5' : F5 est occupée"
+
+
+def test_the_language_comes_from_the_option_or_posix_variables() -> None:
+    assert language("FI") == "fi"
+    with pytest.raises(ValueError, match="'xx'"):
+        language("xx")
+    assert language_from_env({"LANG": "el_GR.UTF-8"}) == "el"
+    assert language_from_env({"LC_ALL": "cs_CZ", "LANG": "fi_FI"}) == "cs"
+    assert language_from_env({"LC_MESSAGES": "et_EE.UTF-8", "LANG": "fr"}) == "et"
+    assert language_from_env({"LANG": "de_DE.UTF-8"}) == "en"
+    assert language_from_env({}) == "en"
