@@ -321,7 +321,7 @@ def test_mutated_moves_are_refused_without_change_or_played(name: str, data: st.
 
 
 #: The games whose texts are messages so far (issue 37 is converting them one by one).
-SAYING = {"alu", "thud", "flatwar"}
+SAYING = {"alu", "thud", "flatwar", "europe"}
 
 
 @pytest.mark.parametrize(("name", "players"), marked({"orcwar"}))

@@ -14,11 +14,16 @@ from typing import Any
 
 from wartable.core.errors import BadOption, shown
 from wartable.core.game import Game, Option
+from wartable.core.messages import Said, said
 
-from . import notation, rules
+from . import (
+    messages,  # noqa: F401 (registers the English templates)
+    notation,
+    rules,
+)
 from .board import POWER_IDS
 from .state import DEFAULT_POWERS, NF, P_ACTION, P_FIRST, P_PLACE, TERR, EuropeState
-from .view import make_view, move_view, render_view
+from .view import make_view, move_message, move_view, render_view
 
 
 class EuropeGame(Game):
@@ -43,6 +48,8 @@ class EuropeGame(Game):
     position_text = staticmethod(notation.position_text)
     make_view = staticmethod(make_view)
     narrate = staticmethod(move_view)
+    narration = staticmethod(move_message)
+    phase_said = staticmethod(notation.phase_said)
 
     option_specs = (
         Option(
@@ -139,11 +146,11 @@ class EuropeGame(Game):
 
     # -- presentation ---------------------------------------------------------------------
 
-    def seat_name(self, seat: int) -> str:
+    def seat_message(self, seat: int) -> Said:
         if 0 <= seat < self.num_players:
             p = self.seat_power[seat]
-            return f"Player {seat + 1} ({POWER_IDS[p]})"
-        return super().seat_name(seat)
+            return said("europe-seat", number=seat + 1, power=POWER_IDS[p])
+        return super().seat_message(seat)
 
     def render(self, view: Mapping[str, Any]) -> str:
         return render_view(view)

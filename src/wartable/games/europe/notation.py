@@ -6,6 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from wartable.core.errors import BadNotation, BadPosition, shown
+from wartable.core.messages import Said, said
 
 from .board import MAP, POWER_IDS, SIZE_LETTERS
 from .rules import REASONS
@@ -130,7 +131,7 @@ def _field(name: str, text: str) -> int:
     fid = name.upper()
     if fid not in MAP.index:
         raise BadNotation(
-            f"move {shown(text)}: {shown(name)} is not a field (fields: {' '.join(FIDS)})"
+            said("europe-error-field", move=shown(text), name=shown(name), fields=" ".join(FIDS))
         )
     return MAP.index[fid]
 
@@ -138,14 +139,14 @@ def _field(name: str, text: str) -> int:
 def _parse_pair(rest: str, text: str) -> tuple[int, int]:
     m = _PAIR.match(rest)
     if not m:
-        raise BadNotation(f"move {shown(text)}: expected two fields like GER-FRA")
+        raise BadNotation(said("europe-error-pair", move=shown(text)))
     return _field(m.group(1), text), _field(m.group(2), text)
 
 
 def _parse_dice(rest: str, text: str) -> tuple[int, ...]:
     parts = [p for p in re.split(r"[\s,+]+", rest) if p]
     if not 1 <= len(parts) <= 3 or not all(p in "123456" and len(p) == 1 for p in parts):
-        raise BadNotation(f"move {shown(text)}: expected one to three dice 1-6, like 'roll 6,5,3'")
+        raise BadNotation(said("europe-error-dice", move=shown(text)))
     return tuple(sorted((int(p) for p in parts), reverse=True))
 
 
@@ -155,32 +156,32 @@ def _parse_place(state: EuropeState | None, rest: str, text: str) -> dict[int, i
         m = re.fullmatch(r"([A-Za-z]{3})[=:]([LMSlms])", token)
         if not m:
             raise BadNotation(
-                f"move {shown(text)}: expected FIELD=L, FIELD=M, FIELD=S, got {shown(token)}"
+                said("europe-error-place-token", move=shown(text), token=shown(token))
             )
         f = _field(m.group(1), text)
         if f in cells:
-            raise BadNotation(f"move {shown(text)}: field {FIDS[f]} named twice")
+            raise BadNotation(said("europe-error-place-twice", move=shown(text), field=FIDS[f]))
         cells[f] = SIZE_LETTERS.index(m.group(2).upper())
     if sorted(cells.values()) != [1, 2, 3]:
-        raise BadNotation(f"move {shown(text)}: place needs exactly one L, one M and one S")
+        raise BadNotation(said("europe-error-place-sizes", move=shown(text)))
     return cells
 
 
 def check_notation(state: EuropeState, text: str) -> None:
     """Raise BadNotation unless ``text`` is well-formed European War move text."""
     if len(text) > MAX_MOVE_TEXT:
-        raise BadNotation(f"move {shown(text)}: longer than {MAX_MOVE_TEXT} characters")
+        raise BadNotation(said("europe-error-too-long", move=shown(text), limit=MAX_MOVE_TEXT))
     verb, rest = _split(text)
     if verb not in _VERBS:
         raise BadNotation(
-            f"move {shown(text)}: unknown verb {shown(verb)} (verbs: {', '.join(_VERBS)})"
+            said("europe-error-verb", move=shown(text), verb=shown(verb), verbs=", ".join(_VERBS))
         )
     if verb in ("pass", "keep", "reroll"):
         if rest:
-            raise BadNotation(f"move {shown(text)}: '{verb}' takes nothing after it")
+            raise BadNotation(said("europe-error-nothing-after", move=shown(text), verb=verb))
     elif verb in ("grow", "build"):
         if not _FIELD.match(rest):
-            raise BadNotation(f"move {shown(text)}: expected one field, like '{verb} GER'")
+            raise BadNotation(said("europe-error-one-field", move=shown(text), verb=verb))
         _field(rest, text)
     elif verb in ("move", "attack"):
         _parse_pair(rest, text)
@@ -195,7 +196,9 @@ def check_notation(state: EuropeState, text: str) -> None:
         _parse_place(state, rest, text)
     elif verb == "first":
         if rest.upper() not in POWER_IDS:
-            raise BadNotation(f"move {shown(text)}: expected a power ({', '.join(POWER_IDS)})")
+            raise BadNotation(
+                said("europe-error-power", move=shown(text), powers=", ".join(POWER_IDS))
+            )
 
 
 def normalize(state: EuropeState, text: str) -> str:
@@ -227,22 +230,12 @@ def normalize(state: EuropeState, text: str) -> str:
     return text
 
 
-def explain_illegal(state: EuropeState, text: str) -> str:
+def explain_illegal(state: EuropeState, text: str) -> Said:
     """A precise reason why well-formed ``text`` is not legal in ``state``."""
     verb, rest = _split(text)
     phase = state.phase
     game = state.game
-    expected = {
-        P_FIRST: "the game is waiting for the roll for the first player (chance)",
-        P_PLACE: "the active player must place its pyramids ('place ...')",
-        P_ACTION: "the active player must choose an action (grow, build, move, attack)",
-        P_ROLL_A: "the attacker's dice are to be rolled (chance)",
-        P_ROLL_D: "the defender's dice are to be rolled (chance)",
-        P_DECIDE: "France must choose 'keep' or 'reroll'",
-        P_REROLL: "France's second roll is to be rolled (chance)",
-        P_RETREAT: "the beaten defender must choose a retreat ('retreat ...')",
-        P_OVER: "the game is over",
-    }[phase]
+    expected = phase_said(phase)
     phase_verbs = {
         P_FIRST: ("first",),
         P_PLACE: ("place",),
@@ -255,56 +248,72 @@ def explain_illegal(state: EuropeState, text: str) -> str:
         P_OVER: (),
     }[phase]
     if verb not in phase_verbs:
-        return f"'{verb}' is not possible now: {expected}"
+        return said("europe-illegal-phase", verb=verb, expected=expected)
     if phase == P_ACTION:
         power = game.seat_power[state.active]
         pid = POWER_IDS[power]
         board = state.board
         if verb == "pass":
-            return "pass is allowed only when no action is possible (R4.5)"
+            return said("europe-illegal-pass")
         if verb in ("grow", "build"):
             f = _field(rest, text)
             if f not in TERR[power]:
-                return f"{FIDS[f]} is not a field of {pid}'s territory (R4.1, R4.2)"
+                return said("europe-illegal-not-own", field=FIDS[f], power=pid)
             code = board[f]
             if verb == "build":
                 if code:
-                    return f"{FIDS[f]} is not empty (R4.2)"
-                return f"{pid} has no small pyramid left in its stash (R4.2, E13)"
+                    return said("europe-illegal-not-empty-build", field=FIDS[f])
+                return said("europe-illegal-no-small", power=pid)
             if not code or piece_owner(code) != power:
-                return f"{FIDS[f]} holds no pyramid of {pid} (R4.1)"
+                return said("europe-illegal-no-own-pyramid", field=FIDS[f], power=pid)
             if piece_size(code) == 3:
-                return f"the pyramid on {FIDS[f]} is already large (R4.1)"
+                return said("europe-illegal-large", field=FIDS[f])
             nxt = SIZE_LETTERS[piece_size(code) + 1]
-            return f"{pid} has no {nxt} pyramid left in its stash (R4.1, E13)"
+            return said("europe-illegal-no-size", power=pid, size=nxt)
         a, b = _parse_pair(rest, text)
         code = board[a]
         if not code or piece_owner(code) != power:
-            return f"{FIDS[a]} holds no pyramid of {pid}"
+            return said("europe-illegal-not-yours", field=FIDS[a], power=pid)
         if b not in ADJ[a]:
-            return f"{FIDS[b]} is not adjacent to {FIDS[a]} by land or by sea (R1.4)"
+            return said("europe-illegal-not-adjacent", target=FIDS[b], start=FIDS[a])
         target = board[b]
         if verb == "move":
-            return f"{FIDS[b]} is not empty (R4.3); to fight use 'attack'"
+            return said("europe-illegal-move-occupied", target=FIDS[b])
         if not target:
-            return f"{FIDS[b]} is empty: use 'move' (R4.4)"
-        return f"{FIDS[b]} holds your own pyramid (R4.4)"
+            return said("europe-illegal-attack-empty", target=FIDS[b])
+        return said("europe-illegal-attack-own", target=FIDS[b])
     if phase == P_RETREAT:
-        return (
-            f"the defender on {FIDS[state.dfd]} may retreat only to an empty field adjacent "
-            "to it by land or sea (R5.5)"
-        )
+        return said("europe-illegal-retreat", field=FIDS[state.dfd])
     if phase in (P_ROLL_A, P_ROLL_D, P_REROLL):
         field = state.att if phase == P_ROLL_A else state.dfd
         n = piece_size(state.board[field])
-        return f"the pyramid on {FIDS[field]} rolls exactly {n} dice (R5.1)"
+        return said("europe-illegal-dice", field=FIDS[field], dice=n)
     if phase == P_PLACE:
         power = game.seat_power[state.active]
         own = " ".join(FIDS[f] for f in TERR[power])
-        return f"{POWER_IDS[power]} places on its own fields {own} (R3.2)"
+        return said("europe-illegal-place", power=POWER_IDS[power], fields=own)
     if phase == P_FIRST:
-        return "only a power in the game can start (R3.1)"
+        return said("europe-illegal-first")
     return expected
+
+
+#: The message of what each phase waits for (its id's last words).
+_PHASE_WORDS = {
+    P_FIRST: "first",
+    P_PLACE: "place",
+    P_ACTION: "action",
+    P_ROLL_A: "roll-attacker",
+    P_ROLL_D: "roll-defender",
+    P_DECIDE: "decide",
+    P_REROLL: "reroll",
+    P_RETREAT: "retreat",
+    P_OVER: "over",
+}
+
+
+def phase_said(phase: int) -> Said:
+    """What the phase ``phase`` waits for, as a message."""
+    return said(f"europe-phase-{_PHASE_WORDS[phase]}")
 
 
 # -- positions ----------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from wartable.core.errors import IllegalMove
 from wartable.core.game import Move, Outcome, State
+from wartable.core.messages import said
 
 from .board import BRI, DICE, OTT, POWER_IDS, dice_code
 from .state import (
@@ -388,10 +389,11 @@ def outcome(state: EuropeState) -> Outcome | None:
         if code:
             held[state.seat_of(code)] += 1
     names = ", ".join(POWER_IDS[game.seat_power[s]] for s in state.winners)
-    reason = REASONS[state.reason].format(who=names)
-    return Outcome(
-        scores=tuple(float(h) for h in held),
-        winners=state.winners,
-        reason=reason,
-        details={"code": state.reason, "round": state.round},
+    assert state.reason in REASONS
+    who = {"who": names} if "{who}" in REASONS[state.reason] else {}
+    return Outcome.told(
+        tuple(float(h) for h in held),
+        state.winners,
+        said(f"europe-end-{state.reason}", **who),
+        {"code": state.reason, "round": state.round},
     )

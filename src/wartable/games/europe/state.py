@@ -271,3 +271,10 @@ class EuropeState(State):
     def move_view(self, move: Move, seat: int | None) -> str:
         assert isinstance(move, int)
         return self.game.narrate(self, move, seat)
+
+    def move_message(self, move: Move, seat: int | None) -> Said:
+        assert isinstance(move, int)
+        return self.game.narration(self, move, seat)
+
+    def phase_message(self) -> Said | None:
+        return None if self.phase == P_OVER else self.game.phase_said(self.phase)

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from wartable.core.game import CHANCE, TERMINAL
+from wartable.core.messages import Said, said
 
 from .board import MAP, POWER_IDS, SIZE_LETTERS
 from .notation import move_text
@@ -171,18 +172,38 @@ def render_view(view: Mapping[str, Any]) -> str:
 SIZE_WORDS = ("", "small", "medium", "large")
 
 
-def _pyramid(code: int) -> str:
+def _size(size: int) -> Said:
+    return said(f"europe-size-{SIZE_WORDS[size]}" if size else "europe-size-nothing")
+
+
+def _pyramid(code: int) -> Said:
     """``DUA's large pyramid``."""
-    return f"{POWER_IDS[piece_owner(code)]}'s {SIZE_WORDS[piece_size(code)]} pyramid"
+    return said("europe-pyramid", power=POWER_IDS[piece_owner(code)], size=_size(piece_size(code)))
 
 
-def _total(dice: tuple[int, ...], bonus: int, why: str) -> str:
+def _then(first: Said, *rest: Said) -> Said:
+    """Clauses told one after the other (``first; second; ...``)."""
+    out = first
+    for part in rest:
+        out = said("europe-then", first=out, second=part)
+    return out
+
+
+def _total(dice: tuple[int, ...], bonus: int, why: str) -> Said:
     """``6,5,3 = 14`` or ``6,5,3 = 14, +1 (Dual Alliance) = 15`` (R5.2)."""
     text = f"{','.join(map(str, dice))} = {sum(dice)}" if len(dice) > 1 else str(dice[0])
-    return f"{text}, +{bonus} ({why}) = {sum(dice) + bonus}" if bonus else text
+    if not bonus:
+        return said("europe-total", dice=text)
+    return said(
+        "europe-total-bonus",
+        dice=text,
+        bonus=bonus,
+        why=said(f"europe-why-{why}"),
+        total=sum(dice) + bonus,
+    )
 
 
-def _combat_result(combat: EuropeState, after: EuropeState) -> str:
+def _combat_result(combat: EuropeState, after: EuropeState) -> Said:
     """What the combat whose dice are all in ``combat`` came to in ``after`` (R5.3-R5.6)."""
     board = combat.board
     att, dfd = combat.att, combat.dfd
@@ -191,41 +212,47 @@ def _combat_result(combat: EuropeState, after: EuropeState) -> str:
     a = sum(combat.aroll) + combat.attack_bonus()
     d = sum(combat.droll) + combat.defence_bonus()
     if after.phase == P_DECIDE:
-        return f"{d} against {a}: France may keep this roll or reroll once (R5.3)"
+        return said("europe-result-decide", defence=d, attack=a)
     if after.phase == P_RETREAT:
-        return (
-            f"{attacker} wins {a} to {d}: {_pyramid(board[dfd])} must retreat from "
-            f"{FIDS[dfd]} to an empty neighbouring field, {defender} chooses which (R5.5)"
+        return said(
+            "europe-result-retreat",
+            attacker=attacker,
+            attack=a,
+            defence=d,
+            pyramid=_pyramid(board[dfd]),
+            field=FIDS[dfd],
+            defender=defender,
         )
     if after.board == board:
-        tie = ", a tie goes to the defender" if a == d else ""
-        return f"{defender} holds {FIDS[dfd]}, {d} to {a}{tie} (R5.4): nothing moves"
-    head = f"{attacker} wins {a} to {d} and {defender} has no empty field to retreat to (R5.6)"
+        which = "europe-result-hold-tie" if a == d else "europe-result-hold"
+        return said(which, defender=defender, field=FIDS[dfd], defence=d, attack=a)
+    lost = {
+        "attacker": attacker,
+        "attack": a,
+        "defence": d,
+        "defender": defender,
+        "pyramid": _pyramid(board[dfd]),
+        "field": FIDS[dfd],
+    }
     if after.board[att] == board[att]:
         new = after.board[dfd]
-        return (
-            f"{head}: {_pyramid(board[dfd])} on {FIDS[dfd]} shrinks to "
-            f"{SIZE_WORDS[piece_size(new)] if new else 'nothing'}"
-        )
-    return (
-        f"{head}: {_pyramid(board[dfd])} on {FIDS[dfd]} is destroyed and "
-        f"{_pyramid(board[att])} moves in from {FIDS[att]}"
-    )
+        return said("europe-result-shrink", size=_size(piece_size(new) if new else 0), **lost)
+    return said("europe-result-destroyed", winner=_pyramid(board[att]), start=FIDS[att], **lost)
 
 
-def _aftermath(before: EuropeState, after: EuropeState) -> str:
-    """Eliminations (R6.5) and the end of the game (R6) that ``after`` brought, as a suffix."""
+def _aftermath(before: EuropeState, after: EuropeState) -> list[Said]:
+    """Eliminations (R6.5) and the end of the game (R6) that ``after`` brought."""
     game = before.game
     parts = [
-        f"{POWER_IDS[game.seat_power[s]]} has lost its home presence (R6.1) and is "
-        "eliminated (R6.5)"
+        said("europe-eliminated", power=POWER_IDS[game.seat_power[s]])
         for s in range(game.num_players)
         if before.alive[s] and not after.alive[s]
     ]
     outcome = after.outcome()
     if outcome is not None:
-        parts.append(f"game over: {outcome.reason}")
-    return "".join(f"; {part}" for part in parts)
+        assert outcome.message is not None
+        parts.append(said("europe-game-over", reason=outcome.message))
+    return parts
 
 
 def move_view(state: EuropeState, move: int, seat: int | None) -> str:
@@ -233,55 +260,72 @@ def move_view(state: EuropeState, move: int, seat: int | None) -> str:
     plain words, above all for combat (the dice each side rolled, the totals with their
     bonuses, who won, a retreat, a shrink or a destroyed pyramid; R5). Every seat is told the
     same: European War hides nothing."""
+    return move_message(state, move, seat).english()
+
+
+def move_message(state: EuropeState, move: int, seat: int | None) -> Said:
+    """:func:`move_view` as a message (issue 37)."""
     text = move_text(state, move)
     after = state.apply(move)
     phase = state.phase
     if phase == P_FIRST and move >= M_FIRST:
-        return f"{POWER_IDS[state.game.seat_power[move - M_FIRST]]} moves first (R3.1)"
+        return said("europe-move-first", power=POWER_IDS[state.game.seat_power[move - M_FIRST]])
     if phase == P_ACTION and M_ATTACK <= move < M_ATTACK + 1000:
         board = after.board
         att, dfd = after.att, after.dfd
+        a, d = piece_size(board[att]), piece_size(board[dfd])
         extras = []
         if after.attack_bonus():
-            extras.append("Dual Alliance +1")
+            extras.append(said("europe-bonus-dual"))
         if MAP.is_landing(att, dfd):
-            extras.append("a landing" + (": Britain +1" if after.defence_bonus() else ""))
+            britain = after.defence_bonus()
+            extras.append(said("europe-landing-britain" if britain else "europe-landing"))
         if after.is_france_home_defence():
-            extras.append("France defends at home and may reroll")
-        a, d = piece_size(board[att]), piece_size(board[dfd])
-        counts = f"{a} {'die' if a == 1 else 'dice'} against {d}"
-        return (
-            f"{text}: {_pyramid(board[att])} on {FIDS[att]} attacks {_pyramid(board[dfd])} on "
-            f"{FIDS[dfd]} ({'; '.join([counts, *extras])})"
+            extras.append(said("europe-france-home"))
+        return said(
+            "europe-move-attack",
+            move=text,
+            attacker=_pyramid(board[att]),
+            start=FIDS[att],
+            defender=_pyramid(board[dfd]),
+            target=FIDS[dfd],
+            details=_then(said("europe-dice-against", attack=a, defence=d), *extras),
         )
     if move >= M_ROLL:  # a side's dice (R5.1)
         dice = ROLL_DICE[move]
         if phase == P_ROLL_A:
             roller = POWER_IDS[piece_owner(state.board[state.att])]
-            return f"{roller} rolls {_total(dice, after.attack_bonus(), 'Dual Alliance attack')}"
+            return said(
+                "europe-rolls", power=roller, total=_total(dice, after.attack_bonus(), "dual")
+            )
         roller = POWER_IDS[piece_owner(state.board[state.dfd])]
-        again = "" if phase == P_ROLL_D else " again"
-        total = _total(dice, state.defence_bonus(), "Britain against a landing")
-        return (
-            f"{roller} rolls{again} {total}; {_combat_result(_with_dice(state, dice), after)}"
-            f"{_aftermath(state, after)}"
+        rolls = said(
+            "europe-rolls" if phase == P_ROLL_D else "europe-rolls-again",
+            power=roller,
+            total=_total(dice, state.defence_bonus(), "britain"),
         )
+        result = _combat_result(_with_dice(state, dice), after)
+        return _then(rolls, result, *_aftermath(state, after))
     if phase == P_DECIDE:
         if move == M_REROLL:
-            return f"{text}: France rolls all its dice again; the second roll stands (R5.3)"
+            return said("europe-move-reroll", move=text)
         if move == M_KEEP:
-            return f"{text}: France keeps its roll; {_combat_result(state, after)}" + _aftermath(
-                state, after
-            )
+            keep = said("europe-move-keep", move=text, result=_combat_result(state, after))
+            return _then(keep, *_aftermath(state, after))
     if phase == P_RETREAT:
         dst = (move - M_RETREAT) % 16
         board = state.board
-        return (
-            f"{text}: {_pyramid(board[state.dfd])} retreats from {FIDS[state.dfd]} to {FIDS[dst]} "
-            f"and {_pyramid(board[state.att])} moves in from {FIDS[state.att]} (R5.5)"
-            f"{_aftermath(state, after)}"
+        retreat = said(
+            "europe-move-retreat",
+            move=text,
+            pyramid=_pyramid(board[state.dfd]),
+            start=FIDS[state.dfd],
+            target=FIDS[dst],
+            winner=_pyramid(board[state.att]),
+            origin=FIDS[state.att],
         )
-    return text + _aftermath(state, after)
+        return _then(retreat, *_aftermath(state, after))
+    return _then(said("move-text", move=text), *_aftermath(state, after))
 
 
 def _with_dice(state: EuropeState, droll: tuple[int, ...]) -> EuropeState:

@@ -1,0 +1,123 @@
+"""What European War says, as messages (issue 37): their ids and English templates.
+
+The other languages are in the catalogues of :mod:`wartable.i18n` (``ftl/<lang>/europe.ftl``);
+the Czech one names things as the rulebook does (mocnost, pyramida velká/střední/malá, Růst,
+Stavba, Pohyb, vylodění, Dvojspolek). Powers are named by their codes (BRI, FRA, DUA, RUS,
+OTT), the same in every language, as on the map."""
+
+from __future__ import annotations
+
+from wartable.core.messages import english_texts
+
+TEXTS = {
+    "europe-seat": "Player {number} ({power})",
+    # clauses of a told move, one after the other
+    "europe-then": "{first}; {second}",
+    # a pyramid (R2.2)
+    "europe-size-small": "small",
+    "europe-size-medium": "medium",
+    "europe-size-large": "large",
+    "europe-size-nothing": "nothing",
+    "europe-pyramid": "{power}'s {size} pyramid",
+    # the log's moves (R3.1, R5)
+    "europe-move-first": "{power} moves first (R3.1)",
+    "europe-move-attack": (
+        "{move}: {attacker} on {start} attacks {defender} on {target} ({details})"
+    ),
+    "europe-dice-against": "{attack} {attack:die|dice} against {defence}",
+    "europe-bonus-dual": "Dual Alliance +1",
+    "europe-landing": "a landing",
+    "europe-landing-britain": "a landing: Britain +1",
+    "europe-france-home": "France defends at home and may reroll",
+    "europe-total": "{dice}",
+    "europe-total-bonus": "{dice}, +{bonus} ({why}) = {total}",
+    "europe-why-dual": "Dual Alliance attack",
+    "europe-why-britain": "Britain against a landing",
+    "europe-rolls": "{power} rolls {total}",
+    "europe-rolls-again": "{power} rolls again {total}",
+    "europe-result-decide": (
+        "{defence} against {attack}: France may keep this roll or reroll once (R5.3)"
+    ),
+    "europe-result-retreat": (
+        "{attacker} wins {attack} to {defence}: {pyramid} must retreat from {field} to an empty "
+        "neighbouring field, {defender} chooses which (R5.5)"
+    ),
+    "europe-result-hold": "{defender} holds {field}, {defence} to {attack} (R5.4): nothing moves",
+    "europe-result-hold-tie": (
+        "{defender} holds {field}, {defence} to {attack}, a tie goes to the defender (R5.4): "
+        "nothing moves"
+    ),
+    "europe-result-shrink": (
+        "{attacker} wins {attack} to {defence} and {defender} has no empty field to retreat to "
+        "(R5.6): {pyramid} on {field} shrinks to {size}"
+    ),
+    "europe-result-destroyed": (
+        "{attacker} wins {attack} to {defence} and {defender} has no empty field to retreat to "
+        "(R5.6): {pyramid} on {field} is destroyed and {winner} moves in from {start}"
+    ),
+    "europe-eliminated": "{power} has lost its home presence (R6.1) and is eliminated (R6.5)",
+    "europe-game-over": "game over: {reason}",
+    "europe-move-reroll": "{move}: France rolls all its dice again; the second roll stands (R5.3)",
+    "europe-move-keep": "{move}: France keeps its roll; {result}",
+    "europe-move-retreat": (
+        "{move}: {pyramid} retreats from {start} to {target} and {winner} moves in from "
+        "{origin} (R5.5)"
+    ),
+    # how a game ends (R6)
+    "europe-end-conquest": "{who} holds the whole territory of another power (R6.2)",
+    "europe-end-ottoman": "{who} has a pyramid in the territory of every enemy power (R6.3)",
+    "europe-end-last": "{who} is the last player left (R6.5)",
+    "europe-end-together": (
+        "the last players were eliminated by the same action: a draw between them (R6.5)"
+    ),
+    "europe-end-time-britain": "the round limit was reached: Britain wins on time (R6.6)",
+    "europe-end-time-draw": (
+        "the round limit was reached: a draw between the remaining players (R6.6)"
+    ),
+    "europe-end-time-fields": "the round limit was reached: {who} held the most fields (R6.6)",
+    # what each phase waits for (R3-R5)
+    "europe-phase-first": "the game is waiting for the roll for the first player (chance)",
+    "europe-phase-place": "the active player must place its pyramids ('place ...')",
+    "europe-phase-action": "the active player must choose an action (grow, build, move, attack)",
+    "europe-phase-roll-attacker": "the attacker's dice are to be rolled (chance)",
+    "europe-phase-roll-defender": "the defender's dice are to be rolled (chance)",
+    "europe-phase-decide": "France must choose 'keep' or 'reroll'",
+    "europe-phase-reroll": "France's second roll is to be rolled (chance)",
+    "europe-phase-retreat": "the beaten defender must choose a retreat ('retreat ...')",
+    "europe-phase-over": "the game is over",
+    # move texts that are not European War notation
+    "europe-error-too-long": "move {move}: longer than {limit} characters",
+    "europe-error-verb": "move {move}: unknown verb {verb} (verbs: {verbs})",
+    "europe-error-nothing-after": "move {move}: '{verb}' takes nothing after it",
+    "europe-error-one-field": "move {move}: expected one field, like '{verb} GER'",
+    "europe-error-power": "move {move}: expected a power ({powers})",
+    "europe-error-field": "move {move}: {name} is not a field (fields: {fields})",
+    "europe-error-pair": "move {move}: expected two fields like GER-FRA",
+    "europe-error-dice": "move {move}: expected one to three dice 1-6, like 'roll 6,5,3'",
+    "europe-error-place-token": "move {move}: expected FIELD=L, FIELD=M, FIELD=S, got {token}",
+    "europe-error-place-twice": "move {move}: field {field} named twice",
+    "europe-error-place-sizes": "move {move}: place needs exactly one L, one M and one S",
+    # why a well-formed move is not legal (R3-R5)
+    "europe-illegal-phase": "'{verb}' is not possible now: {expected}",
+    "europe-illegal-pass": "pass is allowed only when no action is possible (R4.5)",
+    "europe-illegal-not-own": "{field} is not a field of {power}'s territory (R4.1, R4.2)",
+    "europe-illegal-not-empty-build": "{field} is not empty (R4.2)",
+    "europe-illegal-no-small": "{power} has no small pyramid left in its stash (R4.2, E13)",
+    "europe-illegal-no-own-pyramid": "{field} holds no pyramid of {power} (R4.1)",
+    "europe-illegal-large": "the pyramid on {field} is already large (R4.1)",
+    "europe-illegal-no-size": "{power} has no {size} pyramid left in its stash (R4.1, E13)",
+    "europe-illegal-not-yours": "{field} holds no pyramid of {power}",
+    "europe-illegal-not-adjacent": "{target} is not adjacent to {start} by land or by sea (R1.4)",
+    "europe-illegal-move-occupied": "{target} is not empty (R4.3); to fight use 'attack'",
+    "europe-illegal-attack-empty": "{target} is empty: use 'move' (R4.4)",
+    "europe-illegal-attack-own": "{target} holds your own pyramid (R4.4)",
+    "europe-illegal-retreat": (
+        "the defender on {field} may retreat only to an empty field adjacent to it by land or "
+        "sea (R5.5)"
+    ),
+    "europe-illegal-dice": "the pyramid on {field} rolls exactly {dice} dice (R5.1)",
+    "europe-illegal-place": "{power} places on its own fields {fields} (R3.2)",
+    "europe-illegal-first": "only a power in the game can start (R3.1)",
+}
+#: Every message European War can produce, with its parameters' names.
+MESSAGES = english_texts(TEXTS)

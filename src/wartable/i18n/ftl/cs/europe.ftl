@@ -1,0 +1,86 @@
+# Evropská válka – slova českých pravidel: mocnost, pyramida (velká, střední, malá), Růst,
+# Stavba, Pohyb, Útok, vylodění, Dvojspolek. Mocnosti se píší zkratkami z mapy (BRI, FRA, DUA,
+# RUS, OTT).
+
+europe-seat = Hráč { $number } ({ $power })
+europe-then = { $first }; { $second }
+europe-size-small = malá
+europe-size-medium = střední
+europe-size-large = velká
+europe-size-nothing = nic
+europe-pyramid = { $size } pyramida { $power }
+europe-move-first = { $power } začíná (R3.1)
+europe-move-attack = { $move }: { $attacker } na { $start } útočí na { $defender } na { $target } ({ $details })
+europe-dice-against = { $attack ->
+        [one] { $attack } kostka
+        [few] { $attack } kostky
+       *[other] { $attack } kostek
+    } proti { $defence }
+europe-bonus-dual = Dvojspolek +1
+europe-landing = vylodění
+europe-landing-britain = vylodění: Británie +1
+europe-france-home = Francie se brání doma a smí házet znovu
+europe-total = { $dice }
+europe-total-bonus = { $dice }, +{ $bonus } ({ $why }) = { $total }
+europe-why-dual = útok Dvojspolku
+europe-why-britain = Británie proti vylodění
+europe-rolls = { $power } hází { $total }
+europe-rolls-again = { $power } hází znovu { $total }
+europe-result-decide = { $defence } proti { $attack }: Francie si smí tento hod ponechat, nebo jednou házet znovu (R5.3)
+europe-result-retreat = { $attacker } vítězí { $attack }:{ $defence }: { $pyramid } musí ustoupit z { $field } na prázdné sousední pole, { $defender } volí kam (R5.5)
+europe-result-hold = { $defender } drží { $field }, { $defence }:{ $attack } (R5.4): nic se nehýbe
+europe-result-hold-tie = { $defender } drží { $field }, { $defence }:{ $attack }, remíza patří obránci (R5.4): nic se nehýbe
+europe-result-shrink = { $attacker } vítězí { $attack }:{ $defence } a { $defender } nemá kam ustoupit (R5.6): { $pyramid } na { $field } se zmenšuje na: { $size }
+europe-result-destroyed = { $attacker } vítězí { $attack }:{ $defence } a { $defender } nemá kam ustoupit (R5.6): { $pyramid } na { $field } je zničena a { $winner } postupuje z { $start }
+europe-eliminated = { $power } ztratila přítomnost na svém území (R6.1) a vypadává (R6.5)
+europe-game-over = konec hry: { $reason }
+europe-move-reroll = { $move }: Francie hází všemi kostkami znovu; platí druhý hod (R5.3)
+europe-move-keep = { $move }: Francie si hod ponechává; { $result }
+europe-move-retreat = { $move }: { $pyramid } ustupuje z { $start } na { $target } a { $winner } postupuje z { $origin } (R5.5)
+europe-end-conquest = { $who } obsadila celé území jiné mocnosti (R6.2)
+europe-end-ottoman = { $who } má pyramidu na území každé nepřátelské mocnosti (R6.3)
+europe-end-last = { $who } zůstala jako poslední hráč (R6.5)
+europe-end-together = poslední hráči vypadli stejnou akcí: remíza mezi nimi (R6.5)
+europe-end-time-britain = dosažen limit kol: Británie vítězí na čas (R6.6)
+europe-end-time-draw = dosažen limit kol: remíza mezi zbývajícími hráči (R6.6)
+europe-end-time-fields = dosažen limit kol: { $who } držela nejvíc polí (R6.6)
+europe-phase-first = hra čeká na hod o prvního hráče (náhoda)
+europe-phase-place = aktivní hráč musí rozmístit své pyramidy ('place ...')
+europe-phase-action = aktivní hráč musí zvolit akci (Růst, Stavba, Pohyb, Útok: grow, build, move, attack)
+europe-phase-roll-attacker = hází se kostkami útočníka (náhoda)
+europe-phase-roll-defender = hází se kostkami obránce (náhoda)
+europe-phase-decide = Francie musí zvolit 'keep', nebo 'reroll'
+europe-phase-reroll = hází se druhý hod Francie (náhoda)
+europe-phase-retreat = poražený obránce musí zvolit ústup ('retreat ...')
+europe-phase-over = hra skončila
+europe-error-too-long = tah { $move }: delší než { $limit } znaků
+europe-error-verb = tah { $move }: neznámé sloveso { $verb } (slovesa: { $verbs })
+europe-error-nothing-after = tah { $move }: za '{ $verb }' už nic nenásleduje
+europe-error-one-field = tah { $move }: čekáno jedno pole, například '{ $verb } GER'
+europe-error-power = tah { $move }: čekána mocnost ({ $powers })
+europe-error-field = tah { $move }: { $name } není pole (pole: { $fields })
+europe-error-pair = tah { $move }: čekána dvě pole, například GER-FRA
+europe-error-dice = tah { $move }: čekány jedna až tři kostky 1-6, například 'roll 6,5,3'
+europe-error-place-token = tah { $move }: čekáno POLE=L, POLE=M, POLE=S, přišlo { $token }
+europe-error-place-twice = tah { $move }: pole { $field } uvedeno dvakrát
+europe-error-place-sizes = tah { $move }: rozmístění potřebuje právě jednu L, jednu M a jednu S
+europe-illegal-phase = '{ $verb }' teď nejde: { $expected }
+europe-illegal-pass = pass je dovolen, jen když žádná akce není možná (R4.5)
+europe-illegal-not-own = { $field } není pole území { $power } (R4.1, R4.2)
+europe-illegal-not-empty-build = { $field } není prázdné (R4.2)
+europe-illegal-no-small = { $power } už nemá v zásobě žádnou malou pyramidu (R4.2, E13)
+europe-illegal-no-own-pyramid = na { $field } není pyramida { $power } (R4.1)
+europe-illegal-large = pyramida na { $field } už je velká (R4.1)
+europe-illegal-no-size = { $power } už nemá v zásobě žádnou pyramidu { $size } (R4.1, E13)
+europe-illegal-not-yours = na { $field } není pyramida { $power }
+europe-illegal-not-adjacent = { $target } nesousedí s { $start } po souši ani po moři (R1.4)
+europe-illegal-move-occupied = { $target } není prázdné (R4.3); k boji použijte 'attack'
+europe-illegal-attack-empty = { $target } je prázdné: použijte 'move' (R4.4)
+europe-illegal-attack-own = na { $target } stojí vaše vlastní pyramida (R4.4)
+europe-illegal-retreat = obránce na { $field } smí ustoupit jen na prázdné pole, které s ním sousedí po souši nebo po moři (R5.5)
+europe-illegal-dice = pyramida na { $field } hází právě { $dice ->
+        [one] { $dice } kostkou
+       *[other] { $dice } kostkami
+    } (R5.1)
+europe-illegal-place = { $power } rozmísťuje na svá pole { $fields } (R3.2)
+europe-illegal-first = začít může jen mocnost, která je ve hře (R3.1)

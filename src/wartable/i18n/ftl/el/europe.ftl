@@ -1,0 +1,85 @@
+# Ευρωπαϊκός πόλεμος – δυνάμεις, πυραμίδες (μεγάλη, μεσαία, μικρή), ανάπτυξη, χτίσιμο,
+# κίνηση, επίθεση, απόβαση, Διπλή Συμμαχία. Οι δυνάμεις κρατούν τους κωδικούς του χάρτη (BRI,
+# FRA, DUA, RUS, OTT).
+
+europe-seat = Παίκτης { $number } ({ $power })
+europe-then = { $first }· { $second }
+europe-size-small = μικρή
+europe-size-medium = μεσαία
+europe-size-large = μεγάλη
+europe-size-nothing = τίποτα
+europe-pyramid = η { $size } πυραμίδα της { $power }
+europe-move-first = η { $power } παίζει πρώτη (R3.1)
+europe-move-attack = { $move }: { $attacker } στο { $start } επιτίθεται σε { $defender } στο { $target } ({ $details })
+europe-dice-against = { $attack ->
+        [one] { $attack } ζάρι
+       *[other] { $attack } ζάρια
+    } έναντι { $defence }
+europe-bonus-dual = Διπλή Συμμαχία +1
+europe-landing = απόβαση
+europe-landing-britain = απόβαση: Βρετανία +1
+europe-france-home = η Γαλλία αμύνεται στο έδαφός της και μπορεί να ξαναρίξει
+europe-total = { $dice }
+europe-total-bonus = { $dice }, +{ $bonus } ({ $why }) = { $total }
+europe-why-dual = επίθεση της Διπλής Συμμαχίας
+europe-why-britain = η Βρετανία έναντι απόβασης
+europe-rolls = η { $power } ρίχνει { $total }
+europe-rolls-again = η { $power } ξαναρίχνει { $total }
+europe-result-decide = { $defence } έναντι { $attack }: η Γαλλία μπορεί να κρατήσει αυτή τη ρίψη ή να ξαναρίξει μία φορά (R5.3)
+europe-result-retreat = η { $attacker } νικά με { $attack } προς { $defence }: { $pyramid } πρέπει να υποχωρήσει από το { $field } σε κενό γειτονικό πεδίο, η { $defender } διαλέγει ποιο (R5.5)
+europe-result-hold = η { $defender } κρατά το { $field }, { $defence } προς { $attack } (R5.4): τίποτα δεν κινείται
+europe-result-hold-tie = η { $defender } κρατά το { $field }, { $defence } προς { $attack }, η ισοπαλία πάει στον αμυνόμενο (R5.4): τίποτα δεν κινείται
+europe-result-shrink = η { $attacker } νικά με { $attack } προς { $defence } και η { $defender } δεν έχει κενό πεδίο για υποχώρηση (R5.6): { $pyramid } στο { $field } μικραίνει σε: { $size }
+europe-result-destroyed = η { $attacker } νικά με { $attack } προς { $defence } και η { $defender } δεν έχει κενό πεδίο για υποχώρηση (R5.6): { $pyramid } στο { $field } καταστρέφεται και { $winner } μπαίνει από το { $start }
+europe-eliminated = η { $power } έχασε την παρουσία στο έδαφός της (R6.1) και αποκλείεται (R6.5)
+europe-game-over = τέλος του παιχνιδιού: { $reason }
+europe-move-reroll = { $move }: η Γαλλία ξαναρίχνει όλα τα ζάρια της· ισχύει η δεύτερη ρίψη (R5.3)
+europe-move-keep = { $move }: η Γαλλία κρατά τη ρίψη της· { $result }
+europe-move-retreat = { $move }: { $pyramid } υποχωρεί από το { $start } στο { $target } και { $winner } μπαίνει από το { $origin } (R5.5)
+europe-end-conquest = η { $who } κατέχει όλο το έδαφος μιας άλλης δύναμης (R6.2)
+europe-end-ottoman = η { $who } έχει πυραμίδα στο έδαφος κάθε εχθρικής δύναμης (R6.3)
+europe-end-last = η { $who } είναι ο τελευταίος παίκτης που έμεινε (R6.5)
+europe-end-together = οι τελευταίοι παίκτες αποκλείστηκαν με την ίδια ενέργεια: ισοπαλία μεταξύ τους (R6.5)
+europe-end-time-britain = το όριο γύρων συμπληρώθηκε: η Βρετανία νικά στον χρόνο (R6.6)
+europe-end-time-draw = το όριο γύρων συμπληρώθηκε: ισοπαλία μεταξύ των παικτών που έμειναν (R6.6)
+europe-end-time-fields = το όριο γύρων συμπληρώθηκε: η { $who } κατείχε τα περισσότερα πεδία (R6.6)
+europe-phase-first = το παιχνίδι περιμένει τη ρίψη για τον πρώτο παίκτη (τύχη)
+europe-phase-place = ο ενεργός παίκτης πρέπει να τοποθετήσει τις πυραμίδες του ('place ...')
+europe-phase-action = ο ενεργός παίκτης πρέπει να διαλέξει ενέργεια (grow, build, move, attack)
+europe-phase-roll-attacker = ρίχνονται τα ζάρια του επιτιθέμενου (τύχη)
+europe-phase-roll-defender = ρίχνονται τα ζάρια του αμυνόμενου (τύχη)
+europe-phase-decide = η Γαλλία πρέπει να διαλέξει 'keep' ή 'reroll'
+europe-phase-reroll = ρίχνεται η δεύτερη ρίψη της Γαλλίας (τύχη)
+europe-phase-retreat = ο ηττημένος αμυνόμενος πρέπει να διαλέξει υποχώρηση ('retreat ...')
+europe-phase-over = το παιχνίδι έχει τελειώσει
+europe-error-too-long = κίνηση { $move }: μεγαλύτερη από { $limit } χαρακτήρες
+europe-error-verb = κίνηση { $move }: άγνωστο ρήμα { $verb } (ρήματα: { $verbs })
+europe-error-nothing-after = κίνηση { $move }: τίποτα δεν ακολουθεί το '{ $verb }'
+europe-error-one-field = κίνηση { $move }: αναμενόταν ένα πεδίο, όπως '{ $verb } GER'
+europe-error-power = κίνηση { $move }: αναμενόταν δύναμη ({ $powers })
+europe-error-field = κίνηση { $move }: το { $name } δεν είναι πεδίο (πεδία: { $fields })
+europe-error-pair = κίνηση { $move }: αναμένονταν δύο πεδία, όπως GER-FRA
+europe-error-dice = κίνηση { $move }: αναμένονταν ένα έως τρία ζάρια 1-6, όπως 'roll 6,5,3'
+europe-error-place-token = κίνηση { $move }: αναμενόταν ΠΕΔΙΟ=L, ΠΕΔΙΟ=M, ΠΕΔΙΟ=S, δόθηκε { $token }
+europe-error-place-twice = κίνηση { $move }: το πεδίο { $field } αναφέρεται δύο φορές
+europe-error-place-sizes = κίνηση { $move }: η τοποθέτηση χρειάζεται ακριβώς μία L, μία M και μία S
+europe-illegal-phase = το '{ $verb }' δεν είναι δυνατό τώρα: { $expected }
+europe-illegal-pass = το pass επιτρέπεται μόνο όταν καμία ενέργεια δεν είναι δυνατή (R4.5)
+europe-illegal-not-own = το { $field } δεν είναι πεδίο του εδάφους της { $power } (R4.1, R4.2)
+europe-illegal-not-empty-build = το { $field } δεν είναι κενό (R4.2)
+europe-illegal-no-small = η { $power } δεν έχει πια μικρή πυραμίδα στο απόθεμα (R4.2, E13)
+europe-illegal-no-own-pyramid = στο { $field } δεν υπάρχει πυραμίδα της { $power } (R4.1)
+europe-illegal-large = η πυραμίδα στο { $field } είναι ήδη μεγάλη (R4.1)
+europe-illegal-no-size = η { $power } δεν έχει πια πυραμίδα { $size } στο απόθεμα (R4.1, E13)
+europe-illegal-not-yours = στο { $field } δεν υπάρχει πυραμίδα της { $power }
+europe-illegal-not-adjacent = το { $target } δεν γειτονεύει με το { $start } ούτε από ξηρά ούτε από θάλασσα (R1.4)
+europe-illegal-move-occupied = το { $target } δεν είναι κενό (R4.3)· για μάχη χρησιμοποιήστε 'attack'
+europe-illegal-attack-empty = το { $target } είναι κενό: χρησιμοποιήστε 'move' (R4.4)
+europe-illegal-attack-own = στο { $target } βρίσκεται δική σας πυραμίδα (R4.4)
+europe-illegal-retreat = ο αμυνόμενος στο { $field } μπορεί να υποχωρήσει μόνο σε κενό πεδίο που γειτονεύει από ξηρά ή θάλασσα (R5.5)
+europe-illegal-dice = η πυραμίδα στο { $field } ρίχνει ακριβώς { $dice ->
+        [one] { $dice } ζάρι
+       *[other] { $dice } ζάρια
+    } (R5.1)
+europe-illegal-place = η { $power } τοποθετεί στα δικά της πεδία { $fields } (R3.2)
+europe-illegal-first = μόνο μια δύναμη που παίζει μπορεί να ξεκινήσει (R3.1)

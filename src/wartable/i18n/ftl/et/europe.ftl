@@ -1,0 +1,85 @@
+# Euroopa sõda – suurriigid, püramiidid (suur, keskmine, väike), kasvamine, ehitamine,
+# liikumine, rünnak, dessant, Kaksikliit. Suurriigid kannavad kaardi lühendeid (BRI, FRA, DUA,
+# RUS, OTT).
+
+europe-seat = Mängija { $number } ({ $power })
+europe-then = { $first }; { $second }
+europe-size-small = väike
+europe-size-medium = keskmine
+europe-size-large = suur
+europe-size-nothing = mitte midagi
+europe-pyramid = { $power } { $size } püramiid
+europe-move-first = { $power } alustab (R3.1)
+europe-move-attack = { $move }: { $attacker } väljal { $start } ründab väljal { $target } olevat püramiidi: { $defender } ({ $details })
+europe-dice-against = { $attack ->
+        [one] { $attack } täring
+       *[other] { $attack } täringut
+    } { $defence } vastu
+europe-bonus-dual = Kaksikliit +1
+europe-landing = dessant
+europe-landing-britain = dessant: Suurbritannia +1
+europe-france-home = Prantsusmaa kaitseb kodus ja võib uuesti veeretada
+europe-total = { $dice }
+europe-total-bonus = { $dice }, +{ $bonus } ({ $why }) = { $total }
+europe-why-dual = Kaksikliidu rünnak
+europe-why-britain = Suurbritannia dessandi vastu
+europe-rolls = { $power } veeretab { $total }
+europe-rolls-again = { $power } veeretab uuesti { $total }
+europe-result-decide = { $defence } { $attack } vastu: Prantsusmaa võib selle viske jätta või ühe korra uuesti veeretada (R5.3)
+europe-result-retreat = { $attacker } võidab { $attack }:{ $defence }: { $pyramid } peab taganema väljalt { $field } tühjale naaberväljale, { $defender } valib, millisele (R5.5)
+europe-result-hold = { $defender } hoiab välja { $field }, { $defence }:{ $attack } (R5.4): midagi ei liigu
+europe-result-hold-tie = { $defender } hoiab välja { $field }, { $defence }:{ $attack }, viik on kaitsja kasuks (R5.4): midagi ei liigu
+europe-result-shrink = { $attacker } võidab { $attack }:{ $defence } ja { $defender } ei saa kuhugi taganeda (R5.6): { $pyramid } väljal { $field } kahaneb: { $size }
+europe-result-destroyed = { $attacker } võidab { $attack }:{ $defence } ja { $defender } ei saa kuhugi taganeda (R5.6): { $pyramid } väljal { $field } hävitatakse ja { $winner } liigub sisse väljalt { $start }
+europe-eliminated = { $power } kaotas kohaloleku oma territooriumil (R6.1) ja langeb välja (R6.5)
+europe-game-over = mäng läbi: { $reason }
+europe-move-reroll = { $move }: Prantsusmaa veeretab kõiki täringuid uuesti; kehtib teine vise (R5.3)
+europe-move-keep = { $move }: Prantsusmaa jätab oma viske; { $result }
+europe-move-retreat = { $move }: { $pyramid } taganeb väljalt { $start } väljale { $target } ja { $winner } liigub sisse väljalt { $origin } (R5.5)
+europe-end-conquest = { $who } hoiab kogu teise suurriigi territooriumi (R6.2)
+europe-end-ottoman = { $who } omab püramiidi iga vaenuliku suurriigi territooriumil (R6.3)
+europe-end-last = { $who } on viimane allesjäänud mängija (R6.5)
+europe-end-together = viimased mängijad langesid välja sama tegevusega: viik nende vahel (R6.5)
+europe-end-time-britain = voorude piir on käes: Suurbritannia võidab ajaga (R6.6)
+europe-end-time-draw = voorude piir on käes: viik allesjäänud mängijate vahel (R6.6)
+europe-end-time-fields = voorude piir on käes: { $who } hoidis kõige rohkem välju (R6.6)
+europe-phase-first = mäng ootab viset esimese mängija määramiseks (juhus)
+europe-phase-place = aktiivne mängija peab oma püramiidid paigutama ('place ...')
+europe-phase-action = aktiivne mängija peab valima tegevuse (grow, build, move, attack)
+europe-phase-roll-attacker = veeretatakse ründaja täringuid (juhus)
+europe-phase-roll-defender = veeretatakse kaitsja täringuid (juhus)
+europe-phase-decide = Prantsusmaa peab valima 'keep' või 'reroll'
+europe-phase-reroll = veeretatakse Prantsusmaa teist viset (juhus)
+europe-phase-retreat = võidetud kaitsja peab valima taganemise ('retreat ...')
+europe-phase-over = mäng on läbi
+europe-error-too-long = käik { $move }: pikem kui { $limit } märki
+europe-error-verb = käik { $move }: tundmatu tegusõna { $verb } (tegusõnad: { $verbs })
+europe-error-nothing-after = käik { $move }: '{ $verb }' järel ei tule midagi
+europe-error-one-field = käik { $move }: oodati üht välja, näiteks '{ $verb } GER'
+europe-error-power = käik { $move }: oodati suurriiki ({ $powers })
+europe-error-field = käik { $move }: { $name } ei ole väli (väljad: { $fields })
+europe-error-pair = käik { $move }: oodati kaht välja, näiteks GER-FRA
+europe-error-dice = käik { $move }: oodati ühte kuni kolme täringut 1-6, näiteks 'roll 6,5,3'
+europe-error-place-token = käik { $move }: oodati VÄLI=L, VÄLI=M, VÄLI=S, saadi { $token }
+europe-error-place-twice = käik { $move }: väli { $field } on nimetatud kaks korda
+europe-error-place-sizes = käik { $move }: paigutus vajab täpselt ühte L, ühte M ja ühte S
+europe-illegal-phase = '{ $verb }' ei ole praegu võimalik: { $expected }
+europe-illegal-pass = pass on lubatud ainult siis, kui ükski tegevus pole võimalik (R4.5)
+europe-illegal-not-own = { $field } ei ole suurriigi { $power } territooriumi väli (R4.1, R4.2)
+europe-illegal-not-empty-build = { $field } ei ole tühi (R4.2)
+europe-illegal-no-small = suurriigil { $power } ei ole varus enam väikest püramiidi (R4.2, E13)
+europe-illegal-no-own-pyramid = väljal { $field } ei ole suurriigi { $power } püramiidi (R4.1)
+europe-illegal-large = püramiid väljal { $field } on juba suur (R4.1)
+europe-illegal-no-size = suurriigil { $power } ei ole varus enam püramiidi { $size } (R4.1, E13)
+europe-illegal-not-yours = väljal { $field } ei ole suurriigi { $power } püramiidi
+europe-illegal-not-adjacent = { $target } ei ole väljaga { $start } naabruses ei maad ega merd pidi (R1.4)
+europe-illegal-move-occupied = { $target } ei ole tühi (R4.3); võitlemiseks kasuta 'attack'
+europe-illegal-attack-empty = { $target } on tühi: kasuta 'move' (R4.4)
+europe-illegal-attack-own = väljal { $target } on sinu enda püramiid (R4.4)
+europe-illegal-retreat = kaitsja väljal { $field } võib taganeda ainult tühjale väljale, mis on sellega naabruses maad või merd pidi (R5.5)
+europe-illegal-dice = püramiid väljal { $field } veeretab täpselt { $dice ->
+        [one] { $dice } täringut
+       *[other] { $dice } täringut
+    } (R5.1)
+europe-illegal-place = { $power } paigutab oma väljadele { $fields } (R3.2)
+europe-illegal-first = alustada saab ainult mängus olev suurriik (R3.1)

@@ -1,0 +1,85 @@
+# Euroopan sota – suurvallat, pyramidit (suuri, keskikokoinen, pieni), kasvu, rakentaminen,
+# liike, hyökkäys, maihinnousu, Kaksoisliitto. Suurvallat kulkevat kartan lyhenteillä (BRI,
+# FRA, DUA, RUS, OTT).
+
+europe-seat = Pelaaja { $number } ({ $power })
+europe-then = { $first }; { $second }
+europe-size-small = pieni
+europe-size-medium = keskikokoinen
+europe-size-large = suuri
+europe-size-nothing = ei mitään
+europe-pyramid = { $power }:n { $size } pyramidi
+europe-move-first = { $power } aloittaa (R3.1)
+europe-move-attack = { $move }: { $attacker } alueella { $start } hyökkää kohteeseen { $defender } alueella { $target } ({ $details })
+europe-dice-against = { $attack ->
+        [one] { $attack } noppa
+       *[other] { $attack } noppaa
+    } vastaan { $defence }
+europe-bonus-dual = Kaksoisliitto +1
+europe-landing = maihinnousu
+europe-landing-britain = maihinnousu: Britannia +1
+europe-france-home = Ranska puolustaa kotimaassaan ja saa heittää uudelleen
+europe-total = { $dice }
+europe-total-bonus = { $dice }, +{ $bonus } ({ $why }) = { $total }
+europe-why-dual = Kaksoisliiton hyökkäys
+europe-why-britain = Britannia maihinnousua vastaan
+europe-rolls = { $power } heittää { $total }
+europe-rolls-again = { $power } heittää uudelleen { $total }
+europe-result-decide = { $defence } vastaan { $attack }: Ranska saa pitää tämän heiton tai heittää kerran uudelleen (R5.3)
+europe-result-retreat = { $attacker } voittaa { $attack }–{ $defence }: { $pyramid } joutuu perääntymään alueelta { $field } tyhjälle naapurialueelle, { $defender } valitsee mille (R5.5)
+europe-result-hold = { $defender } pitää alueen { $field }, { $defence }–{ $attack } (R5.4): mikään ei liiku
+europe-result-hold-tie = { $defender } pitää alueen { $field }, { $defence }–{ $attack }, tasapeli kuuluu puolustajalle (R5.4): mikään ei liiku
+europe-result-shrink = { $attacker } voittaa { $attack }–{ $defence }, eikä { $defender } voi perääntyä minnekään (R5.6): { $pyramid } alueella { $field } pienenee: { $size }
+europe-result-destroyed = { $attacker } voittaa { $attack }–{ $defence }, eikä { $defender } voi perääntyä minnekään (R5.6): { $pyramid } alueella { $field } tuhoutuu ja { $winner } siirtyy sisään alueelta { $start }
+europe-eliminated = { $power } menetti läsnäolonsa kotialueellaan (R6.1) ja putoaa pelistä (R6.5)
+europe-game-over = peli päättyi: { $reason }
+europe-move-reroll = { $move }: Ranska heittää kaikki noppansa uudelleen; toinen heitto jää voimaan (R5.3)
+europe-move-keep = { $move }: Ranska pitää heittonsa; { $result }
+europe-move-retreat = { $move }: { $pyramid } perääntyy alueelta { $start } alueelle { $target } ja { $winner } siirtyy sisään alueelta { $origin } (R5.5)
+europe-end-conquest = { $who } hallitsee toisen suurvallan koko aluetta (R6.2)
+europe-end-ottoman = { $who } on pyramidi jokaisen vihollisvallan alueella (R6.3)
+europe-end-last = { $who } on viimeinen jäljellä oleva pelaaja (R6.5)
+europe-end-together = viimeiset pelaajat putosivat samalla toiminnolla: tasapeli heidän kesken (R6.5)
+europe-end-time-britain = kierrosraja saavutettiin: Britannia voittaa ajalla (R6.6)
+europe-end-time-draw = kierrosraja saavutettiin: tasapeli jäljellä olevien pelaajien kesken (R6.6)
+europe-end-time-fields = kierrosraja saavutettiin: { $who } hallitsi eniten alueita (R6.6)
+europe-phase-first = peli odottaa aloittajan heittoa (sattuma)
+europe-phase-place = vuorossa olevan pelaajan on asetettava pyramidinsa ('place ...')
+europe-phase-action = vuorossa olevan pelaajan on valittava toiminto (grow, build, move, attack)
+europe-phase-roll-attacker = hyökkääjän nopat heitetään (sattuma)
+europe-phase-roll-defender = puolustajan nopat heitetään (sattuma)
+europe-phase-decide = Ranskan on valittava 'keep' tai 'reroll'
+europe-phase-reroll = Ranskan toinen heitto heitetään (sattuma)
+europe-phase-retreat = hävinneen puolustajan on valittava perääntyminen ('retreat ...')
+europe-phase-over = peli on päättynyt
+europe-error-too-long = siirto { $move }: pidempi kuin { $limit } merkkiä
+europe-error-verb = siirto { $move }: tuntematon verbi { $verb } (verbit: { $verbs })
+europe-error-nothing-after = siirto { $move }: sanan '{ $verb }' jälkeen ei tule mitään
+europe-error-one-field = siirto { $move }: odotettiin yhtä aluetta, esimerkiksi '{ $verb } GER'
+europe-error-power = siirto { $move }: odotettiin suurvaltaa ({ $powers })
+europe-error-field = siirto { $move }: { $name } ei ole alue (alueet: { $fields })
+europe-error-pair = siirto { $move }: odotettiin kahta aluetta, esimerkiksi GER-FRA
+europe-error-dice = siirto { $move }: odotettiin yhdestä kolmeen noppaa 1-6, esimerkiksi 'roll 6,5,3'
+europe-error-place-token = siirto { $move }: odotettiin ALUE=L, ALUE=M, ALUE=S, saatiin { $token }
+europe-error-place-twice = siirto { $move }: alue { $field } mainitaan kahdesti
+europe-error-place-sizes = siirto { $move }: asettaminen vaatii tasan yhden L:n, yhden M:n ja yhden S:n
+europe-illegal-phase = '{ $verb }' ei ole nyt mahdollinen: { $expected }
+europe-illegal-pass = pass on sallittu vain, kun mikään toiminto ei ole mahdollinen (R4.5)
+europe-illegal-not-own = { $field } ei ole suurvallan { $power } alueen osa (R4.1, R4.2)
+europe-illegal-not-empty-build = { $field } ei ole tyhjä (R4.2)
+europe-illegal-no-small = suurvallalla { $power } ei ole enää pientä pyramidia varastossa (R4.2, E13)
+europe-illegal-no-own-pyramid = alueella { $field } ei ole suurvallan { $power } pyramidia (R4.1)
+europe-illegal-large = pyramidi alueella { $field } on jo suuri (R4.1)
+europe-illegal-no-size = suurvallalla { $power } ei ole enää pyramidia { $size } varastossa (R4.1, E13)
+europe-illegal-not-yours = alueella { $field } ei ole suurvallan { $power } pyramidia
+europe-illegal-not-adjacent = { $target } ei ole alueen { $start } naapuri maitse eikä meritse (R1.4)
+europe-illegal-move-occupied = { $target } ei ole tyhjä (R4.3); taisteluun käytä 'attack'
+europe-illegal-attack-empty = { $target } on tyhjä: käytä 'move' (R4.4)
+europe-illegal-attack-own = alueella { $target } on oma pyramidisi (R4.4)
+europe-illegal-retreat = puolustaja alueella { $field } voi perääntyä vain tyhjälle alueelle, joka on sen naapuri maitse tai meritse (R5.5)
+europe-illegal-dice = pyramidi alueella { $field } heittää tasan { $dice ->
+        [one] { $dice } nopan
+       *[other] { $dice } noppaa
+    } (R5.1)
+europe-illegal-place = { $power } asettaa omille alueilleen { $fields } (R3.2)
+europe-illegal-first = vain pelissä oleva suurvalta voi aloittaa (R3.1)

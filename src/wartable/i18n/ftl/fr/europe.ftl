@@ -1,0 +1,85 @@
+# La guerre européenne – puissances, pyramides (grande, moyenne, petite), croissance,
+# construction, déplacement, attaque, débarquement, Double Alliance. Les puissances gardent
+# les codes de la carte (BRI, FRA, DUA, RUS, OTT).
+
+europe-seat = Joueur { $number } ({ $power })
+europe-then = { $first } ; { $second }
+europe-size-small = petite
+europe-size-medium = moyenne
+europe-size-large = grande
+europe-size-nothing = rien
+europe-pyramid = la { $size } pyramide de { $power }
+europe-move-first = { $power } joue en premier (R3.1)
+europe-move-attack = { $move } : { $attacker } en { $start } attaque { $defender } en { $target } ({ $details })
+europe-dice-against = { $attack ->
+        [one] { $attack } dé
+       *[other] { $attack } dés
+    } contre { $defence }
+europe-bonus-dual = Double Alliance +1
+europe-landing = un débarquement
+europe-landing-britain = un débarquement : Bretagne +1
+europe-france-home = la France se défend chez elle et peut relancer
+europe-total = { $dice }
+europe-total-bonus = { $dice }, +{ $bonus } ({ $why }) = { $total }
+europe-why-dual = attaque de la Double Alliance
+europe-why-britain = la Bretagne contre un débarquement
+europe-rolls = { $power } lance { $total }
+europe-rolls-again = { $power } relance { $total }
+europe-result-decide = { $defence } contre { $attack } : la France peut garder ce jet ou relancer une fois (R5.3)
+europe-result-retreat = { $attacker } gagne { $attack } à { $defence } : { $pyramid } doit reculer de { $field } vers une case voisine vide, { $defender } choisit laquelle (R5.5)
+europe-result-hold = { $defender } tient { $field }, { $defence } à { $attack } (R5.4) : rien ne bouge
+europe-result-hold-tie = { $defender } tient { $field }, { $defence } à { $attack }, l’égalité profite au défenseur (R5.4) : rien ne bouge
+europe-result-shrink = { $attacker } gagne { $attack } à { $defence } et { $defender } n’a aucune case vide où reculer (R5.6) : { $pyramid } en { $field } devient : { $size }
+europe-result-destroyed = { $attacker } gagne { $attack } à { $defence } et { $defender } n’a aucune case vide où reculer (R5.6) : { $pyramid } en { $field } est détruite et { $winner } entre depuis { $start }
+europe-eliminated = { $power } n’a plus de présence chez elle (R6.1) et est éliminée (R6.5)
+europe-game-over = fin de la partie : { $reason }
+europe-move-reroll = { $move } : la France relance tous ses dés ; le second jet compte (R5.3)
+europe-move-keep = { $move } : la France garde son jet ; { $result }
+europe-move-retreat = { $move } : { $pyramid } recule de { $start } vers { $target } et { $winner } entre depuis { $origin } (R5.5)
+europe-end-conquest = { $who } tient tout le territoire d’une autre puissance (R6.2)
+europe-end-ottoman = { $who } a une pyramide sur le territoire de chaque puissance ennemie (R6.3)
+europe-end-last = { $who } est le dernier joueur en lice (R6.5)
+europe-end-together = les derniers joueurs ont été éliminés par la même action : égalité entre eux (R6.5)
+europe-end-time-britain = la limite de tours est atteinte : la Bretagne gagne au temps (R6.6)
+europe-end-time-draw = la limite de tours est atteinte : égalité entre les joueurs restants (R6.6)
+europe-end-time-fields = la limite de tours est atteinte : { $who } tenait le plus de cases (R6.6)
+europe-phase-first = la partie attend le jet pour le premier joueur (hasard)
+europe-phase-place = le joueur actif doit placer ses pyramides ('place ...')
+europe-phase-action = le joueur actif doit choisir une action (grow, build, move, attack)
+europe-phase-roll-attacker = les dés de l’attaquant vont être lancés (hasard)
+europe-phase-roll-defender = les dés du défenseur vont être lancés (hasard)
+europe-phase-decide = la France doit choisir 'keep' ou 'reroll'
+europe-phase-reroll = le second jet de la France va être lancé (hasard)
+europe-phase-retreat = le défenseur battu doit choisir une retraite ('retreat ...')
+europe-phase-over = la partie est terminée
+europe-error-too-long = coup { $move } : plus de { $limit } caractères
+europe-error-verb = coup { $move } : verbe inconnu { $verb } (verbes : { $verbs })
+europe-error-nothing-after = coup { $move } : rien ne suit '{ $verb }'
+europe-error-one-field = coup { $move } : une case attendue, comme '{ $verb } GER'
+europe-error-power = coup { $move } : une puissance attendue ({ $powers })
+europe-error-field = coup { $move } : { $name } n’est pas une case (cases : { $fields })
+europe-error-pair = coup { $move } : deux cases attendues, comme GER-FRA
+europe-error-dice = coup { $move } : un à trois dés de 1 à 6 attendus, comme 'roll 6,5,3'
+europe-error-place-token = coup { $move } : CASE=L, CASE=M, CASE=S attendus, reçu { $token }
+europe-error-place-twice = coup { $move } : la case { $field } est nommée deux fois
+europe-error-place-sizes = coup { $move } : le placement demande exactement une L, une M et une S
+europe-illegal-phase = '{ $verb }' n’est pas possible maintenant : { $expected }
+europe-illegal-pass = passer n’est permis que si aucune action n’est possible (R4.5)
+europe-illegal-not-own = { $field } n’est pas une case du territoire de { $power } (R4.1, R4.2)
+europe-illegal-not-empty-build = { $field } n’est pas vide (R4.2)
+europe-illegal-no-small = { $power } n’a plus de petite pyramide en réserve (R4.2, E13)
+europe-illegal-no-own-pyramid = { $field } ne porte aucune pyramide de { $power } (R4.1)
+europe-illegal-large = la pyramide en { $field } est déjà grande (R4.1)
+europe-illegal-no-size = { $power } n’a plus de pyramide { $size } en réserve (R4.1, E13)
+europe-illegal-not-yours = { $field } ne porte aucune pyramide de { $power }
+europe-illegal-not-adjacent = { $target } n’est voisine de { $start } ni par terre ni par mer (R1.4)
+europe-illegal-move-occupied = { $target } n’est pas vide (R4.3) ; pour combattre, utilisez 'attack'
+europe-illegal-attack-empty = { $target } est vide : utilisez 'move' (R4.4)
+europe-illegal-attack-own = { $target } porte votre propre pyramide (R4.4)
+europe-illegal-retreat = le défenseur en { $field } ne peut reculer que vers une case vide voisine par terre ou par mer (R5.5)
+europe-illegal-dice = la pyramide en { $field } lance exactement { $dice ->
+        [one] { $dice } dé
+       *[other] { $dice } dés
+    } (R5.1)
+europe-illegal-place = { $power } place sur ses propres cases { $fields } (R3.2)
+europe-illegal-first = seule une puissance en jeu peut commencer (R3.1)
