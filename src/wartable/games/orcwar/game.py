@@ -6,9 +6,16 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from wartable.core import Game, Option
+from wartable.core.messages import Said, said
 
-from . import notation, position, rules, view
-from .state import OrcState
+from . import (
+    messages,  # noqa: F401 (registers the English templates)
+    notation,
+    position,
+    rules,
+    view,
+)
+from .state import OrcState, pname
 
 
 class OrcWar(Game):
@@ -108,6 +115,7 @@ class OrcWar(Game):
     explain_move = staticmethod(notation.explain_illegal)
     state_view = staticmethod(view.state_view)
     move_view = staticmethod(view.move_view)
+    move_message = staticmethod(view.move_message)
     move_seen = staticmethod(view.move_seen)
 
     def initial_state(self) -> OrcState:
@@ -119,8 +127,14 @@ class OrcWar(Game):
     def render(self, v: Mapping[str, Any]) -> str:
         return view.render_view(self, v)
 
-    def seat_name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+    def phase_message(self, s: OrcState) -> Said:
+        """The phase and who is to do what in it, as a message."""
+        phase = notation.phase_said(s.phase)
+        mover = s.to_move()
+        if mover < 0:
+            return said("orcwar-phase-chance", phase=phase)
+        task = notation.task_said(notation.task_name(s))
+        return said("orcwar-phase-task", phase=phase, player=pname(mover), task=task)
 
     def notation_help(self) -> str:
         return notation.help_text(self.num_players)

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from wartable.core.errors import BadNotation, shown
 from wartable.core.game import CHANCE
+from wartable.core.messages import Said, said
 
 from . import data as D
+from .messages import PHASE_WORDS, TASK_TEXTS, task_id
 from .state import (
     F_MOVED,
     MAX_MOVE_TEXT,
-    PHASES,
     OrcState,
     bname,
     parse_boss,
@@ -32,34 +33,8 @@ MOVE_WORDS = frozenset(
 #: moves that name a player (``P1``..``P6``), and where in the move
 SEAT_WORD = {"first": 1, "spy": 1, "parley": 1, "offer": 1, "seat": 1}
 
-#: what the seat to act does at each step, in words
-TASKS = {
-    "swap": "swap chips for gold, or done",
-    "buy": "buy a chip for 2 gold, redraw (no boss), or done",
-    "pay": "choose the gold chips to pay with",
-    "first": "choose who moves first",
-    "move": "move armies and lone bosses, play spies, or done",
-    "tunnel_pick": "accept the tunnel's exit or reroll once",
-    "allow": "let a lone boss pass through, or refuse",
-    "deploy": "deploy from hand, or done",
-    "battles": "rob a caravan, or done",
-    "battle: parley": "offer a truce (parley P2) or fight",
-    "battle: shelter": "shelter units in the fortress, then done",
-    "battle: target": "aim each hit at an army",
-    "battle: assign": "choose which unit takes the hits",
-    "battle: retreat": "try to retreat, or stay",
-    "answer_parley": "accept or refuse the truce",
-    "fate": "your boss is down: try to escape, or die heroically",
-    "retreat_to": "choose where to retreat",
-    "plunder": "plunder with a boss abroad, or done",
-    "sell": "sell troops to the slavers, then done",
-    "trim": "discard a chip (hand over 10)",
-    "lose": "choose the troop lost in the cave-in",
-    "trade": "make an offer, execute a prisoner, or done",
-    "build": "add claims to your offer, then send",
-    "answer": "accept or decline the offer",
-    "handover": "hand over the promised chips",
-}
+#: what the seat to act does at each step, in words (their messages: messages.py)
+TASKS = TASK_TEXTS
 
 
 def task_name(s: OrcState) -> str:
@@ -95,7 +70,16 @@ def help_text(players: int) -> str:
     )
 
 
-def _seat_problem(s: OrcState, words: list[str]) -> str | None:
+def task_said(task: str) -> Said:
+    """A step's task as a message (a step without words: its name)."""
+    return said(task_id(task)) if task in TASK_TEXTS else said("orcwar-task-other", task=task)
+
+
+def phase_said(phase: int) -> Said:
+    return said(f"orcwar-phase-{PHASE_WORDS[phase]}")
+
+
+def _seat_problem(s: OrcState, words: list[str]) -> Said | None:
     at = SEAT_WORD.get(words[0])
     if at is None or len(words) <= at:
         return None
@@ -104,13 +88,15 @@ def _seat_problem(s: OrcState, words: list[str]) -> str | None:
         p = parse_seat(tok)
     except ValueError:
         example = " ".join([*words[:at], "P2", *words[at + 1 :]])
-        return f"{shown(tok)} is no player: players are P1-P{s.n} (e.g. {example!r})"
+        return said(
+            "orcwar-illegal-no-player", token=shown(tok), players=s.n, example=repr(example)
+        )
     if not 0 <= p < s.n:
-        return f"there is no player {shown(tok)} in a game of {s.n} (P1-P{s.n})"
+        return said("orcwar-illegal-no-such-player", token=shown(tok), players=s.n)
     return None
 
 
-def _boss_problem(s: OrcState, words: list[str], mover: int) -> str | None:
+def _boss_problem(s: OrcState, words: list[str], mover: int) -> Said | None:
     head = words[0]
     if not head.startswith("B"):
         return None
@@ -118,42 +104,42 @@ def _boss_problem(s: OrcState, words: list[str], mover: int) -> str | None:
     try:
         b = parse_boss(token)
     except ValueError:
-        return f"{shown(token)} is no boss (bosses are B1-B{D.NUM_BOSSES})"
+        return said("orcwar-illegal-no-boss", token=shown(token), bosses=D.NUM_BOSSES)
     if "@" in head:
         if s.hands[mover][D.BOSS0 + b] == 0:
-            return f"{bname(b)} is not in your hand"
+            return said("orcwar-illegal-not-in-hand", boss=bname(b))
         return None
     army = s.armies.get(b)
     if army is None:
-        return f"{bname(b)} is not on the map"
+        return said("orcwar-illegal-not-on-map", boss=bname(b))
     if army[0] != mover:
-        return f"{bname(b)} is {pname(army[0])}'s, not yours"
+        return said("orcwar-illegal-not-yours", boss=bname(b), owner=pname(army[0]))
     if "-" in head and s.stack and s.stack[-1][0] == "move":
         if army[6] & F_MOVED:
-            return f"{bname(b)} has already moved this round"
+            return said("orcwar-illegal-moved", boss=bname(b))
         path = head.split("-")[1:]
         if not all(x.isdigit() and 1 <= int(x) <= D.NUM_AREAS for x in path):
-            return f"areas are numbered 1-{D.NUM_AREAS}"
+            return said("orcwar-illegal-areas", areas=D.NUM_AREAS)
         here = army[1]
         if len(path) > 1 and army[2]:
-            return f"{bname(b)} leads troops: an army moves one area (R6.3)"
+            return said("orcwar-illegal-one-area", boss=bname(b))
         for x in map(int, path):
             if x not in D.ADJ[here]:
                 near = ", ".join(str(a) for a in D.ADJ[here])
-                return f"area {x} is not next to area {here} (its neighbours: {near})"
+                return said("orcwar-illegal-not-next", area=x, here=here, near=near)
             here = x
     if head == token and len(words) == 2 and words[1] == "tunnel":
         area = army[1]
         if not army[2] and not s.game.options["lone_boss_raids"]:
-            return f"{bname(b)} has no troops: only an army goes underground (R6.5)"
+            return said("orcwar-illegal-tunnel-troops", boss=bname(b))
         if not (D.IS_ORC[area] and s.control[area] == mover and (s.fort[area] or s.mine[area])):
-            return "an army goes underground from an orc land you control with a fortress or mine"
+            return said("orcwar-illegal-tunnel-land")
     return None
 
 
 def check_notation(s: OrcState, text: str) -> None:
     if len(text) > MAX_MOVE_TEXT:
-        raise BadNotation(f"move {shown(text)}: longer than {MAX_MOVE_TEXT} characters")
+        raise BadNotation(said("orcwar-error-too-long", move=shown(text), limit=MAX_MOVE_TEXT))
     words = text.split()
     head = words[0]
     if head in MOVE_WORDS:
@@ -165,36 +151,38 @@ def check_notation(s: OrcState, text: str) -> None:
             return
         except ValueError:
             raise BadNotation(
-                f"move {shown(text)}: {shown(token)} is no boss (bosses are B1-B{D.NUM_BOSSES})"
+                said(
+                    "orcwar-error-no-boss",
+                    move=shown(text),
+                    token=shown(token),
+                    bosses=D.NUM_BOSSES,
+                )
             ) from None
-    raise BadNotation(
-        f"move {shown(text)}: not OrcWar notation: a move starts with a boss (B3-7, B3@4, "
-        "B3+orc ...) or a word such as done, buy, pay, fight, parley P2 ('help' lists them)"
-    )
+    raise BadNotation(said("orcwar-error-notation", move=shown(text)))
 
 
-def explain_illegal(s: OrcState, text: str) -> str:
+def explain_illegal(s: OrcState, text: str) -> Said:
     """Why ``text`` is not a legal move now, in words: whose turn and what step it is, what
     is wrong with the move where that can be told (a player or boss that does not exist or
     is not yours, an area out of reach), and the legal moves like it."""
     if s.result is not None:
-        return "the game is over"
+        return said("orcwar-illegal-over")
     if s.to_move() == CHANCE:
-        return "chance decides now (a die or a draw), not a player"
+        return said("orcwar-illegal-chance")
     mover = s.to_move()
     words = text.split()
-    step = TASKS.get(task_name(s), task_name(s))
+    step = task_said(task_name(s))
     why = _seat_problem(s, words) or _boss_problem(s, words, mover)
     legal = [str(m) for m in s.legal_moves()]
     like = [m for m in legal if m.split()[0] == words[0]] or [
         m for m in legal if words[0].startswith("B") and m.startswith(words[0].split("-")[0])
     ]
-    out = f"not legal now: {pname(mover)} is to {step} ({PHASES[s.phase]} phase)"
+    out = said("orcwar-illegal-now", player=pname(mover), task=step, phase=phase_said(s.phase))
     if why:
-        out = f"{why}; {out}"
+        out = said("orcwar-illegal-because", why=why, rest=out)
     if like:
         shown_like = ", ".join(like[:8]) + (", ..." if len(like) > 8 else "")
-        out += f"; legal moves like it: {shown_like}"
+        out = said("orcwar-illegal-like", rest=out, moves=shown_like)
     elif len(legal) <= 8:
-        out += f"; legal now: {', '.join(legal)}"
+        out = said("orcwar-illegal-legal-now", rest=out, moves=", ".join(legal))
     return out

@@ -11,12 +11,13 @@ decision or chance node. When the stack is empty the next phase is started. Rule
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from operator import gt, lt, sub
 from typing import TYPE_CHECKING, Any
 
 from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State, sample_chance
-from wartable.core.messages import Said
+from wartable.core.messages import Said, said
 
 from . import data as D
 
@@ -59,6 +60,21 @@ def no_knowledge(n: int) -> Knowledge:
     if known is None:
         known = _NOTHING_KNOWN[n] = tuple(tuple(EMPTY_ROW for _ in range(n)) for _ in range(n))
     return known
+
+
+_ROUND_LIMIT = re.compile(r"round limit ([0-9]+) reached \(most orc lands\)")
+
+
+def _reason_said(reason: str) -> Said:
+    """The message of a game's end (R11), from the reason the state keeps (its text form)."""
+    if reason == "victory goal":
+        return said("orcwar-end-victory")
+    if reason == "no player has a boss left":
+        return said("orcwar-end-no-boss")
+    m = _ROUND_LIMIT.fullmatch(reason)
+    if m:
+        return said("orcwar-end-round-limit", round=int(m.group(1)))
+    return said("orcwar-end-other", reason=reason)  # a position written by hand
 
 
 def bname(b: int) -> str:
@@ -489,7 +505,7 @@ class OrcState(State):
             return None
         winners, reason = self.result
         scores = tuple(float(self.lands_of(p)) for p in range(self.n))
-        return Outcome(scores, winners, reason, {"round": self.rnd})
+        return Outcome.told(scores, winners, _reason_said(reason), {"round": self.rnd})
 
     # -- helpers used by several phases -------------------------------------------------
 
@@ -593,6 +609,12 @@ class OrcState(State):
 
     def move_view(self, move: Move, seat: int | None) -> str:
         return self._game.move_view(self, move, seat)
+
+    def move_message(self, move: Move, seat: int | None) -> Said:
+        return self._game.move_message(self, move, seat)
+
+    def phase_message(self) -> Said | None:
+        return None if self.result is not None else self._game.phase_message(self)
 
     def determinize(self, seat: int, rng: random.Random) -> OrcState:
         s = self.clone()

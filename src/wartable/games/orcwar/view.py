@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from wartable.core.game import Move
+from wartable.core.messages import Said, said
 
 from . import data as D
 from .notation import TASKS
@@ -209,16 +210,23 @@ def move_view(s: OrcState, move: Move, seat: int | None) -> str:
     """How ``move`` appears to ``seat`` in a log: its text, hidden parts hidden
     (:func:`move_seen`), and for chance moves what happened, in plain words, from public
     information only (a die's meaning: hits, tests passed or failed, retreats, tables)."""
+    return move_message(s, move, seat).english()
+
+
+def move_message(s: OrcState, move: Move, seat: int | None) -> Said:
+    """:func:`move_view` as a message (issue 37)."""
     text = str(move)
     seen = move_seen(s, text, seat)
     if seen != text or s.result is not None or not s.stack:
-        return seen
+        if text == "redraw" and seen != text and s.stack:
+            return _redraw_said(s, s.stack[-1][1])
+        return said("move-text", move=seen)
     f = s.stack[-1]
     tell = _NARRATE.get(f[0])
     if tell is None or not s._chance_now(f):
-        return text
+        return said("move-text", move=text)
     words = tell(s, f, text)
-    return f"{text}: {words}" if words else text
+    return said("orcwar-told", move=text, what=words) if words else said("move-text", move=text)
 
 
 def move_seen(s: OrcState, text: str, seat: int | None) -> str:
@@ -248,9 +256,13 @@ def move_seen(s: OrcState, text: str, seat: int | None) -> str:
 
 def redraw_text(s: OrcState, p: int) -> str:
     """R5.3: a redraw shows the hand (horde chips and gold) to the other players."""
+    return _redraw_said(s, p).english()
+
+
+def _redraw_said(s: OrcState, p: int) -> Said:
     hand = counts_text(s.hands[p], K) or "-"
     gold = counts_text(s.gold[p], D.MONEY_CODES) or "-"
-    return f"redraw (P{p + 1} shows {hand} | {gold})"
+    return said("orcwar-move-redraw-shows", player=pname(p), hand=hand, gold=gold)
 
 
 # -- narration of chance moves (public information only) ----------------------------------
@@ -260,23 +272,20 @@ def _face(text: str) -> int:
     return int(text.split()[1])
 
 
-def _area_name(a: int) -> str:
-    return f"area {a} ({D.AREA_NAMES[a]})"
+def _area_name(a: int) -> Said:
+    return said("orcwar-area", area=a, name=D.AREA_NAMES[a])
 
 
-def _side_name(s: OrcState, side: int) -> str:
+def _side_name(s: OrcState, side: int) -> Said | str:
     if side >= 0:
         return pname(side)
     bt = s.bt
     ctx = bt["ctx"][0] if bt is not None else ""
-    return {
-        "car": "the caravan guards",
-        "trap": "the trap's defenders",
-        "adv": "the adventurers",
-    }.get(ctx, "the defenders")
+    word = {"car": "caravan", "trap": "trap", "adv": "adventurers"}.get(ctx, "defenders")
+    return said(f"orcwar-side-{word}")
 
 
-def _battle_roll(s: OrcState, f: Frame, text: str) -> str:
+def _battle_roll(s: OrcState, f: Frame, text: str) -> Said:
     bt = s.bt
     assert bt is not None
     i = bt["idx"]
@@ -284,175 +293,190 @@ def _battle_roll(s: OrcState, f: Frame, text: str) -> str:
     dice = bt["dice"][i]
     nth = dice - bt["left"] + 1
     r = _face(text)
-    what = "a hit" if r >= 5 else ("a 1" if r == 1 else "a miss")
+    what = said("orcwar-die-hit" if r >= 5 else ("orcwar-die-one" if r == 1 else "orcwar-die-miss"))
     n5, n6, n1 = bt["rolls"][i]
     hits = n5 + n6 + (r >= 5)
     ones = n1 + (r == 1)
-    out = f"{_side_name(s, side)}, die {nth} of {dice}: {what}"
+    die = {"side": _side_name(s, side), "nth": nth, "dice": dice, "result": what}
     if nth == dice:
-        out += f"; {hits} hit{'s' if hits != 1 else ''} in all"
         if side >= 0 and ones > hits:
-            out += f", and more 1s ({ones}) than hits: {pname(side)} must retreat (R8.4)"
-    return out
+            return said("orcwar-die-last-retreat", hits=hits, ones=ones, player=pname(side), **die)
+        return said("orcwar-die-last", hits=hits, **die)
+    return said("orcwar-die", **die)
 
 
-def _finish(s: OrcState, f: Frame, text: str) -> str:
+def _finish(s: OrcState, f: Frame, text: str) -> Said:
     _, t, k, amount = f
     need = D.FINISH.get((k, amount), 7)
     dies = _face(text) >= need and t in s.armies and k in s.armies[t][2]
-    return f"{bname(t)}'s wounded {D.KIND_CODES[k]} (finished on {need}+) " + (
-        "dies" if dies else "survives"
-    )
+    which = "orcwar-finish-dies" if dies else "orcwar-finish-survives"
+    return said(which, boss=bname(t), kind=D.KIND_CODES[k], need=need)
 
 
-_TEST_OUTCOME: dict[str, tuple[str, str]] = {
-    "pass": ("{b} slips through", "{b} is stopped here and will be attacked"),
-    "assassin": ("{b} escapes the spy", "the spy kills {b}"),
-    "truce": ("the truce holds on {b}'s side", "the truce breaks: war again"),
-    "parley": ("{y} may accept a truce or refuse it", "no truce: the battle goes on"),
-    "parley2": ("the truce is made", "no truce: the battle goes on"),
-    "retreat": ("{side} retreats", "{side} must fight one more round"),
-    "escape": ("{b} escapes to {owner}'s hand", "{b} is taken prisoner by {captor}"),
+#: what a passed or failed test brings, by its purpose: the parameters each message takes
+_TEST_PARAMS: dict[str, tuple[str, ...]] = {
+    "pass": ("boss",),
+    "assassin": ("boss",),
+    "truce": ("boss",),
+    "parley": ("player",),
+    "parley2": (),
+    "retreat": ("player",),
+    "escape": ("boss", "owner", "captor"),
 }
 
 
-def _test(s: OrcState, f: Frame, text: str) -> str:
+def _test(s: OrcState, f: Frame, text: str) -> Said | None:
     _, b, which, purpose, payload, rerolled = f
     if b not in s.armies:
-        return ""
+        return None
     rating = (D.BOSS_A if which else D.BOSS_L)[b]
     r = _face(text)
     ok = r <= rating
-    kind = "agility" if which else "leadership"
-    head = f"{bname(b)}'s {kind} test ({rating} or less) "
+    kind = said("orcwar-test-agility" if which else "orcwar-test-leadership")
+    head = {"boss": bname(b), "kind": kind, "rating": rating}
     if not ok and not rerolled and s.armies[b][3] > 0:
-        return head + "fails; his shaman lets him roll again"
+        return said("orcwar-test-reroll", **head)
+    verdict = said("orcwar-test-passes" if ok else "orcwar-test-fails")
+    names = _TEST_PARAMS.get(purpose)
+    if names is None:
+        return said("orcwar-test", verdict=verdict, **head)
     owner = s.armies[b][0]
-    y = side = captor = ""
+    values: dict[str, Any] = {"boss": bname(b), "owner": pname(owner)}
     if purpose == "parley":
-        y = pname(payload[1])
+        values["player"] = pname(payload[1])
     elif purpose == "retreat":
-        side = pname(int(payload))
+        values["player"] = pname(int(payload))
     elif purpose == "escape":
-        captor = pname(int(payload)) if int(payload) >= 0 else "nobody"
-    good, bad = _TEST_OUTCOME.get(purpose, ("", ""))
-    then = (good if ok else bad).format(
-        b=bname(b), y=y, side=side, owner=pname(owner), captor=captor
-    )
-    return head + ("passes" if ok else "fails") + (f": {then}" if then else "")
+        values["captor"] = pname(int(payload)) if int(payload) >= 0 else said("orcwar-nobody")
+    if not ok and purpose in ("truce", "parley", "parley2"):
+        names = ()
+    if not ok and purpose == "escape":
+        names = ("boss", "captor")
+    if ok and purpose == "escape":
+        names = ("boss", "owner")
+    then = said(f"orcwar-then-{purpose}-{'ok' if ok else 'bad'}", **{k: values[k] for k in names})
+    return said("orcwar-test-then", verdict=verdict, then=then, **head)
 
 
-def _tunnel(s: OrcState, f: Frame, text: str) -> str:
+def _tunnel(s: OrcState, f: Frame, text: str) -> Said:
     d = _face(text)
-    return f"{bname(f[1])}'s tunnel leads to {_area_name(d)}" + (
-        " (the second result, which must be taken)" if f[2] else ""
-    )
+    which = "orcwar-tunnel-second" if f[2] else "orcwar-tunnel"
+    return said(which, boss=bname(f[1]), area=_area_name(d))
 
 
-def _tunnel_retreat(s: OrcState, f: Frame, text: str) -> str:
+def _tunnel_retreat(s: OrcState, f: Frame, text: str) -> Said:
     d = _face(text)
     side = f[1]
     if any(a[0] != side and a[1] == d for a in s.armies.values()):
-        return f"{pname(side)}'s armies come out in {_area_name(d)} among enemies and are lost"
-    return f"{pname(side)}'s armies come out in {_area_name(d)}"
+        return said("orcwar-tunnel-lost", player=pname(side), area=_area_name(d))
+    return said("orcwar-tunnel-out", player=pname(side), area=_area_name(d))
 
 
-def _rolloff(s: OrcState, f: Frame, text: str) -> str:
-    return f"{text.split()[1]} wins the roll-off and chooses who moves first"
+def _rolloff(s: OrcState, f: Frame, text: str) -> Said:
+    return said("orcwar-rolloff", player=text.split()[1])
 
 
-def _setup_area(s: OrcState, f: Frame, text: str) -> str:
-    return f"{pname(f[1])}'s first boss {bname(f[2])} starts in {_area_name(_face(text))}"
+def _setup_area(s: OrcState, f: Frame, text: str) -> Said:
+    return said(
+        "orcwar-setup-area", player=pname(f[1]), boss=bname(f[2]), area=_area_name(_face(text))
+    )
 
 
-def _steal(s: OrcState, f: Frame, text: str) -> str:
+def _steal(s: OrcState, f: Frame, text: str) -> Said:
     if _face(text) >= 4:
-        return f"{pname(f[1])}'s spy steals a chip from {pname(f[2])} (4+)"
-    return f"{pname(f[1])}'s spy fails to steal (needs 4+)"
+        return said("orcwar-steal", player=pname(f[1]), victim=pname(f[2]))
+    return said("orcwar-steal-fails", player=pname(f[1]))
 
 
-def _car_route(s: OrcState, f: Frame, text: str) -> str:
+def _car_route(s: OrcState, f: Frame, text: str) -> Said:
     route = D.ROUTE_BY_D6[_face(text)]
-    return f"a new caravan takes route {D.ROUTE_NAMES[route]}"
+    return said("orcwar-caravan-route", route=D.ROUTE_NAMES[route])
 
 
-def _car_evt(s: OrcState, f: Frame, text: str) -> str:
-    return {
-        1: f"Trap! caravan {f[1]}'s cargo is gone, {D.CARAVAN_TRAP_GUARDS} guards lie in wait",
-        2: f"False rumour: caravan {f[1]} was never there",
-        6: f"Treasure: caravan {f[1]} loads 2 more gold",
-    }.get(_face(text), "nothing happens")
+def _car_evt(s: OrcState, f: Frame, text: str) -> Said:
+    face = _face(text)
+    if face == 1:
+        return said("orcwar-caravan-trap", caravan=f[1], guards=D.CARAVAN_TRAP_GUARDS)
+    if face == 2:
+        return said("orcwar-caravan-rumour", caravan=f[1])
+    if face == 6:
+        return said("orcwar-caravan-treasure", caravan=f[1])
+    return said("orcwar-nothing-happens")
 
 
-def _pl_evt(s: OrcState, f: Frame, text: str) -> str:
-    b = bname(f[1])
-    return {
-        1: f"Trap! defenders attack {b}",
-        2: f"Adventurers attack {b}",
-        4: f"Slavers: {b} may sell troops for gold",
-        5: f"a rich village: {b} plunders more",
-        6: f"Recruits join {b}'s army",
-    }.get(_face(text), "nothing happens")
+_PLUNDER_EVENTS = {1: "trap", 2: "adventurers", 4: "slavers", 5: "village", 6: "recruits"}
 
 
-def _adv_n(s: OrcState, f: Frame, text: str) -> str:
-    return f"{_face(text)} adventurers"
+def _pl_evt(s: OrcState, f: Frame, text: str) -> Said:
+    event = _PLUNDER_EVENTS.get(_face(text))
+    if event is None:
+        return said("orcwar-nothing-happens")
+    return said(f"orcwar-plunder-{event}", boss=bname(f[1]))
 
 
-def _adv_s(s: OrcState, f: Frame, text: str) -> str:
-    return f"each adventurer of strength {_face(text)}; they attack {bname(f[1])}"
+def _adv_n(s: OrcState, f: Frame, text: str) -> Said:
+    return said("orcwar-adventurers", count=_face(text))
 
 
-def _mine_evt(s: OrcState, f: Frame, text: str) -> str:
-    return {
-        1: "gold loses value: every player discards half his gold",
-        2: f"cave-in: the mine in {_area_name(f[2])} collapses",
-        6: f"a vein: {pname(f[1])} draws 3 gold",
-    }.get(_face(text), "nothing happens")
+def _adv_s(s: OrcState, f: Frame, text: str) -> Said:
+    return said("orcwar-adventurer-strength", strength=_face(text), boss=bname(f[1]))
 
 
-def _cavein(s: OrcState, f: Frame, text: str) -> str:
+def _mine_evt(s: OrcState, f: Frame, text: str) -> Said:
+    face = _face(text)
+    if face == 1:
+        return said("orcwar-mine-gold-value")
+    if face == 2:
+        return said("orcwar-mine-cave-in", area=_area_name(f[2]))
+    if face == 6:
+        return said("orcwar-mine-vein", player=pname(f[1]))
+    return said("orcwar-nothing-happens")
+
+
+def _cavein(s: OrcState, f: Frame, text: str) -> Said:
     if _face(text) >= 4:
-        return f"{pname(f[1])} loses a troop in the cave-in"
-    return "nobody is buried"
+        return said("orcwar-cave-in-loss", player=pname(f[1]))
+    return said("orcwar-cave-in-none")
 
 
-def _loot_draw(s: OrcState, f: Frame, text: str) -> str:
+def _loot_draw(s: OrcState, f: Frame, text: str) -> Said:
     code = text.split()[1]
     if code == "car":
-        return "a caravan enters play"
+        return said("orcwar-draw-caravan")
     if code == "evt":
-        return "an event"
-    return f"into {bname(f[1])}'s loot"
+        return said("orcwar-draw-event")
+    return said("orcwar-draw-loot", boss=bname(f[1]))
 
 
-def _cargo_draw(s: OrcState, f: Frame, text: str) -> str:
+def _cargo_draw(s: OrcState, f: Frame, text: str) -> Said:
     code = text.split()[1]
-    return "an event for the caravan" if code == "evt" else f"loaded on caravan {f[1]}"
+    if code == "evt":
+        return said("orcwar-draw-cargo-event")
+    return said("orcwar-draw-cargo", caravan=f[1])
 
 
-def _gold_draw(s: OrcState, f: Frame, text: str) -> str:
+def _gold_draw(s: OrcState, f: Frame, text: str) -> Said | None:
     if f[3] == "loot":
-        return f"into {bname(f[1])}'s loot"
+        return said("orcwar-draw-loot", boss=bname(f[1]))
     if f[3] == "cargo":
-        return f"loaded on caravan {f[1]}"
-    return ""
+        return said("orcwar-draw-cargo", caravan=f[1])
+    return None
 
 
-def _recruit(s: OrcState, f: Frame, text: str) -> str:
+def _recruit(s: OrcState, f: Frame, text: str) -> Said:
     k = D.KIND_INDEX[text.split()[1]]
     if k < D.NUM_TROOPS:
-        return f"joins {bname(f[1])}'s army"
-    return "not a troop: nobody joins"
+        return said("orcwar-recruit-joins", boss=bname(f[1]))
+    return said("orcwar-recruit-none")
 
 
-def _mine_draw(s: OrcState, f: Frame, text: str) -> str:
+def _mine_draw(s: OrcState, f: Frame, text: str) -> Said | None:
     code = text.split()[1]
-    return (
-        "a caravan enters play"
-        if code == "car"
-        else ("an event at the mine" if code == "evt" else "")
-    )
+    if code == "car":
+        return said("orcwar-draw-caravan")
+    if code == "evt":
+        return said("orcwar-draw-mine-event")
+    return None
 
 
 _NARRATE = {

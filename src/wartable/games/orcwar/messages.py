@@ -1,0 +1,185 @@
+"""What OrcWar Tree says, as messages (issue 37): their ids and English templates.
+
+The other languages are in the catalogues of :mod:`wartable.i18n` (``ftl/<lang>/orcwar.ftl``);
+the Finnish one names things as the rulebook does (päällikkö, armeija, karavaani, linnoitus,
+kaivos, aselepo, vakooja, shamaani). Players (P1..P6), bosses (B1..B10), chips and areas are
+named by their codes and the map's names, the same in every language."""
+
+from __future__ import annotations
+
+import re
+
+from wartable.core.messages import english_texts
+
+#: What the seat to act does at each step (notation.TASKS), by the step's name.
+TASK_TEXTS = {
+    "swap": "swap chips for gold, or done",
+    "buy": "buy a chip for 2 gold, redraw (no boss), or done",
+    "pay": "choose the gold chips to pay with",
+    "first": "choose who moves first",
+    "move": "move armies and lone bosses, play spies, or done",
+    "tunnel_pick": "accept the tunnel's exit or reroll once",
+    "allow": "let a lone boss pass through, or refuse",
+    "deploy": "deploy from hand, or done",
+    "battles": "rob a caravan, or done",
+    "battle: parley": "offer a truce (parley P2) or fight",
+    "battle: shelter": "shelter units in the fortress, then done",
+    "battle: target": "aim each hit at an army",
+    "battle: assign": "choose which unit takes the hits",
+    "battle: retreat": "try to retreat, or stay",
+    "answer_parley": "accept or refuse the truce",
+    "fate": "your boss is down: try to escape, or die heroically",
+    "retreat_to": "choose where to retreat",
+    "plunder": "plunder with a boss abroad, or done",
+    "sell": "sell troops to the slavers, then done",
+    "trim": "discard a chip (hand over 10)",
+    "lose": "choose the troop lost in the cave-in",
+    "trade": "make an offer, execute a prisoner, or done",
+    "build": "add claims to your offer, then send",
+    "answer": "accept or decline the offer",
+    "handover": "hand over the promised chips",
+}
+
+
+def task_id(task: str) -> str:
+    """The message id of a step's task (``battle: parley`` is ``orcwar-task-battle-parley``)."""
+    return "orcwar-task-" + re.sub("[^a-z]+", "-", task).strip("-")
+
+
+PHASE_WORDS = (
+    "setup",
+    "caravans",
+    "reinforcement",
+    "movement",
+    "deployment",
+    "battle",
+    "plunder",
+    "trade",
+    "victory",
+)
+
+TEXTS = {
+    **{task_id(task): text for task, text in TASK_TEXTS.items()},
+    "orcwar-task-other": "{task}",
+    **{f"orcwar-phase-{word}": word for word in PHASE_WORDS},
+    "orcwar-phase-task": "{phase} phase: {player} is to {task}",
+    "orcwar-phase-chance": "{phase} phase: chance decides",
+    # how a game ends (R11)
+    "orcwar-end-victory": "victory goal",
+    "orcwar-end-no-boss": "no player has a boss left",
+    "orcwar-end-round-limit": "round limit {round} reached (most orc lands)",
+    "orcwar-end-other": "{reason}",
+    # hidden and shown moves (R1.4, R1.5, R5.3)
+    "orcwar-move-redraw-shows": "redraw ({player} shows {hand} | {gold})",
+    "orcwar-told": "{move}: {what}",
+    # chance told from public information: battle dice (R8)
+    "orcwar-side-caravan": "the caravan guards",
+    "orcwar-side-trap": "the trap's defenders",
+    "orcwar-side-adventurers": "the adventurers",
+    "orcwar-side-defenders": "the defenders",
+    "orcwar-die-hit": "a hit",
+    "orcwar-die-one": "a 1",
+    "orcwar-die-miss": "a miss",
+    "orcwar-die": "{side}, die {nth} of {dice}: {result}",
+    "orcwar-die-last": "{side}, die {nth} of {dice}: {result}; {hits} {hits:hit|hits} in all",
+    "orcwar-die-last-retreat": (
+        "{side}, die {nth} of {dice}: {result}; {hits} {hits:hit|hits} in all, and more 1s "
+        "({ones}) than hits: {player} must retreat (R8.4)"
+    ),
+    "orcwar-finish-dies": "{boss}'s wounded {kind} (finished on {need}+) dies",
+    "orcwar-finish-survives": "{boss}'s wounded {kind} (finished on {need}+) survives",
+    # a boss's test (R4)
+    "orcwar-test-agility": "agility",
+    "orcwar-test-leadership": "leadership",
+    "orcwar-test-passes": "passes",
+    "orcwar-test-fails": "fails",
+    "orcwar-test-reroll": (
+        "{boss}'s {kind} test ({rating} or less) fails; his shaman lets him roll again"
+    ),
+    "orcwar-test": "{boss}'s {kind} test ({rating} or less) {verdict}",
+    "orcwar-test-then": "{boss}'s {kind} test ({rating} or less) {verdict}: {then}",
+    "orcwar-then-pass-ok": "{boss} slips through",
+    "orcwar-then-pass-bad": "{boss} is stopped here and will be attacked",
+    "orcwar-then-assassin-ok": "{boss} escapes the spy",
+    "orcwar-then-assassin-bad": "the spy kills {boss}",
+    "orcwar-then-truce-ok": "the truce holds on {boss}'s side",
+    "orcwar-then-truce-bad": "the truce breaks: war again",
+    "orcwar-then-parley-ok": "{player} may accept a truce or refuse it",
+    "orcwar-then-parley-bad": "no truce: the battle goes on",
+    "orcwar-then-parley2-ok": "the truce is made",
+    "orcwar-then-parley2-bad": "no truce: the battle goes on",
+    "orcwar-then-retreat-ok": "{player} retreats",
+    "orcwar-then-retreat-bad": "{player} must fight one more round",
+    "orcwar-then-escape-ok": "{boss} escapes to {owner}'s hand",
+    "orcwar-then-escape-bad": "{boss} is taken prisoner by {captor}",
+    "orcwar-nobody": "nobody",
+    # tunnels, the setup, spies, caravans, plunder, mines (R5-R10)
+    "orcwar-area": "area {area} ({name})",
+    "orcwar-tunnel": "{boss}'s tunnel leads to {area}",
+    "orcwar-tunnel-second": (
+        "{boss}'s tunnel leads to {area} (the second result, which must be taken)"
+    ),
+    "orcwar-tunnel-lost": "{player}'s armies come out in {area} among enemies and are lost",
+    "orcwar-tunnel-out": "{player}'s armies come out in {area}",
+    "orcwar-rolloff": "{player} wins the roll-off and chooses who moves first",
+    "orcwar-setup-area": "{player}'s first boss {boss} starts in {area}",
+    "orcwar-steal": "{player}'s spy steals a chip from {victim} (4+)",
+    "orcwar-steal-fails": "{player}'s spy fails to steal (needs 4+)",
+    "orcwar-caravan-route": "a new caravan takes route {route}",
+    "orcwar-caravan-trap": "Trap! caravan {caravan}'s cargo is gone, {guards} guards lie in wait",
+    "orcwar-caravan-rumour": "False rumour: caravan {caravan} was never there",
+    "orcwar-caravan-treasure": "Treasure: caravan {caravan} loads 2 more gold",
+    "orcwar-nothing-happens": "nothing happens",
+    "orcwar-plunder-trap": "Trap! defenders attack {boss}",
+    "orcwar-plunder-adventurers": "Adventurers attack {boss}",
+    "orcwar-plunder-slavers": "Slavers: {boss} may sell troops for gold",
+    "orcwar-plunder-village": "a rich village: {boss} plunders more",
+    "orcwar-plunder-recruits": "Recruits join {boss}'s army",
+    "orcwar-adventurers": "{count} adventurers",
+    "orcwar-adventurer-strength": "each adventurer of strength {strength}; they attack {boss}",
+    "orcwar-mine-gold-value": "gold loses value: every player discards half his gold",
+    "orcwar-mine-cave-in": "cave-in: the mine in {area} collapses",
+    "orcwar-mine-vein": "a vein: {player} draws 3 gold",
+    "orcwar-cave-in-loss": "{player} loses a troop in the cave-in",
+    "orcwar-cave-in-none": "nobody is buried",
+    "orcwar-draw-caravan": "a caravan enters play",
+    "orcwar-draw-event": "an event",
+    "orcwar-draw-loot": "into {boss}'s loot",
+    "orcwar-draw-cargo-event": "an event for the caravan",
+    "orcwar-draw-cargo": "loaded on caravan {caravan}",
+    "orcwar-recruit-joins": "joins {boss}'s army",
+    "orcwar-recruit-none": "not a troop: nobody joins",
+    "orcwar-draw-mine-event": "an event at the mine",
+    # move texts that are not OrcWar notation
+    "orcwar-error-too-long": "move {move}: longer than {limit} characters",
+    "orcwar-error-no-boss": "move {move}: {token} is no boss (bosses are B1-B{bosses})",
+    "orcwar-error-notation": (
+        "move {move}: not OrcWar notation: a move starts with a boss (B3-7, B3@4, B3+orc ...) "
+        "or a word such as done, buy, pay, fight, parley P2 ('help' lists them)"
+    ),
+    # why a well-formed move is not legal (R13.1, R13.4)
+    "orcwar-illegal-over": "the game is over",
+    "orcwar-illegal-chance": "chance decides now (a die or a draw), not a player",
+    "orcwar-illegal-now": "not legal now: {player} is to {task} ({phase} phase)",
+    "orcwar-illegal-because": "{why}; {rest}",
+    "orcwar-illegal-like": "{rest}; legal moves like it: {moves}",
+    "orcwar-illegal-legal-now": "{rest}; legal now: {moves}",
+    "orcwar-illegal-no-player": "{token} is no player: players are P1-P{players} (e.g. {example})",
+    "orcwar-illegal-no-such-player": (
+        "there is no player {token} in a game of {players} (P1-P{players})"
+    ),
+    "orcwar-illegal-no-boss": "{token} is no boss (bosses are B1-B{bosses})",
+    "orcwar-illegal-not-in-hand": "{boss} is not in your hand",
+    "orcwar-illegal-not-on-map": "{boss} is not on the map",
+    "orcwar-illegal-not-yours": "{boss} is {owner}'s, not yours",
+    "orcwar-illegal-moved": "{boss} has already moved this round",
+    "orcwar-illegal-areas": "areas are numbered 1-{areas}",
+    "orcwar-illegal-one-area": "{boss} leads troops: an army moves one area (R6.3)",
+    "orcwar-illegal-not-next": "area {area} is not next to area {here} (its neighbours: {near})",
+    "orcwar-illegal-tunnel-troops": "{boss} has no troops: only an army goes underground (R6.5)",
+    "orcwar-illegal-tunnel-land": (
+        "an army goes underground from an orc land you control with a fortress or mine"
+    ),
+}
+#: Every message OrcWar can produce, with its parameters' names.
+MESSAGES = english_texts(TEXTS)

@@ -1,0 +1,145 @@
+# Ο πόλεμος των ορκ (OrcWar Tree) – αρχηγοί, στρατοί, μάρκες ορδής, χρυσός, καραβάνια,
+# φρούρια, ορυχεία, πολεμικές μηχανές, κατάσκοποι, σαμάνοι, ανακωχή, λεηλασία, ευκινησία,
+# ηγεσία. Παίκτες (P1..P6), αρχηγοί (B1..B10), μάρκες και ονόματα περιοχών μένουν κωδικοί.
+
+orcwar-task-swap = ανταλλάξτε μάρκες με χρυσό, ή done
+orcwar-task-buy = αγοράστε μάρκα με 2 χρυσά, ξανατραβήξτε (χωρίς αρχηγό), ή done
+orcwar-task-pay = διαλέξτε τις μάρκες χρυσού για την πληρωμή
+orcwar-task-first = διαλέξτε ποιος κινείται πρώτος
+orcwar-task-move = κινήστε στρατούς και μοναχικούς αρχηγούς, παίξτε κατασκόπους, ή done
+orcwar-task-tunnel-pick = δεχτείτε την έξοδο του τούνελ ή ξαναρίξτε μία φορά
+orcwar-task-allow = αφήστε έναν μοναχικό αρχηγό να περάσει, ή αρνηθείτε
+orcwar-task-deploy = παίξτε από το χέρι, ή done
+orcwar-task-battles = ληστέψτε ένα καραβάνι, ή done
+orcwar-task-battle-parley = προτείνετε ανακωχή (parley P2) ή πολεμήστε
+orcwar-task-battle-shelter = προστατέψτε μονάδες στο φρούριο, μετά done
+orcwar-task-battle-target = στρέψτε κάθε χτύπημα σε έναν στρατό
+orcwar-task-battle-assign = διαλέξτε ποια μονάδα δέχεται τα χτυπήματα
+orcwar-task-battle-retreat = δοκιμάστε να υποχωρήσετε, ή μείνετε
+orcwar-task-answer-parley = δεχτείτε ή αρνηθείτε την ανακωχή
+orcwar-task-fate = ο αρχηγός σας έπεσε: δοκιμάστε να δραπετεύσει, ή να πεθάνει ηρωικά
+orcwar-task-retreat-to = διαλέξτε πού θα υποχωρήσετε
+orcwar-task-plunder = λεηλατήστε με αρχηγό στο εξωτερικό, ή done
+orcwar-task-sell = πουλήστε στρατιώτες στους δουλέμπορους, μετά done
+orcwar-task-trim = πετάξτε μια μάρκα (πάνω από 10 στο χέρι)
+orcwar-task-lose = διαλέξτε τον στρατιώτη που χάνεται στην κατάρρευση
+orcwar-task-trade = κάντε προσφορά, εκτελέστε αιχμάλωτο, ή done
+orcwar-task-build = προσθέστε απαιτήσεις στην προσφορά σας, μετά send
+orcwar-task-answer = δεχτείτε ή απορρίψτε την προσφορά
+orcwar-task-handover = παραδώστε τις μάρκες που υποσχεθήκατε
+orcwar-task-other = { $task }
+orcwar-phase-setup = προετοιμασία
+orcwar-phase-caravans = καραβάνια
+orcwar-phase-reinforcement = ενισχύσεις
+orcwar-phase-movement = κίνηση
+orcwar-phase-deployment = ανάπτυξη
+orcwar-phase-battle = μάχη
+orcwar-phase-plunder = λεηλασία
+orcwar-phase-trade = εμπόριο
+orcwar-phase-victory = νίκη
+orcwar-phase-task = φάση «{ $phase }»: { $player } – { $task }
+orcwar-phase-chance = φάση «{ $phase }»: αποφασίζει η τύχη
+orcwar-end-victory = ο στόχος της νίκης επιτεύχθηκε
+orcwar-end-no-boss = κανένας παίκτης δεν έχει πια αρχηγό
+orcwar-end-round-limit = συμπληρώθηκε το όριο των { $round } γύρων (τα περισσότερα εδάφη των ορκ)
+orcwar-end-other = { $reason }
+orcwar-move-redraw-shows = redraw (ο { $player } δείχνει { $hand } | { $gold })
+orcwar-told = { $move }: { $what }
+orcwar-side-caravan = οι φρουροί του καραβανιού
+orcwar-side-trap = οι αμυνόμενοι της παγίδας
+orcwar-side-adventurers = οι τυχοδιώκτες
+orcwar-side-defenders = οι αμυνόμενοι
+orcwar-die-hit = χτύπημα
+orcwar-die-one = άσος
+orcwar-die-miss = αστοχία
+orcwar-die = { $side }, ζάρι { $nth } από { $dice }: { $result }
+orcwar-die-last = { $side }, ζάρι { $nth } από { $dice }: { $result }· συνολικά { $hits ->
+        [one] { $hits } χτύπημα
+       *[other] { $hits } χτυπήματα
+    }
+orcwar-die-last-retreat = { $side }, ζάρι { $nth } από { $dice }: { $result }· συνολικά { $hits ->
+        [one] { $hits } χτύπημα
+       *[other] { $hits } χτυπήματα
+    }, και περισσότεροι άσοι ({ $ones }) από χτυπήματα: ο { $player } πρέπει να υποχωρήσει (R8.4)
+orcwar-finish-dies = ο τραυματισμένος { $kind } του { $boss } (αποτελειώνεται με { $need }+) πεθαίνει
+orcwar-finish-survives = ο τραυματισμένος { $kind } του { $boss } (αποτελειώνεται με { $need }+) επιζεί
+orcwar-test-agility = ευκινησία
+orcwar-test-leadership = ηγεσία
+orcwar-test-passes = πετυχαίνει
+orcwar-test-fails = αποτυγχάνει
+orcwar-test-reroll = η δοκιμασία του { $boss } ({ $kind }, { $rating } ή λιγότερο) αποτυγχάνει· ο σαμάνος του τον αφήνει να ξαναρίξει
+orcwar-test = η δοκιμασία του { $boss } ({ $kind }, { $rating } ή λιγότερο) { $verdict }
+orcwar-test-then = η δοκιμασία του { $boss } ({ $kind }, { $rating } ή λιγότερο) { $verdict }: { $then }
+orcwar-then-pass-ok = ο { $boss } γλιστρά και περνά
+orcwar-then-pass-bad = ο { $boss } σταματά εδώ και θα δεχτεί επίθεση
+orcwar-then-assassin-ok = ο { $boss } ξεφεύγει από τον κατάσκοπο
+orcwar-then-assassin-bad = ο κατάσκοπος σκοτώνει τον { $boss }
+orcwar-then-truce-ok = η ανακωχή κρατά από την πλευρά του { $boss }
+orcwar-then-truce-bad = η ανακωχή σπάει: πάλι πόλεμος
+orcwar-then-parley-ok = ο { $player } μπορεί να δεχτεί ανακωχή ή να την αρνηθεί
+orcwar-then-parley-bad = καμία ανακωχή: η μάχη συνεχίζεται
+orcwar-then-parley2-ok = η ανακωχή συνάπτεται
+orcwar-then-parley2-bad = καμία ανακωχή: η μάχη συνεχίζεται
+orcwar-then-retreat-ok = ο { $player } υποχωρεί
+orcwar-then-retreat-bad = ο { $player } πρέπει να πολεμήσει έναν γύρο ακόμη
+orcwar-then-escape-ok = ο { $boss } δραπετεύει στο χέρι του { $owner }
+orcwar-then-escape-bad = ο { $boss } αιχμαλωτίζεται: { $captor }
+orcwar-nobody = κανείς
+orcwar-area = περιοχή { $area } ({ $name })
+orcwar-tunnel = το τούνελ του { $boss } οδηγεί σε: { $area }
+orcwar-tunnel-second = το τούνελ του { $boss } οδηγεί σε: { $area } (το δεύτερο αποτέλεσμα, που πρέπει να γίνει δεκτό)
+orcwar-tunnel-lost = οι στρατοί του { $player } βγαίνουν σε: { $area } ανάμεσα σε εχθρούς και χάνονται
+orcwar-tunnel-out = οι στρατοί του { $player } βγαίνουν σε: { $area }
+orcwar-rolloff = ο { $player } κερδίζει τη ρίψη και διαλέγει ποιος κινείται πρώτος
+orcwar-setup-area = ο πρώτος αρχηγός του { $player }, ο { $boss }, ξεκινά σε: { $area }
+orcwar-steal = ο κατάσκοπος του { $player } κλέβει μια μάρκα από τον { $victim } (4+)
+orcwar-steal-fails = ο κατάσκοπος του { $player } αποτυγχάνει να κλέψει (χρειάζεται 4+)
+orcwar-caravan-route = ένα νέο καραβάνι παίρνει τη διαδρομή { $route }
+orcwar-caravan-trap = Παγίδα! το φορτίο του καραβανιού { $caravan } χάθηκε, { $guards } φρουροί παραμονεύουν
+orcwar-caravan-rumour = Ψεύτικη φήμη: το καραβάνι { $caravan } δεν υπήρξε ποτέ
+orcwar-caravan-treasure = Θησαυρός: το καραβάνι { $caravan } φορτώνει 2 χρυσά ακόμη
+orcwar-nothing-happens = δεν συμβαίνει τίποτα
+orcwar-plunder-trap = Παγίδα! αμυνόμενοι επιτίθενται στον { $boss }
+orcwar-plunder-adventurers = Τυχοδιώκτες επιτίθενται στον { $boss }
+orcwar-plunder-slavers = Δουλέμποροι: ο { $boss } μπορεί να πουλήσει στρατιώτες για χρυσό
+orcwar-plunder-village = ένα πλούσιο χωριό: ο { $boss } λεηλατεί κι άλλο
+orcwar-plunder-recruits = Νεοσύλλεκτοι μπαίνουν στον στρατό του { $boss }
+orcwar-adventurers = { $count ->
+        [one] { $count } τυχοδιώκτης
+       *[other] { $count } τυχοδιώκτες
+    }
+orcwar-adventurer-strength = κάθε τυχοδιώκτης έχει δύναμη { $strength }· επιτίθενται στον { $boss }
+orcwar-mine-gold-value = ο χρυσός χάνει την αξία του: κάθε παίκτης πετά τον μισό χρυσό του
+orcwar-mine-cave-in = κατάρρευση: το ορυχείο σε { $area } καταρρέει
+orcwar-mine-vein = φλέβα: ο { $player } τραβά 3 χρυσά
+orcwar-cave-in-loss = ο { $player } χάνει έναν στρατιώτη στην κατάρρευση
+orcwar-cave-in-none = κανείς δεν θάβεται
+orcwar-draw-caravan = ένα καραβάνι μπαίνει στο παιχνίδι
+orcwar-draw-event = ένα γεγονός
+orcwar-draw-loot = στη λεία του { $boss }
+orcwar-draw-cargo-event = ένα γεγονός για το καραβάνι
+orcwar-draw-cargo = φορτώνεται στο καραβάνι { $caravan }
+orcwar-recruit-joins = μπαίνει στον στρατό του { $boss }
+orcwar-recruit-none = δεν είναι στρατιώτης: δεν μπαίνει κανείς
+orcwar-draw-mine-event = ένα γεγονός στο ορυχείο
+orcwar-error-too-long = κίνηση { $move }: μεγαλύτερη από { $limit } χαρακτήρες
+orcwar-error-no-boss = κίνηση { $move }: ο { $token } δεν είναι αρχηγός (οι αρχηγοί είναι B1-B{ $bosses })
+orcwar-error-notation = κίνηση { $move }: δεν είναι γραφή του OrcWar: μια κίνηση αρχίζει με αρχηγό (B3-7, B3@4, B3+orc ...) ή με λέξη όπως done, buy, pay, fight, parley P2 (το 'help' τις απαριθμεί)
+orcwar-illegal-over = το παιχνίδι έχει τελειώσει
+orcwar-illegal-chance = τώρα αποφασίζει η τύχη (ζάρι ή τράβηγμα), όχι κάποιος παίκτης
+orcwar-illegal-now = δεν επιτρέπεται τώρα: { $player } – { $task } (φάση «{ $phase }»)
+orcwar-illegal-because = { $why }· { $rest }
+orcwar-illegal-like = { $rest }· παρόμοιες νόμιμες κινήσεις: { $moves }
+orcwar-illegal-legal-now = { $rest }· νόμιμες τώρα: { $moves }
+orcwar-illegal-no-player = ο { $token } δεν είναι παίκτης: οι παίκτες είναι P1-P{ $players } (π.χ. { $example })
+orcwar-illegal-no-such-player = δεν υπάρχει παίκτης { $token } σε παιχνίδι { $players } παικτών (P1-P{ $players })
+orcwar-illegal-no-boss = ο { $token } δεν είναι αρχηγός (οι αρχηγοί είναι B1-B{ $bosses })
+orcwar-illegal-not-in-hand = ο { $boss } δεν είναι στο χέρι σας
+orcwar-illegal-not-on-map = ο { $boss } δεν είναι στον χάρτη
+orcwar-illegal-not-yours = ο { $boss } ανήκει στον { $owner }, όχι σε εσάς
+orcwar-illegal-moved = ο { $boss } έχει ήδη κινηθεί σε αυτόν τον γύρο
+orcwar-illegal-areas = οι περιοχές αριθμούνται 1-{ $areas }
+orcwar-illegal-one-area = ο { $boss } οδηγεί στρατιώτες: ένας στρατός κινείται μία περιοχή (R6.3)
+orcwar-illegal-not-next = η περιοχή { $area } δεν γειτονεύει με την περιοχή { $here } (γείτονές της: { $near })
+orcwar-illegal-tunnel-troops = ο { $boss } δεν έχει στρατιώτες: μόνο ένας στρατός πηγαίνει κάτω από τη γη (R6.5)
+orcwar-illegal-tunnel-land = ένας στρατός πηγαίνει κάτω από τη γη από έδαφος των ορκ που ελέγχετε, με φρούριο ή ορυχείο

@@ -1,0 +1,145 @@
+# Örkisõda (OrcWar Tree) – pealikud, armeed, hordi märgid, kuld, karavanid, kindlused,
+# kaevandused, sõjamasinad, spioonid, šamaanid, vaherahu, rüüstamine, osavus, juhtimine.
+# Mängijad (P1..P6), pealikud (B1..B10), märgid ja alade nimed jäävad koodideks.
+
+orcwar-task-swap = vaheta märke kulla vastu või done
+orcwar-task-buy = osta märk 2 kulla eest, tõmba uuesti (pealikuta) või done
+orcwar-task-pay = vali kullamärgid, millega maksta
+orcwar-task-first = vali, kes liigub esimesena
+orcwar-task-move = liiguta armeesid ja üksikuid pealikke, mängi spioone või done
+orcwar-task-tunnel-pick = nõustu tunneli väljapääsuga või veereta üks kord uuesti
+orcwar-task-allow = lase üksik pealik läbi või keeldu
+orcwar-task-deploy = mängi käest või done
+orcwar-task-battles = röövi karavan või done
+orcwar-task-battle-parley = paku vaherahu (parley P2) või võitle
+orcwar-task-battle-shelter = peida üksused kindlusesse, siis done
+orcwar-task-battle-target = suuna iga tabamus mõnele armeele
+orcwar-task-battle-assign = vali üksus, mis tabamused võtab
+orcwar-task-battle-retreat = proovi taganeda või jää
+orcwar-task-answer-parley = nõustu vaherahuga või keeldu
+orcwar-task-fate = su pealik on langenud: proovi põgeneda või sure kangelasena
+orcwar-task-retreat-to = vali, kuhu taganeda
+orcwar-task-plunder = rüüsta välismaal oleva pealikuga või done
+orcwar-task-sell = müü sõdureid orjakaupmeestele, siis done
+orcwar-task-trim = viska üks märk ära (käes üle 10)
+orcwar-task-lose = vali varingus kaotatav sõdur
+orcwar-task-trade = tee pakkumine, hukka vang või done
+orcwar-task-build = lisa pakkumisse nõudmisi, siis send
+orcwar-task-answer = nõustu pakkumisega või lükka see tagasi
+orcwar-task-handover = anna üle lubatud märgid
+orcwar-task-other = { $task }
+orcwar-phase-setup = ettevalmistus
+orcwar-phase-caravans = karavanid
+orcwar-phase-reinforcement = täiendused
+orcwar-phase-movement = liikumine
+orcwar-phase-deployment = paigutamine
+orcwar-phase-battle = lahing
+orcwar-phase-plunder = rüüstamine
+orcwar-phase-trade = kauplemine
+orcwar-phase-victory = võit
+orcwar-phase-task = faas „{ $phase }”: { $player } – { $task }
+orcwar-phase-chance = faas „{ $phase }”: otsustab juhus
+orcwar-end-victory = võidueesmärk saavutatud
+orcwar-end-no-boss = ühelgi mängijal pole enam pealikku
+orcwar-end-round-limit = voorude piir { $round } käes (kõige rohkem örkide maid)
+orcwar-end-other = { $reason }
+orcwar-move-redraw-shows = redraw ({ $player } näitab { $hand } | { $gold })
+orcwar-told = { $move }: { $what }
+orcwar-side-caravan = karavani valvurid
+orcwar-side-trap = lõksu kaitsjad
+orcwar-side-adventurers = seiklejad
+orcwar-side-defenders = kaitsjad
+orcwar-die-hit = tabamus
+orcwar-die-one = üks
+orcwar-die-miss = möödas
+orcwar-die = { $side }, täring { $nth }/{ $dice }: { $result }
+orcwar-die-last = { $side }, täring { $nth }/{ $dice }: { $result }; kokku { $hits ->
+        [one] { $hits } tabamus
+       *[other] { $hits } tabamust
+    }
+orcwar-die-last-retreat = { $side }, täring { $nth }/{ $dice }: { $result }; kokku { $hits ->
+        [one] { $hits } tabamus
+       *[other] { $hits } tabamust
+    } ja ühtesid ({ $ones }) rohkem kui tabamusi: { $player } peab taganema (R8.4)
+orcwar-finish-dies = pealiku { $boss } haavatud { $kind } (lõpetatakse { $need }+ peal) sureb
+orcwar-finish-survives = pealiku { $boss } haavatud { $kind } (lõpetatakse { $need }+ peal) jääb ellu
+orcwar-test-agility = osavus
+orcwar-test-leadership = juhtimine
+orcwar-test-passes = õnnestub
+orcwar-test-fails = ebaõnnestub
+orcwar-test-reroll = pealiku { $boss } katse ({ $kind }, { $rating } või vähem) ebaõnnestub; šamaan laseb tal uuesti veeretada
+orcwar-test = pealiku { $boss } katse ({ $kind }, { $rating } või vähem) { $verdict }
+orcwar-test-then = pealiku { $boss } katse ({ $kind }, { $rating } või vähem) { $verdict }: { $then }
+orcwar-then-pass-ok = { $boss } lipsab läbi
+orcwar-then-pass-bad = { $boss } peatatakse siin ja teda rünnatakse
+orcwar-then-assassin-ok = { $boss } pääseb spiooni käest
+orcwar-then-assassin-bad = spioon tapab pealiku { $boss }
+orcwar-then-truce-ok = vaherahu peab pealiku { $boss } poolelt
+orcwar-then-truce-bad = vaherahu puruneb: jälle sõda
+orcwar-then-parley-ok = { $player } võib vaherahuga nõustuda või sellest keelduda
+orcwar-then-parley-bad = vaherahu pole: lahing jätkub
+orcwar-then-parley2-ok = vaherahu on sõlmitud
+orcwar-then-parley2-bad = vaherahu pole: lahing jätkub
+orcwar-then-retreat-ok = { $player } taganeb
+orcwar-then-retreat-bad = { $player } peab võitlema veel ühe vooru
+orcwar-then-escape-ok = { $boss } põgeneb mängija { $owner } kätte
+orcwar-then-escape-bad = { $boss } võetakse vangi: { $captor }
+orcwar-nobody = mitte keegi
+orcwar-area = ala { $area } ({ $name })
+orcwar-tunnel = pealiku { $boss } tunnel viib alale { $area }
+orcwar-tunnel-second = pealiku { $boss } tunnel viib alale { $area } (teine tulemus, mis tuleb võtta)
+orcwar-tunnel-lost = mängija { $player } armeed tulevad välja alal { $area } vaenlaste keskel ja lähevad kaotsi
+orcwar-tunnel-out = mängija { $player } armeed tulevad välja alal { $area }
+orcwar-rolloff = { $player } võidab viske ja valib, kes liigub esimesena
+orcwar-setup-area = mängija { $player } esimene pealik { $boss } alustab alal { $area }
+orcwar-steal = mängija { $player } spioon varastab märgi mängijalt { $victim } (4+)
+orcwar-steal-fails = mängija { $player } spioonil vargus ei õnnestu (vaja 4+)
+orcwar-caravan-route = uus karavan võtab tee { $route }
+orcwar-caravan-trap = Lõks! karavani { $caravan } last on kadunud, { $guards } valvurit varitseb
+orcwar-caravan-rumour = Vale kuuldus: karavani { $caravan } polnudki
+orcwar-caravan-treasure = Aare: karavan { $caravan } laadib 2 kulda juurde
+orcwar-nothing-happens = midagi ei juhtu
+orcwar-plunder-trap = Lõks! kaitsjad ründavad pealikku { $boss }
+orcwar-plunder-adventurers = Seiklejad ründavad pealikku { $boss }
+orcwar-plunder-slavers = Orjakaupmehed: { $boss } võib sõdureid kulla eest müüa
+orcwar-plunder-village = rikas küla: { $boss } rüüstab veel
+orcwar-plunder-recruits = Värbajad liituvad pealiku { $boss } armeega
+orcwar-adventurers = { $count ->
+        [one] { $count } seikleja
+       *[other] { $count } seiklejat
+    }
+orcwar-adventurer-strength = iga seikleja tugevus on { $strength }; nad ründavad pealikku { $boss }
+orcwar-mine-gold-value = kuld kaotab väärtust: iga mängija viskab ära poole oma kullast
+orcwar-mine-cave-in = varing: kaevandus alal { $area } variseb kokku
+orcwar-mine-vein = soon: { $player } tõmbab 3 kulda
+orcwar-cave-in-loss = { $player } kaotab varingus ühe sõduri
+orcwar-cave-in-none = kedagi ei maetud
+orcwar-draw-caravan = mängu tuleb karavan
+orcwar-draw-event = sündmus
+orcwar-draw-loot = pealiku { $boss } saagi hulka
+orcwar-draw-cargo-event = sündmus karavanile
+orcwar-draw-cargo = laaditud karavanile { $caravan }
+orcwar-recruit-joins = liitub pealiku { $boss } armeega
+orcwar-recruit-none = pole sõdur: keegi ei liitu
+orcwar-draw-mine-event = sündmus kaevanduses
+orcwar-error-too-long = käik { $move }: pikem kui { $limit } märki
+orcwar-error-no-boss = käik { $move }: { $token } ei ole pealik (pealikud on B1-B{ $bosses })
+orcwar-error-notation = käik { $move }: see ei ole OrcWari kirjaviis: käik algab pealikuga (B3-7, B3@4, B3+orc ...) või sõnaga nagu done, buy, pay, fight, parley P2 ('help' loetleb need)
+orcwar-illegal-over = mäng on läbi
+orcwar-illegal-chance = praegu otsustab juhus (täring või tõmme), mitte mängija
+orcwar-illegal-now = praegu pole lubatud: { $player } – { $task } (faas „{ $phase }”)
+orcwar-illegal-because = { $why }; { $rest }
+orcwar-illegal-like = { $rest }; sarnased lubatud käigud: { $moves }
+orcwar-illegal-legal-now = { $rest }; praegu lubatud: { $moves }
+orcwar-illegal-no-player = { $token } ei ole mängija: mängijad on P1-P{ $players } (nt { $example })
+orcwar-illegal-no-such-player = { $players } mängijaga mängus ei ole mängijat { $token } (P1-P{ $players })
+orcwar-illegal-no-boss = { $token } ei ole pealik (pealikud on B1-B{ $bosses })
+orcwar-illegal-not-in-hand = { $boss } ei ole sinu käes
+orcwar-illegal-not-on-map = { $boss } ei ole kaardil
+orcwar-illegal-not-yours = { $boss } kuulub mängijale { $owner }, mitte sulle
+orcwar-illegal-moved = { $boss } on sel voorul juba liikunud
+orcwar-illegal-areas = alad on nummerdatud 1-{ $areas }
+orcwar-illegal-one-area = { $boss } juhib sõdureid: armee liigub ühe ala võrra (R6.3)
+orcwar-illegal-not-next = ala { $area } ei ole ala { $here } kõrval (selle naabrid: { $near })
+orcwar-illegal-tunnel-troops = pealikul { $boss } pole sõdureid: maa alla läheb ainult armee (R6.5)
+orcwar-illegal-tunnel-land = armee läheb maa alla sinu valduses olevalt örkide maalt, kus on kindlus või kaevandus

@@ -1,0 +1,145 @@
+# La guerre des orques (OrcWar Tree) – chefs, armées, jetons de horde, or, caravanes,
+# forteresses, mines, machines de guerre, espions, chamans, trêve, pillage, agilité, autorité.
+# Joueurs (P1..P6), chefs (B1..B10), jetons et noms des régions restent des codes.
+
+orcwar-task-swap = échanger des jetons contre de l’or, ou done
+orcwar-task-buy = acheter un jeton pour 2 or, repiocher (sans chef), ou done
+orcwar-task-pay = choisir les jetons d’or pour payer
+orcwar-task-first = choisir qui se déplace en premier
+orcwar-task-move = déplacer armées et chefs seuls, jouer des espions, ou done
+orcwar-task-tunnel-pick = accepter la sortie du tunnel ou relancer une fois
+orcwar-task-allow = laisser passer un chef seul, ou refuser
+orcwar-task-deploy = jouer depuis la main, ou done
+orcwar-task-battles = piller une caravane, ou done
+orcwar-task-battle-parley = proposer une trêve (parley P2) ou combattre
+orcwar-task-battle-shelter = abriter des unités dans la forteresse, puis done
+orcwar-task-battle-target = diriger chaque touche vers une armée
+orcwar-task-battle-assign = choisir l’unité qui encaisse les touches
+orcwar-task-battle-retreat = tenter la retraite, ou rester
+orcwar-task-answer-parley = accepter ou refuser la trêve
+orcwar-task-fate = votre chef est à terre : tenter de fuir, ou mourir en héros
+orcwar-task-retreat-to = choisir où battre en retraite
+orcwar-task-plunder = piller avec un chef à l’étranger, ou done
+orcwar-task-sell = vendre des troupes aux marchands d’esclaves, puis done
+orcwar-task-trim = défausser un jeton (main de plus de 10)
+orcwar-task-lose = choisir la troupe perdue dans l’éboulement
+orcwar-task-trade = faire une offre, exécuter un prisonnier, ou done
+orcwar-task-build = ajouter des demandes à votre offre, puis send
+orcwar-task-answer = accepter ou refuser l’offre
+orcwar-task-handover = remettre les jetons promis
+orcwar-task-other = { $task }
+orcwar-phase-setup = mise en place
+orcwar-phase-caravans = caravanes
+orcwar-phase-reinforcement = renforts
+orcwar-phase-movement = mouvement
+orcwar-phase-deployment = déploiement
+orcwar-phase-battle = bataille
+orcwar-phase-plunder = pillage
+orcwar-phase-trade = commerce
+orcwar-phase-victory = victoire
+orcwar-phase-task = phase de { $phase } : { $player } doit { $task }
+orcwar-phase-chance = phase de { $phase } : le hasard décide
+orcwar-end-victory = objectif de victoire atteint
+orcwar-end-no-boss = plus aucun joueur n’a de chef
+orcwar-end-round-limit = limite de { $round } tours atteinte (le plus de terres orques)
+orcwar-end-other = { $reason }
+orcwar-move-redraw-shows = redraw ({ $player } montre { $hand } | { $gold })
+orcwar-told = { $move } : { $what }
+orcwar-side-caravan = les gardes de la caravane
+orcwar-side-trap = les défenseurs du piège
+orcwar-side-adventurers = les aventuriers
+orcwar-side-defenders = les défenseurs
+orcwar-die-hit = une touche
+orcwar-die-one = un 1
+orcwar-die-miss = raté
+orcwar-die = { $side }, dé { $nth } sur { $dice } : { $result }
+orcwar-die-last = { $side }, dé { $nth } sur { $dice } : { $result } ; { $hits ->
+        [one] { $hits } touche
+       *[other] { $hits } touches
+    } en tout
+orcwar-die-last-retreat = { $side }, dé { $nth } sur { $dice } : { $result } ; { $hits ->
+        [one] { $hits } touche
+       *[other] { $hits } touches
+    } en tout, et plus de 1 ({ $ones }) que de touches : { $player } doit battre en retraite (R8.4)
+orcwar-finish-dies = le { $kind } blessé de { $boss } (achevé sur { $need }+) meurt
+orcwar-finish-survives = le { $kind } blessé de { $boss } (achevé sur { $need }+) survit
+orcwar-test-agility = agilité
+orcwar-test-leadership = autorité
+orcwar-test-passes = réussit
+orcwar-test-fails = échoue
+orcwar-test-reroll = le test d’{ $kind } de { $boss } ({ $rating } ou moins) échoue ; son chaman le laisse relancer
+orcwar-test = le test d’{ $kind } de { $boss } ({ $rating } ou moins) { $verdict }
+orcwar-test-then = le test d’{ $kind } de { $boss } ({ $rating } ou moins) { $verdict } : { $then }
+orcwar-then-pass-ok = { $boss } se faufile
+orcwar-then-pass-bad = { $boss } est arrêté ici et sera attaqué
+orcwar-then-assassin-ok = { $boss } échappe à l’espion
+orcwar-then-assassin-bad = l’espion tue { $boss }
+orcwar-then-truce-ok = la trêve tient du côté de { $boss }
+orcwar-then-truce-bad = la trêve est rompue : de nouveau la guerre
+orcwar-then-parley-ok = { $player } peut accepter une trêve ou la refuser
+orcwar-then-parley-bad = pas de trêve : la bataille continue
+orcwar-then-parley2-ok = la trêve est conclue
+orcwar-then-parley2-bad = pas de trêve : la bataille continue
+orcwar-then-retreat-ok = { $player } bat en retraite
+orcwar-then-retreat-bad = { $player } doit combattre un tour de plus
+orcwar-then-escape-ok = { $boss } s’enfuit dans la main de { $owner }
+orcwar-then-escape-bad = { $boss } est fait prisonnier par { $captor }
+orcwar-nobody = personne
+orcwar-area = région { $area } ({ $name })
+orcwar-tunnel = le tunnel de { $boss } mène à { $area }
+orcwar-tunnel-second = le tunnel de { $boss } mène à { $area } (le second résultat, qu’il faut prendre)
+orcwar-tunnel-lost = les armées de { $player } ressortent en { $area } parmi les ennemis et sont perdues
+orcwar-tunnel-out = les armées de { $player } ressortent en { $area }
+orcwar-rolloff = { $player } gagne le jet et choisit qui se déplace en premier
+orcwar-setup-area = le premier chef de { $player }, { $boss }, commence en { $area }
+orcwar-steal = l’espion de { $player } vole un jeton à { $victim } (4+)
+orcwar-steal-fails = l’espion de { $player } échoue à voler (il faut 4+)
+orcwar-caravan-route = une nouvelle caravane prend la route { $route }
+orcwar-caravan-trap = Piège ! la cargaison de la caravane { $caravan } a disparu, { $guards } gardes sont en embuscade
+orcwar-caravan-rumour = Fausse rumeur : la caravane { $caravan } n’a jamais existé
+orcwar-caravan-treasure = Trésor : la caravane { $caravan } charge 2 or de plus
+orcwar-nothing-happens = il ne se passe rien
+orcwar-plunder-trap = Piège ! des défenseurs attaquent { $boss }
+orcwar-plunder-adventurers = Des aventuriers attaquent { $boss }
+orcwar-plunder-slavers = Marchands d’esclaves : { $boss } peut vendre des troupes contre de l’or
+orcwar-plunder-village = un village riche : { $boss } pille davantage
+orcwar-plunder-recruits = Des recrues rejoignent l’armée de { $boss }
+orcwar-adventurers = { $count ->
+        [one] { $count } aventurier
+       *[other] { $count } aventuriers
+    }
+orcwar-adventurer-strength = chaque aventurier a une force de { $strength } ; ils attaquent { $boss }
+orcwar-mine-gold-value = l’or perd de sa valeur : chaque joueur défausse la moitié de son or
+orcwar-mine-cave-in = éboulement : la mine en { $area } s’effondre
+orcwar-mine-vein = un filon : { $player } pioche 3 or
+orcwar-cave-in-loss = { $player } perd une troupe dans l’éboulement
+orcwar-cave-in-none = personne n’est enseveli
+orcwar-draw-caravan = une caravane entre en jeu
+orcwar-draw-event = un événement
+orcwar-draw-loot = dans le butin de { $boss }
+orcwar-draw-cargo-event = un événement pour la caravane
+orcwar-draw-cargo = chargé sur la caravane { $caravan }
+orcwar-recruit-joins = rejoint l’armée de { $boss }
+orcwar-recruit-none = pas une troupe : personne ne rejoint
+orcwar-draw-mine-event = un événement à la mine
+orcwar-error-too-long = coup { $move } : plus de { $limit } caractères
+orcwar-error-no-boss = coup { $move } : { $token } n’est pas un chef (les chefs sont B1-B{ $bosses })
+orcwar-error-notation = coup { $move } : ce n’est pas la notation d’OrcWar : un coup commence par un chef (B3-7, B3@4, B3+orc ...) ou un mot comme done, buy, pay, fight, parley P2 ('help' les énumère)
+orcwar-illegal-over = la partie est terminée
+orcwar-illegal-chance = c’est le hasard qui décide maintenant (un dé ou une pioche), pas un joueur
+orcwar-illegal-now = pas légal maintenant : { $player } doit { $task } (phase de { $phase })
+orcwar-illegal-because = { $why } ; { $rest }
+orcwar-illegal-like = { $rest } ; coups légaux semblables : { $moves }
+orcwar-illegal-legal-now = { $rest } ; légal maintenant : { $moves }
+orcwar-illegal-no-player = { $token } n’est pas un joueur : les joueurs sont P1-P{ $players } (par ex. { $example })
+orcwar-illegal-no-such-player = il n’y a pas de joueur { $token } dans une partie à { $players } (P1-P{ $players })
+orcwar-illegal-no-boss = { $token } n’est pas un chef (les chefs sont B1-B{ $bosses })
+orcwar-illegal-not-in-hand = { $boss } n’est pas dans votre main
+orcwar-illegal-not-on-map = { $boss } n’est pas sur la carte
+orcwar-illegal-not-yours = { $boss } appartient à { $owner }, pas à vous
+orcwar-illegal-moved = { $boss } s’est déjà déplacé ce tour
+orcwar-illegal-areas = les régions sont numérotées de 1 à { $areas }
+orcwar-illegal-one-area = { $boss } mène des troupes : une armée avance d’une région (R6.3)
+orcwar-illegal-not-next = la région { $area } n’est pas voisine de la région { $here } (ses voisines : { $near })
+orcwar-illegal-tunnel-troops = { $boss } n’a pas de troupes : seule une armée passe sous terre (R6.5)
+orcwar-illegal-tunnel-land = une armée passe sous terre depuis une terre orque que vous contrôlez avec une forteresse ou une mine
