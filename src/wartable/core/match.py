@@ -34,7 +34,7 @@ from typing import Any
 
 from .errors import BadRecord, GameOver, NotYourTurn, WartableError, shown
 from .game import CHANCE, TERMINAL, Game, Move, State, sample_chance
-from .messages import said
+from .messages import Said, said
 from .records import (
     READABLE_VERSIONS,
     RECORD_FORMAT,
@@ -439,6 +439,20 @@ class Match:
             (movers[ply], texts[ply] if ply not in seen else seen[ply][index])
             for ply in range(max(0, since), self.ply)
         ]
+
+    def messages_since(self, seat: int | None, since: int) -> list[Said]:
+        """Each ply from ``since`` on as ``seat`` is told it, as a message (issue 37): its
+        :meth:`State.move_message`, whose English is the ply's ``move_view``."""
+        self._column(seat, "messages")
+        since = max(0, since)
+        if since >= self.ply:
+            return []
+        state = self.state_at(since)
+        out = []
+        for move in self.moves[since:]:
+            out.append(state.move_message(move, seat))
+            state = state.apply(move)
+        return out
 
     def _column(self, seat: int | None, what: str) -> int:
         """The index of ``seat``'s views in a ply's seen views (the spectator's is last)."""

@@ -6,6 +6,8 @@ mapped to codes by :func:`from_game_error`. No other exception's text ever reach
 
 from __future__ import annotations
 
+from typing import Any
+
 from wartable.core import (
     BadNotation,
     BadOption,
@@ -26,8 +28,13 @@ class ServerError(WartableError):
         self.message = message
         self.status = status
 
-    def to_json(self) -> dict[str, str]:
-        return {"code": self.code, "message": self.message}
+    def to_json(self) -> dict[str, Any]:
+        """``code``, ``message`` and, for a game's refusal, ``msg``: the reason as a message
+        (issue 37) that a client says in its player's language."""
+        out: dict[str, Any] = {"code": self.code, "message": self.message}
+        if self.msg is not None:
+            out["msg"] = self.msg.to_json()
+        return out
 
 
 def from_game_error(exc: WartableError) -> ServerError:
@@ -43,8 +50,13 @@ def from_game_error(exc: WartableError) -> ServerError:
     ]
     for kind, code, status in table:
         if isinstance(exc, kind):
-            return ServerError(code, str(exc), status)
-    return ServerError("bad_request", str(exc), 400)
+            return _with_message(ServerError(code, str(exc), status), exc)
+    return _with_message(ServerError("bad_request", str(exc), 400), exc)
+
+
+def _with_message(error: ServerError, cause: WartableError) -> ServerError:
+    error.msg = cause.msg
+    return error
 
 
 def not_found(match_id: str) -> ServerError:

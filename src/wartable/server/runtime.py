@@ -128,15 +128,42 @@ class Runtime(Table):
             "rematch_votes": self.live.get("rematch", []),
             "rematch": self.rematch_id,
             "rematch_of": self.rematch_of,
-            "result": self.result,
+            "result": self.result_json(),
             "public": self.public,
+            # issue 37: the seats' names and what is being decided, as messages a client
+            # renders in its player's language
+            "seat_msgs": [self.game.seat_message(s).to_json() for s in range(len(self.seats))],
+            "phase_msg": self.phase_json(),
         }
 
+    def result_json(self) -> dict[str, Any] | None:
+        """The result, with ``reason_msg`` (the reason as a message) when the rules ended the
+        game: the client says it in its language."""
+        result = self.result
+        if result is None or "reason_msg" in result or result.get("end") != "game":
+            return result
+        outcome = self.match.state.outcome()
+        if outcome is None or outcome.message is None:
+            return result
+        return {**result, "reason_msg": outcome.message.to_json()}
+
+    def phase_json(self) -> dict[str, Any] | None:
+        phase = self.match.state.phase_message()
+        return phase.to_json() if phase is not None else None
+
     def moves_for(self, perspective: int | None, since: int) -> list[dict[str, Any]]:
+        """Each ply from ``since`` on as ``perspective`` sees it: who made it, its text, and
+        ``msg``, the ply told as a message (what a roll decided ...; issue 37)."""
         since = max(0, min(since, self.ply))
+        told = self.match.messages_since(perspective, since)
         return [
-            {"ply": p, "by": mover if mover >= 0 else "chance", "move": text}
-            for p, (mover, text) in enumerate(self.match.log_since(perspective, since), since)
+            {"ply": p, "by": mover if mover >= 0 else "chance", "move": text, "msg": msg.to_json()}
+            for p, (mover, text), msg in zip(
+                range(since, self.ply),
+                self.match.log_since(perspective, since),
+                told,
+                strict=True,
+            )
         ]
 
     def perspective(

@@ -10,11 +10,12 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi import Path as PathParam
-from fastapi.responses import Response
+from fastapi.responses import PlainTextResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt
 
 import wartable
+from wartable import i18n
 from wartable.core import game_class
 from wartable.core.records import record_text
 
@@ -166,6 +167,22 @@ async def rules(
             404,
         )
     return {"game": game, "markdown": path.read_text(encoding="utf-8")}
+
+
+@router.get("/api/messages/{lang}", responses=ERRORS, response_class=PlainTextResponse)
+async def messages(
+    lang: Annotated[str, PathParam(min_length=2, max_length=8, pattern=r"^[a-z]+$")],
+) -> PlainTextResponse:
+    """Every game's texts in ``lang`` as one Fluent catalogue (issue 37, docs/i18n.md): the web
+    client renders the messages of updates, views and errors with it."""
+    try:
+        text = i18n.catalogue(lang)
+    except KeyError:
+        known = ", ".join(i18n.LANGS)
+        raise ServerError("not_found", f"language {lang!r}: no catalogue ({known})", 404) from None
+    return PlainTextResponse(
+        text, media_type="text/plain; charset=utf-8", headers={"Cache-Control": "max-age=300"}
+    )
 
 
 @router.post("/api/matches", status_code=201, responses=ERRORS)

@@ -61,8 +61,10 @@ class TokenRefused(ServerError):
         self.index = index
 
 
-def _error(code: str, message: str, ref: Any = None) -> dict[str, Any]:
+def _error(code: str, message: str, ref: Any = None, msg: Any = None) -> dict[str, Any]:
     out: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    if msg is not None:
+        out["msg"] = msg.to_json()  # the game's reason as a message (issue 37)
     if ref is not None:
         out["ref"] = ref
     return out
@@ -245,7 +247,7 @@ class _Session:
             else:
                 await _dispatch(self.hub, self.rt, self.conn, data, ref)
         except ServerError as exc:
-            answer = _error(exc.code, exc.message, ref)
+            answer = _error(exc.code, exc.message, ref, exc.msg)
             if isinstance(exc, TokenRefused):
                 # which of the client's own tokens: it drops that one and keeps the others
                 answer["refused"] = exc.index

@@ -1,7 +1,7 @@
 // The wartable web client: one page, ES modules, no build step.
 // Every picture of a match is drawn from the seat's view that the server sends; the page
 // never computes or receives what its seats may not see. See docs/web.md.
-import { t, LANGS, getLang, setLang } from "./i18n.js";
+import { t, LANGS, getLang, setLang, say, loadMessages } from "./i18n.js";
 import { BOARDS, moveTokens } from "./boards.js";
 import { renderMarkdown } from "./markdown.js";
 import { summaryNotices, viewNotices } from "./notices.js";
@@ -61,7 +61,8 @@ async function api(path, { method = "GET", body, token, raw } = {}) {
     data = null;
   }
   if (!res.ok) {
-    const err = new Error((data && data.error && data.error.message) || `HTTP ${res.status}`);
+    const said = data && data.error && data.error.msg ? say(data.error.msg) : null;
+    const err = new Error(said || (data && data.error && data.error.message) || `HTTP ${res.status}`);
     err.code = data && data.error && data.error.code;
     err.status = res.status;
     throw err;
@@ -129,6 +130,8 @@ function seatName(summary, seat, view) {
   const s = summary && summary.seats && summary.seats[seat];
   if (s && s.name && (s.named || s.named === undefined)) return s.name;
   if (s && s.kind === "computer") return computerName(s);
+  // the game's own name for the seat (issue 37), in the page's language
+  if (summary && summary.seat_msgs && summary.seat_msgs[seat]) return say(summary.seat_msgs[seat]);
   if (view && Array.isArray(view.players) && view.players[seat] && view.players[seat].name) {
     return `${t("player", { n: seat + 1 })} (${view.players[seat].name})`;
   }
@@ -207,7 +210,7 @@ function setupLanguage() {
     setLang(select.value);
     document.documentElement.lang = select.value;
     document.getElementById("lang-caption").textContent = t("language");
-    route();
+    loadMessages().catch(() => {}).finally(route);
   });
   document.documentElement.lang = getLang();
   document.getElementById("lang-caption").textContent = t("language");
@@ -673,7 +676,7 @@ async function pageMatch(id, spectate) {
       notation.value = "";
     } else if (msg.type === "error") {
       st.pending = null;
-      st.error = msg.message;
+      st.error = msg.msg ? say(msg.msg) : msg.message;
       if (msg.code === "forbidden" && !st.connected) {
         // a token that is not this match's (a wrong invite link, a stale entry): forget it for
         // good and say hello with the others; with none left, say so and watch instead
@@ -834,6 +837,7 @@ async function pageMatch(id, spectate) {
       status.textContent = seat && (seat.kind === "computer" || (s.takeover || []).includes(s.to_move))
         ? t("computer_thinking", { name }) : t("waiting_for", { name });
     }
+    if (s.phase_msg && s.status === "active") status.textContent += ` — ${say(s.phase_msg)}`;
     if (!st.connected && !st.closed) status.textContent += ` (${t("reconnecting")})`;
     if (!st.held.length) status.textContent += ` — ${t("spectating")}`;
   }
@@ -994,7 +998,7 @@ async function pageMatch(id, spectate) {
     const moves = (st.moves.get(key(st.shown)) || []).filter(Boolean);
     movesList.replaceChildren(...moves.map((m, i) =>
       el("li", { class: i === moves.length - 1 ? "last" : "", "data-by": m.by === "chance" ? "chance" : String(m.by) },
-        `${m.by === "chance" ? t("chance") : seatNameFn(m.by)}: ${m.move}`)));
+        `${m.by === "chance" ? t("chance") : seatNameFn(m.by)}: ${m.msg ? say(m.msg) : m.move}`)));
     movesList.scrollTop = movesList.scrollHeight;
   }
 
@@ -1010,7 +1014,8 @@ async function pageMatch(id, spectate) {
       : t("result_won", { names: winners.map((w) => seatNameFn(w)).join(", ") });
     const why = [];
     if (r.end) why.push(t(`end_${r.end}`, {}, r.end));
-    if (r.reason) why.push(r.reason);
+    if (r.reason_msg) why.push(say(r.reason_msg));
+    else if (r.reason) why.push(r.reason);
     if (r.details && r.details.loser !== undefined) why.push(t("loser", { name: seatNameFn(r.details.loser) }));
     const scores = r.scores ? r.scores.map((sc, i) => `${seatNameFn(i)}: ${sc}`).join(" · ") : "";
     resultBox.replaceChildren(el("section", { class: "panel result", id: "result-panel" },
@@ -1390,5 +1395,5 @@ async function pageHowto(game) {
 }
 
 setupLanguage();
-route();
+loadMessages().catch(() => {}).finally(route);
 window.addEventListener("popstate", route);

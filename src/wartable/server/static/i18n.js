@@ -1116,3 +1116,150 @@ export function t(key, vars = {}, fallback = undefined) {
   for (const [k, v] of Object.entries(vars || {})) text = text.split(`{${k}}`).join(String(v));
   return text;
 }
+
+// -- the games' texts (issue 37) --------------------------------------------------------------
+// A game says things as message objects, {"id": "europe-end-territory", "power": "DUA", ...}:
+// in updates (seat_msgs, phase_msg, each ply's msg, result.reason_msg) and in errors (msg).
+// say(msg) renders one with the Fluent catalogue the server sends (GET /api/messages/{lang}):
+// the data is the server's, never a copy in this file. The renderer knows the part of Fluent
+// the catalogues use: text, { $variable }, { "literal" } and selectors on a variable,
+// { $n -> [one] … *[other] … }, whose keys are the number itself or its plural category in the
+// language (Intl.PluralRules). A message the catalogue lacks is said in English.
+
+const catalogues = {};
+
+function parseFluent(source) {
+  const out = {};
+  let id = null;
+  let body = [];
+  const flush = () => { if (id !== null) out[id] = parsePattern(body.join("\n")); };
+  for (const line of source.split("\n")) {
+    const m = /^([a-zA-Z][\w-]*)\s*=\s?(.*)$/.exec(line);
+    if (m) {
+      flush();
+      id = m[1];
+      body = [m[2]];
+    } else if (id !== null && /^\s+\S/.test(line)) {
+      body.push(line);
+    } else if (!line.trim() || line.startsWith("#")) {
+      flush();
+      id = null;
+      body = [];
+    }
+  }
+  flush();
+  return out;
+}
+
+// A pattern as a list of parts: strings, {v: name}, {sel: name, variants: [[key, parts]], def}.
+function parsePattern(src) {
+  let i = 0;
+  function parts(stopAtNewline) {
+    const list = [];
+    let text = "";
+    while (i < src.length) {
+      const c = src[i];
+      if (stopAtNewline && c === "\n") break;
+      if (c === "{") {
+        if (text) list.push(text);
+        text = "";
+        list.push(placeable());
+        continue;
+      }
+      text += c;
+      i++;
+    }
+    if (text) list.push(text);
+    return list;
+  }
+  function spaces() {
+    while (i < src.length && /\s/.test(src[i])) i++;
+  }
+  function placeable() {
+    i++; // {
+    spaces();
+    if (src[i] === '"') {
+      const end = src.indexOf('"', i + 1);
+      const lit = src.slice(i + 1, end);
+      i = src.indexOf("}", end) + 1;
+      return lit;
+    }
+    const m = /^\$([a-zA-Z][\w-]*)/.exec(src.slice(i));
+    if (!m) throw new Error(`bad placeable in ${src}`);
+    i += m[0].length;
+    spaces();
+    if (src[i] === "}") {
+      i++;
+      return { v: m[1] };
+    }
+    i += 2; // ->
+    const variants = [];
+    let def = 0;
+    for (;;) {
+      spaces();
+      if (src[i] === "}") {
+        i++;
+        break;
+      }
+      if (src[i] === "*") {
+        def = variants.length;
+        i++;
+      }
+      const close = src.indexOf("]", i);
+      const key = src.slice(i + 1, close).trim();
+      i = close + 1;
+      while (src[i] === " ") i++;
+      variants.push([key, parts(true)]);
+    }
+    return { sel: m[1], variants, def };
+  }
+  return parts(false);
+}
+
+function renderParts(list, args, code) {
+  let out = "";
+  for (const p of list) {
+    if (typeof p === "string") out += p;
+    else if ("v" in p) out += args[p.v] ?? `{$${p.v}}`;
+    else {
+      const value = args[p.sel];
+      let chosen = null;
+      if (typeof value === "number") {
+        chosen = p.variants.find(([key]) => key === String(value));
+        if (!chosen) {
+          const cat = new Intl.PluralRules(code).select(value);
+          chosen = p.variants.find(([key]) => key === cat);
+        }
+      } else {
+        chosen = p.variants.find(([key]) => key === String(value));
+      }
+      out += renderParts((chosen || p.variants[p.def])[1], args, code);
+    }
+  }
+  return out;
+}
+
+// Fetch the catalogues of the current language and of English (the fallback), once each.
+export async function loadMessages() {
+  for (const code of new Set([lang, "en"])) {
+    if (catalogues[code]) continue;
+    const res = await fetch(`/api/messages/${code}`);
+    if (res.ok) catalogues[code] = parseFluent(await res.text());
+  }
+}
+
+// A message object in the current language (English if the catalogue lacks it; its id if no
+// catalogue is loaded). A parameter that is itself a message is said first.
+export function say(msg) {
+  if (msg === null || msg === undefined) return "";
+  if (typeof msg !== "object") return String(msg);
+  const args = {};
+  for (const [k, v] of Object.entries(msg)) {
+    if (k !== "id") args[k] = v && typeof v === "object" ? say(v) : v;
+  }
+  for (const code of [lang, "en"]) {
+    const pattern = catalogues[code] && catalogues[code][msg.id];
+    if (pattern) return renderParts(pattern, args, code);
+  }
+  return msg.id;
+}
