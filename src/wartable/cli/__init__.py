@@ -173,6 +173,11 @@ def build_parser() -> Parser:
         default=0.0,
         help=f"pause between agent moves, seconds (0-{MAX_DELAY:g})",
     )
+    p.add_argument(
+        "--lang",
+        help="language of the game's texts: en, fr, cs, et, el, fi (default: $LC_ALL, "
+        "$LC_MESSAGES or $LANG, else English)",
+    )
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("replay", help="replay a record, checking every move")

@@ -47,6 +47,7 @@ from typing import TextIO
 
 from wartable.ai import Agent, agent_move, agent_names, make_agent
 from wartable.core import CHANCE, Match, RecordKey, WartableError, shown
+from wartable.core.messages import Said
 
 from .commands import build_game
 from .editing import LineEditing
@@ -102,8 +103,12 @@ class TerminalGame:
         screen: Screen | None = None,
         editing: LineEditing | None = None,
         resumed: bool = False,
+        lang: str = "en",
     ) -> None:
         self.match = match
+        #: the language of the game's texts (narration, the end, refusals; issue 37)
+        self.lang = lang
+        self._said: dict[int | None, list[str]] = {}
         self.game = match.game
         self.agents = agents
         self.save_path = save_path
@@ -114,7 +119,7 @@ class TerminalGame:
         self.screen = screen if screen is not None else Screen(self.out)
         self.editing = editing if editing is not None else LineEditing(enabled=False)
         self.editing.words = self._completions
-        self.narrator = Narrator(self.screen, self.game.seat_name)
+        self.narrator = Narrator(self.screen, self.seat_name)
         self.delay = delay
         self.humans = [s for s in range(self.game.num_players) if s not in agents]
         #: whose record the player's file is: the one human seat, else a spectator's
@@ -135,6 +140,32 @@ class TerminalGame:
 
     # -- output --
 
+    def speak(self, message: Said) -> str:
+        """A game's message in the player's language (English: the game's own text)."""
+        if self.lang == "en":
+            return message.english()
+        from wartable import i18n
+
+        return i18n.render(message, self.lang)
+
+    def seat_name(self, seat: int) -> str:
+        return self.speak(self.game.seat_message(seat))
+
+    def error_text(self, exc: WartableError) -> str:
+        """Why an input was refused, in the player's language when the error says it as a
+        message."""
+        return self.speak(exc.msg) if exc.msg is not None else str(exc)
+
+    def told(self, seat: int | None) -> list[str]:
+        """:meth:`Match.told` in the player's language: each ply as ``seat`` is told it."""
+        if self.lang == "en":
+            return self.match.told(seat)
+        key = seat if self.game.has_hidden_information else None
+        said = self._said.setdefault(key, [])
+        del said[self.match.ply :]  # plies taken back
+        said += map(self.speak, self.match.messages_since(key, len(said)))
+        return list(said)
+
     def say(self, text: str = "") -> None:
         # the terminal may be gone (SIGHUP): the files are kept all the same
         self.screen.say(text)
@@ -152,7 +183,7 @@ class TerminalGame:
     def seat_label(self, seat: int) -> str:
         """A seat as players see it: the game's seat name and who plays it (``you``, the
         computer's level, or the recorded name)."""
-        name = self.game.seat_name(seat)
+        name = self.seat_name(seat)
         if seat in self.agents:
             return f"{name}, {self.agents[seat].name}"
         if len(self.humans) == 1:
@@ -162,11 +193,11 @@ class TerminalGame:
     def news(self, seat: int | None) -> None:
         """Tell the plies ``seat`` has not been told yet, as ``seat`` may see them. In a game
         without hidden information every seat sees the same: what was told is told once."""
-        log = self.match.told(seat)
+        log = self.told(seat)
         key = seat if self.game.has_hidden_information else None
         start = self.seen.get(key, 0)
         if start < len(log):
-            if key is not None and log[start:] != self.match.told(None)[start:]:
+            if key is not None and self.match.told(seat)[start:] != self.match.told(None)[start:]:
                 self._private = True
             self.say(self.narrator.tell(turns(log, self.match.movers, start)))
         self.seen[key] = len(log)
@@ -195,7 +226,7 @@ class TerminalGame:
         if self.game.has_hidden_information and picture != self.game.render(match.state.view(None)):
             self._private = True
         self.say(self.screen.fit(picture))
-        last = self.narrator.last_move(match.told(seat), match.movers)
+        last = self.narrator.last_move(self.told(seat), match.movers)
         if last is not None:
             self.say(last)
 
@@ -365,7 +396,8 @@ class TerminalGame:
         self.say(self.screen.fit(self.game.render(match.state.view(self.viewer))))
         outcome = match.state.outcome()
         if outcome is not None:
-            self.say(self.screen.paint(self.screen.wrap(f"Game over: {outcome.reason}."), "bold"))
+            reason = self.speak(outcome.message) if outcome.message else outcome.reason
+            self.say(self.screen.paint(self.screen.wrap(f"Game over: {reason}."), "bold"))
             for s in range(self.game.num_players):
                 self.say(
                     self.screen.wrap(
@@ -474,7 +506,7 @@ class TerminalGame:
                     self.match.play(line, seat)
             except WartableError as exc:
                 self._private = True  # the line typed, and why it was refused
-                self.refuse(str(exc) + _did_you_mean(verb))
+                self.refuse(self.error_text(exc) + _did_you_mean(verb))
                 continue
             if self.match.told(seat)[-1] != self.match.told(None)[-1]:
                 self._private = True  # a move the others see less of (a hidden purchase)
@@ -576,10 +608,11 @@ class TerminalGame:
                 "not yours; undo takes back only your own moves and the computer's answers"
             )
             return False
-        told = self.narrator.tell(turns(match.told(seat), movers, index))
+        told = self.narrator.tell(turns(self.told(seat), movers, index))
         with self.guarded():
             while match.ply > index:
                 match.undo()
+            self._said.clear()  # the texts of the plies taken back
             # the records are shorter now: both are written again
             self._host_saved = self._player_saved = -1
             for who, count in self.seen.items():
@@ -672,8 +705,28 @@ def cmd_play(args: argparse.Namespace) -> int:
         key=key,
         editing=LineEditing(),
         resumed=bool(args.resume),
+        lang=language_of(args),
     )
     return terminal.run()
+
+
+def language_of(args: argparse.Namespace) -> str:
+    """``--lang``, else $LC_ALL, $LC_MESSAGES or $LANG (issue 37); English when the
+    catalogues (the ``server`` extra's fluent.runtime) are not installed."""
+    wanted = getattr(args, "lang", None)
+    try:
+        from wartable import i18n
+    except ImportError:
+        if wanted not in (None, "en"):
+            raise WartableError(
+                f"--lang {shown(wanted)}: the game texts in other languages need the "
+                "catalogues: pip install 'wartable[server]'"
+            ) from None
+        return "en"
+    try:
+        return i18n.language(wanted)
+    except ValueError as exc:
+        raise WartableError(f"--lang: {exc}") from None
 
 
 __all__ = ["SLOW_SAVE", "SLOW_SAVE_PLIES", "TerminalGame", "cmd_play", "columns"]
