@@ -28,6 +28,7 @@ from wartable.i18n import (
 SAME_AS_ENGLISH = {
     ("fr", "thud-side-trolls"),  # "trolls" in the French rulebook too
     ("fr", "flatwar-attack-charge"),  # "charge" is the French word as well
+    ("fr", "europe-stage-action"),  # and "action"
 }
 OTHER = [lang for lang in LANGS if lang != "en"]
 

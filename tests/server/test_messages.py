@@ -4,13 +4,15 @@ names, the phase, each ply as told, the end's reason, a refusal's reason."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from fastapi.testclient import TestClient
 
 from wartable.core.messages import Said
 from wartable.i18n import LANGS, render
 
-from .conftest import create, hello, legal, play, ws_url
+from .conftest import Database, create, hello, legal, play, ws_url
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -61,3 +63,26 @@ def test_updates_and_errors_carry_messages_beside_the_english(client: TestClient
     assert render(reason, "fr") == (
         "bataille 1 terminée : les deux joueurs ont accepté de finir la bataille"
     )
+
+
+def test_seat_names_the_server_gave_are_messages_and_typed_names_are_not(
+    sqlite_db: Database, make_client: Callable[..., TestClient]
+) -> None:
+    client = make_client(sqlite_db, ai_workers=1)
+    made = create(
+        client,
+        game="europe",
+        options={"players": 3},
+        seats=[
+            {"kind": "human"},
+            {"kind": "human", "name": "Ann"},
+            {"kind": "computer", "level": "hard"},
+        ],
+    )
+    summary = client.get(f"/api/matches/{made['match']}").json()
+    first, typed, computer = summary["seat_msgs"]
+    assert Said.from_json(first).english() == summary["seats"][0]["name"]
+    assert first["id"] == "europe-seat"
+    assert typed is None
+    assert computer == {"id": "computer-seat", "level": {"id": "level-hard"}}
+    assert render(Said.from_json(computer), "cs") == "počítač (těžký)"

@@ -37,10 +37,15 @@ ENGLISH = (
     "is waiting",
     "must choose",
     "is not a field",
+    "allies",
+    "Dual Alliance",
+    "Ottoman",
+    "France decides",
+    "first player",
 )
 
 #: the parts of the page that show the game's texts
-PARTS = ("#moves", "#result-panel", "#seats", "#status", "#error", "#last-move")
+PARTS = ("#moves", "#result-panel", "#seats", "#status", "#error", "#info")
 
 
 def _shown(page: Any) -> str:

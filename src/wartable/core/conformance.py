@@ -189,6 +189,26 @@ def check_said(game: Game, message: Said | None, english: str, where: str) -> Sa
     return message
 
 
+def _view_messages(game: Game, view: Any, where: str) -> set[Said]:
+    """The messages of a view's ``*_msg`` fields (at any depth), each listed by the game."""
+    found: set[Said] = set()
+    if isinstance(view, dict):
+        for key, value in view.items():
+            if key.endswith("_msg") and value is not None:
+                message = Said.from_json(value)
+                for part in message.walk():
+                    names = game.messages.get(part.id)
+                    assert names is not None, f"{where}: {key} {part.id!r} is not listed"
+                    assert part.param_names() == tuple(names), f"{where}: {key} {part.id!r}"
+                found.add(message)
+            else:
+                found |= _view_messages(game, value, where)
+    elif isinstance(view, list):
+        for item in view:
+            found |= _view_messages(game, item, where)
+    return found
+
+
 def check_messages(game: Game, seed: int, limit: int = 400) -> set[Said]:
     """Everything a seeded random game says is a message (issue 37): each ply as every seat is
     told it, the phase, the seats' names, the end, and the errors that garbage, other
@@ -213,6 +233,8 @@ def check_messages(game: Game, seed: int, limit: int = 400) -> set[Said]:
         if phase is not None:
             seen.add(check_said(game, phase, phase.english(), where))
         if ply % 5 == 0:
+            for seat in seats:
+                seen |= _view_messages(game, state.view(seat), f"{where} view of {seat}")
             for text in tried:
                 try:
                     state.parse_move(text)

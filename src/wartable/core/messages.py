@@ -176,7 +176,7 @@ TEXTS = {
         "move {move}: chance is to move, and only the match's own generator decides it"
     ),
     "error-no-chance": "{game}: no chance event is pending in this position",
-    "computer-seat": "Computer ({level})",
+    "computer-seat": "computer ({level})",
     "level-random": "random",
     "level-greedy": "greedy",
     "level-easy": "easy",

@@ -20,6 +20,8 @@ from typing import Any
 
 import orjson
 
+from wartable.core.messages import MESSAGES, said
+
 from .errors import ServerError
 from .match.setup import seats_public
 from .match.table import Table
@@ -132,9 +134,27 @@ class Runtime(Table):
             "public": self.public,
             # issue 37: the seats' names and what is being decided, as messages a client
             # renders in its player's language
-            "seat_msgs": [self.game.seat_message(s).to_json() for s in range(len(self.seats))],
+            "seat_msgs": self.seat_msgs(),
             "phase_msg": self.phase_json(),
         }
+
+    def seat_msgs(self) -> list[dict[str, Any] | None]:
+        """Each seat's name as a message: the game's name for the seat, or ``computer
+        (LEVEL)``, for a seat named by the server; ``None`` for a name a player chose (the
+        client shows it as it is)."""
+        out: list[dict[str, Any] | None] = []
+        for i, seat in enumerate(self.seats):
+            own = self.game.seat_message(i)
+            if seat.kind == "human" and seat.name in (None, "", own.english()):
+                out.append(own.to_json())
+            elif seat.kind != "human" and seat.name in (None, "", f"computer ({seat.level})"):
+                level = str(seat.level)
+                known = f"level-{level}" in MESSAGES
+                said_level = said(f"level-{level}") if known else level
+                out.append(said("computer-seat", level=said_level).to_json())
+            else:
+                out.append(None)
+        return out
 
     def result_json(self) -> dict[str, Any] | None:
         """The result, with ``reason_msg`` (the reason as a message) when the rules ended the

@@ -11,6 +11,22 @@ from wartable.core.messages import english_texts
 
 TEXTS = {
     "europe-seat": "Player {number} ({power})",
+    # the powers (R2.1), as the map names them
+    "europe-power-bri": "Britain & allies",
+    "europe-power-fra": "France & allies",
+    "europe-power-dua": "Dual Alliance",
+    "europe-power-rus": "Russia",
+    "europe-power-ott": "Ottoman Empire",
+    # the phases in a word (a view's phase)
+    "europe-stage-first": "first player",
+    "europe-stage-place": "placing",
+    "europe-stage-action": "action",
+    "europe-stage-attack-roll": "attacker's roll",
+    "europe-stage-defence-roll": "defender's roll",
+    "europe-stage-france-decides": "France decides",
+    "europe-stage-france-reroll": "France's second roll",
+    "europe-stage-retreat": "retreat",
+    "europe-stage-over": "over",
     # clauses of a told move, one after the other
     "europe-then": "{first}; {second}",
     # a pyramid (R2.2)

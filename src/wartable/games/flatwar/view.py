@@ -157,7 +157,9 @@ def state_view(s: FlatwarState, seat: int | None) -> dict[str, Any]:
         "hidden_build": game.hidden_build,
         "board": board,
         "phase": PHASE_NAMES[s.phase],
+        "phase_msg": said(f"flatwar-phase-{PHASE_NAMES[s.phase]}").to_json(),
         "side": SIDE_NAMES[s.side] if s.side >= 0 else None,
+        "side_msg": _side(s.side).to_json() if s.side >= 0 else None,
         "reserve": {
             SIDE_NAMES[i]: None
             if i in hidden

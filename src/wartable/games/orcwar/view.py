@@ -9,7 +9,7 @@ from wartable.core.game import Move
 from wartable.core.messages import Said, said
 
 from . import data as D
-from .notation import TASKS
+from .notation import TASKS, phase_said, task_name, task_said
 from .position import counts_text
 from .state import PHASES, Frame, K, OrcState, army_strength, bname, pname
 
@@ -136,8 +136,14 @@ def state_view(s: OrcState, seat: int | None) -> dict[str, Any]:
         "players": s.n,
         "round": s.rnd,
         "phase": PHASES[s.phase],
+        "phase_msg": phase_said(s.phase).to_json(),
         "to_move": s.to_move(),
         "task": list(s.stack[-1]) if s.stack and s.result is None else None,
+        "task_msg": (
+            task_said(task_name(s)).to_json()
+            if s.stack and s.result is None and s.to_move() >= 0
+            else None
+        ),
         "hand_counts": [s.hand_count(p) for p in range(s.n)],
         "gold_counts": [s.gold_count(p) for p in range(s.n)],
         "control": s.control[1:],

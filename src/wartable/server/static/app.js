@@ -132,6 +132,7 @@ function seatName(summary, seat, view) {
   if (s && s.kind === "computer") return computerName(s);
   // the game's own name for the seat (issue 37), in the page's language
   if (summary && summary.seat_msgs && summary.seat_msgs[seat]) return say(summary.seat_msgs[seat]);
+  if (s && s.name) return s.name;
   if (view && Array.isArray(view.players) && view.players[seat] && view.players[seat].name) {
     return `${t("player", { n: seat + 1 })} (${view.players[seat].name})`;
   }

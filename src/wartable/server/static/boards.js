@@ -1,6 +1,7 @@
 // SVG boards, one per game, drawn from the seat's view only. Each clickable place carries
 // data-cell="NAME" with NAME as the game's notation writes it; moveTokens() lists the places a
 // move's text names, in order, so the page can match clicks against the server's legal moves.
+import { say } from "./i18n.js"; // the games' texts in the page's language (issue 37)
 const NS = "http://www.w3.org/2000/svg";
 
 function s(tag, attrs = {}, ...kids) {
@@ -245,7 +246,7 @@ function reserveText(r) {
 }
 
 function flatwarInfo(view, t) {
-  const lines = [`${t("flat_phase")}: ${view.phase}${view.side ? ` · ${t("flat_side")}: ${view.side}` : ""}`];
+  const lines = [`${t("flat_phase")}: ${view.phase_msg ? say(view.phase_msg) : view.phase}${view.side ? ` · ${t("flat_side")}: ${view.side_msg ? say(view.side_msg) : view.side}` : ""}`];
   lines.push(t("flat_legend"));
   if (view.phase === "build" || view.phase === "deploy" || view.phase === "terrain") {
     lines.push(`${t("flat_reserve")}: red ${reserveText(view.reserve.red)} · black ${reserveText(view.reserve.black)}`);
@@ -317,8 +318,8 @@ function europe(view, { t }) {
 
 function europeInfo(view, t, seatName) {
   const lines = view.players.map((p) =>
-    `${seatName(p.seat)}: ${p.power} ${p.name}${p.alive ? "" : ` (${t("eu_out")})`} · ${t("eu_stash")} L${p.stash.L} M${p.stash.M} S${p.stash.S} · ${t("eu_fields")} ${p.fields}`);
-  lines.unshift(`${t("eu_round", { n: view.round })}${view.round_limit ? `/${view.round_limit}` : ""} · ${t("eu_phase")}: ${view.phase}${view.active ? ` · ${t("eu_active")}: ${view.active}` : ""}`);
+    `${seatName(p.seat)}: ${p.power} ${p.name_msg ? say(p.name_msg) : p.name}${p.alive ? "" : ` (${t("eu_out")})`} · ${t("eu_stash")} L${p.stash.L} M${p.stash.M} S${p.stash.S} · ${t("eu_fields")} ${p.fields}`);
+  lines.unshift(`${t("eu_round", { n: view.round })}${view.round_limit ? `/${view.round_limit}` : ""} · ${t("eu_phase")}: ${view.phase_msg ? say(view.phase_msg) : view.phase}${view.active ? ` · ${t("eu_active")}: ${view.active}` : ""}`);
   const c = view.combat;
   if (c) {
     const dice = (d, b) => (d && d.length ? `${d.join(",")}${b ? ` +${b}` : ""}` : "…");
@@ -401,7 +402,8 @@ function chips(obj) {
 }
 
 function orcwarInfo(view, t, seatName) {
-  const lines = [`${t("orc_round", { n: view.round })} · ${t("orc_phase")}: ${view.phase}${view.task ? ` (${view.task.join(" ")})` : ""}`];
+  const task = view.task_msg ? say(view.task_msg) : view.task ? view.task.join(" ") : "";
+  const lines = [`${t("orc_round", { n: view.round })} · ${t("orc_phase")}: ${view.phase_msg ? say(view.phase_msg) : view.phase}${task ? ` (${task})` : ""}`];
   if (view.hand) lines.push(`${t("orc_hand")}: ${chips(view.hand)} · ${t("orc_gold")}: ${chips(view.gold)}`);
   for (let p = 0; p < view.players; p++) {
     const known = (view.known || []).find((k) => k.player === p);

@@ -84,3 +84,17 @@ europe-illegal-dice = pyramida na { $field } hází právě { $dice ->
     } (R5.1)
 europe-illegal-place = { $power } rozmísťuje na svá pole { $fields } (R3.2)
 europe-illegal-first = začít může jen mocnost, která je ve hře (R3.1)
+europe-power-bri = Británie a spojenci
+europe-power-fra = Francie a spojenci
+europe-power-dua = Dvojspolek
+europe-power-rus = Rusko
+europe-power-ott = Osmanská říše
+europe-stage-first = první hráč
+europe-stage-place = rozmístění
+europe-stage-action = akce
+europe-stage-attack-roll = hod útočníka
+europe-stage-defence-roll = hod obránce
+europe-stage-france-decides = Francie rozhoduje
+europe-stage-france-reroll = druhý hod Francie
+europe-stage-retreat = ústup
+europe-stage-over = konec

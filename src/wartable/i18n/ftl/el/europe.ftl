@@ -83,3 +83,17 @@ europe-illegal-dice = η πυραμίδα στο { $field } ρίχνει ακρ�
     } (R5.1)
 europe-illegal-place = η { $power } τοποθετεί στα δικά της πεδία { $fields } (R3.2)
 europe-illegal-first = μόνο μια δύναμη που παίζει μπορεί να ξεκινήσει (R3.1)
+europe-power-bri = Βρετανία και σύμμαχοι
+europe-power-fra = Γαλλία και σύμμαχοι
+europe-power-dua = Διπλή Συμμαχία
+europe-power-rus = Ρωσία
+europe-power-ott = Οθωμανική Αυτοκρατορία
+europe-stage-first = πρώτος παίκτης
+europe-stage-place = τοποθέτηση
+europe-stage-action = ενέργεια
+europe-stage-attack-roll = ρίψη του επιτιθέμενου
+europe-stage-defence-roll = ρίψη του αμυνόμενου
+europe-stage-france-decides = η Γαλλία αποφασίζει
+europe-stage-france-reroll = δεύτερη ρίψη της Γαλλίας
+europe-stage-retreat = υποχώρηση
+europe-stage-over = τέλος

@@ -1,6 +1,20 @@
 # Made by `python -m wartable.i18n` from the English templates: do not edit.
 
 europe-seat = Player { $number } ({ $power })
+europe-power-bri = Britain & allies
+europe-power-fra = France & allies
+europe-power-dua = Dual Alliance
+europe-power-rus = Russia
+europe-power-ott = Ottoman Empire
+europe-stage-first = first player
+europe-stage-place = placing
+europe-stage-action = action
+europe-stage-attack-roll = attacker's roll
+europe-stage-defence-roll = defender's roll
+europe-stage-france-decides = France decides
+europe-stage-france-reroll = France's second roll
+europe-stage-retreat = retreat
+europe-stage-over = over
 europe-then = { $first }; { $second }
 europe-size-small = small
 europe-size-medium = medium

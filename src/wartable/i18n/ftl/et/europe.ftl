@@ -83,3 +83,17 @@ europe-illegal-dice = püramiid väljal { $field } veeretab täpselt { $dice ->
     } (R5.1)
 europe-illegal-place = { $power } paigutab oma väljadele { $fields } (R3.2)
 europe-illegal-first = alustada saab ainult mängus olev suurriik (R3.1)
+europe-power-bri = Suurbritannia ja liitlased
+europe-power-fra = Prantsusmaa ja liitlased
+europe-power-dua = Kaksikliit
+europe-power-rus = Venemaa
+europe-power-ott = Osmanite riik
+europe-stage-first = esimene mängija
+europe-stage-place = paigutamine
+europe-stage-action = tegevus
+europe-stage-attack-roll = ründaja vise
+europe-stage-defence-roll = kaitsja vise
+europe-stage-france-decides = Prantsusmaa otsustab
+europe-stage-france-reroll = Prantsusmaa teine vise
+europe-stage-retreat = taganemine
+europe-stage-over = lõpp

@@ -83,3 +83,17 @@ europe-illegal-dice = pyramidi alueella { $field } heittää tasan { $dice ->
     } (R5.1)
 europe-illegal-place = { $power } asettaa omille alueilleen { $fields } (R3.2)
 europe-illegal-first = vain pelissä oleva suurvalta voi aloittaa (R3.1)
+europe-power-bri = Britannia liittolaisineen
+europe-power-fra = Ranska liittolaisineen
+europe-power-dua = Kaksoisliitto
+europe-power-rus = Venäjä
+europe-power-ott = Osmanien valtakunta
+europe-stage-first = aloittaja
+europe-stage-place = asettaminen
+europe-stage-action = toiminto
+europe-stage-attack-roll = hyökkääjän heitto
+europe-stage-defence-roll = puolustajan heitto
+europe-stage-france-decides = Ranska päättää
+europe-stage-france-reroll = Ranskan toinen heitto
+europe-stage-retreat = perääntyminen
+europe-stage-over = loppu

@@ -83,3 +83,17 @@ europe-illegal-dice = la pyramide en { $field } lance exactement { $dice ->
     } (R5.1)
 europe-illegal-place = { $power } place sur ses propres cases { $fields } (R3.2)
 europe-illegal-first = seule une puissance en jeu peut commencer (R3.1)
+europe-power-bri = la Bretagne et ses alliés
+europe-power-fra = la France et ses alliés
+europe-power-dua = la Double Alliance
+europe-power-rus = la Russie
+europe-power-ott = l’Empire ottoman
+europe-stage-first = premier joueur
+europe-stage-place = placement
+europe-stage-action = action
+europe-stage-attack-roll = jet de l’attaquant
+europe-stage-defence-roll = jet du défenseur
+europe-stage-france-decides = la France décide
+europe-stage-france-reroll = second jet de la France
+europe-stage-retreat = retraite
+europe-stage-over = fin
