@@ -80,3 +80,48 @@ def test_a_game_in_the_browser_speaks_the_players_language(
     if lang in ("el", "fi"):
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SHOTS / f"europe-{lang}.png"), full_page=True)
+
+
+#: English words of OrcWar's texts: the dice, tests, tunnels and events told, the steps
+ORC_ENGLISH = (
+    "die",
+    "a hit",
+    "a miss",
+    "in all",
+    "test",
+    "tunnel leads",
+    "caravan",
+    "nothing happens",
+    "passes",
+    "fails",
+    "not legal now",
+    "swap chips",
+    "move armies",
+    "victory goal",
+    "round limit",
+    "Player",
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "el"])
+def test_orcwar_in_the_browser_speaks_the_players_language(
+    server: Any, new_page: Any, lang: str
+) -> None:
+    """OrcWar Tree, the game with most to tell (its rulebook is Finnish): a one-round game
+    against the computer; the log, the steps and the end in the page's language."""
+    page = new_page()
+    page.goto(server.base + "/")
+    page.select_option("#lang", lang)
+    start_game(page, server.base, "orcwar", SHORT["orcwar"])
+    page.wait_for_function("() => document.getElementById('info').textContent")
+    steps = page.inner_text("#info")
+    played = play_to_end(page, "orcwar", seed=5, board=False)
+    assert played > 0
+    shown = _shown(page) + "\n" + steps
+    found = [w for w in ORC_ENGLISH if re.search(rf"\b{re.escape(w)}\b", shown)]
+    if lang == "en":
+        assert len(found) >= 3, f"the English control shows too few of the words: {found}"
+    else:
+        assert not found, f"{lang}: English on the page: {found}\n{shown[:3000]}"
+    if lang == "fi":
+        page.screenshot(path=str(SHOTS / "orcwar-fi.png"), full_page=True)
