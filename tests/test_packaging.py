@@ -40,6 +40,10 @@ def test_the_wheel_carries_the_rules_the_client_and_the_data(wheel: Path) -> Non
     for static in ("index.html", "app.js", "boards.js", "i18n.js", "style.css"):
         assert f"wartable/server/static/{static}" in names, static
     assert "wartable/py.typed" in names
+    # the games' texts in every language (issue 37): the catalogues the server sends
+    for lang in ("en", "fr", "cs", "et", "el", "fi"):
+        for part in ("core", *wartable.game_names()):
+            assert f"wartable/i18n/ftl/{lang}/{part}.ftl" in names, (lang, part)
     assert any(n.startswith("wartable/games/") and n.endswith(".json") for n in names)
 
 

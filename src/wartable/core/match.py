@@ -181,6 +181,9 @@ class Match:
         #: For a game without hidden information: how each ply is told (``move_view``, the
         #: same for every seat), computed when :meth:`log` first asks for it.
         self._told: list[str] = []
+        # each ply told as a message (issue 37), by the seat told (None for every seat of a
+        # game without hidden information), computed when first asked for
+        self._said: dict[int | None, list[Said]] = {}
         self._checkpoints: dict[int, State] = {0: self.start}
         #: True once an outcome was forced (:meth:`force_chance`): the seed no longer
         #: explains the chance outcomes, so records carry none.
@@ -395,6 +398,8 @@ class Match:
         mover = self._movers.pop()
         self._seen.pop(self.ply, None)
         del self._told[self.ply :]
+        for said_ in self._said.values():
+            del said_[self.ply :]
         self._checkpoints.pop(self.ply + 1, None)
         self.state = self._rebuild(self.ply)
         if mover == CHANCE:
@@ -444,15 +449,15 @@ class Match:
         """Each ply from ``since`` on as ``seat`` is told it, as a message (issue 37): its
         :meth:`State.move_message`, whose English is the ply's ``move_view``."""
         self._column(seat, "messages")
-        since = max(0, since)
-        if since >= self.ply:
-            return []
-        state = self.state_at(since)
-        out = []
-        for move in self.moves[since:]:
-            out.append(state.move_message(move, seat))
-            state = state.apply(move)
-        return out
+        key = seat if self.game.has_hidden_information else None
+        said_ = self._said.setdefault(key, [])
+        done = len(said_)
+        if done < self.ply:
+            state = self.state_at(done)
+            for move in self.moves[done:]:
+                said_.append(state.move_message(move, key))
+                state = state.apply(move)
+        return said_[max(0, since) :]
 
     def _column(self, seat: int | None, what: str) -> int:
         """The index of ``seat``'s views in a ply's seen views (the spectator's is last)."""
