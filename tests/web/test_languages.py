@@ -80,6 +80,15 @@ def test_a_game_in_the_browser_speaks_the_players_language(
     if lang in ("el", "fi"):
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SHOTS / f"europe-{lang}.png"), full_page=True)
+    # the replay tells the same in the same language
+    page.click("#replay-link")
+    page.wait_for_selector("#replay-at")
+    replayed = "\n".join(page.inner_text(sel) for sel in ("#moves", "#result-panel", "#info"))
+    found = [w for w in ENGLISH if re.search(rf"\b{re.escape(w)}\b", replayed)]
+    if lang == "en":
+        assert found, "the English control's replay shows none of the words"
+    else:
+        assert not found, f"{lang}: English in the replay: {found}\n{replayed[:2000]}"
 
 
 #: English words of OrcWar's texts: the dice, tests, tunnels and events told, the steps

@@ -256,12 +256,15 @@ class Runtime(Table):
             # the players' names, as the record has them, and who each seat was
             "players": list(self.match.players),
             "seats": seats_public(self.seats, self.game),
+            "player_msgs": [
+                self.game.seat_message(s).to_json() for s in range(self.game.num_players)
+            ],
             "start": start,
             "total": total,
             "next": stop if stop < total else None,
             "moves": self.moves_for(seat, start)[: stop - start],
             "views": views,
-            "result": self.result,
+            "result": self.result_json(),
         }
         if render:
             out["texts"] = [self.game.render(v) for v in views]

@@ -1245,7 +1245,8 @@ function replayViewer(box, rep, reload) {
   let timer = null;
   // a match's replay says who each seat was (a computer named in the page's language); a
   // record's replay has the names the record carries
-  const name = (seat) => (rep.seats ? seatName({ seats: rep.seats.map((x, i) => ({ ...x, name: rep.players[i] })) }, seat)
+  const name = (seat) => (rep.seats ? seatName({ seats: rep.seats.map((x, i) => ({ ...x, name: rep.players[i] })), seat_msgs: rep.player_msgs }, seat)
+    : rep.player_msgs && rep.player_msgs[seat] ? say(rep.player_msgs[seat])
     : (rep.players && rep.players[seat]) || t("player", { n: seat + 1 }));
   const slider = el("input", { type: "range", min: "0", max: String(rep.views.length - 1), value: String(at),
     id: "replay-slider", "aria-label": t("ply") });
@@ -1317,12 +1318,12 @@ function replayViewer(box, rep, reload) {
       const w = r.winners || [];
       resultBox.append(el("section", { class: "panel result", id: "result-panel" },
         el("h3", {}, w.length && w.length < rep.players.length ? t("result_won", { names: w.map(name).join(", ") }) : t("result_draw")),
-        el("p", {}, [r.end ? t(`end_${r.end}`, {}, r.end) : "", r.reason || ""].filter(Boolean).join(" — "))));
+        el("p", {}, [r.end ? t(`end_${r.end}`, {}, r.end) : "", r.reason_msg ? say(r.reason_msg) : r.reason || ""].filter(Boolean).join(" — "))));
     }
   }
   moves.replaceChildren(...rep.moves.map((m, i) =>
     el("li", { tabindex: "0", onclick: () => show(i + 1), onkeydown: (e) => e.key === "Enter" && show(i + 1) },
-      `${m.by === "chance" ? t("chance") : name(m.by)}: ${m.move}`)));
+      `${m.by === "chance" ? t("chance") : name(m.by)}: ${m.msg ? say(m.msg) : m.move}`)));
   slider.addEventListener("input", () => show(Number(slider.value)));
   jump.addEventListener("change", () => step(Number(jump.value)));
   const controls = el("div", { class: "replay-controls" },
