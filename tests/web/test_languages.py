@@ -6,6 +6,7 @@ same words are there). A screenshot of the Greek and Finnish pages goes to docs/
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,14 @@ from .helpers import SHORT, app_state, play_to_end, start_game
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]
 
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+DOCS_SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+def _shot(page: Any, tmp_path: Path, name: str) -> None:
+    folder = DOCS_SHOTS if os.environ.get("WARTABLE_SCREENSHOTS") == "1" else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / name), full_page=True)
+
 
 #: English words of European War's texts (moves told, results, ends, refusals, seat names)
 #: that a page in another language must not show.
@@ -54,7 +62,7 @@ def _shown(page: Any) -> str:
 
 @pytest.mark.parametrize("lang", ["en", "fr", "cs", "et", "el", "fi"])
 def test_a_game_in_the_browser_speaks_the_players_language(
-    server: Any, new_page: Any, lang: str
+    server: Any, new_page: Any, lang: str, tmp_path: Path
 ) -> None:
     page = new_page()
     page.goto(server.base + "/")
@@ -78,8 +86,7 @@ def test_a_game_in_the_browser_speaks_the_players_language(
         assert not found, f"{lang}: English on the page: {found}\n{shown[:2000]}"
         assert page.locator("#moves li").count() >= played
     if lang in ("el", "fi"):
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"europe-{lang}.png"), full_page=True)
+        _shot(page, tmp_path, f"europe-{lang}.png")
     # the replay tells the same in the same language
     page.click("#replay-link")
     page.wait_for_selector("#replay-at")
@@ -114,7 +121,7 @@ ORC_ENGLISH = (
 
 @pytest.mark.parametrize("lang", ["en", "fi", "el"])
 def test_orcwar_in_the_browser_speaks_the_players_language(
-    server: Any, new_page: Any, lang: str
+    server: Any, new_page: Any, lang: str, tmp_path: Path
 ) -> None:
     """OrcWar Tree, the game with most to tell (its rulebook is Finnish): a one-round game
     against the computer; the log, the steps and the end in the page's language."""
@@ -133,4 +140,4 @@ def test_orcwar_in_the_browser_speaks_the_players_language(
     else:
         assert not found, f"{lang}: English on the page: {found}\n{shown[:3000]}"
     if lang == "fi":
-        page.screenshot(path=str(SHOTS / "orcwar-fi.png"), full_page=True)
+        _shot(page, tmp_path, "orcwar-fi.png")
