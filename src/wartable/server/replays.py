@@ -109,6 +109,9 @@ def _replay(
         {"ply": i, "by": "chance" if movers[i] < 0 else movers[i], "move": texts[i]}
         for i in range(start, stop)
     ]
+    if seen.msgs is not None:  # each ply told as a message (issue 37): a full record's
+        for move, msg in zip(moves, seen.msgs, strict=True):
+            move["msg"] = msg.to_json()
     # each view encoded once, counted as it comes: the answer never grows past the cap
     size = 0
     parts: dict[str, list[orjson.Fragment]] = {"views": [], "texts": []}
@@ -133,6 +136,7 @@ def _replay(
         "options": data.get("options", {}),
         "seat": seat,
         "players": seen.players,
+        "player_msgs": [game.seat_message(s).to_json() for s in range(game.num_players)],
         "start": start,
         "total": total,
         "next": stop if stop < total else None,
@@ -159,6 +163,8 @@ class _Replayed:
     seat: int | None
     players: list[str]
     result: Any
+    #: the page's plies told as messages (a full record's; a seat record has no states)
+    msgs: list[Any] | None = None
 
 
 def _replayed(data: dict[str, Any], seat: int | None, start: int, count: int | None) -> _Replayed:
@@ -204,6 +210,7 @@ def _replayed(data: dict[str, Any], seat: int | None, start: int, count: int | N
         seat,
         list(match.players),
         match.outcome_json(),
+        match.messages_since(seat, start)[: stop - start] if start <= total else [],
     )
 
 
