@@ -176,12 +176,6 @@ TEXTS = {
         "move {move}: chance is to move, and only the match's own generator decides it"
     ),
     "error-no-chance": "{game}: no chance event is pending in this position",
-    "computer-seat": "computer ({level})",
-    "level-random": "random",
-    "level-greedy": "greedy",
-    "level-easy": "easy",
-    "level-medium": "medium",
-    "level-hard": "hard",
 }
 #: The contract's own messages and their parameters (every game may produce them).
 MESSAGES = english_texts(TEXTS)

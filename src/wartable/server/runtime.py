@@ -20,8 +20,6 @@ from typing import Any
 
 import orjson
 
-from wartable.core.messages import MESSAGES, said
-
 from .errors import ServerError
 from .match.setup import seats_public
 from .match.table import Table
@@ -139,21 +137,14 @@ class Runtime(Table):
         }
 
     def seat_msgs(self) -> list[dict[str, Any] | None]:
-        """Each seat's name as a message: the game's name for the seat, or ``computer
-        (LEVEL)``, for a seat named by the server; ``None`` for a name a player chose (the
-        client shows it as it is)."""
+        """Each seat's name as a message where it is the game's own name for the seat
+        (``Player 1 (FRA)``, ``Red``); ``None`` for a name a player typed and for a computer
+        (a client names it by its level and number, ``seats``)."""
         out: list[dict[str, Any] | None] = []
         for i, seat in enumerate(self.seats):
             own = self.game.seat_message(i)
-            if seat.kind == "human" and seat.name in (None, "", own.english()):
-                out.append(own.to_json())
-            elif seat.kind != "human" and seat.name in (None, "", f"computer ({seat.level})"):
-                level = str(seat.level)
-                known = f"level-{level}" in MESSAGES
-                said_level = said(f"level-{level}") if known else level
-                out.append(said("computer-seat", level=said_level).to_json())
-            else:
-                out.append(None)
+            typed = seat.name not in (None, "", own.english())
+            out.append(None if seat.kind != "human" or typed else own.to_json())
         return out
 
     def result_json(self) -> dict[str, Any] | None:
