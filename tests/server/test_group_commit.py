@@ -196,10 +196,9 @@ def test_a_group_on_postgresql_notifies_each_change_with_its_moves(pg_db: Databa
             assert results == [True, True, False]
             heard = [notice.parse(n.payload) for n in listen.notifies(timeout=2, stop_after=2)]
         assert [(h.match_id, h.version) for h in heard if h] == [(ids[0], 1), (ids[1], 1)]
-        assert [h.values for h in heard if h] == [
-            {"ply": 1, "live": {"n": 0}},
-            {"ply": 1, "live": {"n": 1}},
+        assert [h.change() for h in heard if h] == [
+            ({"ply": 1, "live": {"n": 0}}, move(0, "dF1-F2")),
+            ({"ply": 1, "live": {"n": 1}}, move(0, "dG1-G2")),
         ]
-        assert [h.moves for h in heard if h] == [move(0, "dF1-F2"), move(0, "dG1-G2")]
     finally:
         store.close()

@@ -125,16 +125,16 @@ def test_a_notice_is_short_or_bare() -> None:
     heard = notice.parse(text)
     assert heard is not None
     assert (heard.match_id, heard.version) == ("m" * 32, 9)
-    assert heard.values == {"live": {"clocks": None}, "ply": 8}  # storage's bookkeeping left
-    assert heard.moves == moves
+    # storage's bookkeeping left out
+    assert heard.change() == ({"live": {"clocks": None}, "ply": 8}, moves)
     assert len(text.encode()) < notice.LIMIT
     # too long for PostgreSQL's 8000 bytes: the bare notice, read from storage
     many = [{**moves[0], "ply": p, "text": "x" * 100} for p in range(100)]
     assert notice.payload("m" * 32, 9, values, many) == f"{'m' * 32}:9"
     bare = notice.parse(f"{'m' * 32}:9")
     assert bare is not None
-    assert bare.values is None
+    assert bare.change() is None
     assert notice.parse("nonsense") is None
     garbled = notice.parse(f"{'m' * 32}:9:{{not json")
     assert garbled is not None
-    assert garbled.values is None
+    assert garbled.change() is None

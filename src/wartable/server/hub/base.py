@@ -163,12 +163,13 @@ class HubBase:
         """Apply another process's change from its notice alone; ``False`` (nothing changed)
         when it does not carry the change (seats changed, too long) or does not follow the
         version held here (a notice missed)."""
-        if heard is None or heard.values is None or heard.moves is None:
+        if heard is None or heard.version != rt.version + 1:
             return False
-        if heard.version != rt.version + 1:
+        change = heard.change()
+        if change is None:
             return False
         try:
-            rt.apply_stored(heard.values, heard.moves)
+            rt.apply_stored(*change)
         except Exception:
             log.exception("match %s: a notice does not continue the match; reading it", rt.id)
             return False

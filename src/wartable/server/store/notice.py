@@ -46,32 +46,37 @@ def payload(
 
 @dataclass
 class Notice:
+    """A notice read back: which match, which version, and the change's JSON (``body``,
+    empty in a bare notice), decoded only when it is to be applied (:meth:`change`): a
+    process hears its own changes too, and most notices of matches it does not hold."""
+
     match_id: str
     version: int
-    #: the match's new values and plies (``{"ply", "text", "mover", "at"}`` each), or
-    #: ``None``: to be read from storage
-    values: dict[str, Any] | None = None
-    moves: list[dict[str, Any]] | None = None
+    body: str = ""
+
+    def change(self) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+        """The match's new values and plies (``{"ply", "text", "mover", "at"}`` each), or
+        ``None``: to be read from storage (a bare notice, or a body that does not read)."""
+        if not self.body:
+            return None
+        try:
+            data = json.loads(self.body)
+            values = dict(data["v"])
+            moves = [
+                {"ply": int(p), "text": str(t), "mover": int(m), "at": float(a)}
+                for p, t, m, a in data["p"]
+            ]
+        except (ValueError, KeyError, TypeError):
+            return None
+        return values, moves
 
 
 def parse(text: str) -> Notice | None:
-    """A notice read back; ``None`` if it is not one. A body that does not read is dropped
-    (the process then reads storage)."""
+    """A notice's match and version (its body kept as text); ``None`` if it is not one."""
     match_id, _, rest = text.partition(":")
     version_text, _, body = rest.partition(":")
     try:
         version = int(version_text)
     except ValueError:
         return None
-    notice = Notice(match_id, version)
-    if body:
-        try:
-            data = json.loads(body)
-            notice.values = dict(data["v"])
-            notice.moves = [
-                {"ply": int(p), "text": str(t), "mover": int(m), "at": float(a)}
-                for p, t, m, a in data["p"]
-            ]
-        except (ValueError, KeyError, TypeError):
-            notice.values = notice.moves = None
-    return notice
+    return Notice(match_id, version, body)
