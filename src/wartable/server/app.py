@@ -17,6 +17,10 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 import wartable
 from wartable.core.records import RecordKey
 
+from .accounts.routes import AccountsState
+from .accounts.routes import pages as account_pages
+from .accounts.routes import router as accounts_router
+from .accounts.sessions import CsrfGuard
 from .ai_pool import AiPool
 from .config import Settings
 from .errors import ServerError
@@ -90,7 +94,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         limiter=app.state.limiter,
         path_limits={"/api/replay": settings.record_limit},
     )
+    app.add_middleware(CsrfGuard, origins=settings.origins)
     app.add_middleware(SecurityHeaders)
+    app.state.accounts = AccountsState()
 
     @app.exception_handler(ServerError)
     async def _server_error(_request: Request, exc: ServerError) -> JSONResponse:
@@ -125,6 +131,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(pages_router)
     app.include_router(api_router)
     app.include_router(howto_router)
+    app.include_router(accounts_router)
+    app.include_router(account_pages)
     app.include_router(ws_router)
 
     return app

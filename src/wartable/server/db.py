@@ -1,6 +1,7 @@
 """Storage: the tables (SQLAlchemy 2 Core), the engine for a database URL, and the migrations.
 
-Three tables: ``matches`` (one row a match, with a ``version`` bumped by every change, so two
+The accounts' tables are in ``accounts/models.py`` (on this module's ``metadata``).
+Three match tables: ``matches`` (one row a match, with a ``version`` bumped by every change, so two
 writers never both win), ``seats`` (one row a seat: kind, level, name, the hash of its token) and
 ``moves`` (one row a ply, primary key ``(match_id, ply)``: a ply can be stored once only). The
 schema is created and upgraded by Alembic at startup; the migration scripts ship inside this
@@ -50,8 +51,11 @@ seats = sa.Table(
     sa.Column("name", sa.String(64), nullable=False),
     sa.Column("token_hash", sa.String(64), nullable=True),
     sa.Column("joined", sa.Boolean, nullable=False),
+    # the account holding the seat (accounts/models.py); NULL: a guest or a computer
+    sa.Column("account_id", sa.Integer, nullable=True),
     sa.PrimaryKeyConstraint("match_id", "seat"),
     sa.Index("ix_seats_token_hash", "token_hash"),
+    sa.Index("ix_seats_account_id", "account_id"),
 )
 
 moves = sa.Table(

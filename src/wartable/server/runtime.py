@@ -134,6 +134,7 @@ class Runtime(Table):
             # renders in its player's language
             "seat_msgs": self.seat_msgs(),
             "phase_msg": self.phase_json(),
+            "rated": bool(self.config.get("rated")),
         }
 
     def seat_msgs(self) -> list[dict[str, Any] | None]:

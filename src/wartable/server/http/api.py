@@ -19,6 +19,7 @@ from wartable import i18n
 from wartable.core import game_class
 from wartable.core.records import record_text
 
+from ..accounts import matches as accounts
 from ..errors import ServerError, forbidden
 from ..hub import Hub
 from ..match.setup import SeatInfo, check_name, seats_public
@@ -41,6 +42,8 @@ class SeatSpec(Strict):
     level: Annotated[str, Field(min_length=1, max_length=64)] | None = None
     #: checked by check_name (400 bad_name), so only bounded here
     name: Annotated[str, Field(max_length=1000)] | None = None
+    #: the signed-in player's own seat: named by and held by the account
+    me: bool = False
 
 
 class ClockSpec(Strict):
@@ -65,6 +68,8 @@ class CreateMatch(Strict):
     grace: Annotated[float, Field(ge=0, le=86400)] | None = None
     think_seconds: Annotated[float, Field(gt=0, le=60)] | None = None
     public: bool = False
+    #: rated (accounts' ratings change at its end): by a signed-in player, whose seat is me
+    rated: bool = False
 
 
 class JoinBody(Strict):
@@ -222,7 +227,11 @@ async def create_match(body: CreateMatch, request: Request) -> dict[str, Any]:
         "grace": body.grace,
         "think_seconds": body.think_seconds,
     }
+    seats, links = await accounts.before_create(request, seats, body.rated)
+    if body.rated:
+        config["rated"] = True
     rt, tokens = await hub.create(body.game, options, seats, config, body.public)
+    await accounts.after_create(request, rt.id, links)
     base = str(request.base_url).rstrip("/")
     return {
         "match": rt.id,
@@ -279,7 +288,9 @@ async def join(
     hub = hub_of(request)
     rt = await hub.get(match_id)
     token = creds.credentials if creds is not None else None
+    name = await accounts.before_join(request, rt, token, body.seat, name)
     seat, issued = await hub.join(rt, token, body.seat, name)
+    await accounts.after_join(request, rt, seat)
     return {"match": rt.id, "seat": seat, "token": issued, "state": rt.summary()}
 
 

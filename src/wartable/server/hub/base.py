@@ -12,6 +12,7 @@ from typing import Any
 
 from wartable.core.records import RecordKey
 
+from ..accounts.rating import match_over
 from ..ai_pool import AiPool, Cancelled
 from ..errors import ServerError
 from ..match import service
@@ -112,6 +113,8 @@ class HubBase:
             raise ServerError("conflict", f"match {rt.id} changed meanwhile; try again", 409)
         rt.apply(change)
         self._after_change(rt, announce)
+        if change.values.get("status") == "over":
+            await match_over(self.store, rt)  # a rated match's ratings (accounts/rating.py)
         if change.refusal is not None:
             raise change.refusal
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from alembic import context
 
+from wartable.server.accounts import models  # noqa: F401  (its tables join the metadata)
 from wartable.server.db import metadata
 
 connection = context.config.attributes.get("connection")
