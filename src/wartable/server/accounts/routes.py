@@ -28,7 +28,7 @@ from ..store import Store
 from . import service
 from .limits import SignInLimits
 from .matches import current_account
-from .names import check_name, name_key
+from .names import DELETED_NAME, check_name, name_key
 from .passwords import MAX_PASSWORD, Passwords, check_password
 from .service import Account
 from .sessions import (
@@ -265,7 +265,14 @@ async def delete(body: PasswordOnly, request: Request, response: Response) -> di
     account = await _signed_in(request)
     await _check_password(request, account, body.password)
     store = _store(request)
-    await store.run(service.delete_account, store.engine, account)
+    renamed = await store.run(service.delete_account, store.engine, account)
+    # the matches this process holds in memory are renamed too (others read it when they
+    # next load the match)
+    hub = request.app.state.hub
+    for match_id, seat in renamed:
+        rt = hub.runtimes.get(match_id)
+        if rt is not None and seat < len(rt.seats):
+            rt.seats[seat].name = DELETED_NAME
     clear_cookie(response, _secure(request))
     return {"account": None, "csrf": None, "deleted": True}
 

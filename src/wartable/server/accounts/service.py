@@ -136,9 +136,18 @@ def end_session(engine: Engine, id_hash: str) -> None:
         conn.execute(sa.delete(account_sessions).where(account_sessions.c.id_hash == id_hash))
 
 
-def delete_account(engine: Engine, account: Account) -> None:
-    """Delete the account, its sessions and ratings; its matches stay, their seats renamed."""
+def delete_account(engine: Engine, account: Account) -> list[tuple[str, int]]:
+    """Delete the account, its sessions and ratings; its matches stay, their seats renamed
+    (returned: ``(match_id, seat)``)."""
     with engine.begin() as conn:
+        renamed = [
+            (str(r[0]), int(r[1]))
+            for r in conn.execute(
+                sa.select(db.seats.c.match_id, db.seats.c.seat).where(
+                    db.seats.c.account_id == account.id
+                )
+            ).all()
+        ]
         conn.execute(
             sa.update(db.seats)
             .where(db.seats.c.account_id == account.id)
@@ -148,6 +157,7 @@ def delete_account(engine: Engine, account: Account) -> None:
         conn.execute(sa.delete(ratings).where(ratings.c.player == account.player))
         conn.execute(sa.delete(rating_history).where(rating_history.c.player == account.player))
         conn.execute(sa.delete(accounts).where(accounts.c.id == account.id))
+    return renamed
 
 
 # -- seats ------------------------------------------------------------------------------------
