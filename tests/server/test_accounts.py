@@ -362,6 +362,7 @@ def test_names_are_checked_and_case_folded() -> None:
         ("a\u202eb", "U+202E"),  # a right-to-left override
         ("a\u200bb", "U+200B"),  # a zero-width space
         (" Ann", "space"),
+        ("a/b", "no /"),
         ("Deleted Player", "reserved"),
     ):
         with pytest.raises(ServerError, match=re.escape(why)):

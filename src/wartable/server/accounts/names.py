@@ -1,6 +1,7 @@
 """An account's name: 1 to 24 characters once in Unicode NFC, no control or format characters
-(nor line or paragraph separators, surrogates, private-use or unassigned ones), no space at
-either end; unique by its key, the case-folded NFC form ("Ann" and "ANN" are one name)."""
+(nor line or paragraph separators, surrogates, private-use or unassigned ones), no ``/`` (a
+name is part of its page's address, ``/player/NAME``), no space at either end; unique by its
+key, the case-folded NFC form ("Ann" and "ANN" are one name)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ def check_name(raw: object) -> str:
             raise ServerError(
                 "bad_name", f"name: character U+{ord(ch):04X} (a control character) not allowed"
             )
+    if "/" in name:
+        raise ServerError("bad_name", "name: no / (a name is part of its page's address)")
     if name != name.strip():
         raise ServerError("bad_name", "name: no space at the start or the end")
     if name_key(name) == name_key(DELETED_NAME):

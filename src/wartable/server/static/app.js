@@ -6,6 +6,7 @@ import { BOARDS, moveTokens } from "./boards.js";
 import { renderMarkdown } from "./markdown.js";
 import { summaryNotices, viewNotices } from "./notices.js";
 import { renderHowto } from "./howto.js";
+import { accountRoute, claimSeat, csrfHeaders, initAccount, ratedBox, signedIn } from "./account.js";
 
 // Flatwar's units and their costs (docs/rules/flatwar.md R1.3) and the points to spend (R2.1),
 // for the army builder's sum; whether an army is legal is the server's to say (its legal moves)
@@ -46,7 +47,7 @@ export function el(tag, attrs = {}, ...kids) {
 }
 
 async function api(path, { method = "GET", body, token, raw } = {}) {
-  const headers = {};
+  const headers = { ...csrfHeaders() };
   if (body !== undefined && !raw) headers["Content-Type"] = "application/json";
   if (token) headers["Authorization"] = `Bearer ${token}`;
   const res = await fetch(path, {
@@ -198,6 +199,7 @@ function route() {
   if (path === "/replay") return pageReplayFile();
   if ((m = path.match(/^\/rules\/(\w{1,32})$/))) return pageRules(m[1]);
   if ((m = path.match(/^\/howto\/(\w{1,32})$/))) return pageHowto(m[1]);
+  if (accountRoute(root, path, setCrumb)) return undefined;
   return pageHome();
 }
 
@@ -375,21 +377,25 @@ async function pageHome() {
   clockSel.addEventListener("change", () => (form.clock = clockSel.value));
   const publicBox = el("input", { type: "checkbox", id: "public",
     onchange: (e) => (form.public = e.target.checked) });
+  const rated = ratedBox();
 
   const start = el("button", { class: "primary", id: "start", type: "button", onclick: async () => {
     error.textContent = "";
     start.disabled = true;
     try {
       setMyName(nameInput.value);
+      // a signed-in player's own seat is the account's (its name, its history, its rating)
+      const mine = signedIn() && form.mode !== "hotseat" ? firstYou() : -1;
       const seats = form.seats.map((s, i) => {
         if (s.kind === "computer") return { kind: "computer", level: s.level };
+        if (i === mine) return { kind: "human", me: true };
         const typed = s.kind === "you" ? (i === firstYou() ? nameInput.value : s.name || "").trim() : "";
         return typed ? { kind: "human", name: typed } : { kind: "human" };
       });
       const clock = form.clock === "fischer" ? { type: "fischer", initial: 300, increment: 5 }
         : form.clock === "per_move" ? { type: "per_move", seconds: 60 } : { type: "none" };
       const body = { game: form.game, options: { ...form.options, players: seats.length }, seats,
-        clock, public: form.public };
+        clock, public: form.public, rated: Boolean(rated && rated.checked) };
       const made = await api("/api/matches", { method: "POST", body });
       const data = { tokens: {}, invites: {}, game: form.game };
       made.seats.forEach((s, i) => {
@@ -473,7 +479,8 @@ async function pageHome() {
       el("h3", {}, t("seats")), seatsBox,
       el("div", { class: "form-grid" },
         el("label", { for: "clock" }, t("clock")), clockSel,
-        el("label", { for: "public" }, t("public")), publicBox),
+        el("label", { for: "public" }, t("public")), publicBox,
+        rated && el("label", { for: "rated" }, t("rated", {}, "Rated")), rated),
       el("details", {}, el("summary", {}, t("options")), optionsBox),
       el("p", {}, start), error),
     el("section", { class: "panel" }, el("h2", {}, t("lobby")), lobbyBox,
@@ -507,8 +514,11 @@ async function pageMatch(id, spectate) {
     if (!Object.values(data.tokens).includes(token)) data.tokens[`invite-${token.slice(0, 8)}`] = token;
     save(id, data);
     history.replaceState(null, "", location.pathname);
-    // a player who named themselves in this browser takes the invited seat under that name
-    if (myName()) {
+    // a signed-in player takes the invited seat with the account; a guest who named themselves
+    // in this browser, under that name
+    if (signedIn()) {
+      await claimSeat(id, token);
+    } else if (myName()) {
       await api(`/api/matches/${id}/join`, { method: "POST", body: { name: myName() }, token }).catch(() => null);
     }
   }
@@ -1397,5 +1407,7 @@ async function pageHowto(game) {
 }
 
 setupLanguage();
-loadMessages().catch(() => {}).finally(route);
+// the catalogue of game texts and who is signed in are known before the first page is drawn
+// (its forms depend on the account)
+Promise.all([loadMessages().catch(() => {}), initAccount({ go, games })]).finally(route);
 window.addEventListener("popstate", route);
