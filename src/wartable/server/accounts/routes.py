@@ -43,8 +43,22 @@ from .sessions import (
 
 log = logging.getLogger("wartable.server")
 
-router = APIRouter()
+router = APIRouter(tags=["accounts"])
 pages = APIRouter(include_in_schema=False)
+
+
+class ErrorDetail(BaseModel):
+    code: str
+    message: str
+
+
+class ErrorBody(BaseModel):
+    error: ErrorDetail
+
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409, 413, 422, 429, 503)
+}
 
 
 class AccountsState:
@@ -141,7 +155,7 @@ async def _check_password(request: Request, account: Account, password: str) -> 
     state.limits.succeeded(key)
 
 
-@router.post("/api/account/signup", status_code=201)
+@router.post("/api/account/signup", status_code=201, responses=ERRORS)
 async def signup(body: NameAndPassword, request: Request, response: Response) -> dict[str, Any]:
     """A new account, signed in: its session cookie is set; ``csrf`` is the token to send as
     ``X-CSRF-Token`` with every state-changing request."""
@@ -163,7 +177,7 @@ async def signup(body: NameAndPassword, request: Request, response: Response) ->
     return {"account": account.public(), "csrf": csrf}
 
 
-@router.post("/api/account/signin")
+@router.post("/api/account/signin", responses=ERRORS)
 async def signin(body: NameAndPassword, request: Request, response: Response) -> dict[str, Any]:
     """Sign in: a new session (cookie) and its CSRF token. A refusal never says whether the
     name or the password was wrong."""
@@ -191,7 +205,7 @@ async def signin(body: NameAndPassword, request: Request, response: Response) ->
     return {"account": account.public(), "csrf": csrf}
 
 
-@router.post("/api/account/signout")
+@router.post("/api/account/signout", responses=ERRORS)
 async def signout(request: Request, response: Response) -> dict[str, Any]:
     """End this browser's session (the cookie is cleared)."""
     session = session_of(request.scope)
@@ -202,7 +216,7 @@ async def signout(request: Request, response: Response) -> dict[str, Any]:
     return {"account": None, "csrf": None}
 
 
-@router.get("/api/account/me")
+@router.get("/api/account/me", responses=ERRORS)
 async def me(request: Request, response: Response) -> dict[str, Any]:
     """The signed-in account and the session's CSRF token, or nulls (a guest; a cookie of a
     session that has ended is cleared)."""
@@ -217,7 +231,7 @@ async def me(request: Request, response: Response) -> dict[str, Any]:
     return {"account": account.public(), "csrf": csrf_token(session)}
 
 
-@router.post("/api/account/password")
+@router.post("/api/account/password", responses=ERRORS)
 async def change_password(
     body: PasswordChange, request: Request, response: Response
 ) -> dict[str, Any]:
@@ -243,7 +257,7 @@ async def change_password(
     return {"account": account.public(), "csrf": csrf_token(session)}
 
 
-@router.get("/api/account/export")
+@router.get("/api/account/export", responses=ERRORS)
 async def export(request: Request) -> JSONResponse:
     """Everything stored of the signed-in account, as a JSON file."""
     account = await _signed_in(request)
@@ -258,7 +272,7 @@ async def export(request: Request) -> JSONResponse:
     )
 
 
-@router.post("/api/account/delete")
+@router.post("/api/account/delete", responses=ERRORS)
 async def delete(body: PasswordOnly, request: Request, response: Response) -> dict[str, Any]:
     """Delete the signed-in account (its password checked): its sessions and ratings go; its
     matches stay, its seats renamed "deleted player"."""
@@ -286,7 +300,7 @@ def _game(game: str) -> str:
     return game
 
 
-@router.get("/api/leaderboard/{game}")
+@router.get("/api/leaderboard/{game}", responses=ERRORS)
 async def leaderboard(
     game: GamePath,
     request: Request,
@@ -298,7 +312,7 @@ async def leaderboard(
     return {"game": game, "players": rows}
 
 
-@router.get("/api/players/{name}")
+@router.get("/api/players/{name}", responses=ERRORS)
 async def player(
     name: Annotated[str, PathParam(min_length=1, max_length=200)], request: Request
 ) -> dict[str, Any]:
