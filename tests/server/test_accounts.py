@@ -579,3 +579,32 @@ def test_computer_levels_are_rated_players() -> None:
     assert players_of([("computer", "easy"), ("computer", "hard")], {}) is None  # no account
     assert pair_scores({"winners": [1]}, 2) == [0.0, 1.0]
     assert pair_scores({"winners": []}, 3) == [0.0, 0.0, 0.0]  # a draw: all equal
+
+
+def test_a_rated_rematch_is_rated_and_listed_for_both_accounts(
+    database: Database, app_client: Callable[..., TestClient]
+) -> None:
+    """A rematch keeps each player's token; at its end its seats are held by the accounts
+    that held those tokens, so it is rated and in both players' histories."""
+    web = app_client(database)
+    ann, bea = User(web, "Ann").signup(), User(web, "Bea").signup()
+    match = rated_match(web, ann, bea)
+    resign(web, match, 1)
+    rematch_id = None
+    for token in match["tokens"]:
+        response = web.post(
+            f"/api/matches/{match['match']}/rematch", headers={"Authorization": f"Bearer {token}"}
+        )
+        assert response.status_code == 200, response.text
+        rematch_id = response.json()["rematch"]
+    assert rematch_id is not None
+    # seats rotate: Ann's token now holds seat 1; everyone says hello, then Ann resigns
+    with web.websocket_connect(ws_url(rematch_id)) as ws:
+        ws.send_json({"type": "hello", "tokens": match["tokens"], "since": 0})
+        ws.receive_json()
+    resign(web, {"match": rematch_id, "tokens": [match["tokens"][1], match["tokens"][0]]}, 1)
+    board = {p["name"]: p["games"] for p in web.get("/api/leaderboard/thud").json()["players"]}
+    assert board == {"Ann": 2, "Bea": 2}
+    for name in ("Ann", "Bea"):
+        rows = web.get(f"/api/players/{name}").json()["matches"]
+        assert {r["match"] for r in rows} == {match["match"], rematch_id}

@@ -24,7 +24,7 @@ from sqlalchemy.exc import IntegrityError
 from wartable.ratings import Rating, rate_game
 
 from .models import rating_history, ratings
-from .service import computer_player, seat_accounts
+from .service import computer_player, inherit_accounts, seat_accounts
 
 if TYPE_CHECKING:
     from ..runtime import Runtime
@@ -34,15 +34,18 @@ log = logging.getLogger("wartable.server")
 
 
 async def match_over(store: Store, rt: Runtime) -> None:
-    """The hub's call once a match's end is stored: rate it if it is rated. Never raises (a
-    rating that cannot be written is logged; the match's end stands)."""
-    if not rt.config.get("rated") or rt.result is None:
-        return
-    seats = [(s.kind, s.level) for s in rt.seats]
+    """The hub's call once a match's end is stored: a rematch's seats are held by the accounts
+    that held their tokens before (its players' histories), and a rated match is rated. Never
+    raises (what cannot be written is logged; the match's end stands)."""
     try:
+        if rt.rematch_of is not None:
+            await store.run(inherit_accounts, store.engine, rt.id)
+        if not rt.config.get("rated") or rt.result is None:
+            return
+        seats = [(s.kind, s.level) for s in rt.seats]
         await store.run(rate_match, store.engine, rt.id, rt.game.name, seats, rt.result)
     except Exception:
-        log.exception("match %s: its ratings could not be updated", rt.id)
+        log.exception("match %s: its accounts or ratings could not be updated", rt.id)
 
 
 def pair_scores(result: dict[str, Any], players: int) -> list[float]:

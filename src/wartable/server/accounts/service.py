@@ -176,6 +176,37 @@ def link_seats(engine: Engine, match_id: str, links: dict[int, int]) -> None:
             )
 
 
+def inherit_accounts(engine: Engine, match_id: str) -> None:
+    """A rematch's seats held by the accounts that held the same tokens (a rematch keeps each
+    player's token, under its hash) in the match it followed."""
+    before = db.seats.alias("before")
+    with engine.begin() as conn:
+        conn.execute(
+            sa.update(db.seats)
+            .where(
+                db.seats.c.match_id == match_id,
+                db.seats.c.account_id.is_(None),
+                db.seats.c.token_hash.is_not(None),
+            )
+            .values(
+                account_id=sa.select(before.c.account_id)
+                .where(
+                    before.c.token_hash == db.seats.c.token_hash,
+                    before.c.match_id == sa.bindparam("previous"),
+                )
+                .scalar_subquery()
+            ),
+            {"previous": _previous(conn, match_id)},
+        )
+
+
+def _previous(conn: sa.Connection, match_id: str) -> str | None:
+    value = conn.execute(
+        sa.select(db.matches.c.rematch_of).where(db.matches.c.id == match_id)
+    ).scalar()
+    return str(value) if value is not None else None
+
+
 def seat_accounts(engine: Engine, match_id: str) -> dict[int, int]:
     with engine.connect() as conn:
         rows = conn.execute(
