@@ -523,6 +523,8 @@ def test_a_rated_match_is_for_signed_in_players_only(web: TestClient) -> None:
     ann = User(web, "Ann").signup()
     two_mine = {**body, "seats": [{"me": True}, {"me": True}]}
     assert ann.post("/api/matches", json=two_mine).status_code == 400
+    computer_mine = {**body, "seats": [{"kind": "computer", "me": True}, {}]}
+    assert ann.post("/api/matches", json=computer_mine).status_code == 400
     made = ann.post("/api/matches", json=body).json()
     guest = web.post(
         f"/api/matches/{made['match']}/join",
@@ -608,3 +610,12 @@ def test_a_rated_rematch_is_rated_and_listed_for_both_accounts(
     for name in ("Ann", "Bea"):
         rows = web.get(f"/api/players/{name}").json()["matches"]
         assert {r["match"] for r in rows} == {match["match"], rematch_id}
+
+
+def test_an_expired_session_is_no_session(web: TestClient) -> None:
+    ann = User(web, "Ann").signup()
+    with engine_of(web).begin() as conn:
+        conn.execute(sa.update(models.account_sessions).values(expires_at=0.0))
+    assert ann.me() is None
+    refused = ann.post("/api/matches", json={"game": "thud", "seats": [{"me": True}, {}]})
+    assert refused.status_code == 403 and refused.json()["error"]["code"] == "signed_out"

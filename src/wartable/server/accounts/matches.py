@@ -45,6 +45,8 @@ async def before_create(
     the seats its account will hold; refuses a rated match it may not be."""
     account = await current_account(request)
     mine = [i for i, s in enumerate(seats) if s.pop("me", False)]
+    if any(seats[i].get("kind") == "computer" for i in mine):
+        raise ServerError("bad_seats", "seats: me is a human seat (the player's own)")
     if mine and account is None:
         raise ServerError("signed_out", "seats: me is for a signed-in player; sign in first", 403)
     if rated:
