@@ -4,7 +4,9 @@ with markup in it is shown as text everywhere (stored XSS); the CSRF token rides
 
 from __future__ import annotations
 
+import json
 import secrets
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -72,6 +74,8 @@ def test_sign_up_play_rated_against_the_computer_and_see_the_rating_change(
     with page.expect_download() as download:
         row.locator("button.record").click()
     assert download.value.suggested_filename == f"thud-{match}.json"
+    saved = json.loads(Path(download.value.path()).read_text())
+    assert saved["game"] == "thud" and isinstance(saved["seed"], int)
 
     # the leaderboard has the computer level above the player
     page.goto(server.base + "/leaderboard/thud")

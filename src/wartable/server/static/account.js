@@ -279,9 +279,15 @@ function date(seconds) {
   return new Date(seconds * 1000).toLocaleString();
 }
 
+// the record's bytes as the server wrote them (parsing it would round its 62-bit seed and
+// break its signature)
 async function downloadRecord(match, game) {
-  const rec = await call(`/api/matches/${match}/record`);
-  saveJson(rec.record, `${game}-${match}.json`);
+  const res = await fetch(`/api/matches/${encodeURIComponent(match)}/record/file`);
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const a = el("a", { href: URL.createObjectURL(await res.blob()), download: `${game}-${match}.json` });
+  document.body.append(a);
+  a.click();
+  a.remove();
 }
 
 async function pagePlayer(root, name, setCrumb) {
