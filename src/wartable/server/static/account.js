@@ -311,7 +311,7 @@ async function pagePlayer(root, name, setCrumb) {
     el("section", { class: "panel", id: "ratings" }, el("h2", {}, tr("ratings", "Ratings")),
       ratings.length ? el("div", { class: "rating-grid" }, ...ratings.map(([g, r]) =>
         el("div", { class: "rating-card", "data-game": g },
-          el("h3", {}, title(g), " ", link(`/leaderboard/${g}`, "🏆", { "aria-label": tr("leaderboard", "Leaderboard") })),
+          el("h3", {}, title(g), " ", el("small", {}, link(`/leaderboard/${g}`, tr("leaderboard", "Leaderboard")))),
           el("p", {}, el("b", { class: "rating-value" }, `${Math.round(r.rating)}${r.provisional ? "?" : ""}`),
             ` ± ${Math.round(r.rd)} · `, tr("games_count", "{n} rated", { n: r.games })),
           ratingChart(r.history, tr("chart", "{game} rating over time", { game: title(g) })))))
