@@ -364,6 +364,7 @@ def test_names_are_checked_and_case_folded() -> None:
         (" Ann", "space"),
         ("a/b", "no /"),
         ("Deleted Player", "reserved"),
+        ("Computer (easy)", "computer players"),
     ):
         with pytest.raises(ServerError, match=re.escape(why)):
             check_name(bad)
@@ -619,3 +620,23 @@ def test_an_expired_session_is_no_session(web: TestClient) -> None:
     assert ann.me() is None
     refused = ann.post("/api/matches", json={"game": "thud", "seats": [{"me": True}, {}]})
     assert refused.status_code == 403 and refused.json()["error"]["code"] == "signed_out"
+
+
+def test_a_guest_cannot_take_an_accounts_name(web: TestClient) -> None:
+    """Security: a seat named by hand (creating or joining) cannot pass for an account."""
+    User(web, "Ann").signup()
+    refused = web.post("/api/matches", json={"game": "thud", "seats": [{"name": "ANN"}, {}]})
+    assert refused.status_code == 409 and refused.json()["error"]["code"] == "name_taken"
+    made = create(web, game="thud", seats=[{"name": "Cy"}, {}])
+    join = web.post(
+        f"/api/matches/{made['match']}/join",
+        json={"name": "ann"},
+        headers={"Authorization": f"Bearer {made['seats'][1]['token']}"},
+    )
+    assert join.status_code == 409
+    assert web.get(f"/api/matches/{made['match']}").json()["seats"][1]["name"] != "ann"
+    # Ann herself, signed in, names her own seat
+    ann = User(web, "Ann")
+    ann.signin()
+    mine = ann.post("/api/matches", json={"game": "thud", "seats": [{"me": True}, {"name": "Dee"}]})
+    assert mine.status_code == 201

@@ -1,6 +1,7 @@
 """What an account changes when a match is created or joined: a signed-in player's seat is
 named by the account and held by it (``seats.account_id``, its history); a rated match is
-created by a signed-in player and its human seats are taken by signed-in players only."""
+created by a signed-in player and its human seats are taken by signed-in players only; a name
+typed for a seat is never another account's."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from starlette.requests import HTTPConnection
 
 from ..errors import ServerError
 from . import service
+from .names import name_key
 from .service import Account
 from .sessions import session_hash, session_of
 
@@ -58,6 +60,9 @@ async def before_create(
                 "rated: exactly one seat is yours (me: true), the others a "
                 "computer's or another player's",
             )
+    await _not_an_accounts_name(
+        request, [s.get("name") or "" for i, s in enumerate(seats) if i not in mine], account
+    )
     out = []
     for i, spec in enumerate(seats):
         if i in mine and account is not None:
@@ -65,6 +70,23 @@ async def before_create(
         out.append(spec)
     links = {i: account.id for i in mine} if account is not None else {}
     return out, links
+
+
+async def _not_an_accounts_name(
+    request: HTTPConnection, names: list[str], own: Account | None
+) -> None:
+    """A name typed for a seat may not be another account's (a guest passing for Ann)."""
+    keys = {name_key(n) for n in names if n} - ({name_key(own.name)} if own else set())
+    if not keys:
+        return
+    store = _store(request)
+    for key in sorted(keys):
+        if await store.run(service.player_by_key, store.engine, key) is not None:
+            raise ServerError(
+                "name_taken",
+                "name: an account's name; its player signs in to play under it",
+                409,
+            )
 
 
 async def after_create(request: HTTPConnection, match_id: str, links: dict[int, int]) -> None:
@@ -82,6 +104,7 @@ async def before_join(
     if account is None:
         if rt.config.get("rated"):
             raise ServerError("signed_out", f"match {rt.id}: rated; sign in to take a seat", 403)
+        await _not_an_accounts_name(request, [name or ""], None)
         return name
     if rt.config.get("rated"):
         target = rt.seat_of(token) if token is not None else seat

@@ -1,7 +1,8 @@
 """An account's name: 1 to 24 characters once in Unicode NFC, no control or format characters
 (nor line or paragraph separators, surrogates, private-use or unassigned ones), no ``/`` (a
 name is part of its page's address, ``/player/NAME``), no space at either end; unique by its
-key, the case-folded NFC form ("Ann" and "ANN" are one name)."""
+key, the case-folded NFC form ("Ann" and "ANN" are one name). ``deleted player`` and the
+computer players' names (``computer (easy)`` ...) are reserved."""
 
 from __future__ import annotations
 
@@ -36,8 +37,11 @@ def check_name(raw: object) -> str:
         raise ServerError("bad_name", "name: no / (a name is part of its page's address)")
     if name != name.strip():
         raise ServerError("bad_name", "name: no space at the start or the end")
-    if name_key(name) == name_key(DELETED_NAME):
+    key = name_key(name)
+    if key == name_key(DELETED_NAME):
         raise ServerError("bad_name", f"name: {DELETED_NAME!r} is reserved")
+    if key.startswith("computer") and "(" in key:
+        raise ServerError("bad_name", "name: computer (...) is the computer players' name")
     return name
 
 
