@@ -114,13 +114,16 @@ def test_signup_signs_in_with_an_httponly_lax_cookie(web: TestClient) -> None:
     assert response.status_code == 201, response.text
     header = response.headers["set-cookie"]
     assert header.startswith(f"{COOKIE}=")
-    assert "HttpOnly" in header and "SameSite=lax" in header and "Path=/" in header
+    assert "HttpOnly" in header
+    assert "SameSite=lax" in header
+    assert "Path=/" in header
     assert "Secure" not in header  # plain HTTP here; over TLS it is (next test)
     assert response.json()["account"]["name"] == "Ann"
     cookie = response.cookies[COOKIE]
     assert response.json()["csrf"] == csrf_token(cookie)
     me = web.get("/api/account/me").json()
-    assert me["account"]["name"] == "Ann" and me["csrf"] == csrf_token(cookie)
+    assert me["account"]["name"] == "Ann"
+    assert me["csrf"] == csrf_token(cookie)
 
 
 def test_the_cookie_is_secure_over_tls(
@@ -224,7 +227,8 @@ def test_csrf_a_state_changing_request_with_the_cookie_needs_the_token(web: Test
 def test_csrf_requests_from_a_page_of_another_site_are_refused(web: TestClient) -> None:
     ann = User(web, "Ann").signup()
     evil = ann.post("/api/account/signout", Origin="https://evil.example")
-    assert evil.status_code == 403 and evil.json()["error"]["code"] == "csrf"
+    assert evil.status_code == 403
+    assert evil.json()["error"]["code"] == "csrf"
     # sign-in from another site's page (a login CSRF) too, cookie or not
     forged = web.post(
         "/api/account/signin",
@@ -434,7 +438,8 @@ def test_export_and_delete_an_account_keep_its_matches(web: TestClient) -> None:
     data = exported.json()
     assert data["account"]["name"] == "Ann"
     assert [m["match"] for m in data["matches"]] == [made["match"]]
-    assert "password" not in exported.text and ann.cookie not in exported.text
+    assert "password" not in exported.text
+    assert ann.cookie not in exported.text
     assert ann.post("/api/account/delete", json={"password": "wrong password"}).status_code == 401
     deleted = ann.post("/api/account/delete", json={"password": ann.password})
     assert deleted.status_code == 200
@@ -505,7 +510,9 @@ def test_a_rated_match_changes_both_ratings_at_its_end(
     assert page["name"] == "Ann"
     assert page["ratings"]["thud"]["history"][0]["match"] == match["match"]
     [row] = page["matches"]
-    assert row["opponents"] == ["Bea"] and row["result"] == "win" and row["rated"] is True
+    assert row["opponents"] == ["Bea"]
+    assert row["result"] == "win"
+    assert row["rated"] is True
     assert row["rating_change"] == pytest.approx(162.3, abs=0.1)
 
 
@@ -515,7 +522,9 @@ def test_an_unrated_match_changes_no_rating(web: TestClient) -> None:
     resign(web, match, 1)
     assert web.get("/api/leaderboard/thud").json()["players"] == []
     [row] = web.get("/api/players/Bea").json()["matches"]
-    assert row["result"] == "loss" and row["rated"] is False and row["rating_change"] is None
+    assert row["result"] == "loss"
+    assert row["rated"] is False
+    assert row["rating_change"] is None
 
 
 def test_a_rated_match_is_for_signed_in_players_only(web: TestClient) -> None:
@@ -532,14 +541,16 @@ def test_a_rated_match_is_for_signed_in_players_only(web: TestClient) -> None:
         json={},
         headers={"Authorization": f"Bearer {made['seats'][1]['token']}"},
     )
-    assert guest.status_code == 403 and guest.json()["error"]["code"] == "signed_out"
+    assert guest.status_code == 403
+    assert guest.json()["error"]["code"] == "signed_out"
     # Ann cannot take the other seat too
     second = ann.post(
         f"/api/matches/{made['match']}/join",
         json={},
         Authorization=f"Bearer {made['seats'][1]['token']}",
     )
-    assert second.status_code == 409 and second.json()["error"]["code"] == "second_seat"
+    assert second.status_code == 409
+    assert second.json()["error"]["code"] == "second_seat"
 
 
 def test_a_rated_match_with_a_guest_seat_at_its_end_is_not_rated(web: TestClient) -> None:
@@ -619,14 +630,16 @@ def test_an_expired_session_is_no_session(web: TestClient) -> None:
         conn.execute(sa.update(models.account_sessions).values(expires_at=0.0))
     assert ann.me() is None
     refused = ann.post("/api/matches", json={"game": "thud", "seats": [{"me": True}, {}]})
-    assert refused.status_code == 403 and refused.json()["error"]["code"] == "signed_out"
+    assert refused.status_code == 403
+    assert refused.json()["error"]["code"] == "signed_out"
 
 
 def test_a_guest_cannot_take_an_accounts_name(web: TestClient) -> None:
     """Security: a seat named by hand (creating or joining) cannot pass for an account."""
     User(web, "Ann").signup()
     refused = web.post("/api/matches", json={"game": "thud", "seats": [{"name": "ANN"}, {}]})
-    assert refused.status_code == 409 and refused.json()["error"]["code"] == "name_taken"
+    assert refused.status_code == 409
+    assert refused.json()["error"]["code"] == "name_taken"
     made = create(web, game="thud", seats=[{"name": "Cy"}, {}])
     join = web.post(
         f"/api/matches/{made['match']}/join",

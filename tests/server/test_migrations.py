@@ -104,7 +104,8 @@ def test_accounts_migration_keeps_the_matches_of_0001(database: Database) -> Non
         changes = rate_match(
             engine, "a" * 32, "thud", [("human", None), ("computer", "easy")], match_result()
         )
-        assert changes is not None and changes[account.player][1] > 1500
+        assert changes is not None
+        assert changes[account.player][1] > 1500
         with engine.connect() as conn:
             count = sa.select(sa.func.count()).select_from(models.ratings)
             assert conn.execute(count).scalar() == 2

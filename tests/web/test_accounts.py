@@ -34,7 +34,8 @@ def test_sign_up_play_rated_against_the_computer_and_see_the_rating_change(
     assert page.inner_text("#account-name") == name
     assert page.locator("#account-box img").count() == 0
     cookie = next(c for c in page.context.cookies() if c["name"] == "wt_session")
-    assert cookie["httpOnly"] and cookie["sameSite"] == "Lax"
+    assert cookie["httpOnly"]
+    assert cookie["sameSite"] == "Lax"
     assert page.evaluate("document.cookie") == ""  # scripts cannot read the session
 
     # a rated Thud match against the computer (random), started from the home page
@@ -50,7 +51,8 @@ def test_sign_up_play_rated_against_the_computer_and_see_the_rating_change(
     wait_app(page, "a.status === 'active'")
     match = app_state(page)["match"]
     seats = page.inner_text("#seats")
-    assert name in seats and "computer (random)" in seats
+    assert name in seats
+    assert "computer (random)" in seats
     assert page.locator("#seats img").count() == 0
     page.on("dialog", lambda d: d.accept())
     page.click("#resign")
@@ -75,7 +77,8 @@ def test_sign_up_play_rated_against_the_computer_and_see_the_rating_change(
         row.locator("button.record").click()
     assert download.value.suggested_filename == f"thud-{match}.json"
     saved = json.loads(Path(download.value.path()).read_text())
-    assert saved["game"] == "thud" and isinstance(saved["seed"], int)
+    assert saved["game"] == "thud"
+    assert isinstance(saved["seed"], int)
 
     # the leaderboard has the computer level above the player
     page.goto(server.base + "/leaderboard/thud")

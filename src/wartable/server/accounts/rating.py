@@ -23,6 +23,7 @@ from sqlalchemy.exc import IntegrityError
 
 from wartable.ratings import Rating, rate_game
 
+from ..store.base import mapping
 from .models import rating_history, ratings
 from .service import computer_player, inherit_accounts, seat_accounts
 
@@ -98,7 +99,7 @@ def rate_match(
                 .where(ratings.c.game == game, ratings.c.player.in_(players))
                 .with_for_update()
             ).all()
-            stored = {r._mapping["player"]: r._mapping for r in rows}
+            stored = {mapping(r)["player"]: mapping(r) for r in rows}
             before = [
                 Rating(stored[p]["r"], stored[p]["rd"], stored[p]["sigma"])
                 if p in stored

@@ -12,6 +12,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
 from .. import db
+from ..store.base import mapping
 from .models import account_sessions, accounts, rating_history, ratings
 from .names import DELETED_NAME
 
@@ -32,7 +33,7 @@ class Account:
 
 
 def _account(row: Any) -> Account:
-    m = row._mapping
+    m = mapping(row)
     return Account(int(m["id"]), str(m["name"]), float(m["created_at"]))
 
 
@@ -70,7 +71,7 @@ def credentials(engine: Engine, key: str) -> tuple[Account, str] | None:
         row = conn.execute(sa.select(accounts).where(accounts.c.name_key == key)).first()
     if row is None:
         return None
-    return _account(row), str(row._mapping["password_hash"])
+    return _account(row), str(mapping(row)["password_hash"])
 
 
 def password_hash_of(engine: Engine, account_id: int) -> str | None:
@@ -233,7 +234,7 @@ def player_ratings(engine: Engine, player: str) -> dict[str, dict[str, Any]]:
         ).all()
     out: dict[str, dict[str, Any]] = {}
     for r in rows:
-        m = r._mapping
+        m = mapping(r)
         out[m["game"]] = {
             "rating": round(m["r"], 1),
             "rd": round(m["rd"], 1),
@@ -243,7 +244,7 @@ def player_ratings(engine: Engine, player: str) -> dict[str, dict[str, Any]]:
             "history": [],
         }
     for p in points:
-        m = p._mapping
+        m = mapping(p)
         if m["game"] in out:
             out[m["game"]]["history"].append(
                 {
@@ -274,7 +275,7 @@ def leaderboard(engine: Engine, game: str, limit: int) -> list[dict[str, Any]]:
         ).all()
     out = []
     for rank, row in enumerate(rows, 1):
-        m = row._mapping
+        m = mapping(row)
         computer = str(m["player"]).startswith("c:")
         out.append(
             {
@@ -310,7 +311,7 @@ def history(engine: Engine, account_id: int, limit: int = 200) -> list[dict[str,
             .order_by(db.matches.c.created_at.desc())
             .limit(limit)
         ).all()
-        ids = sorted({r._mapping["match_id"] for r in mine})
+        ids = sorted({mapping(r)["match_id"] for r in mine})
         everyone = (
             conn.execute(
                 sa.select(db.seats.c.match_id, db.seats.c.seat, db.seats.c.name, db.seats.c.kind)
@@ -333,12 +334,12 @@ def history(engine: Engine, account_id: int, limit: int = 200) -> list[dict[str,
             else []
         )
     seats_of: dict[str, list[Any]] = {}
-    for s in everyone:
-        seats_of.setdefault(s._mapping["match_id"], []).append(s._mapping)
+    for match_id, seat_no, seat_name, kind in everyone:
+        seats_of.setdefault(match_id, []).append({"seat": seat_no, "name": seat_name, "kind": kind})
     delta = {c[0]: round(c[2] - c[1], 1) for c in changes}
     out = []
     for row in mine:
-        m = row._mapping
+        m = mapping(row)
         seat = int(m["seat"])
         others = [s["name"] for s in seats_of.get(m["match_id"], []) if s["seat"] != seat]
         out.append(
