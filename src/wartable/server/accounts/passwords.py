@@ -1,5 +1,6 @@
 """Passwords: hashed with argon2id (``argon2-cffi``, its default parameters: RFC 9106's
-second recommended option), on worker threads, at most two at a time (each takes 64 MiB).
+second recommended option), on a worker thread, one at a time (each takes 64 MiB and four
+threads: a burst of sign-ins must not starve the matches' event loop and computer players).
 A password is never logged nor stored in any other form."""
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ def check_password(raw: object, what: str = "password") -> str:
 class Passwords:
     """argon2id hashing off the event loop."""
 
-    def __init__(self, hasher: PasswordHasher | None = None, parallel: int = 2) -> None:
+    def __init__(self, hasher: PasswordHasher | None = None, parallel: int = 1) -> None:
         self.hasher = hasher or PasswordHasher()
         self._slots = asyncio.Semaphore(parallel)
         #: checked against when a name has no account, so that a refusal takes as long
