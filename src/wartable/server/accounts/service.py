@@ -280,7 +280,7 @@ def leaderboard(engine: Engine, game: str, limit: int) -> list[dict[str, Any]]:
         out.append(
             {
                 "rank": rank,
-                "name": f"computer ({m['player'][2:]})" if computer else m["name"],
+                "name": f"Computer ({m['player'][2:]})" if computer else m["name"],
                 "computer": computer,
                 "rating": round(m["r"], 1),
                 "rd": round(m["rd"], 1),
