@@ -46,6 +46,7 @@ OPERATIONS = [
     ("GET", "/api/rules/{game}"),
     ("GET", "/api/howto/{game}"),
     ("GET", "/api/rulebook/{game}"),
+    ("GET", "/api/messages/{lang}"),
     ("POST", "/api/account/signup"),
     ("POST", "/api/account/signin"),
     ("POST", "/api/account/signout"),

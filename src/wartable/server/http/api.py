@@ -174,10 +174,15 @@ async def rules(
     return {"game": game, "markdown": path.read_text(encoding="utf-8")}
 
 
-@router.get("/api/messages/{lang}", responses=ERRORS, response_class=PlainTextResponse)
+@router.get(
+    "/api/messages/{lang}",
+    # the catalogue is Fluent text; a refusal is JSON like every other error
+    responses={**ERRORS, 200: {"content": {"text/plain": {"schema": {"type": "string"}}}}},
+    response_class=Response,
+)
 async def messages(
     lang: Annotated[str, PathParam(min_length=2, max_length=8, pattern=r"^[a-z]+$")],
-) -> PlainTextResponse:
+) -> Response:
     """Every game's texts in ``lang`` as one Fluent catalogue (issue 37, docs/i18n.md): the web
     client renders the messages of updates, views and errors with it."""
     try:
