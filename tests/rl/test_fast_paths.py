@@ -193,7 +193,9 @@ def test_thud_action_of_every_kind_R3_R4_R5() -> None:
 @pytest.mark.parametrize("name", ["orcwar", "thud"])
 def test_openspiel_histories_made_lazily_equal_the_eager_ones(name: str) -> None:
     """The bridge's information-state string is each seat's history of ``move_view`` texts,
-    as when they were made at every ply; a clone shares the plies and goes its own way."""
+    as when they were made at every ply (the plies before the first ask by a replay from the
+    start, the later ones as they are played); a clone shares the plies and goes its own
+    way."""
     from wartable.rl import openspiel_game
 
     game = openspiel_game(name)
@@ -217,7 +219,7 @@ def test_openspiel_histories_made_lazily_equal_the_eager_ones(name: str) -> None
         for seat, log in enumerate(eager):
             log.append(before.move_view(move, seat))
         state.apply_action(action)
-        if ply % 7 == 0:
+        if ply >= 40 and ply % 7 == 0:  # the first ask replays 40 plies, then texts as played
             for seat in range(game.num_players()):
                 text = state.information_state_string(seat)
                 assert text == f"seat {seat}\n" + "\n".join(eager[seat])

@@ -8,9 +8,10 @@ chance nodes are real OpenSpiel chance nodes (outcome ``k`` is the ``k``-th of t
 Observation tensor and string: the encoding's tensor and the rendered text of the player's
 view. Information state: the string is the player's whole history as it saw it (every move as
 ``move_view`` shows it to that seat, so private draws of others stay hidden) and so has perfect
-recall. The history is kept as a chain of (position, move) plies shared by clones, and a ply's
-text for a seat is made the first time that seat's information state is asked for, then kept
-in the ply (a search that never asks makes none). The tensor is offered for the
+recall. The history is kept as a chain of moves shared by clones, without their texts until
+someone asks for an information state: then the game is replayed from its start once to make
+them, and from then on each move's texts are made as it is played (a search that never asks,
+such as MCTS, makes none, and keeps no position alive). The tensor is offered for the
 perfect-information games only, where it is the observation (the whole position).
 ``state.game_state`` is the wrapped wartable State; ``resample_from_infostate`` draws a state
 consistent with the player's view (``State.determinize``), which is what ISMCTS needs.
@@ -107,36 +108,54 @@ class _Shared:
         return self
 
 
+class _History:
+    """What the states of one game share about its history: the position it started from,
+    and whether anyone has asked for a seat's history yet (from then on, each move's texts
+    are made when it is played)."""
+
+    __slots__ = ("eager", "start")
+
+    def __init__(self, start: State) -> None:
+        self.start = start
+        self.eager = False
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _History:
+        return self
+
+
 class _Ply:
-    """One move of a game's history: the position it was played in, the move, the ply
-    before. Immutable but for the texts it keeps once made (per seat: ``move_view``); shared
-    by every clone that has it in its history."""
+    """One move of a game's history and the ply before; shared by every clone that has it in
+    its history. ``texts`` is what each seat saw of it (``move_view``), once made."""
 
-    __slots__ = ("before", "move", "state", "texts")
+    __slots__ = ("before", "move", "texts")
 
-    def __init__(self, before: _Ply | None, state: State, move: Any) -> None:
+    def __init__(self, before: _Ply | None, move: Any, texts: list[str] | None) -> None:
         self.before = before
-        self.state = state
         self.move = move
-        self.texts: dict[int, str] = {}
+        self.texts = texts
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Ply:
         return self
 
-    def text(self, seat: int) -> str:
-        text = self.texts.get(seat)
-        if text is None:
-            text = self.texts[seat] = self.state.move_view(self.move, seat)
-        return text
 
-
-def history_texts(last: _Ply | None, seat: int) -> list[str]:
-    """What ``seat`` saw happen, move by move, up to ``last``."""
+def history_texts(history: _History, last: _Ply | None, seat: int) -> list[str]:
+    """What ``seat`` saw happen, move by move, up to ``last``. Plies without their texts
+    (played before anyone asked) get them by replaying the game from its start, once; the
+    history then makes each later move's texts as it is played."""
     plies = []
     while last is not None:
         plies.append(last)
         last = last.before
-    return [p.text(seat) for p in reversed(plies)]
+    plies.reverse()
+    if any(p.texts is None for p in plies):
+        state = history.start
+        n = state.game.num_players
+        for p in plies:
+            if p.texts is None:
+                p.texts = [state.move_view(p.move, o) for o in range(n)]
+            state = state.apply(p.move)
+        history.eager = True
+    return [p.texts[seat] for p in plies if p.texts is not None]
 
 
 class WartableSpielState(pyspiel.State):
@@ -146,18 +165,19 @@ class WartableSpielState(pyspiel.State):
         super().__init__(game)
         self._shared = _Shared(game.rules, game.encoding, state)
         self._seats = game.rules.num_players
-        #: the last move played (the history, shared with clones)
+        #: the game's start and the last move played (the history, shared with clones)
+        self._history = _History(state)
         self._last: _Ply | None = None
 
     def seen_by(self, seat: int) -> list[str]:
         """What ``seat`` has seen happen, move by move (``State.move_view``; made once a
         ply)."""
-        return history_texts(self._last, seat)
+        return history_texts(self._history, self._last, seat)
 
     @property
     def seen(self) -> list[list[str]]:
         """What each seat has seen happen, move by move (``State.move_view``)."""
-        return [history_texts(self._last, seat) for seat in range(self._seats)]
+        return [self.seen_by(seat) for seat in range(self._seats)]
 
     @property
     def game_state(self) -> State:
@@ -198,7 +218,10 @@ class WartableSpielState(pyspiel.State):
     def _apply_action(self, action: int) -> None:
         move = self._move(action)
         state = self.game_state
-        self._last = _Ply(self._last, state, move)
+        texts = None
+        if self._history.eager:
+            texts = [state.move_view(move, seat) for seat in range(self._seats)]
+        self._last = _Ply(self._last, move, texts)
         self.game_state = state.apply(move)
 
     def _action_to_string(self, player: int, action: int) -> str:
