@@ -1,7 +1,8 @@
 """Build of the optional C parts and of the rules documents (everything else is in
 pyproject.toml).
 
-Classic Thud's move generator (src/wartable/games/thud/_cthud.c) and OrcWar's AI evaluation
+Classic Thud's move generator, random playouts, action indices and observation planes
+(src/wartable/games/thud/_cthud.c) and OrcWar's AI evaluation
 (src/wartable/games/orcwar/_corcwar.c) are built at install when a C compiler and the Python
 headers are there; ``optional=True``: without them the install still succeeds and the games use
 their pure-Python code (same results, slower).

@@ -811,7 +811,15 @@ static PyObject *action_indices(PyObject *self, PyObject *const *args, Py_ssize_
             } else if (kind == K_TROLL && TPAIR[frm][to] >= 0) {
                 long code = mask;
                 if (!sets && mask) {
-                    code = (mask & (mask - 1)) ? 9 : 1 + __builtin_ctz(mask);
+                    if (mask & (mask - 1)) {
+                        code = 9; /* two or more */
+                    } else {
+                        int e = 0; /* the one capture's direction */
+                        while (!(mask >> e & 1)) {
+                            e++;
+                        }
+                        code = 1 + e;
+                    }
                 }
                 index = dwarf_actions + (long)TPAIR[frm][to] * codes + code;
             }
