@@ -97,7 +97,10 @@ def test_every_ws_implementation_plays_and_keeps_the_frame_limit(
             update = json.loads(conn.recv(timeout=10))
             assert update["type"] == "update"
             assert update["ply"] == 1
-            assert update["perspectives"][0]["moves"] == [{"ply": 0, "by": mover, "move": legal[0]}]
+            # each ply also told as a message (issue 37), for the client to say in its language
+            told = {"id": "move-text", "move": legal[0]}
+            ply0 = {"ply": 0, "by": mover, "move": legal[0], "msg": told}
+            assert update["perspectives"][0]["moves"] == [ply0]
         assert json.loads(seats[mover].recv(timeout=10)) == {"type": "ack", "ref": "m", "ply": 1}
         first.send("x" * 100_000)
         with pytest.raises(ConnectionClosed) as closed:
