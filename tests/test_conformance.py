@@ -147,6 +147,13 @@ def test_same_seed_same_game(name: str, players: int) -> None:
     conformance.check_determinism(wartable.make(name, players=players), 303)
 
 
+@pytest.mark.parametrize(("name", "players"), marked({"flatwar", "orcwar-5p", "orcwar-6p"}))
+def test_table_is_json_and_stable(name: str, players: int) -> None:
+    """Game.table() (issue 38: a board draws from it, never from a copy): JSON, the game's
+    name, the same for the same options and after play."""
+    conformance.check_table(wartable.make(name, players=players), 404)
+
+
 @pytest.mark.parametrize("name", wartable.game_names())
 def test_unknown_option_is_refused(name: str) -> None:
     with pytest.raises(wartable.BadOption, match="no_such_option"):

@@ -31,6 +31,7 @@ def api_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProce
 OPERATIONS = [
     ("GET", "/api/health"),
     ("GET", "/api/games"),
+    ("GET", "/api/games/{game}/table"),
     ("POST", "/api/matches"),
     ("GET", "/api/lobby"),
     ("GET", "/api/matches/{match_id}"),

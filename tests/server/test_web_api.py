@@ -57,6 +57,38 @@ def test_games_list_says_what_the_client_needs(client: TestClient) -> None:
     assert ruleset["choices"] == ["classic", "kvt"]
 
 
+def test_game_table_is_the_rules_data_for_the_options(client: TestClient) -> None:
+    """GET /api/games/{game}/table (issue 38): what a board draws from, Game.table() of the
+    game with the options asked for; unknown games and bad options refused by name."""
+    import json
+
+    for name in wartable.game_names():
+        answer = client.get(f"/api/games/{name}/table")
+        assert answer.status_code == 200, name
+        assert answer.json() == wartable.make(name).table()
+    europe = client.get(
+        "/api/games/europe/table",
+        params={"options": json.dumps({"players": 3, "powers": "OTT,BRI,RUS"})},
+    ).json()
+    assert europe["seats"] == ["OTT", "BRI", "RUS"]
+    assert {"a": "ESP", "b": "NAF", "special": True} in europe["links"]
+    flatwar = client.get(
+        "/api/games/flatwar/table", params={"options": json.dumps({"players": 4})}
+    ).json()
+    assert flatwar["size"] == 12 and [u["cost"] for u in flatwar["units"]] == [1, 2, 3, 4]
+    missing = client.get("/api/games/chess/table")
+    assert missing.status_code == 404 and "chess" in missing.json()["error"]["message"]
+    for bad, words in (
+        ("[1]", "not a JSON object"),
+        ("{", "not a JSON object"),
+        ('{"players": 9}', "players"),
+        ('{"colour": 1}', "colour"),
+    ):
+        answer = client.get("/api/games/europe/table", params={"options": bad})
+        assert answer.status_code == 400, bad
+        assert words in answer.json()["error"]["message"], bad
+
+
 def test_a_matchs_summary_says_whether_its_rules_hide_anything(client: TestClient) -> None:
     """Flatwar hides the build by default (R2.7) and not with build=open: the games list gives
     the default, a match's summary its own rules (the client's hot-seat hand-over follows it)."""

@@ -422,6 +422,24 @@ def check_determinism(game: Game, seed: int) -> None:
     assert a == b, f"{game.name}: seed {seed} gave two different games"
 
 
+def check_table(game: Game, seed: int) -> None:
+    """:meth:`Game.table`, the data a board draws from: a JSON object of plain JSON values
+    (what json.loads gives back equals it: no tuples, no number keys) naming the game, small
+    enough to send with a page, and stable: the same on every call, from a new game with the
+    same options, and after a game has been played with it."""
+    where = f"{game.name} ({game.num_players} players)"
+    table = game.table()
+    assert isinstance(table, dict), f"{where}: table() is not a dict"
+    assert table.get("game") == game.name, f"{where}: table() does not name its game"
+    text = json.dumps(table, sort_keys=True, allow_nan=False)
+    assert json.loads(text) == table, f"{where}: table() holds values JSON does not keep"
+    assert len(text) < 65536, f"{where}: table() is {len(text)} characters"
+    again = type(game).for_version(game.rules_version, **game.non_default_options())
+    assert json.dumps(again.table(), sort_keys=True) == text, f"{where}: table() differs"
+    random_playout(game, seed, deep_every=10**9)
+    assert json.dumps(game.table(), sort_keys=True) == text, f"{where}: play changed table()"
+
+
 def apply_edits(text: str, edits: list[tuple[int, int, str]]) -> str:
     """``text`` with each ``(at, cut, insert)`` edit made in turn (``at`` wraps around)."""
     for at, cut, insert in edits:

@@ -268,6 +268,13 @@ class Game(ABC):
         """A short explanation of the move notation, shown by the terminal game."""
         return ""
 
+    def table(self) -> dict[str, Any]:
+        """The game's table: the fixed data a board needs to be drawn and played that no view
+        repeats (areas and their links, unit kinds and costs, board sizes), as JSON-ready
+        values, the same on every call for the same options. A client draws from it instead
+        of keeping a copy of the rules' data (issue 38). The default names the game only."""
+        return {"game": self.name, "title": self.title}
+
     # -- the game package's optional parts ------------------------------------------------
 
     @classmethod

@@ -89,6 +89,16 @@ class AluGame(Game):
     def render(self, view: Mapping[str, Any]) -> str:
         return render_view(view)
 
+    def table(self) -> dict[str, Any]:
+        """The board's size and file letters (R2.1) and the sides (circle, square)."""
+        return {
+            "game": "alu",
+            "width": self.geo.width,
+            "height": self.geo.height,
+            "files": "abcdefghij"[: self.geo.width],
+            "sides": list(SIDE_NAMES),
+        }
+
     def notation_help(self) -> str:
         return (
             "Squares are named like c3 (file a-h, row 1-5 on 8x5).\n"

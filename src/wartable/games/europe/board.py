@@ -179,3 +179,60 @@ def multiplicity(dice: Sequence[int]) -> int:
     for v in set(dice):
         result //= factorial(list(dice).count(v))
     return result
+
+
+def table_json(game_map: EuropeMap, seat_power: Sequence[int]) -> dict[str, Any]:
+    """The map as a board draws it (``Game.table``): powers with their fields, seas with their
+    ports, the fields, the land links (``special``: the rulebook's links "connected though not
+    in reality", R1.2), every field's adjacent fields (land or sea, R1.4), each seat's power,
+    and the pyramids (R2.2)."""
+    ids = game_map.field_ids
+    seas = sorted(game_map.sea_names)
+    links = []
+    for a in range(game_map.size):
+        for b in sorted(game_map.land[a]):
+            if a < b:
+                special = (a, b) in game_map.special_links or (b, a) in game_map.special_links
+                links.append({"a": ids[a], "b": ids[b], "special": special})
+    return {
+        "game": "europe",
+        "map": game_map.name,
+        "powers": [
+            {
+                "id": POWER_IDS[p],
+                "name": game_map.power_names[p],
+                "letter": game_map.power_letters[p],
+                "fields": [ids[f] for f in game_map.territory[p]],
+            }
+            for p in range(len(POWER_IDS))
+        ],
+        "seas": [
+            {
+                "id": sea,
+                "name": game_map.sea_names[sea],
+                "mark": game_map.sea_marks[sea],
+                "ports": [ids[f] for f in range(game_map.size) if game_map.field_sea[f] == sea],
+            }
+            for sea in seas
+        ],
+        "areas": [
+            {
+                "id": ids[f],
+                "name": game_map.field_names[f],
+                "power": POWER_IDS[game_map.field_power[f]],
+                "sea": game_map.field_sea[f],
+            }
+            for f in range(game_map.size)
+        ],
+        "links": links,
+        "adjacent": {ids[f]: [ids[g] for g in game_map.adjacent[f]] for f in range(game_map.size)},
+        "seats": [POWER_IDS[p] for p in seat_power],
+        "pyramids": {
+            "sizes": [
+                {"letter": "L", "name": "large", "pips": 3},
+                {"letter": "M", "name": "medium", "pips": 2},
+                {"letter": "S", "name": "small", "pips": 1},
+            ],
+            "per_size": 3,
+        },
+    }

@@ -21,7 +21,7 @@ from . import (
     notation,
     rules,
 )
-from .board import POWER_IDS
+from .board import MAP, POWER_IDS, table_json
 from .state import DEFAULT_POWERS, NF, P_ACTION, P_FIRST, P_PLACE, TERR, EuropeState
 from .view import make_view, move_message, move_view, render_view
 
@@ -157,3 +157,7 @@ class EuropeGame(Game):
 
     def notation_help(self) -> str:
         return notation.HELP
+
+    def table(self) -> dict[str, Any]:
+        """The map (R1), each seat's power (R2.1) and the pyramids (R2.2)."""
+        return table_json(MAP, self.seat_power)

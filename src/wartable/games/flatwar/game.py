@@ -18,6 +18,7 @@ from . import view as view_
 from .board import ENEMY, PRESETS, SIDE_NAMES, Geometry, full_deck, geometry
 from .rules import army_legal
 from .state import BUILD, NO_RESULT, OVER, PHASE_NAMES, TROLL, FlatwarState
+from .view import table_json
 
 ARMY_CHOICES = ("build", *PRESETS)
 
@@ -190,6 +191,12 @@ class Flatwar(Game):
 
     def notation_help(self) -> str:
         return notation.NOTATION_HELP
+
+    def table(self) -> dict[str, Any]:
+        """The board's size and squares (R1.2, R10.3), each side's letters and home squares,
+        the unit kinds with their costs and combat values (R1.3), the army rules and presets
+        (R2), the cards (R5) and the dice (R7.1, R8)."""
+        return table_json(self)
 
     def check_move(self, text: str) -> None:
         """The grammar of a move on this game's board (notation.check_move)."""

@@ -11,14 +11,21 @@ from typing import Any
 from wartable.core.messages import Said, said
 
 from .board import (
+    ARMY_POINTS,
     CARD_INDEX,
     CARD_NAMES,
     CELL_CHARS,
     COSTS,
     FILES,
+    PRESETS,
+    RANGES,
+    RANKS,
+    SHOT_BONUS,
     SIDE_NAMES,
+    SUITS,
     TYPE_LETTERS,
     TYPE_NAMES,
+    VALUES,
     card_points,
     card_side,
 )
@@ -284,3 +291,55 @@ def render_view(view: Mapping[str, Any]) -> str:
         result = view["result"]
         out.append("Game over: a draw." if result == "draw" else f"Game over: {result} wins.")
     return "\n".join(out)
+
+
+def table_json(game: Any) -> dict[str, Any]:
+    """What a board needs that no view repeats (``Game.table``): the board, the sides (seat
+    order) with the letters of their units and their home squares, the unit kinds (R1.3),
+    the army rules (R2.1-R2.3) and presets (R2.5), the cards (R5) and the dice."""
+    geo = game.geo
+    w = geo.width
+    return {
+        "game": "flatwar",
+        "size": w,
+        "files": FILES[:w],
+        "terrain": CELL_CHARS[1],
+        "sides": [
+            {
+                "name": SIDE_NAMES[side],
+                "seat": side,
+                "letters": CELL_CHARS[2 + 4 * side : 6 + 4 * side],
+                "home": [geo.names[sq] for sq in geo.zones[side]],
+            }
+            for side in range(game.sides)
+        ],
+        "units": [
+            {
+                "letter": TYPE_LETTERS[k],
+                "name": TYPE_NAMES[k],
+                "cost": COSTS[k],
+                "value": VALUES[k],
+                "range": RANGES[k],
+                "shot_bonus": SHOT_BONUS[k],
+            }
+            for k in range(len(TYPE_LETTERS))
+        ],
+        "army": {
+            "points": ARMY_POINTS,
+            "min_squares": 1,
+            "isosceles_per_square": 2,
+            "presets": {
+                name: dict(zip(TYPE_LETTERS, counts, strict=True))
+                for name, counts in PRESETS.items()
+            },
+        },
+        "cards": {
+            "suits": SUITS,
+            "ranks": list(RANKS),
+            "sides": {suit: SIDE_NAMES[0 if i in (1, 2) else 1] for i, suit in enumerate(SUITS)},
+            "second_deck": {"red": SIDE_NAMES[2], "black": SIDE_NAMES[3]}
+            if game.sides > 2
+            else None,
+        },
+        "dice": 6,
+    }

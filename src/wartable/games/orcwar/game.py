@@ -15,6 +15,7 @@ from . import (
     rules,
     view,
 )
+from .data import ADJ, AREA_NAMES, IS_ORC, NUM_AREAS
 from .state import OrcState, pname
 
 
@@ -138,3 +139,13 @@ class OrcWar(Game):
 
     def notation_help(self) -> str:
         return notation.help_text(self.num_players)
+
+    def table(self) -> dict[str, Any]:
+        """The map: the areas (number, name, orc land or not) and their links."""
+        return {
+            "game": "orcwar",
+            "areas": [
+                {"id": a, "name": AREA_NAMES[a], "orc": IS_ORC[a]} for a in range(1, NUM_AREAS + 1)
+            ],
+            "links": [[a, b] for a in range(1, NUM_AREAS + 1) for b in ADJ[a] if a < b],
+        }

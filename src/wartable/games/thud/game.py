@@ -25,6 +25,7 @@ from . import (
 from .board import (
     DWARF,
     EMPTY,
+    FILES,
     KVT_DWARFS,
     KVT_TROLLS,
     OFF,
@@ -197,6 +198,19 @@ class ThudGame(Game):
             "  TJ9-J11xH12xJ12  troll shoved from a line, capturing every adjacent dwarf\n"
             "  offer / accept / decline   end the battle by agreement"
         )
+
+    def table(self) -> dict[str, Any]:
+        """The board: its size, file letters (no I) and the squares on it (the octagon), and
+        the pieces' letters."""
+        return {
+            "game": "thud",
+            "size": SIZE,
+            "files": FILES,
+            "squares": [
+                f"{FILES[x]}{y + 1}" for y in range(SIZE) for x in range(SIZE) if on_board(x, y)
+            ],
+            "pieces": {"d": "dwarf", "T": "troll", "X": "Thudstone"},
+        }
 
     def validate_options(self) -> None:
         o = self.options

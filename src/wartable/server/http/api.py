@@ -4,6 +4,7 @@ state as a seat or a spectator sees it, play, resign, draw, rematch, records and
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -16,11 +17,11 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, Stri
 
 import wartable
 from wartable import i18n
-from wartable.core import game_class
+from wartable.core import WartableError, game_class
 from wartable.core.records import record_text
 
 from ..accounts import matches as accounts
-from ..errors import ServerError, forbidden
+from ..errors import ServerError, forbidden, from_game_error
 from ..hub import Hub
 from ..match.setup import SeatInfo, check_name, seats_public
 from ..runtime import Runtime, encode
@@ -155,6 +156,34 @@ async def list_games() -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+@router.get("/api/games/{game}/table", responses=ERRORS)
+async def game_table(
+    game: Annotated[str, PathParam(min_length=1, max_length=32, pattern=r"^[a-z]+$")],
+    options: Annotated[
+        str | None,
+        Query(max_length=2000, description="the rule options as a JSON object (a match's)"),
+    ] = None,
+) -> dict[str, Any]:
+    """The game's table (``Game.table()``): the fixed data its board draws from (maps and
+    their links, unit kinds and costs, board sizes), for the default options or ``options``
+    (a match's summary gives them)."""
+    if game not in wartable.game_names():
+        raise ServerError("unknown_game", f"game {game[:40]!r}: unknown", 404)
+    values: Any = {}
+    if options:
+        try:
+            values = json.loads(options)
+        except ValueError:
+            values = None
+        if not isinstance(values, dict):
+            raise ServerError("bad_option", f"options {options[:60]!r}: not a JSON object")
+    try:
+        table: dict[str, Any] = wartable.make(game, **values).table()
+    except WartableError as exc:
+        raise from_game_error(exc) from None
+    return table
 
 
 @router.get("/api/rules/{game}", responses=ERRORS)
