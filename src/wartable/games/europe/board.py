@@ -227,6 +227,13 @@ def table_json(game_map: EuropeMap, seat_power: Sequence[int]) -> dict[str, Any]
         "links": links,
         "adjacent": {ids[f]: [ids[g] for g in game_map.adjacent[f]] for f in range(game_map.size)},
         "seats": [POWER_IDS[p] for p in seat_power],
+        # R5.2, R5.3: what changes a side's dice (the state's attack_bonus, defence_bonus and
+        # is_france_home_defence apply them), for a combat panel to name
+        "modifiers": [
+            {"power": "DUA", "side": "attacker", "when": "always", "bonus": 1, "rule": "R5.2"},
+            {"power": "BRI", "side": "defender", "when": "landing", "bonus": 1, "rule": "R5.2"},
+            {"power": "FRA", "side": "defender", "when": "home", "reroll": True, "rule": "R5.3"},
+        ],
         "pyramids": {
             "sizes": [
                 {"letter": "L", "name": "large", "pips": 3},

@@ -336,6 +336,8 @@ def table_json(game: Any) -> dict[str, Any]:
         "cards": {
             "suits": SUITS,
             "ranks": list(RANKS),
+            # R5.4: a card's action points, rank by rank (ace 1 ... ten 10)
+            "ap": [card_points(rank) for rank in range(len(RANKS))],
             "sides": {suit: SIDE_NAMES[0 if i in (1, 2) else 1] for i, suit in enumerate(SUITS)},
             "second_deck": {"red": SIDE_NAMES[2], "black": SIDE_NAMES[3]}
             if game.sides > 2

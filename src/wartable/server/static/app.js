@@ -2,24 +2,13 @@
 // Every picture of a match is drawn from the seat's view that the server sends; the page
 // never computes or receives what its seats may not see. See docs/web.md.
 import { t, LANGS, getLang, setLang, say, loadMessages } from "./i18n.js";
-import { BOARDS, moveTokens } from "./boards.js";
+import { BOARDS, moveTokens, diceSvg, animateMove } from "./boards.js";
+import { reset as resetBuilder } from "./boards/flatwar.js";
+import { soundToggle, sound } from "./sound.js";
 import { renderMarkdown } from "./markdown.js";
 import { summaryNotices, viewNotices } from "./notices.js";
 import { renderHowto } from "./howto.js";
 import { accountRoute, claimSeat, csrfHeaders, initAccount, ratedBox, signedIn } from "./account.js";
-
-// Flatwar's units and their costs (docs/rules/flatwar.md R1.3) and the points to spend (R2.1),
-// for the army builder's sum; whether an army is legal is the server's to say (its legal moves)
-const UNIT_KINDS = ["I", "C", "R", "S"];
-const UNIT_COST = { I: 1, C: 2, R: 3, S: 4 };
-const ARMY_POINTS = 25;
-const ARMY_MOVE = /^army( [ICRS][0-9]+)+$/;
-
-/** The `army` move (R2.6) for these counts: the kinds in the order I C R S, none left out
- * but those at 0, as the server writes it. */
-function armyText(army) {
-  return ["army", ...UNIT_KINDS.filter((k) => army[k] > 0).map((k) => `${k}${army[k]}`)].join(" ");
-}
 
 const root = document.getElementById("app");
 let teardown = null;
@@ -69,6 +58,15 @@ async function api(path, { method = "GET", body, token, raw } = {}) {
     throw err;
   }
   return data;
+}
+
+/** The game's table (Game.table(): maps, units, costs) for these options, from the server. */
+const tables = new Map();
+async function gameTable(game, options) {
+  const q = options && Object.keys(options).length ? `?options=${encodeURIComponent(JSON.stringify(options))}` : "";
+  const k = `${game}${q}`;
+  if (!tables.has(k)) tables.set(k, api(`/api/games/${encodeURIComponent(game)}/table${q}`).catch(() => ({})));
+  return tables.get(k);
 }
 
 async function games() {
@@ -151,32 +149,6 @@ function diceOf(move) {
   return m ? m[1].split(",").map(Number) : [];
 }
 
-const PIPS = { 1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]],
-  4: [[0, 0], [2, 0], [0, 2], [2, 2]], 5: [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]],
-  6: [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]] };
-
-function diceSvg(values) {
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", `0 0 ${values.length * 28} 26`);
-  svg.setAttribute("width", String(values.length * 28));
-  svg.setAttribute("height", "26");
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", `${t("dice")}: ${values.join(" ")}`);
-  svg.setAttribute("class", "dice");
-  values.forEach((v, i) => {
-    const r = document.createElementNS(ns, "rect");
-    for (const [k, val] of Object.entries({ x: i * 28 + 1, y: 1, width: 24, height: 24, rx: 4, fill: "#fff", stroke: "#333" })) r.setAttribute(k, String(val));
-    svg.append(r);
-    for (const [px, py] of PIPS[v]) {
-      const c = document.createElementNS(ns, "circle");
-      for (const [k, val] of Object.entries({ cx: i * 28 + 6 + px * 7.5, cy: 6 + py * 7.5, r: 2.4, fill: "#222" })) c.setAttribute(k, String(val));
-      svg.append(c);
-    }
-  });
-  return svg;
-}
-
 function setCrumb(text) {
   document.getElementById("crumb").textContent = text || "";
   document.title = text ? `${text} · wartable` : "wartable";
@@ -213,10 +185,12 @@ function setupLanguage() {
     setLang(select.value);
     document.documentElement.lang = select.value;
     document.getElementById("lang-caption").textContent = t("language");
+    document.getElementById("sound-toggle").replaceWith(soundToggle(t));
     loadMessages().catch(() => {}).finally(route);
   });
   document.documentElement.lang = getLang();
   document.getElementById("lang-caption").textContent = t("language");
+  document.getElementById("top").append(soundToggle(t));
 }
 
 // -- home: new game, lobby, replays ----------------------------------------------------------
@@ -539,9 +513,10 @@ async function pageMatch(id, spectate) {
     connected: false,
     since: 0,
     filter: "",
-    army: { I: 0, C: 0, R: 0, S: 0 }, // Flatwar's army builder (R2.6)
-    armies: [], // the whole armies the seat may build now
+    table: null, // the game's table (GET /api/games/{game}/table)
+    drawnPly: null, // the ply the board on screen shows (a new one is animated)
   };
+  resetBuilder();
 
   const status = el("p", { class: "status", role: "status", "aria-live": "polite", id: "status" });
   const seatsList = el("ul", { class: "seats", id: "seats" });
@@ -564,31 +539,12 @@ async function pageMatch(id, spectate) {
   const actions = el("div", { class: "row", id: "actions" });
   const invitesBox = el("div", { class: "invites", id: "invites" });
   const overlay = el("div", { class: "overlay", id: "handover", hidden: true });
-  // Flatwar's build (R2.6): a whole army as counts of each unit, played as one `army` move when
-  // the server lists it among the legal moves (R2.2, R2.3 are the server's to check)
-  const armyInputs = Object.fromEntries(UNIT_KINDS.map((k) => [k, el("input", {
-    type: "number", min: "0", max: String(ARMY_POINTS), step: "1", value: "0", id: `army-${k}`,
-    class: "army-count", "aria-label": t(`unit_${k}`) })]));
-  const armyStatus = el("p", { class: "muted", id: "army-status", "aria-live": "polite" });
-  const armyBtn = el("button", { type: "button", id: "army-build", disabled: true }, t("army_build"));
-  const builderBox = el("fieldset", { class: "army-builder", id: "army-builder", hidden: true },
-    el("legend", {}, t("army_builder")),
-    el("div", { class: "row" }, ...UNIT_KINDS.map((k) => el("label", {},
-      `${t(`unit_${k}`)} (${UNIT_COST[k]}) `, armyInputs[k]))),
-    armyStatus, armyBtn);
-  for (const k of UNIT_KINDS) {
-    armyInputs[k].addEventListener("input", () => {
-      const n = Math.floor(Number(armyInputs[k].value));
-      st.army[k] = Number.isFinite(n) && n > 0 ? Math.min(n, ARMY_POINTS) : 0;
-      updateBuilder();
-    });
-  }
-  armyBtn.addEventListener("click", () => {
-    const text = armyText(st.army);
-    if (st.armies.includes(text)) send_move(text);
-  });
+  // what the board's own panel offers: the moves that name no place (keep, end, done …) in
+  // words, and a game's form (Flatwar's army builder)
+  const tableActions = el("div", { class: "row table-actions", id: "table-actions" });
+  const tablePanel = el("div", { id: "table-panel" });
   const movePanel = el("section", { class: "panel", id: "move-panel" },
-    el("h3", {}, t("your_move")), choiceBox, builderBox, legalFilter, legalBox, notationForm,
+    el("h3", {}, t("your_move")), choiceBox, tableActions, tablePanel, legalFilter, legalBox, notationForm,
     el("p", { class: "muted", id: "notation-help" }), errorBox);
 
   legalFilter.addEventListener("input", () => {
@@ -674,7 +630,15 @@ async function pageMatch(id, spectate) {
       st.since = summary.ply;
       st.pending = null;
       st.selection = [];
-      if (first) setCrumb(`${gameInfo(list, summary.game).title} · ${summary.match}`);
+      if (first) {
+        setCrumb(`${gameInfo(list, summary.game).title} · ${summary.match}`);
+        if (BOARDS[summary.game] && BOARDS[summary.game].table) {
+          gameTable(summary.game, summary.options).then((table) => {
+            st.table = table;
+            draw();
+          });
+        }
+      }
       chooseShown();
       if (!first) {
         const after = current() ? current().view : null;
@@ -794,20 +758,30 @@ async function pageMatch(id, spectate) {
     drawSeats();
     // the board, or the game's text picture
     const board = BOARDS[s.game];
+    const table = st.table || {};
     textBox.textContent = p && p.text ? p.text : "";
-    if (board && view) {
+    if (board && view && board.table && !st.table) {
+      boardBox.hidden = false; // the table is on its way
+    } else if (board && view) {
       boardBox.hidden = false;
       if (board.textOpen && !textDetails.dataset.set) {
         textDetails.open = true; // the text view explains hands, battles and offers
         textDetails.dataset.set = "1";
       }
-      boardBox.replaceChildren(drawBoard(board, view, p.legal || [], lastMoves()));
+      const before = boardBox.querySelector("svg");
+      const svg = drawBoard(board, view, p.legal || [], lastMoves());
+      boardBox.replaceChildren(svg);
+      if (st.drawnPly !== null && st.drawnPly !== s.ply) moved(before, svg);
+      st.drawnPly = s.ply;
     } else {
       boardBox.hidden = true;
       textDetails.open = true;
     }
-    infoBox.replaceChildren(...(board && board.info && view ? board.info(view, (k, v) => t(k, v), seatNameFn) : []),
-      lastMoveLine());
+    const legalNow = p && p.legal && s.status === "active" ? p.legal : [];
+    const hint = board && board.hint ? board.hint(legalNow, t) : "";
+    infoBox.replaceChildren(...(board && board.info && view && (!board.table || st.table)
+      ? board.info(view, t, seatNameFn, { table, moves: (st.moves.get(key(st.shown)) || []).filter(Boolean), hint }) : []),
+    lastMoveLine());
     drawLegal();
     drawMoves();
     drawResult();
@@ -893,12 +867,12 @@ async function pageMatch(id, spectate) {
     }
     return el("p", { class: "info-line", id: "last-move" }, `${t("last_move")}: `,
       ...last.map((m) => el("b", {}, `${m.by === "chance" ? t("chance") : seatNameFn(m.by)}: ${m.move}  `)),
-      rolls.length ? diceSvg(rolls) : null);
+      rolls.length ? diceSvg(rolls, t) : null);
   }
 
   function drawBoard(board, view, legal, last) {
     // the board turned to the seat on screen (a spectator's is not turned)
-    const svg = board.draw(view, { t, seatName: seatNameFn, seat: typeof st.shown === "number" ? st.shown : null });
+    const svg = board.draw(view, { t, seatName: seatNameFn, seat: typeof st.shown === "number" ? st.shown : null, table: st.table || {} });
     const tokensOf = (m) => moveTokens(st.summary.game, m, view);
     const sel = st.selection;
     const candidates = legal.filter((m) => {
@@ -984,20 +958,32 @@ async function pageMatch(id, spectate) {
     ] : []));
     const shown = st.filter ? legal.filter((m) => m.toLowerCase().includes(st.filter)) : legal;
     legalBox.replaceChildren(...shown.map((m) => moveButton(m)));
-    st.armies = legal.filter((m) => ARMY_MOVE.test(m));
-    builderBox.hidden = st.armies.length === 0;
-    updateBuilder();
+    // the moves that name no place on the board, as buttons in words (keep, end, done …)
+    const board = BOARDS[game];
+    const wordy = board && board.label
+      ? legal.filter((m) => !moveTokens(game, m, view).length && !/^army /.test(m)) : [];
+    tableActions.replaceChildren(...wordy.map((m) => el("button", { type: "button", class: "table-action",
+      "data-move": m, disabled: Boolean(st.pending), onclick: () => send_move(m) }, board.label(m, t))));
+    const form = board && board.panel && st.table
+      ? board.panel(view, legal, { t, table: st.table, send: send_move, pending: st.pending }) : null;
+    if (!form) tablePanel.replaceChildren();
+    else if (tablePanel.firstChild !== form) tablePanel.replaceChildren(form);
   }
 
-  function updateBuilder() {
-    if (builderBox.hidden) return;
-    const text = armyText(st.army);
-    const spent = UNIT_KINDS.reduce((sum, k) => sum + UNIT_COST[k] * st.army[k], 0);
-    const ok = st.armies.includes(text);
-    armyStatus.textContent = `${text} · ${t("army_points", { spent, total: ARMY_POINTS })}`
-      + (ok ? "" : ` · ${t("army_illegal", { total: ARMY_POINTS })}`);
-    armyStatus.classList.toggle("error", !ok && spent > 0);
-    armyBtn.disabled = !ok || Boolean(st.pending);
+  // the last move made visible and audible: slid and faded on the board, a short sound
+  function moved(before, after) {
+    const last = lastMoves();
+    const game = st.summary.game;
+    const mover = last.find((m) => m.by !== "chance");
+    const places = mover ? moveTokens(game, mover.move, null).filter((c) => !c.includes(":")) : [];
+    const all = [...places, ...last.flatMap((m) => moveTokens(game, m.move, null))].filter((c) => !c.includes(":"));
+    const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const taken = animateMove(before, after, places, all, reduced);
+    if (last.some((m) => m.by === "chance" && /^roll /.test(m.move))) sound("dice");
+    if (taken) sound("capture");
+    else if (mover) sound("move");
+    const p = current();
+    if (p && p.legal && p.legal.length && st.summary.status === "active") sound("turn");
   }
 
   function moveButton(m) {
@@ -1252,12 +1238,21 @@ function replayViewer(box, rep, reload) {
   const info = gameInfo(list, rep.game);
   setCrumb(`${t("replay")} · ${info.title || rep.game}${rep.match ? ` · ${rep.match}` : ""}`);
   let at = rep.views.length - 1;
+  let shownAt = null;
   let timer = null;
   // a match's replay says who each seat was (a computer named in the page's language); a
   // record's replay has the names the record carries
   const name = (seat) => (rep.seats ? seatName({ seats: rep.seats.map((x, i) => ({ ...x, name: rep.players[i] })), seat_msgs: rep.player_msgs }, seat)
     : rep.player_msgs && rep.player_msgs[seat] ? say(rep.player_msgs[seat])
     : (rep.players && rep.players[seat]) || t("player", { n: seat + 1 }));
+  // the game's table (maps, units) for the record's options; the board waits for it
+  let table = null;
+  if (BOARDS[rep.game] && BOARDS[rep.game].table) {
+    gameTable(rep.game, rep.options).then((tb) => {
+      table = tb;
+      show(at);
+    });
+  }
   const slider = el("input", { type: "range", min: "0", max: String(rep.views.length - 1), value: String(at),
     id: "replay-slider", "aria-label": t("ply") });
   const jump = el("input", { type: "number", min: "0", max: String(rep.views.length - 1), id: "replay-ply",
@@ -1305,17 +1300,26 @@ function replayViewer(box, rep, reload) {
     const view = rep.views[n];
     const board = BOARDS[rep.game];
     const last = n > 0 ? [rep.moves[n - 1]] : [];
-    if (board) {
-      const svg = board.draw(view, { t, seatName: name });
+    const ready = board && (!board.table || table);
+    if (ready) {
+      const before = boardBox.querySelector("svg");
+      const svg = board.draw(view, { t, seatName: name, table: table || {} });
       const cells = new Set(last.flatMap((m) => moveTokens(rep.game, m.move, view)));
       for (const node of svg.querySelectorAll("[data-cell]")) {
         if (cells.has(node.dataset.cell)) (node.querySelector(".cell") || node).classList.add("lastmove");
       }
       boardBox.replaceChildren(svg);
-    } else boardBox.hidden = true;
+      // one ply on: the move slides in (and a piece taken fades) as on the match page
+      if (n === shownAt + 1 && last.length) {
+        const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        const path = moveTokens(rep.game, last[0].move, view).filter((c) => !c.includes(":"));
+        animateMove(before, svg, path, path, reduced);
+      }
+    } else if (!board) boardBox.hidden = true;
+    shownAt = n;
     text.textContent = rep.texts ? rep.texts[n] : JSON.stringify(view, null, 1);
     const who = (m) => (m.by === "chance" ? t("chance") : name(m.by));
-    infoBox.replaceChildren(...(board && board.info ? board.info(view, (k, v) => t(k, v), name) : []),
+    infoBox.replaceChildren(...(ready && board.info ? board.info(view, t, name, { table: table || {}, moves: rep.moves.slice(0, n) }) : []),
       el("p", { class: "info-line", id: "last-move" }, last.length ? `${t("last_move")}: ${who(last[0])}: ${last[0].move}` : ""));
     noticeLine.textContent = n > 0 ? viewNotices(rep.game, rep.views[n - 1], view, t, name).join(" · ") : "";
     noticeLine.hidden = !noticeLine.textContent;

@@ -2,9 +2,14 @@
 // data-cell="NAME" with NAME as the game's notation writes it; moveTokens() lists the places a
 // move's text names, in order, so the page can match clicks against the server's legal moves.
 import { say } from "./i18n.js"; // the games' texts in the page's language (issue 37)
+import "./boards/words.js";
+import * as europeBoard from "./boards/europe.js";
+import * as flatwarBoard from "./boards/flatwar.js";
+
 const NS = "http://www.w3.org/2000/svg";
 
-function s(tag, attrs = {}, ...kids) {
+// the shared helpers (the per-game modules in boards/ import them)
+export function s(tag, attrs = {}, ...kids) {
   const node = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === null || v === undefined) continue;
@@ -15,11 +20,11 @@ function s(tag, attrs = {}, ...kids) {
   return node;
 }
 
-function svgRoot(w, h, label) {
+export function svgRoot(w, h, label) {
   return s("svg", { viewBox: `0 0 ${w} ${h}`, role: "group", "aria-label": label, class: "board" });
 }
 
-function html(tag, text, attrs = {}) {
+export function html(tag, text, attrs = {}) {
   const node = document.createElement(tag);
   node.textContent = text;
   // style through the CSSOM: the page's Content-Security-Policy refuses style attributes
@@ -30,10 +35,74 @@ function html(tag, text, attrs = {}) {
   return node;
 }
 
-// -- move texts -> the places they name --------------------------------------------------------
+const PIPS = { 1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]],
+  4: [[0, 0], [2, 0], [0, 2], [2, 2]], 5: [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]],
+  6: [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]] };
 
-const EUROPE_AREAS = ["GBR", "BNL", "SSC", "FRA", "ESP", "NAF", "GER", "AUH", "ITA", "NRU", "CRU",
-  "SRU", "SBK", "ANA", "LEV"];
+/** Dice as faces with their pips (a roll of chance: European War's, Flatwar's). */
+export function diceSvg(values, t) {
+  const svg = s("svg", { viewBox: `0 0 ${values.length * 28} 26`, width: values.length * 28, height: 26, role: "img",
+    "aria-label": `${t("dice")}: ${values.join(" ")}`, class: "dice" });
+  values.forEach((v, i) => {
+    svg.append(s("rect", { x: i * 28 + 1, y: 1, width: 24, height: 24, rx: 4, fill: "#fff", stroke: "#333" }));
+    for (const [px, py] of PIPS[v] || []) svg.append(s("circle", { cx: i * 28 + 6 + px * 7.5, cy: 6 + py * 7.5, r: 2.4, fill: "#222" }));
+  });
+  return svg;
+}
+
+/** Moves shown as movement (issue 38): the piece now on the last move's final place slides in
+ * from its first place; a piece drawn before at one of the move's places and gone now fades
+ * out. Nothing moves for a reader who asked for reduced motion. True when something was
+ * taken (a capture). */
+export function animateMove(before, after, path, touched, reduced) {
+  const places = [...new Set([...path, ...touched])];
+  if (!before || !after || !places.length) return false;
+  const cellOf = (svg, name) => svg.querySelector(`[data-cell="${CSS.escape(name)}"]`);
+  const centre = (node) => {
+    const shape = node && (node.querySelector(".cell") || node);
+    if (!shape || !shape.getBBox) return null;
+    const b = shape.getBBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  let captured = false;
+  for (const name of new Set(places)) {
+    const old = cellOf(before, name);
+    const now = cellOf(after, name);
+    const was = old && old.querySelector(".piece");
+    const is = now && now.querySelector(".piece");
+    if (was && (!is || is.dataset.piece !== was.dataset.piece) && name !== path[0]) {
+      captured = true;
+      if (reduced || !now) continue;
+      const ghost = was.cloneNode(true);
+      ghost.classList.add("ghost");
+      after.append(ghost);
+      const fade = ghost.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 600, easing: "ease-out" });
+      fade.onfinish = () => ghost.remove();
+    }
+  }
+  if (reduced || path.length < 2) return captured;
+  // the piece that arrived: on the last place of the move whose piece is new there
+  const pieceAt = (svg, name) => {
+    const cell = cellOf(svg, name);
+    return cell && cell.querySelector(".piece");
+  };
+  let to = null;
+  for (let i = path.length - 1; i > 0 && to === null; i--) {
+    const is = pieceAt(after, path[i]);
+    const was = pieceAt(before, path[i]);
+    if (is && (!was || was.dataset.piece !== is.dataset.piece) && path[i] !== path[0]) to = path[i];
+  }
+  const piece = to && pieceAt(after, to);
+  const a = centre(cellOf(after, path[0]));
+  const b = to && centre(cellOf(after, to));
+  if (piece && a && b) {
+    piece.animate([{ transform: `translate(${a[0] - b[0]}px, ${a[1] - b[1]}px)` }, { transform: "translate(0, 0)" }],
+      { duration: 420, easing: "ease-in-out" });
+  }
+  return captured;
+}
+
+// -- move texts -> the places they name --------------------------------------------------------
 
 export function moveTokens(game, text, view) {
   if (typeof text !== "string") return [];
@@ -43,9 +112,9 @@ export function moveTokens(game, text, view) {
     case "alu":
       return text.match(/\b[a-j](?:10|[1-9])\b/g) || [];
     case "flatwar":
-      return text.match(/[a-h][1-8]/g) || [];
+      return flatwarBoard.tokens(text);
     case "europe":
-      return (text.match(/\b[A-Z]{3}\b/g) || []).filter((a) => EUROPE_AREAS.includes(a));
+      return europeBoard.tokens(text);
     case "orcwar": {
       // an army (B3) and the areas it goes through (B3-7-8), or an army alone (B3 fort 2);
       // an army placed in an area (B3@4; a new army, not on the map yet, is its area only);
@@ -85,12 +154,14 @@ function thud(view, { t, seatName }) {
       const y = pad + r * c;
       const g = s("g", { "data-cell": name });
       g.append(s("rect", { class: "cell", x, y, width: c, height: c, fill: (r + f) % 2 ? "#e6dcc3" : "#f3ecd9" }));
+      // each piece a group of its own (class piece): the page slides it when it moves
+      const piece = (...kids) => s("g", { class: "piece", "data-piece": ch }, ...kids);
       if (ch === "d") {
-        g.append(s("circle", { cx: x + c / 2, cy: y + c / 2, r: c * 0.3, fill: "#3b5b8c", stroke: "#1c2d47" }),
-          s("text", { x: x + c / 2, y: y + c / 2 + 5, "text-anchor": "middle", fill: "#fff", "font-size": 14, text: "d" }));
+        g.append(piece(s("circle", { cx: x + c / 2, cy: y + c / 2, r: c * 0.3, fill: "#3b5b8c", stroke: "#1c2d47" }),
+          s("text", { x: x + c / 2, y: y + c / 2 + 5, "text-anchor": "middle", fill: "#fff", "font-size": 14, text: "d" })));
       } else if (ch === "T") {
-        g.append(s("circle", { cx: x + c / 2, cy: y + c / 2, r: c * 0.42, fill: "#3f7d3a", stroke: "#1d3b1b", "stroke-width": 2 }),
-          s("text", { x: x + c / 2, y: y + c / 2 + 6, "text-anchor": "middle", fill: "#fff", "font-size": 18, "font-weight": "bold", text: "T" }));
+        g.append(piece(s("circle", { cx: x + c / 2, cy: y + c / 2, r: c * 0.42, fill: "#3f7d3a", stroke: "#1d3b1b", "stroke-width": 2 }),
+          s("text", { x: x + c / 2, y: y + c / 2 + 6, "text-anchor": "middle", fill: "#fff", "font-size": 18, "font-weight": "bold", text: "T" })));
       } else if (ch === "X") {
         g.append(s("polygon", { points: `${x + c / 2},${y + 4} ${x + c - 4},${y + c / 2} ${x + c / 2},${y + c - 4} ${x + 4},${y + c / 2}`,
           fill: "#777", stroke: "#333" }));
@@ -145,9 +216,9 @@ function alu(view, { t, seat }) {
       const g = s("g", { "data-cell": `${files[f]}${row}` });
       g.append(s("rect", { class: "cell", x, y, width: c, height: c, fill }));
       if (ch === "C") {
-        g.append(s("circle", { cx: x + c / 2, cy: y + c / 2, r: c * 0.34, fill: "#b3401a", stroke: "#5a1f0c", "stroke-width": 2 }));
+        g.append(s("circle", { class: "piece", "data-piece": ch, cx: x + c / 2, cy: y + c / 2, r: c * 0.34, fill: "#b3401a", stroke: "#5a1f0c", "stroke-width": 2 }));
       } else if (ch === "S") {
-        g.append(s("rect", { x: x + c * 0.17, y: y + c * 0.17, width: c * 0.66, height: c * 0.66, fill: "#2c5d99", stroke: "#16304f", "stroke-width": 2 }));
+        g.append(s("rect", { class: "piece", "data-piece": ch, x: x + c * 0.17, y: y + c * 0.17, width: c * 0.66, height: c * 0.66, fill: "#2c5d99", stroke: "#16304f", "stroke-width": 2 }));
       } else if (ch === "R") {
         g.append(s("path", { d: `M${x + 12} ${y + 12} L${x + c - 12} ${y + c - 12} M${x + c - 12} ${y + 12} L${x + 12} ${y + c - 12}`,
           stroke: "#7a2020", "stroke-width": 5 }));
@@ -168,165 +239,7 @@ function aluInfo(view, t, seatName) {
   return lines.map((l) => html("p", l, { class: "info-line" }));
 }
 
-// -- Flatwar -------------------------------------------------------------------------------------
-
-const FLAT_UNITS = { I: "soldier", C: "cavalry", R: "regular", S: "square" };
-
-function flatUnit(ch, x, y, c) {
-  const red = ch === ch.toUpperCase();
-  const fill = red ? "#b32424" : "#222";
-  const kind = ch.toUpperCase();
-  const cx = x + c / 2;
-  const cy = y + c / 2;
-  const k = c * 0.32;
-  if (kind === "I") return s("polygon", { points: `${cx},${cy - k} ${cx + k * 0.6},${cy + k} ${cx - k * 0.6},${cy + k}`, fill });
-  if (kind === "C") return s("polygon", { points: `${cx},${cy - k} ${cx + k * 0.6},${cy + k} ${cx - k * 0.6},${cy + k}`, fill, stroke: "#e0b000", "stroke-width": 4 });
-  if (kind === "R") return s("polygon", { points: `${cx},${cy - k} ${cx + k},${cy + k} ${cx - k},${cy + k}`, fill });
-  if (kind === "S") return s("rect", { x: cx - k, y: cy - k, width: 2 * k, height: 2 * k, fill });
-  return s("text", { x: cx, y: cy + 6, "text-anchor": "middle", "font-size": 18, text: ch });
-}
-
-// Each side's home edge at the bottom (R1.2, R10.3): red rows 1-3 as drawn, black turned half
-// round, blue (files a-c) a quarter turn one way, green (files j-l) the other; a spectator sees
-// red's side. Quarter turns clockwise, by seat.
-const FLAT_TURNS = [0, 2, 3, 1];
-
-function flatwar(view, { t, seat }) {
-  const c = 60;
-  const pad = 24;
-  const n = view.board.length;
-  const svg = svgRoot(n * c + 2 * pad, n * c + 2 * pad, t("board_of", { game: "Flatwar" }));
-  const files = "abcdefghijkl";
-  const turns = seat === null || seat === undefined ? 0 : FLAT_TURNS[seat] || 0;
-  // where the square of file f and drawn row r (0 = the top rank) goes on the screen
-  const place = (f, r) => {
-    if (turns === 1) return [n - 1 - r, f];
-    if (turns === 2) return [n - 1 - f, n - 1 - r];
-    if (turns === 3) return [r, n - 1 - f];
-    return [f, r];
-  };
-  for (let r = 0; r < n; r++) {
-    const rank = n - r;
-    for (let f = 0; f < n; f++) {
-      const ch = view.board[r][f];
-      const [col, row] = place(f, r);
-      const x = pad + col * c;
-      const y = pad + row * c;
-      const g = s("g", { "data-cell": `${files[f]}${rank}` });
-      g.append(s("rect", { class: "cell", x, y, width: c, height: c, fill: ch === "#" ? "#8c9a5b" : (r + f) % 2 ? "#e2dbc6" : "#efe9d8" }));
-      if (ch === "#") g.append(s("text", { x: x + c / 2, y: y + c / 2 + 6, "text-anchor": "middle", "font-size": 16, fill: "#2e3a12", text: "▲" }));
-      else if (ch !== ".") g.append(flatUnit(ch, x, y, c));
-      svg.append(g);
-    }
-  }
-  // the names along the left and bottom edges: ranks and files, or files and ranks when the
-  // board is turned a quarter
-  for (let i = 0; i < n; i++) {
-    for (let f = 0; f < n; f++) {
-      for (let r = 0; r < n; r++) {
-        const [col, row] = place(f, r);
-        if (row === n - 1 && col === i) {
-          const name = turns % 2 ? String(n - r) : files[f];
-          svg.append(s("text", { x: pad + i * c + c / 2, y: n * c + pad + 18, "text-anchor": "middle", "font-size": 14, text: name, class: "edge-file" }));
-        }
-        if (col === 0 && row === i) {
-          const name = turns % 2 ? files[f] : String(n - r);
-          svg.append(s("text", { x: 8, y: pad + i * c + c / 2 + 5, "font-size": 14, text: name, class: "edge-rank" }));
-        }
-      }
-    }
-  }
-  return svg;
-}
-
-function reserveText(r) {
-  if (!r) return "—";
-  const parts = Object.entries(r).filter(([, n]) => n).map(([k, n]) => `${n} ${FLAT_UNITS[k] || k}`);
-  return parts.length ? parts.join(", ") : "—";
-}
-
-function flatwarInfo(view, t) {
-  const lines = [`${t("flat_phase")}: ${view.phase_msg ? say(view.phase_msg) : view.phase}${view.side ? ` · ${t("flat_side")}: ${view.side_msg ? say(view.side_msg) : view.side}` : ""}`];
-  lines.push(t("flat_legend"));
-  if (view.phase === "build" || view.phase === "deploy" || view.phase === "terrain") {
-    lines.push(`${t("flat_reserve")}: red ${reserveText(view.reserve.red)} · black ${reserveText(view.reserve.black)}`);
-  }
-  if (view.card) lines.push(`${t("flat_card")}: ${view.card} · ${t("flat_ap")}: ${view.ap}`);
-  else if (view.ap) lines.push(`${t("flat_ap")}: ${view.ap}`);
-  const c = view.cavalry;
-  if (c) lines.push(`${t("flat_cavalry")} ${c.square}: ${c.points} · ${c.stage}${c.roll ? ` · ${t("dice")} ${c.roll}` : ""}${c.charge_bonus ? ` · +${c.charge_bonus}` : ""}`);
-  const fight = (f) => `${f.kind} ${f.from} → ${f.to}${f.attacker ? ` · ${f.attacker.join("+")} : ${f.defender.join("+")}` : ""}${f.attacker_roll ? ` · ${t("dice")} ${f.attacker_roll}` : ""}${f.destroyed ? " · ✗" : ""}`;
-  if (view.combat) lines.push(`${t("flat_combat")}: ${fight(view.combat)}`);
-  if (view.last && view.last.kind) lines.push(`${t("last_move")}: ${fight(view.last)}`);
-  lines.push(`${t("flat_deck")}: ${view.deck_left} · ${t("flat_turns")}: ${view.turns}`);
-  return lines.map((l) => html("p", l, { class: "info-line" }));
-}
-
-// -- European War --------------------------------------------------------------------------------
-
-const EU_AT = {
-  GBR: [0, 0], SSC: [1, 0], NRU: [2, 0],
-  BNL: [0, 1], GER: [1, 1], CRU: [2, 1],
-  FRA: [0, 2], AUH: [1, 2], SRU: [2, 2],
-  ESP: [0, 3], ITA: [1, 3], SBK: [2, 3], ANA: [3, 3],
-  NAF: [0, 4], LEV: [3, 4],
-};
-const EU_LINKS = [
-  ["GBR", "BNL"], ["GBR", "FRA"], ["SSC", "NRU"], ["SSC", "GER"], ["NRU", "GER"], ["NRU", "CRU"],
-  ["BNL", "GER"], ["GER", "CRU"], ["BNL", "FRA"], ["GER", "FRA"], ["GER", "AUH"], ["CRU", "AUH"],
-  ["CRU", "SRU"], ["AUH", "SRU"], ["FRA", "ESP"], ["FRA", "ITA"], ["AUH", "ITA"], ["AUH", "SBK"],
-  ["SRU", "SBK"], ["SRU", "ANA"], ["ITA", "SBK"], ["SBK", "ANA"], ["ESP", "NAF"], ["ANA", "LEV"],
-  ["NAF", "LEV"],
-];
-const EU_SEA = { GBR: "~", SSC: "~", NRU: "~", BNL: "~", FRA: "~", ESP: "~", SRU: "*", ITA: "*",
-  SBK: "*", ANA: "*", NAF: "*", LEV: "*" };
-const EU_HOME = { GBR: "B", BNL: "B", SSC: "B", FRA: "F", ESP: "F", NAF: "F", GER: "D", AUH: "D",
-  ITA: "D", NRU: "R", CRU: "R", SRU: "R", SBK: "O", ANA: "O", LEV: "O" };
-const EU_COLOR = { B: "#c0392b", F: "#2e6fb7", D: "#555", R: "#2f8a4a", O: "#c9891a" };
-const EU_TINT = { B: "#f5dcd8", F: "#d9e6f5", D: "#e3e3e3", R: "#d9efdf", O: "#f6e7cc" };
-
-function europe(view, { t }) {
-  const cw = 170;
-  const ch = 110;
-  const pad = 20;
-  const svg = svgRoot(4 * cw + pad, 5 * ch + pad, t("board_of", { game: "European War" }));
-  const centre = (a) => [pad + EU_AT[a][0] * cw + 65, pad + EU_AT[a][1] * ch + 40];
-  for (const [a, b] of EU_LINKS) {
-    const [x1, y1] = centre(a);
-    const [x2, y2] = centre(b);
-    svg.append(s("line", { x1, y1, x2, y2, stroke: "#8b7d62", "stroke-width": 3 }));
-  }
-  for (const a of EUROPE_AREAS) {
-    const [cx, cy] = centre(a);
-    const g = s("g", { "data-cell": a });
-    g.append(s("rect", { class: "cell", x: cx - 60, y: cy - 36, width: 120, height: 72, rx: 10,
-      fill: EU_TINT[EU_HOME[a]], stroke: EU_COLOR[EU_HOME[a]], "stroke-width": 2 }));
-    const sea = EU_SEA[a] ? (EU_SEA[a] === "~" ? " ~" : " ✱") : "";
-    g.append(s("text", { x: cx - 52, y: cy - 18, "font-size": 15, "font-weight": "bold", text: `${a}${sea}` }));
-    const piece = view.board[a];
-    if (piece) {
-      const p = piece[0];
-      const size = { S: 12, M: 18, L: 24 }[piece[1]] || 14;
-      g.append(s("polygon", { points: `${cx + 20},${cy + 26 - 2 * size} ${cx + 20 + size},${cy + 26} ${cx + 20 - size},${cy + 26}`,
-        fill: EU_COLOR[p] || "#000", stroke: "#111" }),
-      s("text", { x: cx - 52, y: cy + 22, "font-size": 14, text: piece }));
-    }
-    svg.append(g);
-  }
-  return svg;
-}
-
-function europeInfo(view, t, seatName) {
-  const lines = view.players.map((p) =>
-    `${seatName(p.seat)}: ${p.power} ${p.name_msg ? say(p.name_msg) : p.name}${p.alive ? "" : ` (${t("eu_out")})`} · ${t("eu_stash")} L${p.stash.L} M${p.stash.M} S${p.stash.S} · ${t("eu_fields")} ${p.fields}`);
-  lines.unshift(`${t("eu_round", { n: view.round })}${view.round_limit ? `/${view.round_limit}` : ""} · ${t("eu_phase")}: ${view.phase_msg ? say(view.phase_msg) : view.phase}${view.active ? ` · ${t("eu_active")}: ${view.active}` : ""}`);
-  const c = view.combat;
-  if (c) {
-    const dice = (d, b) => (d && d.length ? `${d.join(",")}${b ? ` +${b}` : ""}` : "…");
-    lines.push(`${t("eu_combat")}: ${c.attacker} ${c.from}(${c.attacker_size}) → ${c.defender} ${c.to}(${c.defender_size})${c.landing ? " ⚓" : ""} · ${t("dice")} ${dice(c.attacker_dice, c.attacker_bonus)} : ${dice(c.defender_dice, c.defender_bonus)}${c.rerolled ? " (reroll)" : ""}`);
-  }
-  return lines.map((l) => html("p", l, { class: "info-line" }));
-}
+// -- Flatwar and European War: boards/flatwar.js, boards/europe.js ---------------------------
 
 
 // -- OrcWar Tree -------------------------------------------------------------------------------
@@ -436,7 +349,7 @@ function orcwarInfo(view, t, seatName) {
 export const BOARDS = {
   thud: { draw: thud, info: thudInfo },
   alu: { draw: alu, info: aluInfo },
-  flatwar: { draw: flatwar, info: flatwarInfo },
-  europe: { draw: europe, info: europeInfo },
+  flatwar: { ...flatwarBoard, table: true },
+  europe: { ...europeBoard, table: true },
   orcwar: { draw: orcwar, info: orcwarInfo, textOpen: true },
 };

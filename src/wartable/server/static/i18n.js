@@ -1262,4 +1262,10 @@ export function say(msg) {
     if (pattern) return renderParts(pattern, args, code);
   }
   return msg.id;
+
+/** More words for a language (a board module's own: boards/words.js); a key already there
+ * stays as it is. */
+export function addWords(code, words) {
+  if (!(code in STRINGS)) STRINGS[code] = {};
+  for (const [k, v] of Object.entries(words)) if (!(k in STRINGS[code])) STRINGS[code][k] = v;
 }
