@@ -88,8 +88,9 @@ def new_page(browser: Any, page_errors: list[str]) -> Iterator[Any]:
     error on them fails the test."""
     contexts: list[Any] = []
 
-    def make(width: int = 1280, height: int = 900) -> Any:
-        ctx = browser.new_context(viewport={"width": width, "height": height})
+    def make(width: int = 1280, height: int = 900, **options: Any) -> Any:
+        # options: more of the context's (reduced_motion="reduce", …)
+        ctx = browser.new_context(viewport={"width": width, "height": height}, **options)
         contexts.append(ctx)
         page = ctx.new_page()
         page.set_default_timeout(60000)

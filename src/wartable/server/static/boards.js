@@ -64,12 +64,16 @@ export function animateMove(before, after, path, touched, reduced) {
     const b = shape.getBBox();
     return [b.x + b.width / 2, b.y + b.height / 2];
   };
+  // a piece is drawn in its place's group, or elsewhere marked with the place (data-at)
+  const pieceAt = (svg, name) => {
+    const cell = cellOf(svg, name);
+    return svg.querySelector(`.piece[data-at="${CSS.escape(name)}"]`) || (cell && cell.querySelector(".piece"));
+  };
   let captured = false;
   for (const name of new Set(places)) {
-    const old = cellOf(before, name);
     const now = cellOf(after, name);
-    const was = old && old.querySelector(".piece");
-    const is = now && now.querySelector(".piece");
+    const was = pieceAt(before, name);
+    const is = pieceAt(after, name);
     if (was && (!is || is.dataset.piece !== was.dataset.piece) && name !== path[0]) {
       captured = true;
       if (reduced || !now) continue;
@@ -82,10 +86,6 @@ export function animateMove(before, after, path, touched, reduced) {
   }
   if (reduced || path.length < 2) return captured;
   // the piece that arrived: on the last place of the move whose piece is new there
-  const pieceAt = (svg, name) => {
-    const cell = cellOf(svg, name);
-    return cell && cell.querySelector(".piece");
-  };
   let to = null;
   for (let i = path.length - 1; i > 0 && to === null; i--) {
     const is = pieceAt(after, path[i]);

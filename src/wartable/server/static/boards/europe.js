@@ -185,7 +185,7 @@ export function draw(view, { t, table }) {
   for (const a of areas) {
     if (a.sea && SHAPES[a.id] && SHAPES[a.id].port) svg.append(anchor(...P(SHAPES[a.id].port)));
   }
-  const links = s("g", { class: "land-links", "aria-hidden": "true" });
+  const links = s("g", { class: "land-links", "aria-hidden": "true", "pointer-events": "none" });
   for (const l of table.links || []) {
     if (!centre[l.a] || !centre[l.b]) continue;
     const [x1, y1] = centre[l.a];
@@ -194,27 +194,33 @@ export function draw(view, { t, table }) {
       "stroke-dasharray": l.special ? "9 6" : null, "stroke-linecap": "round" }));
   }
   svg.append(links);
-  // names and pyramids last, over the links; they belong to their area's clickable group
+  // names and pyramids over the links; a click goes through them to the area below
+  const over = s("g", { class: "overlay-layer", "pointer-events": "none" });
   for (const a of areas) {
     const [x, y] = centre[a.id];
-    const g = cells[a.id];
-    g.append(s("text", { x, y: y - 30, "text-anchor": "middle", "font-size": 16, "font-weight": "bold",
+    // a round target at the area's heart, for fingers and for tests (islands make the
+    // middle of an area's box fall into the sea)
+    cells[a.id].append(s("circle", { class: "hit", cx: x, cy: y + 4, r: 24, fill: "#fff", "fill-opacity": 0.001 }));
+    over.append(s("text", { x, y: y - 30, "text-anchor": "middle", "font-size": 16, "font-weight": "bold",
       class: "area-name", fill: "#2a2418", text: a.name }));
-    g.append(s("circle", { cx: x, cy: y, r: 5, fill: POWER_COLOR[a.power] || "#555", stroke: "#fff", "stroke-width": 1.5 }));
+    over.append(s("circle", { cx: x, cy: y, r: 5, fill: POWER_COLOR[a.power] || "#555", stroke: "#fff", "stroke-width": 1.5 }));
     const piece = view.board ? view.board[a.id] : null;
     if (piece) {
       const power = powerOfLetter(table, piece[0]);
-      g.append(pyramid(x, y + 26, power, piece[1], 1.15));
+      const p = pyramid(x, y + 26, power, piece[1], 1.15);
+      p.setAttribute("data-at", a.id);
+      over.append(p);
     }
-    g.append(s("title", { text: `${a.name} (${a.id})` }));
+    cells[a.id].append(s("title", { text: `${a.name} (${a.id})` }));
   }
+  svg.append(over);
   // the battle: both areas ringed
   if (view.combat) {
     for (const id of [view.combat.from, view.combat.to]) {
       if (!centre[id]) continue;
       const [x, y] = centre[id];
       svg.append(s("circle", { cx: x, cy: y + 6, r: 40, fill: "none", stroke: "#b00020", "stroke-width": 4,
-        "stroke-dasharray": "8 5", class: "battle-ring" }));
+        "stroke-dasharray": "8 5", class: "battle-ring", "pointer-events": "none" }));
     }
   }
   return svg;

@@ -1,0 +1,176 @@
+"""European War and Flatwar played on their tables (issue 38): every move by clicking on the
+board and the panels beside it (the board's own buttons, the choices, Flatwar's army
+builder), never the list of legal moves or the notation box, to the end of a game, at a
+desktop's size and a phone's; on the phone nothing scrolls sideways and every button is big
+enough to tap. Moves are animated unless the reader asked for reduced motion; the sound
+toggle is off until turned on, and remembered."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+from .helpers import app_state, legal_moves, start_game, tokens, wait_my_turn_or_end
+
+pytestmark = pytest.mark.timeout(420)
+
+#: short games in which every kind of move still comes (Flatwar: the hidden build with the
+#: builder, terrain and manual deployment; European War: placement, combat, retreats)
+TABLE_GAMES = {
+    "europe": {"round_limit": 6},
+    "flatwar": {"black_army": "balanced", "turn_limit": 2},
+}
+SIZES = [(1280, 800), (390, 844)]
+
+#: counts every animation the page starts (a slide, a fade)
+COUNT_ANIMATIONS = """
+window.__animations = 0;
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) {
+  window.__animations += 1;
+  return animate.apply(this, args);
+};
+"""
+
+
+def _sent(page: Any, ply: str) -> bool:
+    state = app_state(page)
+    return state.get("pending") == "1" or state.get("ply") != ply or state["status"] == "over"
+
+
+def click_place(page: Any, place: str) -> None:
+    """A click on a place of the board: a European War area at its heart (an area's box may
+    have the sea in its middle), a square or a reserve tray's unit anywhere."""
+    hit = page.locator(f'#board [data-cell="{place}"] .hit')
+    if hit.count():
+        hit.click()
+    else:
+        page.click(f'#board [data-cell="{place}"]')
+
+
+def build_army(page: Any, move: str) -> None:
+    """Flatwar's army (R2.6) set with the builder's − and + buttons, then built."""
+    counts = {k: int(n) for k, n in re.findall(r"([ICRS])(\d+)", move)}
+    for kind in "ICRS":
+        want = counts.get(kind, 0)
+        have = int(page.input_value(f"#army-{kind}"))
+        step = f"#army-{kind}-more" if want > have else f"#army-{kind}-less"
+        for _ in range(abs(want - have)):
+            page.click(step)
+    assert move in (page.text_content("#army-status") or "")
+    page.click("#army-build")
+
+
+def play_on_table(page: Any, game: str, move: str) -> str:
+    """Play ``move`` by clicking the board and its panels only; how it was played."""
+    ply = app_state(page)["ply"]
+    places = tokens(page, game, move)
+    if move.startswith("army "):
+        build_army(page, move)
+        how = "builder"
+    elif places:
+        for place in places:
+            assert page.locator(f'#board [data-cell="{place}"]').count() == 1, (move, place)
+            click_place(page, place)
+            if _sent(page, ply):
+                break
+        how = "board"
+        if not _sent(page, ply):
+            page.click(f'#choices button[data-move="{move}"]')
+            how = "choices"
+    else:
+        button = page.locator(f'#table-actions button[data-move="{move}"]')
+        assert button.count() == 1, f"{game}: {move!r}: no place on the board, no button beside it"
+        button.click()
+        how = "button"
+    page.wait_for_function(
+        """([ply]) => { const a = document.getElementById('app').dataset;
+                        return a.ply !== ply || a.status === 'over'
+                               || document.getElementById('error').textContent; }""",
+        arg=[ply],
+    )
+    assert not page.text_content("#error"), f"{move!r} refused: {page.text_content('#error')}"
+    return how
+
+
+def check_phone(page: Any, width: int) -> None:
+    """No sideways scrolling; every visible button of the page at least 40 px each way."""
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    small = page.evaluate(
+        """() => [...document.querySelectorAll('button')].filter((b) => {
+             const r = b.getBoundingClientRect();
+             return r.width > 0 && r.height > 0 && (r.width < 40 || r.height < 40);
+           }).map((b) => b.id || b.textContent)"""
+    )
+    assert not small, f"buttons too small to tap: {small[:5]}"
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=["desktop", "phone"])
+@pytest.mark.parametrize("game", sorted(TABLE_GAMES))
+def test_played_to_the_end_on_the_table(
+    server: Any, new_page: Any, game: str, width: int, height: int
+) -> None:
+    page = new_page(width, height)
+    page.add_init_script(COUNT_ANIMATIONS)
+    start_game(page, server.base, game, TABLE_GAMES[game])
+    rng = random.Random(38)
+    ways: set[str] = set()
+    played = 0
+    seen: set[str] = set()
+    while wait_my_turn_or_end(page) != "over":
+        assert played < 400, f"{game}: not over after {played} moves"
+        if width < 500 and played % 8 == 0:
+            check_phone(page, width)
+        for panel in ("#card", "#combat-panel", "#legend", ".hint"):
+            if page.locator(panel).count():
+                seen.add(panel)
+        move = rng.choice(legal_moves(page))  # read from the page, never clicked there
+        ways.add(play_on_table(page, game, move))
+        played += 1
+    assert played > 3
+    result = page.text_content("#result-panel") or ""
+    assert "won" in result or "Draw" in result, result
+    if width < 500:
+        check_phone(page, width)
+    assert "board" in ways
+    assert {"#legend", ".hint"} <= seen
+    moves = page.text_content("#moves") or ""
+    if game == "flatwar":
+        assert "builder" in ways
+        assert "#card" in seen
+    if "attack" in moves:  # European War: the last battle stays in its panel
+        assert page.locator("#combat-panel").count() == 1
+        assert "Attacker" in (page.text_content("#combat-panel") or "")
+    # the last move slid in (or a piece faded) at least once
+    assert page.evaluate("window.__animations") > 0
+
+
+def test_no_animation_for_reduced_motion(server: Any, new_page: Any) -> None:
+    page = new_page(1280, 800, reduced_motion="reduce")
+    page.add_init_script(COUNT_ANIMATIONS)
+    start_game(page, server.base, "europe", {"round_limit": 1})
+    rng = random.Random(5)
+    for _ in range(6):
+        if wait_my_turn_or_end(page) == "over":
+            break
+        play_on_table(page, "europe", rng.choice(legal_moves(page)))
+    assert int(app_state(page)["ply"]) > 4
+    assert page.evaluate("window.__animations") == 0
+
+
+def test_sound_is_off_until_turned_on_and_remembered(server: Any, new_page: Any) -> None:
+    page = new_page(390, 844)
+    page.goto(server.base + "/")
+    toggle = page.locator("#sound-toggle")
+    assert toggle.get_attribute("aria-pressed") == "false"
+    assert "off" in (toggle.text_content() or "")
+    toggle.click()
+    assert toggle.get_attribute("aria-pressed") == "true"
+    assert page.evaluate("localStorage.getItem('wartable.sound')") == "on"
+    page.reload()
+    assert page.locator("#sound-toggle").get_attribute("aria-pressed") == "true"
+    box = page.locator("#sound-toggle").bounding_box()
+    assert box and box["height"] >= 40
