@@ -1,6 +1,9 @@
 """Screenshots of the web client for docs/screenshots (run by hand, not a test):
 
-    python -m tests.web.screenshots [BASE_URL]   # default: starts a server of its own
+    python -m tests.web.screenshots [BASE_URL [GAME ...]]   # default: a server of its own
+
+With games named, only their pictures are taken (European War and Flatwar: at 1280x800 and
+on a 390x844 phone).
 
 Each game is started against the computer and played some random moves in; the pictures are
 what a person sees then."""
@@ -13,7 +16,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .conftest import CHROMIUM, Server
+from tests.server.conftest import ServerProcess
+
+from .conftest import CHROMIUM
 from .helpers import (
     SHORT,
     app_state,
@@ -26,9 +31,16 @@ from .helpers import (
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 PLIES = {"thud": 12, "alu": 9, "flatwar": 14, "europe": 6, "orcwar": 14}
+#: games pictured at a desktop's size and a phone's (issue 38), with the plies played first
+TABLES: dict[str, tuple[int, tuple[str, ...]]] = {
+    "europe": (30, ("attack", "grow", "build", "move")),
+    "flatwar": (12, ()),
+}
 
 
-def advance(page: Any, game: str, moves: int, seed: int) -> None:
+def advance(page: Any, game: str, moves: int, seed: int, prefer: tuple[str, ...] = ()) -> None:
+    """Play ``moves`` random moves, of the kinds ``prefer`` names first (in its order) when
+    there are; stop after the first move of the first kind."""
     rng = random.Random(seed)
     for _ in range(moves):
         if wait_my_turn_or_end(page) == "over":
@@ -36,7 +48,19 @@ def advance(page: Any, game: str, moves: int, seed: int) -> None:
         if app_state(page).get("handover") == "1":
             page.click("#handover-ok")
             continue
-        play_move(page, game, rng.choice(legal_moves(page)), board=False)
+        legal = legal_moves(page)
+        liked = next(
+            (
+                [m for m in legal if m.startswith(p)]
+                for p in prefer
+                if any(m.startswith(p) for m in legal)
+            ),
+            [],
+        )
+        move = rng.choice(liked or legal)
+        play_move(page, game, move, board=False)
+        if prefer and move.startswith(prefer[0]):
+            break
     wait_my_turn_or_end(page)
     page.evaluate("window.scrollTo(0, 0)")
 
@@ -45,10 +69,14 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     server = None
+    only = sys.argv[2:]
     if len(sys.argv) > 1:
         base = sys.argv[1]
     else:
-        server = Server(Path(tempfile.mkdtemp()))
+        tmp = Path(tempfile.mkdtemp())
+        server = ServerProcess(
+            f"sqlite:///{tmp / 'shots.sqlite3'}", tmp, "wartable_shots", "--ai-workers", "1"
+        )
         base = server.base
     OUT.mkdir(parents=True, exist_ok=True)
     options = dict(SHORT)
@@ -59,12 +87,28 @@ def main() -> None:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            for game in TABLES:
+                if only and game not in only:
+                    continue
+                for name, size in ((game, (1280, 800)), (f"phone-{game}", (390, 844))):
+                    shot = browser.new_page(
+                        viewport={"width": size[0], "height": size[1]}, device_scale_factor=1
+                    )
+                    start_game(shot, base, game, options[game], level="greedy")
+                    advance(shot, game, TABLES[game][0], seed=6, prefer=TABLES[game][1])
+                    shot.wait_for_timeout(800)  # the last move's slide
+                    # the desktop's whole page (the panels below the board), the phone's screen
+                    shot.screenshot(path=str(OUT / f"{name}.png"), full_page=size[0] > 500)
+                    shot.close()
+            if only:
+                browser.close()
+                return
             page = browser.new_page(viewport={"width": 1280, "height": 860})
             page.set_default_timeout(30000)
             page.goto(base + "/")
             page.wait_for_selector(".game-card")
             page.screenshot(path=str(OUT / "home.png"))
-            for game in ("thud", "alu", "flatwar", "europe", "orcwar"):
+            for game in ("thud", "alu", "orcwar"):
                 start_game(page, base, game, options[game], level="greedy")
                 advance(page, game, PLIES[game], seed=1)
                 page.screenshot(path=str(OUT / f"{game}.png"))

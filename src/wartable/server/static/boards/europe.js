@@ -104,7 +104,7 @@ const LANES = {
     [[22.5, 35.8], [27.5, 35.6], [31.0, 35.6], [33.6, 34.2], [34.4, 33.2]],
   ],
 };
-const SEA_NAMES = [["Atlantic Ocean", [-9.3, 48.5]], ["North Sea", [3.2, 56.6]], ["Baltic Sea", [18.6, 57.8]],
+const SEA_NAMES = [["Atlantic Ocean", [-6.2, 45.0]], ["North Sea", [3.2, 56.6]], ["Baltic Sea", [19.0, 56.1]],
   ["Mediterranean Sea", [17.5, 34.0]], ["Black Sea", [34.5, 43.4]]];
 
 export const POWER_COLOR = { BRI: "#c0392b", FRA: "#2e6fb7", DUA: "#4d4d4d", RUS: "#2f8a4a", OTT: "#c9891a" };
@@ -150,7 +150,7 @@ export function draw(view, { t, table }) {
   svg.append(s("rect", { x: 0, y: 0, width: W, height: H, fill: "#bcd8ee" }));
   for (const [name, at] of SEA_NAMES) {
     const [x, y] = P(at);
-    svg.append(s("text", { x, y, "text-anchor": "middle", "font-size": 15, "font-style": "italic", fill: "#2d5b82", text: name }));
+    svg.append(s("text", { x, y, "text-anchor": "middle", "font-size": 13, "font-style": "italic", fill: "#2d5b82", text: name }));
   }
   for (const poly of NEUTRAL) svg.append(s("polygon", { points: pts(poly), fill: "#ece6d6", stroke: "#b3a88e", "stroke-width": 1 }));
   const areas = table.areas || [];
@@ -305,6 +305,8 @@ function combatPanel(view, table, t, seatName, moves) {
     let defender = last.defenderSeat !== null && table.seats ? table.seats[last.defenderSeat] : null;
     const now = view.board ? view.board[last.to] : null;
     if (!defender && now && powerOfLetter(table, now[0]) !== attacker) defender = powerOfLetter(table, now[0]);
+    // two players: the other one
+    if (!defender && table.seats && table.seats.length === 2) defender = table.seats.find((p) => p !== attacker);
     const landing = !landLinked(last.from, last.to);
     const a = bonusFor(table, attacker, "attacker", landing, false);
     const d = bonusFor(table, defender, "defender", landing, false);
