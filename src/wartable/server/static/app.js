@@ -953,7 +953,8 @@ async function pageMatch(id, spectate) {
       ? legal.filter((m) => sel.every((c, i) => moveTokens(game, m, view)[i] === c)) : [];
     choiceBox.replaceChildren(...(sel.length ? [
       el("span", {}, `${t("selected")}: ${sel.join(" ")} → `),
-      ...cands.map((m) => moveButton(m)),
+      // in words where the board has them (European War's "grow in France")
+      ...cands.map((m) => moveButton(m, BOARDS[game] && BOARDS[game].label ? BOARDS[game].label(m, t, st.table || {}) : m)),
       el("button", { type: "button", onclick: () => { st.selection = []; draw(); } }, t("cancel")),
     ] : []));
     const shown = st.filter ? legal.filter((m) => m.toLowerCase().includes(st.filter)) : legal;
@@ -986,9 +987,9 @@ async function pageMatch(id, spectate) {
     if (p && p.legal && p.legal.length && st.summary.status === "active") sound("turn");
   }
 
-  function moveButton(m) {
+  function moveButton(m, text = m) {
     return el("button", { type: "button", class: "move", "data-move": m, disabled: Boolean(st.pending),
-      onclick: () => send_move(m) }, m);
+      onclick: () => send_move(m) }, text);
   }
 
   function drawMoves() {

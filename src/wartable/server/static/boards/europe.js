@@ -4,6 +4,11 @@
 // /api/games/europe/table, Game.table()); only the drawing (outlines, where a label sits) is
 // here, keyed by area id, and an area the drawing does not know is drawn as a circle.
 import { s, svgRoot, html, diceSvg } from "../boards.js";
+import * as i18n from "../i18n.js";
+
+// a game's own text as the server says it (a *_msg field, issue 37) when the page can say
+// messages, else the view's plain field
+const said = (msg, plain) => (msg && typeof i18n.say === "function" ? i18n.say(msg) : plain);
 
 // longitude/latitude to the picture: 11°W..46°E, 71°N..28°N
 const W = 770;
@@ -379,11 +384,11 @@ function legend(table, t) {
 export function info(view, t, seatName, ctx = {}) {
   const table = ctx.table || {};
   const out = [];
-  const head = `${t("eu_round", { n: view.round })}${view.round_limit ? `/${view.round_limit}` : ""} · ${t("eu_phase")}: ${t(`eu_phase_${view.phase}`, {}, view.phase)}${view.active ? ` · ${t("eu_active")}: ${(table.powers || []).find((p) => p.id === view.active)?.name || view.active}` : ""}`;
+  const head = `${t("eu_round", { n: view.round })}${view.round_limit ? `/${view.round_limit}` : ""} · ${t("eu_phase")}: ${said(view.phase_msg, t(`eu_phase_${view.phase}`, {}, view.phase))}${view.active ? ` · ${t("eu_active")}: ${(table.powers || []).find((p) => p.id === view.active)?.name || view.active}` : ""}`;
   out.push(html("p", head, { class: "info-line" }));
   for (const p of view.players) {
     const line = html("p", "", { class: "info-line player-line" });
-    line.append(swatch(POWER_COLOR[p.power]), html("span", ` ${seatName(p.seat)}: ${p.name}${p.alive ? "" : ` (${t("eu_out")})`} · ${t("eu_fields")} ${p.fields} · ${t("eu_stash")} `));
+    line.append(swatch(POWER_COLOR[p.power]), html("span", ` ${seatName(p.seat)}: ${said(p.name_msg, p.name)}${p.alive ? "" : ` (${t("eu_out")})`} · ${t("eu_fields")} ${p.fields} · ${t("eu_stash")} `));
     for (const z of ["L", "M", "S"]) {
       line.append(miniPyramid(p.power, z), html("span", `×${p.stash[z]} `));
     }
@@ -409,12 +414,21 @@ export function tokens(text) {
   return text.match(/\b[A-Z]{3}\b/g) || [];
 }
 
-/** Words for a move that names no place (a button of the panel). */
-export function label(move, t) {
+/** A move in words (a button beside the board: a move that names no place, or one of the
+ * moves that share the places clicked). */
+export function label(move, t, table = {}) {
   if (move === "keep") return t("eu_keep", {}, "Keep France's roll");
   if (move === "reroll") return t("eu_reroll", {}, "France rolls again");
   if (move === "pass") return t("eu_pass", {}, "Pass (no action possible)");
-  return move;
+  const name = (id) => areaName(table, id);
+  const m = /^(grow|build|move|attack|retreat) ([A-Z]{3})(?:-([A-Z]{3}))?$/.exec(move);
+  if (!m) return move;
+  const [, verb, a, b] = m;
+  if (verb === "grow") return t("eu_do_grow", { area: name(a) }, `Grow the pyramid in ${name(a)}`);
+  if (verb === "build") return t("eu_do_build", { area: name(a) }, `Build a small pyramid in ${name(a)}`);
+  if (verb === "move") return t("eu_do_move", { from: name(a), to: name(b) }, `Move from ${name(a)} to ${name(b)}`);
+  if (verb === "attack") return t("eu_do_attack", { from: name(a), to: name(b) }, `Attack ${name(b)} from ${name(a)}`);
+  return t("eu_do_retreat", { to: name(b || a) }, `Retreat to ${name(b || a)}`);
 }
 
 /** What to do now, in words, from the legal moves. */

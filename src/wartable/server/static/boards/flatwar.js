@@ -4,6 +4,11 @@
 // army builder. The board's size, the sides, the units with their costs, the army rules and
 // the cards come from the server's table (GET /api/games/flatwar/table, Game.table()).
 import { s, svgRoot, html, diceSvg } from "../boards.js";
+import * as i18n from "../i18n.js";
+
+// a game's own text as the server says it (a *_msg field, issue 37) when the page can say
+// messages, else the view's plain field
+const said = (msg, plain) => (msg && typeof i18n.say === "function" ? i18n.say(msg) : plain);
 
 export const SIDE_COLOR = { red: "#b32424", black: "#262626", blue: "#2456b3", green: "#2f7d3a" };
 const KINDS = "ICRS";
@@ -245,11 +250,11 @@ export function info(view, t, seatName, ctx = {}) {
   top.append(cardSvg(view, table, t));
   const facts = html("div", "", {});
   const sideLine = html("p", "", { class: "info-line" });
-  sideLine.append(html("span", `${t("flat_phase")}: ${t(`flat_phase_${view.phase}`, {}, view.phase)}`));
+  sideLine.append(html("span", `${t("flat_phase")}: ${said(view.phase_msg, t(`flat_phase_${view.phase}`, {}, view.phase))}`));
   if (view.side) {
     const dot = html("span", " ■", { "aria-hidden": "true" });
     dot.style.color = SIDE_COLOR[view.side] || "#000";
-    sideLine.append(html("span", ` · ${t("flat_side")}: `), dot, html("b", ` ${view.side}`));
+    sideLine.append(html("span", ` · ${t("flat_side")}: `), dot, html("b", ` ${said(view.side_msg, view.side)}`));
   }
   facts.append(sideLine);
   if (view.card) facts.append(html("p", `${t("flat_ap")}: ${view.ap}`, { class: "info-line", id: "ap-left" }));
@@ -298,7 +303,15 @@ const LABELS = {
 
 export function label(move, t) {
   const l = LABELS[move];
-  return l ? t(l[0], {}, l[1]) : move;
+  if (l) return t(l[0], {}, l[1]);
+  const m = /^([a-l]\d+)([-x*])([a-l]\d+)$/.exec(move);
+  if (m) {
+    const key = { "-": ["flat_do_step", "to"], x: ["flat_do_melee", "melee on"], "*": ["flat_do_shot", "shoot at"] }[m[2]];
+    return t(key[0], { from: m[1], to: m[3] }, `${m[1]}: ${key[1]} ${m[3]}`);
+  }
+  const a = /^activate ([a-l]\d+)$/.exec(move);
+  if (a) return t("flat_do_activate", { at: a[1] }, `Activate the cavalry on ${a[1]} (1 AP, a die)`);
+  return move;
 }
 
 export function hint(legal, t) {
