@@ -976,7 +976,9 @@ async function pageMatch(id, spectate) {
     const last = lastMoves();
     const game = st.summary.game;
     const mover = last.find((m) => m.by !== "chance");
-    const places = mover ? moveTokens(game, mover.move, null).filter((c) => !c.includes(":")) : [];
+    const board = BOARDS[game];
+    const pathOf = (m) => (board && board.path ? board.path(m) : moveTokens(game, m, null));
+    const places = mover ? pathOf(mover.move).filter((c) => !c.includes(":")) : [];
     const all = [...places, ...last.flatMap((m) => moveTokens(game, m.move, null))].filter((c) => !c.includes(":"));
     const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const taken = animateMove(before, after, places, all, reduced);
@@ -1313,8 +1315,8 @@ function replayViewer(box, rep, reload) {
       // one ply on: the move slides in (and a piece taken fades) as on the match page
       if (n === shownAt + 1 && last.length) {
         const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        const path = moveTokens(rep.game, last[0].move, view).filter((c) => !c.includes(":"));
-        animateMove(before, svg, path, path, reduced);
+        const path = (board.path ? board.path(last[0].move) : moveTokens(rep.game, last[0].move, view)).filter((c) => !c.includes(":"));
+        animateMove(before, svg, path, moveTokens(rep.game, last[0].move, view).filter((c) => !c.includes(":")), reduced);
       }
     } else if (!board) boardBox.hidden = true;
     shownAt = n;

@@ -414,6 +414,11 @@ export function tokens(text) {
   return text.match(/\b[A-Z]{3}\b/g) || [];
 }
 
+/** The places a piece went through (for the slide): a move's or an attack's two areas. */
+export function path(text) {
+  return /^(move|attack) [A-Z]{3}-[A-Z]{3}$/.test(text) ? text.split(" ")[1].split("-") : [];
+}
+
 /** A move in words (a button beside the board: a move that names no place, or one of the
  * moves that share the places clicked). */
 export function label(move, t, table = {}) {

@@ -63,7 +63,7 @@ export function draw(view, { t, seat, table }) {
   const sides = table.sides || [];
   const mover = sides.find((x) => x.name === view.side);
   // the tray of the side to move while it builds or deploys: click a kind, then a square
-  const tray = (view.phase === "deploy" || view.phase === "build") && mover && view.reserve[mover.name];
+  const tray = (view.phase === "deploy" || (view.phase === "build" && !view.hidden_build)) && mover && view.reserve[mover.name];
   const trayH = tray ? 76 : 0;
   const svg = svgRoot(n * c + 2 * pad, n * c + 2 * pad + trayH, t("board_of", { game: "Flatwar" }));
   const turns = seat === null || seat === undefined ? 0 : TURNS[seat] || 0;
@@ -289,6 +289,11 @@ export function tokens(text) {
   if (buy) return [`unit:${buy[1]}`];
   if (text.startsWith("army") || text.startsWith("draw") || text.startsWith("roll")) return [];
   return text.match(/[a-l](?:1[0-2]|[1-9])/g) || [];
+}
+
+/** The squares a unit went through (for the slide): a step's, a melee's or a charge's. */
+export function path(text) {
+  return /^[a-l]\d+[-x][a-l]\d+$/.test(text) ? text.split(/[-x]/) : [];
 }
 
 const LABELS = {
