@@ -173,4 +173,48 @@ def test_sound_is_off_until_turned_on_and_remembered(server: Any, new_page: Any)
     page.reload()
     assert page.locator("#sound-toggle").get_attribute("aria-pressed") == "true"
     box = page.locator("#sound-toggle").bounding_box()
-    assert box and box["height"] >= 40
+    assert box
+    assert box["height"] >= 40
+
+
+def test_europe_retreat_is_chosen_on_the_map_and_the_battle_named(
+    server: Any, new_page: Any
+) -> None:
+    """European War R5.5 on one screen (hot-seat, both powers here): France's large pyramid
+    attacks Italy's small one until it wins; the battle panel names attacker and defender
+    with their dice; then the areas Italy's pyramid may retreat to are the ones highlighted
+    on the map, and a click on one of them is the retreat."""
+    page = new_page(1280, 800)
+    options = {"setup": "fixed", "first": "FRA", "powers": "FRA,DUA"}
+    start_game(page, server.base, "europe", options, mode="hotseat")
+    for _ in range(30):
+        wait_my_turn_or_end(page)
+        legal = legal_moves(page)
+        if any(m.startswith("retreat ") for m in legal):
+            break
+        attack = [m for m in legal if m.startswith("attack FRA-ITA")]
+        other = [m for m in legal if m.startswith(("grow", "build"))] or legal
+        play_on_table(page, "europe", attack[0] if attack else other[0])
+    else:
+        raise AssertionError("France never won a battle against Italy")
+    panel = page.text_content("#combat-panel") or ""
+    assert "Attacker" in panel
+    assert "France & allies" in panel
+    assert "France" in panel
+    assert "Defender" in panel
+    assert "Dual Alliance" in panel
+    assert "Italy" in panel
+    assert page.locator("#combat-panel svg.dice").count() == 2
+    assert "The attacker wins" in panel
+    retreats = sorted(m.split("-")[-1] for m in legal if m.startswith("retreat "))
+    hot = page.eval_on_selector_all(
+        "#board [data-cell].hot", "gs => gs.map(g => g.dataset.cell).sort()"
+    )
+    assert hot == retreats
+    ply = app_state(page)["ply"]
+    click_place(page, retreats[0])
+    page.wait_for_function(
+        "([ply]) => document.getElementById('app').dataset.ply !== ply", arg=[ply]
+    )
+    assert f"retreat ITA-{retreats[0]}" in (page.text_content("#moves") or "")
+    assert "retreated to" in (page.text_content("#combat-panel") or "")

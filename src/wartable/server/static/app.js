@@ -740,6 +740,8 @@ async function pageMatch(id, spectate) {
       textBox.textContent = "";
       legalBox.replaceChildren();
       choiceBox.replaceChildren();
+      tableActions.replaceChildren();
+      tablePanel.replaceChildren();
       infoBox.replaceChildren();
       movesList.replaceChildren();
       const name = seatName(s, st.shown, view);
@@ -966,7 +968,7 @@ async function pageMatch(id, spectate) {
     tableActions.replaceChildren(...wordy.map((m) => el("button", { type: "button", class: "table-action",
       "data-move": m, disabled: Boolean(st.pending), onclick: () => send_move(m) }, board.label(m, t))));
     const form = board && board.panel && st.table
-      ? board.panel(view, legal, { t, table: st.table, send: send_move, pending: st.pending }) : null;
+      ? board.panel(view, legal, { t, table: st.table, send: send_move, pending: st.pending, seat: st.shown }) : null;
     if (!form) tablePanel.replaceChildren();
     else if (tablePanel.firstChild !== form) tablePanel.replaceChildren(form);
   }

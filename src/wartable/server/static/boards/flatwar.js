@@ -348,9 +348,11 @@ function armyProblem(counts, rules, t) {
   return { spent, problems };
 }
 
-export function panel(view, legal, { t, table, send, pending }) {
+export function panel(view, legal, { t, table, send, pending, seat = null }) {
   const armies = legal.filter((m) => /^army( [ICRS][0-9]+)+$/.test(m));
   if (!armies.length || !table.army) return null;
+  // another seat on the same screen (hot-seat) starts afresh: its counts are its own secret
+  if (builder && builder.seat !== seat) builder = null;
   if (!builder) {
     const counts = { I: 0, C: 0, R: 0, S: 0 };
     const inputs = {};
@@ -359,7 +361,7 @@ export function panel(view, legal, { t, table, send, pending }) {
     const rows = html("div", "", { class: "army-rows" });
     const box = html("fieldset", "", { class: "army-builder", id: "army-builder" });
     box.append(html("legend", t("army_builder")), rows, status, btn);
-    builder = { counts, inputs, status, btn, box, armies: [], send: null, pending: false };
+    builder = { counts, inputs, status, btn, box, armies: [], send: null, pending: false, seat };
     for (const u of table.units) {
       const k = u.letter;
       const input = html("input", "", { type: "number", min: "0", max: String(table.army.points), step: "1", value: "0",
