@@ -75,9 +75,11 @@ def test_game_table_is_the_rules_data_for_the_options(client: TestClient) -> Non
     flatwar = client.get(
         "/api/games/flatwar/table", params={"options": json.dumps({"players": 4})}
     ).json()
-    assert flatwar["size"] == 12 and [u["cost"] for u in flatwar["units"]] == [1, 2, 3, 4]
+    assert flatwar["size"] == 12
+    assert [u["cost"] for u in flatwar["units"]] == [1, 2, 3, 4]
     missing = client.get("/api/games/chess/table")
-    assert missing.status_code == 404 and "chess" in missing.json()["error"]["message"]
+    assert missing.status_code == 404
+    assert "chess" in missing.json()["error"]["message"]
     for bad, words in (
         ("[1]", "not a JSON object"),
         ("{", "not a JSON object"),
