@@ -218,3 +218,17 @@ def test_europe_retreat_is_chosen_on_the_map_and_the_battle_named(
     )
     assert f"retreat ITA-{retreats[0]}" in (page.text_content("#moves") or "")
     assert "retreated to" in (page.text_content("#combat-panel") or "")
+
+
+def test_thud_moves_slide_too(server: Any, new_page: Any) -> None:
+    """Every board slides the last move's piece: Thud's dwarfs and trolls as well."""
+    page = new_page(1280, 800)
+    page.add_init_script(COUNT_ANIMATIONS)
+    start_game(page, server.base, "thud", {"battles": 1, "ply_limit": 30})
+    rng = random.Random(3)
+    for _ in range(3):
+        wait_my_turn_or_end(page)
+        steps = [m for m in legal_moves(page) if m[0] in "dT"]  # not an offer to end
+        play_on_table(page, "thud", rng.choice(steps))
+    wait_my_turn_or_end(page)
+    assert page.evaluate("window.__animations") > 0
