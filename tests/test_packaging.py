@@ -37,7 +37,18 @@ def test_the_wheel_carries_the_rules_the_client_and_the_data(wheel: Path) -> Non
     names = set(zipfile.ZipFile(wheel).namelist())
     for game in wartable.game_names():
         assert f"wartable/docs/rules/{game}.md" in names, game
-    for static in ("index.html", "app.js", "account.js", "boards.js", "i18n.js", "style.css"):
+    for static in (
+        "index.html",
+        "app.js",
+        "account.js",
+        "boards.js",
+        "i18n.js",
+        "sound.js",
+        "style.css",
+        "boards/europe.js",
+        "boards/flatwar.js",
+        "boards/words.js",
+    ):
         assert f"wartable/server/static/{static}" in names, static
     assert "wartable/py.typed" in names
     # the games' texts in every language (issue 37): the catalogues the server sends

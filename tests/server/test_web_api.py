@@ -42,7 +42,17 @@ def test_pages_and_client_files_are_served(client: TestClient) -> None:
         page = client.get(path)
         assert page.status_code == 404, path
         assert '<script type="module" src="/static/app.js">' in page.text
-    for name in ("app.js", "boards.js", "i18n.js", "markdown.js", "style.css"):
+    for name in (
+        "app.js",
+        "boards.js",
+        "i18n.js",
+        "markdown.js",
+        "style.css",
+        "sound.js",
+        "boards/europe.js",
+        "boards/flatwar.js",
+        "boards/words.js",
+    ):
         assert client.get(f"/static/{name}").status_code == 200, name
     assert client.get("/static/nothing.js").status_code == 404
 
