@@ -1,6 +1,10 @@
 // SVG boards, one per game, drawn from the seat's view only. Each clickable place carries
 // data-cell="NAME" with NAME as the game's notation writes it; moveTokens() lists the places a
 // move's text names, in order, so the page can match clicks against the server's legal moves.
+// European War and Flatwar have modules of their own (boards/europe.js, boards/flatwar.js),
+// drawn from the game's table the server sends (GET /api/games/{game}/table); this file keeps
+// the registry (BOARDS), the helpers they share (s, svgRoot, html, diceSvg, animateMove) and
+// the other games' boards.
 import { say } from "./i18n.js"; // the games' texts in the page's language (issue 37)
 import "./boards/words.js";
 import * as europeBoard from "./boards/europe.js";
