@@ -515,6 +515,7 @@ async function pageMatch(id, spectate) {
     filter: "",
     table: null, // the game's table (GET /api/games/{game}/table)
     drawnPly: null, // the ply the board on screen shows (a new one is animated)
+    wasMine: false, // whether this screen had the move at the last ply (the turn's chime)
   };
   resetBuilder();
 
@@ -987,8 +988,11 @@ async function pageMatch(id, spectate) {
     if (last.some((m) => m.by === "chance" && /^roll /.test(m.move))) sound("dice");
     if (taken) sound("capture");
     else if (mover) sound("move");
+    // the chime when the turn comes to this screen, not at each action of a turn
     const p = current();
-    if (p && p.legal && p.legal.length && st.summary.status === "active") sound("turn");
+    const mine = Boolean(p && p.legal && p.legal.length && st.summary.status === "active");
+    if (mine && !st.wasMine) sound("turn");
+    st.wasMine = mine;
   }
 
   function moveButton(m, text = m) {
