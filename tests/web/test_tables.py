@@ -232,3 +232,30 @@ def test_thud_moves_slide_too(server: Any, new_page: Any) -> None:
         play_on_table(page, "thud", rng.choice(steps))
     wait_my_turn_or_end(page)
     assert page.evaluate("window.__animations") > 0
+
+
+#: counts the sounds the page makes (oscillators and noise bursts started)
+COUNT_SOUNDS = """
+window.__sounds = 0;
+for (const proto of [OscillatorNode.prototype, AudioBufferSourceNode.prototype]) {
+  const start = proto.start;
+  proto.start = function (...args) { window.__sounds += 1; return start.apply(this, args); };
+}
+"""
+
+
+@pytest.mark.parametrize("on", [False, True], ids=["off", "on"])
+def test_moves_sound_only_when_sound_is_on(server: Any, new_page: Any, on: bool) -> None:
+    page = new_page(1280, 800)
+    page.add_init_script(COUNT_SOUNDS)
+    if on:
+        page.add_init_script("localStorage.setItem('wartable.sound', 'on')")
+    start_game(page, server.base, "flatwar", TABLE_GAMES["flatwar"])
+    rng = random.Random(2)
+    for _ in range(4):
+        if wait_my_turn_or_end(page) == "over":
+            break
+        play_on_table(page, "flatwar", rng.choice(legal_moves(page)))
+    wait_my_turn_or_end(page)
+    sounds = page.evaluate("window.__sounds")
+    assert (sounds > 0) is on, sounds
