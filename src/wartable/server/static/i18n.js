@@ -1262,6 +1262,7 @@ export function say(msg) {
     if (pattern) return renderParts(pattern, args, code);
   }
   return msg.id;
+}
 
 /** More words for a language (a board module's own: boards/words.js); a key already there
  * stays as it is. */
