@@ -107,7 +107,12 @@ def play_move(page: Any, game: str, move: str, board: bool) -> None:
         places = []
     if places and page.locator("#board svg").count():
         for place in places:
-            page.click(f'#board [data-cell="{place}"]')
+            # an area's heart where the board marks it (an island's box may centre on the sea)
+            hit = page.locator(f'#board [data-cell="{place}"] .hit')
+            if hit.count():
+                hit.click()
+            else:
+                page.click(f'#board [data-cell="{place}"]')
             if _sent(page, ply):
                 break
         if not _sent(page, ply):

@@ -121,6 +121,12 @@ function powerOfLetter(table, letter) {
   return p ? p.id : null;
 }
 
+/** A power's name in the page's language (the server's message), else the table's. */
+function powerName(table, id) {
+  const p = (table.powers || []).find((x) => x.id === id);
+  return said(id ? { id: `europe-power-${id.toLowerCase()}` } : null, p ? p.name : id);
+}
+
 function areaName(table, id) {
   const a = (table.areas || []).find((x) => x.id === id);
   return a ? a.name : id;
@@ -298,7 +304,7 @@ function combatPanel(view, table, t, seatName, moves) {
   if (!live && !last) return null;
   const powers = Object.fromEntries((table.powers || []).map((p) => [p.id, p]));
   const seatOf = (power) => (table.seats || []).indexOf(power);
-  const who = (power) => (power && powers[power] ? `${powers[power].name}${seatOf(power) >= 0 ? ` (${seatName(seatOf(power))})` : ""}` : t("eu_defender", {}, "the defender"));
+  const who = (power) => (power && powers[power] ? `${powerName(table, power)}${seatOf(power) >= 0 ? ` (${seatName(seatOf(power))})` : ""}` : t("eu_defender", {}, "the defender"));
   const landLinked = (a, b) => (table.links || []).some((l) => (l.a === a && l.b === b) || (l.a === b && l.b === a));
   let c;
   if (live) {
@@ -368,7 +374,7 @@ function legend(table, t) {
   box.append(html("summary", t("legend", {}, "Legend")));
   for (const p of table.powers || []) {
     const row = html("div", "", { class: "legend-row" });
-    row.append(swatch(POWER_COLOR[p.id]), html("b", ` ${p.name}: `),
+    row.append(swatch(POWER_COLOR[p.id]), html("b", ` ${powerName(table, p.id)}: `),
       html("span", p.fields.map((f) => areaName(table, f)).join(", ")));
     box.append(row);
   }
@@ -384,7 +390,7 @@ function legend(table, t) {
 export function info(view, t, seatName, ctx = {}) {
   const table = ctx.table || {};
   const out = [];
-  const head = `${t("eu_round", { n: view.round })}${view.round_limit ? `/${view.round_limit}` : ""} · ${t("eu_phase")}: ${said(view.phase_msg, t(`eu_phase_${view.phase}`, {}, view.phase))}${view.active ? ` · ${t("eu_active")}: ${(table.powers || []).find((p) => p.id === view.active)?.name || view.active}` : ""}`;
+  const head = `${t("eu_round", { n: view.round })}${view.round_limit ? `/${view.round_limit}` : ""} · ${t("eu_phase")}: ${said(view.phase_msg, t(`eu_phase_${view.phase}`, {}, view.phase))}${view.active ? ` · ${t("eu_active")}: ${powerName(table, view.active)}` : ""}`;
   out.push(html("p", head, { class: "info-line" }));
   for (const p of view.players) {
     const line = html("p", "", { class: "info-line player-line" });
