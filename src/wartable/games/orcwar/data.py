@@ -113,3 +113,16 @@ MONEY_INDEX: dict[str, int] = {c: i for i, c in enumerate(MONEY_CODES)}
 CAR = 3
 EVT = 4
 MONEY_COUNTS: tuple[int, ...] = tuple(int(_CUPS["money"][c]) for c in MONEY_CODES)
+
+#: the eight phases of a round, in order, after the setup (R3)
+PHASES: tuple[str, ...] = (
+    "setup",
+    "caravans",
+    "reinforcement",
+    "movement",
+    "deployment",
+    "battle",
+    "plunder",
+    "trade",
+    "victory",
+)

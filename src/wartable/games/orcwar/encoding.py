@@ -46,7 +46,7 @@ from wartable.core.encoding import Features, ListedEncoding
 from wartable.core.errors import WartableError, shown
 from wartable.core.game import Game, Move, State
 
-from .data import FORT_VALUES, KIND_CODES, MACH_VALUES, NUM_AREAS, NUM_BOSSES
+from .data import FORT_VALUES, KIND_CODES, MACH_VALUES, NUM_AREAS, NUM_BOSSES, PHASES
 
 SEATS = 6
 MAX_PAY = 12
@@ -55,17 +55,6 @@ WORDS = (
     "done buy redraw accept reroll allow refuse fight escape die retreat stay send cancel decline"
 ).split() + ["take fort", "to tunnel", "hit npc"]
 GOLD = ("g1", "g2", "g3")
-PHASES = (
-    "setup",
-    "caravans",
-    "reinforcement",
-    "movement",
-    "deployment",
-    "battle",
-    "plunder",
-    "trade",
-    "victory",
-)
 
 
 def _texts() -> list[str]:

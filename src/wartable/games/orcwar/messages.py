@@ -11,6 +11,8 @@ import re
 
 from wartable.core.messages import english_texts
 
+from .data import PHASES
+
 #: What the seat to act does at each step (notation.TASKS), by the step's name.
 TASK_TEXTS = {
     "swap": "swap chips for gold, or done",
@@ -46,17 +48,7 @@ def task_id(task: str) -> str:
     return "orcwar-task-" + re.sub("[^a-z]+", "-", task).strip("-")
 
 
-PHASE_WORDS = (
-    "setup",
-    "caravans",
-    "reinforcement",
-    "movement",
-    "deployment",
-    "battle",
-    "plunder",
-    "trade",
-    "victory",
-)
+PHASE_WORDS = PHASES
 
 TEXTS = {
     **{task_id(task): text for task, text in TASK_TEXTS.items()},

@@ -36,17 +36,7 @@ F_PLUNDERED = 4
 #: the longest move text read (real ones are at most about 20 characters)
 MAX_MOVE_TEXT = 200
 
-PHASES = (
-    "setup",
-    "caravans",
-    "reinforcement",
-    "movement",
-    "deployment",
-    "battle",
-    "plunder",
-    "trade",
-    "victory",
-)
+PHASES = D.PHASES
 
 K = D.KIND_CODES
 EMPTY_ROW: tuple[int, ...] = (0,) * (D.NUM_KINDS + 3)
