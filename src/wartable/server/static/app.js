@@ -722,7 +722,11 @@ async function pageMatch(id, spectate) {
   function draw() {
     if (!st.summary) {
       status.textContent = st.error || t("connecting");
-      if (st.closed) status.append(" ", link("/", t("to_home"), { id: "to-home" }));
+      if (st.closed) {
+        // no such match: the message and the way home, not an empty table around them
+        status.append(" ", link("/", t("to_home"), { id: "to-home" }));
+        root.querySelector(".play")?.replaceChildren(status);
+      }
       return;
     }
     const s = st.summary;
