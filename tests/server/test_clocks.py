@@ -41,22 +41,35 @@ def test_loss_on_time_per_move(sqlite_db: Database, make_client: Callable[..., T
         assert got[-1]["code"] == "game_over"
 
 
+class SetClock:
+    """A wall clock the test moves by hand: the hub's decisions are given its time as `now`."""
+
+    def __init__(self) -> None:
+        self.t = float(int(time.time()))  # whole seconds: steps below are exact
+
+    def __call__(self) -> float:
+        return self.t
+
+
 def test_fischer_clock(sqlite_db: Database, make_client: Callable[..., TestClient]) -> None:
     client = make_client(sqlite_db)
+    clock = SetClock()
+    client.app.state.hub.now = clock  # type: ignore[attr-defined]
     made = create(client, game="thud", clock={"type": "fischer", "initial": 5, "increment": 2})
     tokens = [s["token"] for s in made["seats"]]
     with client.websocket_connect(ws_url(made["match"])) as ws:
         update = hello(ws, tokens)
-        first, second = update["clock"]["remaining_ms"]
-        assert 4800 < first <= 5000
-        assert second == 5000
-        time.sleep(0.3)
+        assert update["clock"]["remaining_ms"] == [5000, 5000]
+        assert update["clock"]["running"] == 0
+        clock.t += 0.25
         update = latest(play(ws, 0, legal(update, 0)[0]))
-        left = update["clock"]["remaining_ms"]
-        # 5 s, less the 0.3 s or so seat 0 took, plus the 2 s increment
-        assert 6000 < left[0] <= 6750, left
-        assert left[1] > 4900
+        # 5 s, less the 0.25 s seat 0 took, plus the 2 s increment; seat 1's clock now runs
+        assert update["clock"]["remaining_ms"] == [6750, 5000]
         assert update["clock"]["running"] == 1
+        clock.t += 1.25
+        update = latest(play(ws, 1, legal(update, 1)[0]))
+        assert update["clock"]["remaining_ms"] == [6750, 5750]
+        assert update["clock"]["running"] == 0
 
 
 def test_computer_takes_over_until_the_player_returns(

@@ -278,7 +278,7 @@ async def create_match(body: CreateMatch, request: Request) -> dict[str, Any]:
             }
             for i, tok in enumerate(tokens)
         ],
-        "state": rt.summary(),
+        "state": rt.summary(hub.now()),
     }
 
 
@@ -309,7 +309,7 @@ async def get_match(
     hub = hub_of(request)
     rt = await hub.get(match_id)
     seat = await seat_for(hub, rt, creds) if creds is not None else None
-    return {**rt.summary(), "perspective": rt.perspective(seat, max(0, since))}
+    return {**rt.summary(hub.now()), "perspective": rt.perspective(seat, max(0, since))}
 
 
 @router.post("/api/matches/{match_id}/join", responses=ERRORS)
@@ -325,7 +325,7 @@ async def join(
     name = await accounts.before_join(request, rt, token, body.seat, name)
     seat, issued = await hub.join(rt, token, body.seat, name)
     await accounts.after_join(request, rt, seat)
-    return {"match": rt.id, "seat": seat, "token": issued, "state": rt.summary()}
+    return {"match": rt.id, "seat": seat, "token": issued, "state": rt.summary(hub.now())}
 
 
 @router.post("/api/matches/{match_id}/moves", responses=ERRORS)
@@ -337,7 +337,7 @@ async def post_move(
     rt = await hub.get(match_id)
     seat = await seat_for(hub, rt, creds)
     ply = await hub.play(rt, seat, body.move, body.ply)
-    return {"match": rt.id, "ply": ply, "state": rt.summary()}
+    return {"match": rt.id, "ply": ply, "state": rt.summary(hub.now())}
 
 
 @router.post("/api/matches/{match_id}/resign", responses=ERRORS)
@@ -345,7 +345,7 @@ async def resign(match_id: MatchId, request: Request, creds: Credentials) -> dic
     hub = hub_of(request)
     rt = await hub.get(match_id)
     await hub.resign(rt, await seat_for(hub, rt, creds))
-    return rt.summary()
+    return rt.summary(hub.now())
 
 
 @router.post("/api/matches/{match_id}/draw", responses=ERRORS)
@@ -356,7 +356,7 @@ async def draw(
     hub = hub_of(request)
     rt = await hub.get(match_id)
     await hub.draw(rt, await seat_for(hub, rt, creds), body.action)
-    return rt.summary()
+    return rt.summary(hub.now())
 
 
 @router.post("/api/matches/{match_id}/rematch", responses=ERRORS)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from contextlib import suppress
 from typing import Any
 from urllib.parse import urlsplit
@@ -325,7 +324,7 @@ async def _dispatch(
             raise ServerError("bad_message", "sync: since is a ply number")
         async with rt.lock:
             conn.sent_ply = min(since, rt.ply)
-            conn.push(rt.update_for(conn, time.time()))
+            conn.push(rt.update_for(conn, hub.now()))
         return
     if kind == "hello":
         raise ServerError("bad_message", "hello: already connected")

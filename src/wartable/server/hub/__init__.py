@@ -15,7 +15,6 @@ import asyncio
 import logging
 import random
 import secrets
-import time
 from typing import Any
 
 from wartable.ai import make_agent
@@ -45,7 +44,7 @@ class Hub(Sessions, Housekeeping, HubBase):
                 continue
             async with rt.lock:
                 # nobody is connected to a server that just started
-                await self._commit(rt, service.absent_at_start(rt, time.time()))
+                await self._commit(rt, service.absent_at_start(rt, self.now()))
 
         self.spawn(self._sweeper())
 
@@ -60,7 +59,7 @@ class Hub(Sessions, Housekeeping, HubBase):
     async def get(self, match_id: str) -> Runtime:
         rt = self.runtimes.get(match_id)
         if rt is not None:
-            rt.touched = time.time()
+            rt.touched = self.now()
             return rt
         if (
             not isinstance(match_id, str)
@@ -131,7 +130,7 @@ class Hub(Sessions, Housekeeping, HubBase):
             match_id=secrets.token_hex(16),
             seed=random.SystemRandom().randrange(2**62),
             public=public,
-            now=time.time(),
+            now=self.now(),
             rematch_of=rematch_of,
             token_hashes=token_hashes,
         )
@@ -139,7 +138,7 @@ class Hub(Sessions, Housekeeping, HubBase):
         rt = await self.get(row["id"])
         if rt.status == "active":
             async with rt.lock:
-                await self._commit(rt, service.opening(rt, time.time()))
+                await self._commit(rt, service.opening(rt, self.now()))
         return rt, tokens
 
     async def rematch(self, rt: Runtime, seat: int) -> str | None:

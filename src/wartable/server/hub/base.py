@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from wartable.core.records import RecordKey
@@ -36,7 +36,10 @@ class HubBase:
         rematch_rotate: bool = True,
         idle_unload: float = 600.0,
         waiting_ttl: float = 86400.0,
+        clock: Callable[[], float] = time.time,
     ) -> None:
+        #: the wall clock every decision is given as ``now`` (tests pass a clock they move)
+        self.now = clock
         #: seconds a match nobody is connected to stays loaded; seconds a match waiting for
         #: its players is kept (then deleted)
         self.idle_unload = idle_unload
@@ -66,14 +69,14 @@ class HubBase:
         """Play a seat's move; returns the ply count after it (and after any chance)."""
         async with rt.lock:
             try:
-                await self._commit(rt, service.move(rt, seat, text, expected_ply, time.time()))
+                await self._commit(rt, service.move(rt, seat, text, expected_ply, self.now()))
                 return rt.ply
             except ServerError as exc:
                 # Another server process may have changed the match a moment ago, its notice
                 # still on the way: a move refused here is judged again on the stored match.
                 if not self.store.postgres or not await self._stale(rt, exc):
                     raise
-            await self._commit(rt, service.move(rt, seat, text, expected_ply, time.time()))
+            await self._commit(rt, service.move(rt, seat, text, expected_ply, self.now()))
             return rt.ply
 
     async def _stale(self, rt: Runtime, exc: ServerError) -> bool:
@@ -179,7 +182,7 @@ class HubBase:
         return True
 
     def _after_change(self, rt: Runtime, announce: bool = True, ai: bool = True) -> None:
-        rt.touched = time.time()
+        rt.touched = self.now()
         if announce:
             self.broadcast(rt)
         if rt.ai_ply is not None and (
@@ -197,7 +200,7 @@ class HubBase:
             self._maybe_ai(rt)
 
     def broadcast(self, rt: Runtime) -> None:
-        now = time.time()
+        now = self.now()
         cache: dict[Any, Any] = {}
         summary = rt.summary(now)
         for conn in list(rt.conns):
@@ -215,12 +218,12 @@ class HubBase:
         if limit is None:
             return
         loop = asyncio.get_running_loop()
-        delay = max(0.0, limit[0] - time.time())
+        delay = max(0.0, limit[0] - self.now())
         rt.timer = loop.call_later(delay + 0.005, lambda: self.spawn(self._expire(rt)))
 
     async def _expire(self, rt: Runtime) -> None:
         async with rt.lock:
-            change = service.expire(rt, time.time())
+            change = service.expire(rt, self.now())
             if change is None:
                 self._arm(rt)  # not yet (or no longer): the timer is set again if need be
                 return
@@ -271,6 +274,6 @@ class HubBase:
             if text is None:  # the pool failed: any legal move keeps the match going
                 text = service.any_move(rt, rng_seed)
             try:
-                await self._commit(rt, service.move(rt, seat, text, ply, time.time(), by_ai=True))
+                await self._commit(rt, service.move(rt, seat, text, ply, self.now(), by_ai=True))
             except ServerError as exc:
                 log.warning("computer move %r refused in match %s: %s", text, rt.id, exc)

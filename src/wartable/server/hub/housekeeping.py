@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 
 from ..runtime import Runtime
 from .base import HubBase
@@ -18,7 +17,7 @@ class Housekeeping(HubBase):
         while not self.stopped:
             await asyncio.sleep(every)
             try:
-                await self.sweep(time.time())
+                await self.sweep(self.now())
             except Exception:
                 log.exception("sweeping idle and expired matches failed")
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import time
 from typing import Any
 
 from wartable.core.records import sign_record
@@ -25,7 +24,7 @@ class Sessions(HubBase):
             conn.spectator = not seats
             for attempt in range(3):
                 try:
-                    await self._commit(rt, service.present(rt, conn.seats, time.time()))
+                    await self._commit(rt, service.present(rt, conn.seats, self.now()))
                     break
                 except ServerError as exc:
                     # another process changed the match at that moment (two seats joining
@@ -34,7 +33,7 @@ class Sessions(HubBase):
                         raise
             conn.sent_ply = max(0, min(since, rt.ply))
             rt.conns.add(conn)
-            conn.push(rt.update_for(conn, time.time()))
+            conn.push(rt.update_for(conn, self.now()))
 
     async def detach(self, rt: Runtime, conn: Connection) -> None:
         async with rt.lock:
@@ -48,7 +47,7 @@ class Sessions(HubBase):
                 return
             gone = set(conn.seats) - rt.held_seats()
             with contextlib.suppress(ServerError):
-                await self._commit(rt, service.away(rt, gone, time.time()))
+                await self._commit(rt, service.away(rt, gone, self.now()))
 
     async def join(
         self, rt: Runtime, token: str | None, seat: int | None, name: str | None
@@ -56,7 +55,7 @@ class Sessions(HubBase):
         """Take a seat: with its invite token, or (a public match) an open seat, for which a
         new token is issued. Returns the seat and the new token if one was issued."""
         async with rt.lock:
-            joined = service.join(rt, token, seat, name, time.time())
+            joined = service.join(rt, token, seat, name, self.now())
             await self._commit(rt, joined.change)
             return joined.seat, joined.token
 
