@@ -40,6 +40,13 @@ def test_the_wheel_carries_the_rules_the_client_and_the_data(wheel: Path) -> Non
     for static in (
         "index.html",
         "app.js",
+        "ui.js",
+        "state.js",
+        "connection.js",
+        "home.js",
+        "match.js",
+        "replay.js",
+        "pages.js",
         "account.js",
         "boards.js",
         "i18n.js",

@@ -44,6 +44,13 @@ def test_pages_and_client_files_are_served(client: TestClient) -> None:
         assert '<script type="module" src="/static/app.js">' in page.text
     for name in (
         "app.js",
+        "ui.js",
+        "state.js",
+        "connection.js",
+        "home.js",
+        "match.js",
+        "replay.js",
+        "pages.js",
         "boards.js",
         "i18n.js",
         "markdown.js",

@@ -18,6 +18,8 @@ def test_play_against_the_computer_to_the_end(server: Any, new_page: Any, game: 
     start_game(page, server.base, game, SHORT[game])
     assert app_state(page)["status"] in ("active", "over")
     if game in BOARD_GAMES:
+        # the board waits for the game's table (fetched after the first update)
+        page.locator("#board svg [data-cell]").first.wait_for(timeout=10000)
         assert page.locator("#board svg [data-cell]").count() > 0
     played = play_to_end(page, game, seed=7, board=game in BOARD_GAMES)
     assert played > 0
