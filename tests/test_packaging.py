@@ -54,6 +54,8 @@ def test_the_wheel_carries_the_rules_the_client_and_the_data(wheel: Path) -> Non
         "style.css",
         "boards/europe.js",
         "boards/flatwar.js",
+        "boards/thud.js",
+        "boards/alu.js",
         "boards/words.js",
     ):
         assert f"wartable/server/static/{static}" in names, static

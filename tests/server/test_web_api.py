@@ -58,6 +58,8 @@ def test_pages_and_client_files_are_served(client: TestClient) -> None:
         "sound.js",
         "boards/europe.js",
         "boards/flatwar.js",
+        "boards/thud.js",
+        "boards/alu.js",
         "boards/words.js",
     ):
         assert client.get(f"/static/{name}").status_code == 200, name

@@ -1,9 +1,9 @@
-"""European War and Flatwar played on their tables (issue 38): every move by clicking on the
-board and the panels beside it (the board's own buttons, the choices, Flatwar's army
-builder), never the list of legal moves or the notation box, to the end of a game, at a
-desktop's size and a phone's; on the phone nothing scrolls sideways and every button is big
-enough to tap. Moves are animated unless the reader asked for reduced motion; the sound
-toggle is off until turned on, and remembered."""
+"""Thud, ALU, European War and Flatwar played on their tables (issue 38): every move by
+clicking on the board and the panels beside it (the board's own buttons, the choices,
+Flatwar's army builder), never the list of legal moves or the notation box, to the end of a
+game, at a desktop's size and a phone's; on the phone nothing scrolls sideways and every
+button is big enough to tap. Moves are animated unless the reader asked for reduced motion;
+the sound toggle is off until turned on, and remembered."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ pytestmark = pytest.mark.timeout(420)
 #: short games in which every kind of move still comes (Flatwar: the hidden build with the
 #: builder, terrain and manual deployment; European War: placement, combat, retreats)
 TABLE_GAMES = {
+    "alu": {},  # ALU has no length option; a game is about 25 turns of a player's (R11)
+    "thud": {"battles": 1, "ply_limit": 30},
     "europe": {"round_limit": 6},
     "flatwar": {"black_army": "balanced", "turn_limit": 2},
 }

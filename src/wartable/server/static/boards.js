@@ -1,14 +1,16 @@
 // SVG boards, one per game, drawn from the seat's view only. Each clickable place carries
 // data-cell="NAME" with NAME as the game's notation writes it; moveTokens() lists the places a
 // move's text names, in order, so the page can match clicks against the server's legal moves.
-// European War and Flatwar have modules of their own (boards/europe.js, boards/flatwar.js),
-// drawn from the game's table the server sends (GET /api/games/{game}/table); this file keeps
-// the registry (BOARDS), the helpers they share (s, svgRoot, html, diceSvg, animateMove) and
-// the other games' boards.
+// Thud, ALU, European War and Flatwar have modules of their own (boards/thud.js, alu.js,
+// europe.js, flatwar.js), drawn from the game's table the server sends (GET
+// /api/games/{game}/table); this file keeps the registry (BOARDS), the helpers they share (s,
+// svgRoot, html, diceSvg, animateMove) and OrcWar's board.
 import { say } from "./i18n.js"; // the games' texts in the page's language (issue 37)
 import "./boards/words.js";
 import * as europeBoard from "./boards/europe.js";
 import * as flatwarBoard from "./boards/flatwar.js";
+import * as thudBoard from "./boards/thud.js";
+import * as aluBoard from "./boards/alu.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
@@ -55,8 +57,8 @@ export function diceSvg(values, t) {
 }
 
 /** Moves shown as movement (issue 38): the piece now on the last move's final place slides in
- * from its first place; a piece drawn before at one of the move's places and gone now fades
- * out. Nothing moves for a reader who asked for reduced motion. True when something was
+ * from its first place; a piece put on the board grows in where it lands; a piece drawn before
+ * at one of the move's places and gone now fades out. Nothing moves for a reader who asked for reduced motion. True when something was
  * taken (a capture). */
 export function animateMove(before, after, path, touched, reduced) {
   const places = [...new Set([...path, ...touched])];
@@ -88,7 +90,19 @@ export function animateMove(before, after, path, touched, reduced) {
       fade.onfinish = () => ghost.remove();
     }
   }
-  if (reduced || path.length < 2) return captured;
+  if (reduced) return captured;
+  if (path.length < 2) {
+    // a piece put on the board (a camp set up, a unit placed): it grows in where it lands
+    for (const name of places) {
+      const is = pieceAt(after, name);
+      const was = pieceAt(before, name);
+      if (is && (!was || was.dataset.piece !== is.dataset.piece)) {
+        is.animate([{ opacity: 0, transform: "scale(0.3)" }, { opacity: 1, transform: "scale(1)" }],
+          { duration: 360, easing: "ease-out" });
+      }
+    }
+    return captured;
+  }
   // the piece that arrived: on the last place of the move whose piece is new there
   let to = null;
   for (let i = path.length - 1; i > 0 && to === null; i--) {
@@ -112,9 +126,9 @@ export function moveTokens(game, text, view) {
   if (typeof text !== "string") return [];
   switch (game) {
     case "thud":
-      return text.match(/[A-HJ-P](?:1[0-5]|[1-9])/g) || [];
+      return thudBoard.tokens(text);
     case "alu":
-      return text.match(/\b[a-j](?:10|[1-9])\b/g) || [];
+      return aluBoard.tokens(text);
     case "flatwar":
       return flatwarBoard.tokens(text);
     case "europe":
@@ -138,112 +152,7 @@ export function moveTokens(game, text, view) {
   }
 }
 
-// -- Thud ----------------------------------------------------------------------------------------
-
-const THUD_FILES = "ABCDEFGHJKLMNOP";
-
-function thud(view, { t, seatName }) {
-  const n = view.board.length;
-  const c = 40;
-  const pad = 24;
-  const svg = svgRoot(n * c + 2 * pad, n * c + 2 * pad, t("board_of", { game: "Thud" }));
-  for (let r = 0; r < n; r++) {
-    const rank = n - r;
-    svg.append(s("text", { x: 8, y: pad + r * c + c / 2 + 5, "font-size": 12, text: rank }));
-    for (let f = 0; f < n; f++) {
-      const ch = view.board[r][f];
-      if (ch === "#") continue;
-      const name = `${THUD_FILES[f]}${rank}`;
-      const x = pad + f * c;
-      const y = pad + r * c;
-      const g = s("g", { "data-cell": name });
-      g.append(s("rect", { class: "cell", x, y, width: c, height: c, fill: (r + f) % 2 ? "#e6dcc3" : "#f3ecd9" }));
-      // each piece a group of its own (class piece): the page slides it when it moves
-      const piece = (...kids) => s("g", { class: "piece", "data-piece": ch }, ...kids);
-      if (ch === "d") {
-        g.append(piece(s("circle", { cx: x + c / 2, cy: y + c / 2, r: c * 0.3, fill: "#3b5b8c", stroke: "#1c2d47" }),
-          s("text", { x: x + c / 2, y: y + c / 2 + 5, "text-anchor": "middle", fill: "#fff", "font-size": 14, text: "d" })));
-      } else if (ch === "T") {
-        g.append(piece(s("circle", { cx: x + c / 2, cy: y + c / 2, r: c * 0.42, fill: "#3f7d3a", stroke: "#1d3b1b", "stroke-width": 2 }),
-          s("text", { x: x + c / 2, y: y + c / 2 + 6, "text-anchor": "middle", fill: "#fff", "font-size": 18, "font-weight": "bold", text: "T" })));
-      } else if (ch === "X") {
-        g.append(s("polygon", { points: `${x + c / 2},${y + 4} ${x + c - 4},${y + c / 2} ${x + c / 2},${y + c - 4} ${x + 4},${y + c / 2}`,
-          fill: "#777", stroke: "#333" }));
-      }
-      svg.append(g);
-    }
-  }
-  for (let f = 0; f < n; f++) {
-    svg.append(s("text", { x: pad + f * c + c / 2, y: n * c + pad + 16, "text-anchor": "middle", "font-size": 12, text: THUD_FILES[f] }));
-  }
-  return svg;
-}
-
-function thudInfo(view, t, seatName) {
-  const trollSeat = view.dwarf_seat === 0 ? 1 : 0;
-  const lines = [
-    t("thud_battle", { n: view.battle, of: view.battles }),
-    `${t("thud_dwarfs")}: ${view.dwarfs} (${seatName(view.dwarf_seat)}) · ${t("thud_trolls")}: ${view.trolls} (${seatName(trollSeat)})`,
-    `${t("scores")}: ${view.scores.map((sc, i) => `${seatName(i)} ${sc >= 0 ? "+" : ""}${sc}`).join(" · ")}`,
-  ];
-  if (view.offer !== null && view.offer !== undefined) lines.push(t("thud_offer", { name: seatName(view.offer) }));
-  // the battles already fought, with what was left of each side
-  for (const r of view.results || []) lines.push(t("thud_battle_result", { n: r.battle, dwarfs: r.dwarfs, trolls: r.trolls }));
-  return lines.map((l) => html("p", l, { class: "info-line" }));
-}
-
-// -- ALU -----------------------------------------------------------------------------------------
-
-// ALU R2.1: row 1 is the circle player's side, the highest row the square player's: each sees
-// its own side at the bottom (the square player's board turned half round)
-function alu(view, { t, seat }) {
-  const w = view.width;
-  const h = view.height;
-  const c = 60;
-  const pad = 26;
-  const svg = svgRoot(w * c + 2 * pad, h * c + 2 * pad, t("board_of", { game: "ALU" }));
-  const files = "abcdefghij";
-  const turned = seat === 1;
-  const col = (f) => (turned ? w - 1 - f : f);
-  const line = (r) => (turned ? h - 1 - r : r);
-  for (let i = 0; i < h; i++) { // the row names down the left edge, top first
-    svg.append(s("text", { x: 8, y: pad + i * c + c / 2 + 5, "font-size": 14, text: h - line(i), class: "edge-rank" }));
-  }
-  for (let r = 0; r < h; r++) {
-    const row = h - r;
-    for (let f = 0; f < w; f++) {
-      const ch = view.rows[r][f];
-      const ctl = view.control[r][f];
-      const x = pad + col(f) * c;
-      const y = pad + line(r) * c;
-      const fill = ctl === "c" ? "#f6d6c8" : ctl === "s" ? "#cfe0f3" : "#f3ecd9";
-      const g = s("g", { "data-cell": `${files[f]}${row}` });
-      g.append(s("rect", { class: "cell", x, y, width: c, height: c, fill }));
-      if (ch === "C") {
-        g.append(s("circle", { class: "piece", "data-piece": ch, cx: x + c / 2, cy: y + c / 2, r: c * 0.34, fill: "#b3401a", stroke: "#5a1f0c", "stroke-width": 2 }));
-      } else if (ch === "S") {
-        g.append(s("rect", { class: "piece", "data-piece": ch, x: x + c * 0.17, y: y + c * 0.17, width: c * 0.66, height: c * 0.66, fill: "#2c5d99", stroke: "#16304f", "stroke-width": 2 }));
-      } else if (ch === "R") {
-        g.append(s("path", { d: `M${x + 12} ${y + 12} L${x + c - 12} ${y + c - 12} M${x + c - 12} ${y + 12} L${x + 12} ${y + c - 12}`,
-          stroke: "#7a2020", "stroke-width": 5 }));
-      }
-      svg.append(g);
-    }
-  }
-  for (let i = 0; i < w; i++) { // the column names along the bottom, left first
-    svg.append(s("text", { x: pad + i * c + c / 2, y: h * c + pad + 18, "text-anchor": "middle", "font-size": 14, text: files[col(i)], class: "edge-file" }));
-  }
-  return svg;
-}
-
-function aluInfo(view, t, seatName) {
-  const lines = view.players.map((p, i) =>
-    `${seatName(i)} (${t(`alu_${p.side}`)}): ${t("alu_building")} ${p.building} · ${t("alu_iron")} ${p.iron} · ${t("alu_food")} ${p.food}${p.food_pending ? ` (+${p.food_pending})` : ""} · ${t("alu_camps")} ${p.camps_on_board}/${p.camps_on_board + p.camps_in_supply} · ${t("alu_territory")} ${p.territory}`);
-  lines.push(`${t("alu_turn", { n: view.turn })} · ${t("alu_actions_left", { n: view.actions_left })} · ${t("alu_tray", { n: view.tray })}${view.final_turn ? ` · ${t("alu_final_turn")}` : ""}`);
-  return lines.map((l) => html("p", l, { class: "info-line" }));
-}
-
-// -- Flatwar and European War: boards/flatwar.js, boards/europe.js ---------------------------
+// -- Thud, ALU, Flatwar and European War: boards/thud.js, alu.js, flatwar.js, europe.js -------
 
 
 // -- OrcWar Tree -------------------------------------------------------------------------------
@@ -351,8 +260,8 @@ function orcwarInfo(view, t, seatName) {
 }
 
 export const BOARDS = {
-  thud: { draw: thud, info: thudInfo },
-  alu: { draw: alu, info: aluInfo },
+  thud: { ...thudBoard, table: true },
+  alu: { ...aluBoard, table: true },
   flatwar: { ...flatwarBoard, table: true },
   europe: { ...europeBoard, table: true },
   orcwar: { draw: orcwar, info: orcwarInfo, textOpen: true },
