@@ -21,7 +21,7 @@ def test_evaluation_memo_matches_fresh_computation() -> None:
                 for seat in range(players):
                     for k in range(3):
                         sample = state.determinize(seat, random.Random(ply * 10 + k))
-                        assert heuristics.evaluate(sample) == heuristics._evaluate(sample)
+                        assert heuristics.evaluate(sample) == heuristics.evaluate_fresh(sample)
                         checked += 1
             state = random_step(state, rng)
             ply += 1
@@ -47,9 +47,9 @@ def test_marches_and_deployments_are_valued_as_if_played() -> None:
             if top in ("move", "deploy") and state.to_move() >= 0:
                 sample = state.determinize(state.to_move(), random.Random(ply))
                 for s in (state, sample):
-                    parent = heuristics._Parent(s)
+                    parent = heuristics.ParentValues(s)
                     for m in s.legal_moves():
-                        played = heuristics._evaluate(s.apply(m))
+                        played = heuristics.evaluate_fresh(s.apply(m))
                         for seat in range(players):
                             assert parent.played(m, seat) == played[seat], (top, m, seat)
                             value = parent.value(m, seat)

@@ -51,7 +51,7 @@ def test_the_evaluation_is_the_python_one() -> None:
                 heuristics.use_native(True)
                 native = heuristics.evaluate(s)
                 heuristics.use_native(False)
-                assert native == heuristics._evaluate(s), i
+                assert native == heuristics.evaluate_fresh(s), i
                 checked += 1
     assert checked > 500
 
@@ -68,9 +68,9 @@ def test_marches_and_deployments_are_valued_as_in_python() -> None:
                 continue
             moves = state.legal_moves()
             p = top[1] if top[0] == "deploy" else -1
-            played = [heuristics._evaluate(state.apply(m)) for m in moves]
+            played = [heuristics.evaluate_fresh(state.apply(m)) for m in moves]
             for seat in range(players):
-                values = heuristics._c_module.greedy(  # type: ignore[union-attr]
+                values = heuristics.c_module.greedy(  # type: ignore[union-attr]
                     state.n,
                     state.armies,
                     state.control,
@@ -122,7 +122,7 @@ def test_the_playout_policy_chooses_the_same_moves() -> None:
     ],
 )
 def test_bad_fields_are_refused_with_an_error(args: tuple[object, ...]) -> None:
-    c = heuristics._c_module
+    c = heuristics.c_module
     assert c is not None
     with pytest.raises((TypeError, ValueError)):
         c.evaluate(*args)

@@ -71,7 +71,7 @@ def start_battle(
         "rollers": (),
         "asked": (),
     }
-    s._push(("bt",))
+    s.push(("bt",))
 
 
 def sides(s: OrcState) -> list[int]:
@@ -257,7 +257,7 @@ def _bt_auto(s: OrcState, f: Frame) -> bool:
             return True
         if x in bt["forced"]:
             bt["asked"] = (*bt["asked"], x)
-            s._push(("retreat_to", x))
+            s.push(("retreat_to", x))
             return True
         return False
     if st == "end":
@@ -368,7 +368,7 @@ def _bt_act(s: OrcState, f: Frame, m: str) -> None:
             return
         y = parse_seat(m.split()[1])
         bt["tried"] = (*bt["tried"], (min(side, y), max(side, y)))
-        s._push(("test", s.best_boss(side, bt["area"]), 0, "parley", (side, y), 0))
+        s.push(("test", s.best_boss(side, bt["area"]), 0, "parley", (side, y), 0))
         return
     if st == "shelter":
         if m == "done":
@@ -389,7 +389,7 @@ def _bt_act(s: OrcState, f: Frame, m: str) -> None:
         assert side is not None
         bt["asked"] = (*bt["asked"], side)
         if m == "retreat":
-            s._push(("test", s.best_boss(side, bt["area"]), 0, "retreat", side, 0))
+            s.push(("test", s.best_boss(side, bt["area"]), 0, "retreat", side, 0))
         return
     raise AssertionError(st)
 
@@ -553,7 +553,7 @@ def _take(s: OrcState, m: str) -> None:
             fr -= 1
         lst = list(mach)
         lst.remove(v)
-        s._set_army(t, mach=tuple(lst))
+        s.set_army(t, mach=tuple(lst))
         s.hcup[D.MACH0 + D.MACH_VALUES.index(v)] += 1
         bt["asg"] = (t, r, fr, shooter, partial)
         return
@@ -563,7 +563,7 @@ def _take(s: OrcState, m: str) -> None:
         else:
             fr -= 1
         bt["asg"] = (t, r, fr, shooter, partial)
-        s._push(("fate", t, shooter))
+        s.push(("fate", t, shooter))
         return
     k = D.KIND_INDEX[code]
     cap = D.TROOP_HITS[k]
@@ -580,7 +580,7 @@ def _take(s: OrcState, m: str) -> None:
     if amount >= cap:
         lst = list(troops)
         lst.remove(k)
-        s._set_army(t, troops=tuple(lst))
+        s.set_army(t, troops=tuple(lst))
         s.hcup[k] += 1
         if not unmarked:
             mk = list(bt["marked"])
@@ -589,7 +589,7 @@ def _take(s: OrcState, m: str) -> None:
         _normalize_marks(s)
     else:
         partial = 1
-        s._push(("finish", t, k, amount))
+        s.push(("finish", t, k, amount))
     bt["asg"] = (t, r, fr, shooter, partial)
 
 
@@ -601,12 +601,12 @@ def _finish_ch(s: OrcState, f: Frame) -> Outs:
 @act("finish")
 def _finish(s: OrcState, f: Frame, m: str) -> None:
     _, t, k, amount = f
-    s._pop()
+    s.pop()
     need = D.FINISH.get((k, amount), 7)
     if die_roll(m) >= need and t in s.armies and k in s.armies[t][2]:
         lst = list(s.armies[t][2])
         lst.remove(k)
-        s._set_army(t, troops=tuple(lst))
+        s.set_army(t, troops=tuple(lst))
         s.hcup[k] += 1
         if s.bt is not None:
             _normalize_marks(s)
@@ -620,19 +620,19 @@ def _fate_moves(s: OrcState, f: Frame) -> list[Move]:
 @auto("fate")
 def _fate_auto(s: OrcState, f: Frame) -> bool:
     if f[1] not in s.armies:
-        s._pop()
+        s.pop()
         return True
     return False
 
 
 @act("fate")
 def _fate(s: OrcState, f: Frame, m: str) -> None:
-    s._pop()
+    s.pop()
     b, captor = f[1], f[2]
     if m == "die":
-        s._destroy_army(b, heroic=True, captor=-1)
+        s.destroy_army(b, heroic=True, captor=-1)
     else:
-        s._push(("test", b, 1, "escape", captor, 0))
+        s.push(("test", b, 1, "escape", captor, 0))
 
 
 # -- retreat (R8.8) ---------------------------------------------------------------------
@@ -657,10 +657,10 @@ def _retreat_to_auto(s: OrcState, f: Frame) -> bool:
     side = f[1]
     assert s.bt is not None
     if not s.armies_at(s.bt["area"], side):
-        s._pop()
+        s.pop()
         return True
     if not _retreat_options(s, side):
-        s._pop()
+        s.pop()
         _wipe_side(s, side)
         return True
     return False
@@ -674,9 +674,9 @@ def _retreat_to_moves(s: OrcState, f: Frame) -> list[Move]:
 @act("retreat_to")
 def _retreat_to(s: OrcState, f: Frame, m: str) -> None:
     side = f[1]
-    s._pop()
+    s.pop()
     if m == "to tunnel":
-        s._push(("tunnel_retreat", side))
+        s.push(("tunnel_retreat", side))
     else:
         _retreat_side(s, side, int(m.split()[1]))
 
@@ -690,7 +690,7 @@ def _tunnel_retreat_ch(s: OrcState, f: Frame) -> Outs:
 def _tunnel_retreat(s: OrcState, f: Frame, m: str) -> None:
     side = f[1]
     d = die_roll(m)
-    s._pop()
+    s.pop()
     if any(a[0] != side and a[1] == d for a in s.armies.values()):
         _wipe_side(s, side)
     else:
@@ -718,7 +718,7 @@ def _wipe_side(s: OrcState, side: int) -> None:
         for k in troops:
             s.hcup[k] += 1
         s.armies[b] = (o, area, (), sha, mach, loot, fl)
-        s._push(("fate", b, captor))
+        s.push(("fate", b, captor))
 
 
 # -- the end of a battle ------------------------------------------------------------------
@@ -741,7 +741,7 @@ def _end_battle(s: OrcState) -> None:
     first = s.armies_at(area, winner)[0] if winner >= 0 else -1
     if first >= 0 and bt["ctx"][0] == "pvp":
         a = s.armies[first]
-        s._set_army(
+        s.set_army(
             first,
             sha=a[3] + bt["orphans"],
             mach=tuple(sorted(a[4] + bt["lmach"], reverse=True)),
@@ -749,10 +749,10 @@ def _end_battle(s: OrcState) -> None:
         )
     else:
         s.hcup[D.SHA] += bt["orphans"]
-        s._leave_machines(area, bt["lmach"])
+        s.leave_machines(area, bt["lmach"])
         if first >= 0:
             a = s.armies[first]
-            s._set_army(first, loot=tuple(x + y for x, y in zip(a[5], bt["loot"], strict=True)))
+            s.set_army(first, loot=tuple(x + y for x, y in zip(a[5], bt["loot"], strict=True)))
         else:
             for i in range(3):
                 s.mcup[i] += bt["loot"][i]
@@ -761,7 +761,7 @@ def _end_battle(s: OrcState) -> None:
         s.truces = tuple(sorted(set(s.truces) | set(new)))
     ctx = bt["ctx"]
     s.bt = None
-    s._pop()
+    s.pop()
     if ctx[0] == "car":
         cid = ctx[1]
         for j, c in enumerate(s.caravans):
@@ -769,7 +769,7 @@ def _end_battle(s: OrcState) -> None:
                 continue
             if winner >= 0:
                 a = s.armies[first]
-                s._set_army(first, loot=tuple(x + y for x, y in zip(a[5], c[3], strict=True)))
+                s.set_army(first, loot=tuple(x + y for x, y in zip(a[5], c[3], strict=True)))
                 s.mcup[D.CAR] += 1
                 del s.caravans[j]
             elif c[5]:  # a trap caravan that wins vanishes (R9.2)
@@ -779,7 +779,7 @@ def _end_battle(s: OrcState) -> None:
                 s.caravans[j] = (c[0], c[1], c[2], c[3], len(bt["npc"]), c[5])
             break
     elif ctx[0] == "adv" and winner >= 0:
-        s._push(("gdraw", ctx[1], 3, "loot"))
+        s.push(("gdraw", ctx[1], 3, "loot"))
 
 
 # -- phase 5 driver (R8.1, R8.11) ---------------------------------------------------------
@@ -812,10 +812,10 @@ def _battles_moves(s: OrcState, f: Frame) -> list[Move]:
 @act("battles")
 def _battles(s: OrcState, f: Frame, m: str) -> None:
     if m == "done":
-        s._pop()
+        s.pop()
         return
     cid = int(m.split()[1])
-    s._replace(("battles", f[1], (*f[2], cid)))
+    s.replace_top(("battles", f[1], (*f[2], cid)))
     c = next(c for c in s.caravans if c[0] == cid)
     start_battle(s, s.caravan_area(c), (D.GUARD_STRENGTH,) * c[4], ("car", cid), f[1])
 
@@ -826,7 +826,7 @@ def _control(s: OrcState, f: Frame) -> bool:
         here = s.units_in(a)
         if len(here) == 1:
             s.control[a] = next(iter(here))
-    s._pop()
+    s.pop()
     return True
 
 
@@ -837,10 +837,10 @@ def _answer_parley_moves(s: OrcState, f: Frame) -> list[Move]:
 
 @act("answer_parley")
 def _answer_parley(s: OrcState, f: Frame, m: str) -> None:
-    s._pop()
+    s.pop()
     me, other = f[1], f[2]
     if m == "accept" and s.bt is not None:
         if s.game.options["parley_second_test"]:  # D11b
-            s._push(("test", s.best_boss(me, s.bt["area"]), 0, "parley2", (other, me), 0))
+            s.push(("test", s.best_boss(me, s.bt["area"]), 0, "parley2", (other, me), 0))
         else:  # R8.2: the parleying side's test made the truce; accepting keeps it
             make_peace(s, (other, me))

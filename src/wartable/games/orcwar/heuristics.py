@@ -34,11 +34,11 @@ def _load_c_module() -> ModuleType | None:
         return None
 
 
-_c_module = _load_c_module()
+c_module = _load_c_module()
 #: Whether the C evaluation was built and imports.
-NATIVE_AVAILABLE = _c_module is not None
+NATIVE_AVAILABLE = c_module is not None
 #: The evaluation in use: the C module, or ``None`` for the pure-Python one.
-_native: ModuleType | None = _c_module
+_native: ModuleType | None = c_module
 
 #: MCTS in OrcWar is a flat Monte Carlo search with greedy playouts. The 4 best moves by
 #: one-ply value (WIDTH) share the budget by sequential halving (ROOT), compared on the same
@@ -107,8 +107,8 @@ def _chip_value(k: int) -> float:
 
 HAND_VALUE: tuple[float, ...] = tuple(_chip_value(k) for k in range(D.NUM_KINDS))
 
-if _c_module is not None:
-    _c_module.init(
+if c_module is not None:
+    c_module.init(
         D.BOSS_STRENGTH,
         D.NUM_TROOPS,
         D.BOSS0,
@@ -128,9 +128,9 @@ def use_native(enabled: bool) -> None:
     """Evaluate in C (``True``, the default when it is built) or in pure Python (``False``:
     benchmarks and the tests that compare the two). The values are the same to the last bit."""
     global _native
-    if enabled and _c_module is None:
+    if enabled and c_module is None:
         raise RuntimeError("the C evaluation wartable.games.orcwar._corcwar is not built")
-    _native = _c_module if enabled else None
+    _native = c_module if enabled else None
 
 
 def native_in_use() -> bool:
@@ -312,7 +312,7 @@ def _softmax(xs: list[float]) -> tuple[float, ...]:
     return tuple([w / total for w in weights])
 
 
-def _evaluate(state: State) -> tuple[float, ...]:
+def evaluate_fresh(state: State) -> tuple[float, ...]:
     """:func:`evaluate` without its memo."""
     return _softmax(scores(state))
 
@@ -327,7 +327,7 @@ _NONE = [(0.0,) * n for n in range(7)]
 #: an orc land's place in :data:`data.ORC_LANDS`
 _LAND_INDEX = {area: i for i, area in enumerate(D.ORC_LANDS)}
 
-#: what a move's text says, for the moves :class:`_Parent` values: a march ``B3-7`` or
+#: what a move's text says, for the moves :class:`ParentValues` values: a march ``B3-7`` or
 #: ``B3-7-8`` as (``"-"``, boss, first area, second area or -1), a deployment ``B3@4`` as
 #: (``"@"``, boss, area, chip kind), ``B3+orc`` as (``"+"``, boss, 0, chip kind); ``None`` for any
 #: other text. Texts recur from playout to playout: each is read once.
@@ -361,7 +361,7 @@ def _parse(text: str) -> _Parsed:
     return parsed
 
 
-class _Parent:
+class ParentValues:
     """What :func:`evaluate` reads of a position, taken apart so that the value of the
     position after an army's march (R6.3, R6.4: ``B3-7``, ``B3-7-8``) or a deployment from hand
     (R7.2, R7.3: ``B3@4``, ``B3+orc``) is computed without playing the move. Such a move changes
@@ -614,14 +614,14 @@ class _Parent:
 def _greedy_fast(s: OrcState, moves: list[Move], rng: random.Random) -> Move:
     """The greedy policy (:func:`wartable.core.heuristics.greedy_playout` of
     :func:`evaluate`), move for move and random number for random number the same, with the
-    marches and deployments valued by :class:`_Parent` instead of being played: they were 9
+    marches and deployments valued by :class:`ParentValues` instead of being played: they were 9
     in 10 of the moves the policy weighed (``hard``, 3 positions of
     ``bench/bench_orcwar_hard.py``)."""
     seat = s.to_move()
     native = _native
     if native is not None:
         return _greedy_native(native, s, moves, rng, seat)
-    parent = _Parent(s)
+    parent = ParentValues(s)
     values = []
     for m in moves:
         v = parent.value(m, seat)
@@ -633,7 +633,7 @@ def _greedy_native(
     native: ModuleType, s: OrcState, moves: list[Move], rng: random.Random, seat: int
 ) -> Move:
     """:func:`_greedy_fast` with the C evaluation: the marches and deployments valued by
-    ``_corcwar.greedy`` (:meth:`_Parent.value` in C), the other moves played and evaluated in C
+    ``_corcwar.greedy`` (:meth:`ParentValues.value` in C), the other moves played and evaluated in C
     (one that changes nothing the evaluation reads: the position's own values)."""
     frame = s.stack[-1]
     kind = frame[0]

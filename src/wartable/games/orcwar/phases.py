@@ -43,7 +43,7 @@ def _car_route(s: OrcState, f: Frame, m: str) -> None:
     cid = s.next_cid
     s.next_cid += 1
     s.caravans.append((cid, route, 0, (0, 0, 0), 0, 0))
-    s._replace(("car_load", cid, 2))
+    s.replace_top(("car_load", cid, 2))
 
 
 def _caravan(s: OrcState, cid: int) -> int:
@@ -55,17 +55,17 @@ def _caravan(s: OrcState, cid: int) -> int:
 
 def _car_loading(s: OrcState, f: Frame) -> bool:
     j = _caravan(s, f[1])
-    return j >= 0 and not s.caravans[j][5] and bool(s._money_outcomes(no_car=True))
+    return j >= 0 and not s.caravans[j][5] and bool(s.money_outcomes(no_car=True))
 
 
-@counted_draw("car_load", 2, lambda s: s._money_outcomes(no_car=True), _car_loading)
+@counted_draw("car_load", 2, lambda s: s.money_outcomes(no_car=True), _car_loading)
 def _car_load(s: OrcState, f: Frame, m: str) -> None:
     cid = f[1]
     i = draw_money(m)
     s.mcup[i] -= 1
     if i == D.EVT:
         s.held += 1
-        s._push(*s._trim_frames(), ("car_evt", cid))
+        s.push(*s.trim_frames(), ("car_evt", cid))
         return
     j = _caravan(s, cid)
     c = s.caravans[j]
@@ -76,7 +76,7 @@ def _car_load(s: OrcState, f: Frame, m: str) -> None:
 
 @die_frame("car_evt")
 def _car_evt(s: OrcState, f: Frame, m: str) -> None:
-    s._pop()
+    s.pop()
     r = die_roll(m)
     j = _caravan(s, f[1])
     if j < 0:
@@ -92,7 +92,7 @@ def _car_evt(s: OrcState, f: Frame, m: str) -> None:
         s.mcup[D.CAR] += 1
         del s.caravans[j]
     elif r == 6:  # Treasure
-        s._push(("gdraw", f[1], 2, "cargo"))
+        s.push(("gdraw", f[1], 2, "cargo"))
 
 
 # -- gold-only draws (R9.6) ---------------------------------------------------------------
@@ -111,7 +111,7 @@ def _gdraw_target_ok(s: OrcState, f: Frame) -> bool:
 @counted_draw(
     "gdraw",
     2,
-    lambda s: s._money_outcomes(gold_only=True),
+    lambda s: s.money_outcomes(gold_only=True),
     lambda s, f: _gdraw_target_ok(s, f) and any(s.mcup[:3]),
 )
 def _gdraw(s: OrcState, f: Frame, m: str) -> None:
@@ -127,7 +127,7 @@ def _give_gold(s: OrcState, dest: str, target: int, i: int) -> None:
         a = s.armies[target]
         loot = list(a[5])
         loot[i] += 1
-        s._set_army(target, loot=(loot[0], loot[1], loot[2]))
+        s.set_army(target, loot=(loot[0], loot[1], loot[2]))
     else:
         j = _caravan(s, target)
         c = s.caravans[j]
@@ -142,7 +142,7 @@ def _give_gold(s: OrcState, dest: str, target: int, i: int) -> None:
 @auto("trim")
 def _trim_auto(s: OrcState, f: Frame) -> bool:
     if f[2] <= 0 or not s.hand_count(f[1]):
-        s._pop()
+        s.pop()
         return True
     return False
 
@@ -157,7 +157,7 @@ def _trim(s: OrcState, f: Frame, m: str) -> None:
     k = D.KIND_INDEX[m.split()[1]]
     s.hands[f[1]][k] -= 1
     s.hcup[k] += 1
-    s._replace(("trim", f[1], f[2] - 1))
+    s.replace_top(("trim", f[1], f[2] - 1))
 
 
 # ======================================================================================
@@ -187,12 +187,12 @@ def _plunder_moves(s: OrcState, f: Frame) -> list[Move]:
 @act("plunder")
 def _plunder(s: OrcState, f: Frame, m: str) -> None:
     if m == "done":
-        s._pop()
+        s.pop()
         return
     b = parse_boss(m.split()[1])
     a = s.armies[b]
-    s._set_army(b, flags=a[6] | F_PLUNDERED)
-    s._push(("pl", b, a[1], 1 + army_strength(a) // 10))
+    s.set_army(b, flags=a[6] | F_PLUNDERED)
+    s.push(("pl", b, a[1], 1 + army_strength(a) // 10))
 
 
 def _still_there(s: OrcState, f: Frame) -> bool:
@@ -202,17 +202,17 @@ def _still_there(s: OrcState, f: Frame) -> bool:
 
 
 @counted_draw(
-    "pl", 3, lambda s: s._money_outcomes(), lambda s, f: _still_there(s, f) and any(s.mcup)
+    "pl", 3, lambda s: s.money_outcomes(), lambda s, f: _still_there(s, f) and any(s.mcup)
 )
 def _pl(s: OrcState, f: Frame, m: str) -> None:
     _, b, area, _n = f
     i = draw_money(m)
     if i == D.CAR:
-        s._new_caravan()
+        s.new_caravan()
     elif i == D.EVT:
         s.mcup[i] -= 1
         s.held += 1
-        s._push(*s._trim_frames(), ("pl_evt", b, area))
+        s.push(*s.trim_frames(), ("pl_evt", b, area))
     else:
         s.mcup[i] -= 1
         _give_gold(s, "loot", b, i)
@@ -221,21 +221,21 @@ def _pl(s: OrcState, f: Frame, m: str) -> None:
 @die_frame("pl_evt")
 def _pl_evt(s: OrcState, f: Frame, m: str) -> None:
     _, b, area = f
-    s._pop()
+    s.pop()
     r = die_roll(m)
     if b not in s.armies:
         return
     if r == 1:  # Trap!
         start_battle(s, area, D.TRAP_UNITS, ("trap", b), s.armies[b][0])
     elif r == 2:  # Adventurers
-        s._push(("adv_n", b))
+        s.push(("adv_n", b))
     elif r == 4:  # Slavers
-        s._push(("sell", b, 0))
+        s.push(("sell", b, 0))
     elif r == 5:  # Rich village
         if s.game.options["event_draws"] == "redrawn":
             # R9.8 (D22, l.154): its draws are made because of an event: an event drawn
             # goes straight back and another chip is drawn
-            s._push(("rich", b, area, 2 + D.DIST[area]))
+            s.push(("rich", b, area, 2 + D.DIST[area]))
             return
         for j in range(len(s.stack) - 1, -1, -1):  # event_draws=played (versions 1-3)
             g = s.stack[j]
@@ -243,20 +243,20 @@ def _pl_evt(s: OrcState, f: Frame, m: str) -> None:
                 s.stack[j] = ("pl", b, g[2], g[3] + 2 + D.DIST[area])
                 break
     elif r == 6:  # Recruits
-        s._push(("recruit", b, 2 + D.DIST[area] - 1))
+        s.push(("recruit", b, 2 + D.DIST[area] - 1))
 
 
 @counted_draw(
     "rich",
     3,
-    lambda s: s._money_outcomes(no_event=True),
+    lambda s: s.money_outcomes(no_event=True),
     lambda s, f: _still_there(s, f) and any(s.mcup[: D.EVT]),
 )
 def _rich(s: OrcState, f: Frame, m: str) -> None:
     b = f[1]
     i = draw_money(m)
     if i == D.CAR:
-        s._new_caravan()  # a caravan still enters play (l.19)
+        s.new_caravan()  # a caravan still enters play (l.19)
     else:
         s.mcup[i] -= 1
         _give_gold(s, "loot", b, i)
@@ -264,12 +264,12 @@ def _rich(s: OrcState, f: Frame, m: str) -> None:
 
 @die_frame("adv_n")
 def _adv_n(s: OrcState, f: Frame, m: str) -> None:
-    s._replace(("adv_s", f[1], die_roll(m)))
+    s.replace_top(("adv_s", f[1], die_roll(m)))
 
 
 @die_frame("adv_s")
 def _adv_s(s: OrcState, f: Frame, m: str) -> None:
-    s._pop()
+    s.pop()
     b = f[1]
     if b in s.armies:
         start_battle(s, s.armies[b][1], (die_roll(m),) * f[2], ("adv", b), s.armies[b][0])
@@ -283,7 +283,7 @@ def _sell_moves(s: OrcState, f: Frame) -> list[Move]:
 @auto("sell")
 def _sell_auto(s: OrcState, f: Frame) -> bool:
     if f[1] not in s.armies:
-        s._pop()
+        s.pop()
         return True
     return False
 
@@ -292,22 +292,22 @@ def _sell_auto(s: OrcState, f: Frame) -> bool:
 def _sell(s: OrcState, f: Frame, m: str) -> None:
     b, sold = f[1], f[2]
     if m == "done":
-        s._pop()
+        s.pop()
         if sold:
-            s._push(("gdraw", b, (sold + 2) // 3, "loot"))
+            s.push(("gdraw", b, (sold + 2) // 3, "loot"))
         return
     k = D.KIND_INDEX[m.split()[1]]
     lst = list(s.armies[b][2])
     lst.remove(k)
-    s._set_army(b, troops=tuple(lst))
+    s.set_army(b, troops=tuple(lst))
     s.hcup[k] += 1
-    s._replace(("sell", b, sold + D.TROOP_STRENGTH[k]))
+    s.replace_top(("sell", b, sold + D.TROOP_STRENGTH[k]))
 
 
 @counted_draw(
     "recruit",
     2,
-    lambda s: s._horde_draw_outcomes(),
+    lambda s: s.horde_draw_outcomes(),
     lambda s, f: f[1] in s.armies and any(s.hcup),
 )
 def _recruit(s: OrcState, f: Frame, m: str) -> None:
@@ -315,7 +315,7 @@ def _recruit(s: OrcState, f: Frame, m: str) -> None:
     k = draw_kind(m)
     if k < D.NUM_TROOPS:
         s.hcup[k] -= 1
-        s._set_army(b, troops=tuple(sorted((*s.armies[b][2], k))))
+        s.set_army(b, troops=tuple(sorted((*s.armies[b][2], k))))
 
 
 # ======================================================================================
@@ -325,7 +325,7 @@ def _recruit(s: OrcState, f: Frame, m: str) -> None:
 
 @auto("mining")
 def _mining(s: OrcState, f: Frame) -> bool:
-    s._pop()
+    s.pop()
     if s.held:
         s.mcup[D.EVT] += s.held
         s.held = 0
@@ -339,60 +339,60 @@ def _mining(s: OrcState, f: Frame) -> bool:
         owners = [s.armies[b][0] for b in diggers]
         p = s.control[area] if s.control[area] in owners else owners[0]
         frames.append(("mine_draw", p, area))
-    s._push(*frames)
+    s.push(*frames)
     return True
 
 
 @auto("mine_draw")
 def _mine_draw_auto(s: OrcState, f: Frame) -> bool:
     if not any(s.mcup):
-        s._pop()
+        s.pop()
         return True
     return False
 
 
 @chance("mine_draw")
 def _mine_draw_ch(s: OrcState, f: Frame) -> Outs:
-    return s._money_outcomes()
+    return s.money_outcomes()
 
 
 @act("mine_draw")
 def _mine_draw(s: OrcState, f: Frame, m: str) -> None:
-    s._pop()
+    s.pop()
     i = draw_money(m)
     if i == D.CAR:
-        s._new_caravan()
+        s.new_caravan()
         return
     s.mcup[i] -= 1
     if i == D.EVT:
         s.held += 1
-        s._push(*s._trim_frames(), ("mine_evt", f[1], f[2]))
+        s.push(*s.trim_frames(), ("mine_evt", f[1], f[2]))
     else:
         s.gold[f[1]][i] += 1
 
 
 @die_frame("mine_evt")
 def _mine_evt(s: OrcState, f: Frame, m: str) -> None:
-    s._pop()
+    s.pop()
     r = die_roll(m)
     p, area = f[1], f[2]
     if r == 1:  # gold loses value
         for q in range(s.n):
-            s._halve_gold(q)
+            s.halve_gold(q)
     elif r == 2:  # cave-in
         if s.mine[area]:
             s.mine[area] = 0
             s.hcup[D.MINE] += 1
-        s._push(("cavein", p, area))
+        s.push(("cavein", p, area))
     elif r == 6:  # vein
-        s._push(("gdraw", p, 3, "hand"))
+        s.push(("gdraw", p, 3, "hand"))
 
 
 @die_frame("cavein")
 def _cavein(s: OrcState, f: Frame, m: str) -> None:
-    s._pop()
+    s.pop()
     if die_roll(m) >= 4:
-        s._push(("lose", f[1], f[2]))
+        s.push(("lose", f[1], f[2]))
 
 
 def _lose_moves_list(s: OrcState, f: Frame) -> list[Move]:
@@ -405,7 +405,7 @@ def _lose_moves_list(s: OrcState, f: Frame) -> list[Move]:
 @auto("lose")
 def _lose_auto(s: OrcState, f: Frame) -> bool:
     if not _lose_moves_list(s, f):
-        s._pop()
+        s.pop()
         return True
     return False
 
@@ -417,26 +417,26 @@ def _lose_moves(s: OrcState, f: Frame) -> list[Move]:
 
 @act("lose")
 def _lose(s: OrcState, f: Frame, m: str) -> None:
-    s._pop()
+    s.pop()
     k = D.KIND_INDEX[m.split()[1]]
     for b in s.armies_at(f[2], f[1]):
         if k in s.armies[b][2]:
             lst = list(s.armies[b][2])
             lst.remove(k)
-            s._set_army(b, troops=tuple(lst))
+            s.set_army(b, troops=tuple(lst))
             s.hcup[k] += 1
             return
 
 
 @auto("deposit")
 def _deposit(s: OrcState, f: Frame) -> bool:
-    s._pop()
+    s.pop()
     for b in sorted(s.armies):
         o, area, _troops, _sha, _mach, loot, _fl = s.armies[b]
         if D.IS_ORC[area] and s.control[area] == o and any(loot):
             for i in range(3):
                 s.gold[o][i] += loot[i]
-            s._set_army(b, loot=(0, 0, 0))
+            s.set_army(b, loot=(0, 0, 0))
     return True
 
 
@@ -480,12 +480,12 @@ def _trade(s: OrcState, f: Frame, m: str) -> None:
     p = f[1]
     w = m.split()
     if m == "done":
-        s._pop()
+        s.pop()
     elif w[0] == "offer":
         q = parse_seat(w[1])
-        s._replace(("trade", p, (*f[2], q)))
+        s.replace_top(("trade", p, (*f[2], q)))
         s.offer = (p, q, (), ())
-        s._push(("build", p))
+        s.push(("build", p))
     else:
         b = parse_boss(w[1])
         s.prisoners[p] = tuple(x for x in s.prisoners[p] if x != b)
@@ -541,9 +541,9 @@ def _build(s: OrcState, f: Frame, m: str) -> None:
     w = m.split()
     if m == "cancel":
         s.offer = None
-        s._pop()
+        s.pop()
     elif m == "send":
-        s._replace(("answer", q))
+        s.replace_top(("answer", q))
     elif w[0] == "give":
         s.offer = (p, q, (*give, ITEM_INDEX[w[1]]), ask)
     else:
@@ -560,7 +560,7 @@ def _answer(s: OrcState, f: Frame, m: str) -> None:
     assert s.offer is not None
     p, q, give, ask = s.offer
     s.offer = None
-    s._pop()
+    s.pop()
     if m == "decline":
         return
     gh, gg, gp = claim_counts(give)
@@ -572,7 +572,7 @@ def _answer(s: OrcState, f: Frame, m: str) -> None:
         s.prisoners[q] = tuple(x for x in s.prisoners[q] if x != b)
         s.hands[p][D.BOSS0 + b] += 1
     # what each side gets is computed before either hands anything over
-    s._push(("handover", p, q, gh, gg), ("handover", q, p, ah, ag))
+    s.push(("handover", p, q, gh, gg), ("handover", q, p, ah, ag))
 
 
 @auto("handover")
@@ -581,10 +581,10 @@ def _handover_auto(s: OrcState, f: Frame) -> bool:
     nh = min(nh, s.hand_count(giver))
     ng = min(ng, s.gold_count(giver))
     if nh <= 0 and ng <= 0:
-        s._pop()
+        s.pop()
         return True
     if (nh, ng) != (f[3], f[4]):
-        s._replace(("handover", giver, f[2], nh, ng))
+        s.replace_top(("handover", giver, f[2], nh, ng))
         return True
     return False
 
@@ -614,4 +614,4 @@ def _handover(s: OrcState, f: Frame, m: str) -> None:
         s.gold[giver][i] -= 1
         s.gold[recv][i] += 1
         ng -= 1
-    s._replace(("handover", giver, recv, nh, ng))
+    s.replace_top(("handover", giver, recv, nh, ng))

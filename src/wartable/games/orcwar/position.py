@@ -1001,7 +1001,7 @@ def _check_chips(s: OrcState) -> None:
 def _run(s: OrcState) -> None:
     """R12.4: run the automatic tasks and check that the next decision can be made."""
     try:
-        s._advance()  # hand-written positions may start on an automatic task
+        s.advance()  # hand-written positions may start on an automatic task
         if s.result is not None:
             return
         who = s.to_move()

@@ -121,12 +121,12 @@ def counted_draw(
     def deco(take: ActFn) -> ActFn:
         def auto_(s: OrcState, f: Frame) -> bool:
             if f[count_at] <= 0 or not going_on(s, f):
-                s._pop()
+                s.pop()
                 return True
             return False
 
         def act_(s: OrcState, f: Frame, m: str) -> None:
-            s._replace((*f[:count_at], f[count_at] - 1, *f[count_at + 1 :]))
+            s.replace_top((*f[:count_at], f[count_at] - 1, *f[count_at + 1 :]))
             take(s, f, m)
 
         def chance_(s: OrcState, f: Frame) -> Outs:
@@ -155,7 +155,7 @@ def _boss_owner(s: OrcState, f: Frame) -> int:
 
 @chance("setup_boss")
 def _setup_boss_ch(s: OrcState, f: Frame) -> Outs:
-    return s._horde_draw_outcomes(lambda k: D.BOSS0 <= k < D.SHA)
+    return s.horde_draw_outcomes(lambda k: D.BOSS0 <= k < D.SHA)
 
 
 @act("setup_boss")
@@ -164,7 +164,7 @@ def _setup_boss(s: OrcState, f: Frame, m: str) -> None:
     s.hcup[k] -= 1
     b = k - D.BOSS0
     s.armies[b] = (f[1], 0, (), 0, (), (0, 0, 0), 0)
-    s._replace(("setup_area", f[1], b))
+    s.replace_top(("setup_area", f[1], b))
 
 
 @chance("setup_area")
@@ -177,9 +177,9 @@ def _setup_area_ch(s: OrcState, f: Frame) -> Outs:
 @act("setup_area")
 def _setup_area(s: OrcState, f: Frame, m: str) -> None:
     a = die_roll(m)
-    s._set_army(f[2], area=a)
+    s.set_army(f[2], area=a)
     s.control[a] = f[1]
-    s._pop()
+    s.pop()
 
 
 def _non_boss_in_hand(s: OrcState, p: int) -> int:
@@ -189,14 +189,14 @@ def _non_boss_in_hand(s: OrcState, p: int) -> int:
 @auto("setup_hand")
 def _setup_hand_auto(s: OrcState, f: Frame) -> bool:
     if _non_boss_in_hand(s, f[1]) >= 5 or not _setup_hand_ch(s, f):
-        s._pop()
+        s.pop()
         return True
     return False
 
 
 @chance("setup_hand")
 def _setup_hand_ch(s: OrcState, f: Frame) -> Outs:
-    return s._horde_draw_outcomes(lambda k: not D.BOSS0 <= k < D.SHA)
+    return s.horde_draw_outcomes(lambda k: not D.BOSS0 <= k < D.SHA)
 
 
 @act("setup_hand")
@@ -215,7 +215,7 @@ def _swap_moves(s: OrcState, f: Frame) -> list[Move]:
 @act("swap")
 def _swap(s: OrcState, f: Frame, m: str) -> None:
     if m == "done":
-        s._pop()
+        s.pop()
         return
     k = D.KIND_INDEX[m.split()[1]]
     p = f[1]
@@ -234,14 +234,14 @@ def _swap(s: OrcState, f: Frame, m: str) -> None:
 @auto("hdraw")
 def _hdraw_auto(s: OrcState, f: Frame) -> bool:
     if not any(s.hcup):
-        s._pop()
+        s.pop()
         return True
     return False
 
 
 @chance("hdraw")
 def _hdraw_ch(s: OrcState, f: Frame) -> Outs:
-    return s._horde_draw_outcomes()
+    return s.horde_draw_outcomes()
 
 
 @act("hdraw")
@@ -249,7 +249,7 @@ def _hdraw(s: OrcState, f: Frame, m: str) -> None:
     k = draw_kind(m)
     s.hcup[k] -= 1
     s.hands[f[1]][k] += 1
-    s._pop()
+    s.pop()
 
 
 @decision("buy", frame_seat)
@@ -268,10 +268,10 @@ def _buy_moves(s: OrcState, f: Frame) -> list[Move]:
 def _buy(s: OrcState, f: Frame, m: str) -> None:
     _, p, bought, redrawn = f
     if m == "done":
-        s._pop()
+        s.pop()
     elif m == "buy":
-        s._replace(("buy", p, bought + 1, redrawn))
-        s._push(("pay", p, 2), ("hdraw", p))
+        s.replace_top(("buy", p, bought + 1, redrawn))
+        s.push(("pay", p, 2), ("hdraw", p))
     elif m == "redraw":
         _redraw(s, p)
 
@@ -282,9 +282,9 @@ def _redraw(s: OrcState, p: int) -> None:
     for k in range(D.NUM_KINDS):
         s.hcup[k] += h[k]
         h[k] = 0
-    s._halve_gold(p)
+    s.halve_gold(p)
     s.redrawn = (*s.redrawn, p)
-    s._push(*[("hdraw", p)] * 10)
+    s.push(*[("hdraw", p)] * 10)
 
 
 @decision("pay", frame_seat)
@@ -299,7 +299,7 @@ def _pay(s: OrcState, f: Frame, m: str) -> None:
         i = int(tok) - 1
         s.gold[p][i] -= 1
         s.mcup[i] += 1
-    s._pop()
+    s.pop()
 
 
 # ======================================================================================
@@ -314,7 +314,7 @@ def _rolloff_ch(s: OrcState, f: Frame) -> Outs:
 
 @act("rolloff")
 def _rolloff(s: OrcState, f: Frame, m: str) -> None:
-    s._replace(("first", parse_seat(m.split()[1])))
+    s.replace_top(("first", parse_seat(m.split()[1])))
 
 
 @decision("first", frame_seat)
@@ -326,8 +326,8 @@ def _first_moves(s: OrcState, f: Frame) -> list[Move]:
 def _first(s: OrcState, f: Frame, m: str) -> None:
     start = parse_seat(m.split()[1])
     s.order = tuple((start + i) % s.n for i in range(s.n))
-    s._pop()
-    s._push(*[("move", p) for p in s.order])
+    s.pop()
+    s.push(*[("move", p) for p in s.order])
 
 
 def _others_in(s: OrcState, area: int, p: int) -> bool:
@@ -381,7 +381,7 @@ def _move(s: OrcState, f: Frame, m: str) -> None:
     p = f[1]
     w = m.split()
     if m == "done":
-        s._pop()
+        s.pop()
         return
     if m == "redraw":
         _redraw(s, p)
@@ -395,12 +395,12 @@ def _move(s: OrcState, f: Frame, m: str) -> None:
                 (p, q, tuple(s.hands[q]), tuple(s.gold[q])),
             )
         elif w[2] == "steal":
-            s._push(("steal", p, q))
+            s.push(("steal", p, q))
         else:
-            s._push(("test", parse_boss(w[3]), 1, "assassin", 0, 0))
+            s.push(("test", parse_boss(w[3]), 1, "assassin", 0, 0))
         return
     if len(w) == 2 and w[1] == "tunnel":
-        s._push(("tunnel", parse_boss(w[0]), 0))
+        s.push(("tunnel", parse_boss(w[0]), 0))
         return
     if len(w) == 3 and w[1] == "take":
         b = parse_boss(w[0])
@@ -409,18 +409,18 @@ def _move(s: OrcState, f: Frame, m: str) -> None:
         lst = list(s.left[area])
         lst.remove(v)
         s.left[area] = tuple(lst)
-        s._set_army(b, mach=tuple(sorted((*s.armies[b][4], v), reverse=True)))
+        s.set_army(b, mach=tuple(sorted((*s.armies[b][4], v), reverse=True)))
         return
     path = m.split("-")
     b = parse_boss(path[0])
     d1 = int(path[1])
-    s._move_army(b, d1, F_MOVED)
+    s.move_army(b, d1, F_MOVED)
     if len(path) == 3:
         d2 = int(path[2])
         if _others_in(s, d1, p):
-            s._push(("allow", b, d2))
+            s.push(("allow", b, d2))
         else:
-            s._move_army(b, d2, F_MOVED)
+            s.move_army(b, d2, F_MOVED)
 
 
 @chance("tunnel")
@@ -432,10 +432,10 @@ def _tunnel_ch(s: OrcState, f: Frame) -> Outs:
 def _tunnel(s: OrcState, f: Frame, m: str) -> None:
     d = die_roll(m)
     if f[2]:
-        s._pop()
-        s._move_army(f[1], d, F_MOVED | F_TUNNEL)
+        s.pop()
+        s.move_army(f[1], d, F_MOVED | F_TUNNEL)
     else:
-        s._replace(("tunnel_pick", f[1], d))
+        s.replace_top(("tunnel_pick", f[1], d))
 
 
 @decision("tunnel_pick", _boss_owner)
@@ -446,10 +446,10 @@ def _tunnel_pick_moves(s: OrcState, f: Frame) -> list[Move]:
 @act("tunnel_pick")
 def _tunnel_pick(s: OrcState, f: Frame, m: str) -> None:
     if m == "accept":
-        s._pop()
-        s._move_army(f[1], f[2], F_MOVED | F_TUNNEL)
+        s.pop()
+        s.move_army(f[1], f[2], F_MOVED | F_TUNNEL)
     else:
-        s._replace(("tunnel", f[1], 1))
+        s.replace_top(("tunnel", f[1], 1))
 
 
 @chance("steal")
@@ -459,10 +459,10 @@ def _steal_ch(s: OrcState, f: Frame) -> Outs:
 
 @act("steal")
 def _steal(s: OrcState, f: Frame, m: str) -> None:
-    s._pop()
+    s.pop()
     q = f[2]
     if die_roll(m) >= 4 and (s.hand_count(q) or s.gold_count(q)):
-        s._push(("steal_draw", f[1], q))
+        s.push(("steal_draw", f[1], q))
 
 
 @chance("steal_draw")
@@ -487,7 +487,7 @@ def _steal_draw(s: OrcState, f: Frame, m: str) -> None:
         i = D.MONEY_INDEX[code]
         s.gold[q][i] -= 1
         s.gold[p][i] += 1
-    s._pop()
+    s.pop()
 
 
 def _allow_who(s: OrcState, f: Frame) -> int:
@@ -503,11 +503,11 @@ def _allow_moves(s: OrcState, f: Frame) -> list[Move]:
 
 @act("allow")
 def _allow(s: OrcState, f: Frame, m: str) -> None:
-    s._pop()
+    s.pop()
     if m == "allow":
-        s._move_army(f[1], f[2], F_MOVED)
+        s.move_army(f[1], f[2], F_MOVED)
     else:
-        s._push(("test", f[1], 1, "pass", f[2], 0))
+        s.push(("test", f[1], 1, "pass", f[2], 0))
 
 
 # -- tests (R1.6) ------------------------------------------------------------------------
@@ -522,7 +522,7 @@ def _test_ch(s: OrcState, f: Frame) -> Outs:
 @auto("test")
 def _test_auto(s: OrcState, f: Frame) -> bool:
     if f[1] not in s.armies:
-        s._pop()
+        s.pop()
         return True
     return False
 
@@ -533,20 +533,20 @@ def _test(s: OrcState, f: Frame, m: str) -> None:
     rating = (D.BOSS_A if which else D.BOSS_L)[b]
     ok = die_roll(m) <= rating
     if not ok and not rerolled and s.armies[b][3] > 0:
-        s._replace(("test", b, which, purpose, payload, 1))
+        s.replace_top(("test", b, which, purpose, payload, 1))
         return
-    s._pop()
+    s.pop()
     _TEST_RESULT[purpose](s, b, payload, ok)
 
 
 def _res_pass(s: OrcState, b: int, d2: Any, ok: bool) -> None:
     if ok:
-        s._move_army(b, int(d2), F_MOVED)
+        s.move_army(b, int(d2), F_MOVED)
 
 
 def _res_assassin(s: OrcState, b: int, _: Any, ok: bool) -> None:
     if not ok:
-        s._destroy_army(b, heroic=True, captor=-1)
+        s.destroy_army(b, heroic=True, captor=-1)
 
 
 def _res_truce(s: OrcState, b: int, t: Any, ok: bool) -> None:
@@ -557,7 +557,7 @@ def _res_truce(s: OrcState, b: int, t: Any, ok: bool) -> None:
 
 def _res_parley(s: OrcState, b: int, pair: Any, ok: bool) -> None:
     if ok:
-        s._push(("answer_parley", pair[1], pair[0]))
+        s.push(("answer_parley", pair[1], pair[0]))
 
 
 def _res_parley2(s: OrcState, b: int, pair: Any, ok: bool) -> None:
@@ -574,11 +574,11 @@ def make_peace(s: OrcState, pair: Any) -> None:
 
 def _res_retreat(s: OrcState, b: int, side: Any, ok: bool) -> None:
     if ok:
-        s._push(("retreat_to", int(side)))
+        s.push(("retreat_to", int(side)))
 
 
 def _res_escape(s: OrcState, b: int, captor: Any, ok: bool) -> None:
-    s._destroy_army(b, heroic=False, captor=-2 if ok else int(captor))
+    s.destroy_army(b, heroic=False, captor=-2 if ok else int(captor))
 
 
 _TEST_RESULT = {
@@ -636,7 +636,7 @@ def _deploy(s: OrcState, f: Frame, m: str) -> None:
     p = f[1]
     h = s.hands[p]
     if m == "done":
-        s._pop()
+        s.pop()
         return
     if "@" in m:
         bs, a_s = m.split("@")
@@ -651,9 +651,9 @@ def _deploy(s: OrcState, f: Frame, m: str) -> None:
         k = D.KIND_INDEX[code]
         h[k] -= 1
         if k == D.SHA:
-            s._set_army(b, sha=s.armies[b][3] + 1)
+            s.set_army(b, sha=s.armies[b][3] + 1)
         else:
-            s._set_army(b, troops=tuple(sorted((*s.armies[b][2], k))))
+            s.set_army(b, troops=tuple(sorted((*s.armies[b][2], k))))
         return
     w = m.split()
     b = parse_boss(w[0])
@@ -664,16 +664,16 @@ def _deploy(s: OrcState, f: Frame, m: str) -> None:
         if s.fort[area]:
             s.hcup[D.FORT0 + D.FORT_VALUES.index(s.fort[area])] += 1
         s.fort[area] = v
-        s._push(("pay", p, v))
+        s.push(("pay", p, v))
     elif w[1] == "mach":
         v = int(w[2])
         h[D.MACH0 + D.MACH_VALUES.index(v)] -= 1
-        s._set_army(b, mach=tuple(sorted((*s.armies[b][4], v), reverse=True)))
-        s._push(("pay", p, v))
+        s.set_army(b, mach=tuple(sorted((*s.armies[b][4], v), reverse=True)))
+        s.push(("pay", p, v))
     else:
         h[D.MINE] -= 1
         s.mine[area] = 1
-        s._push(("pay", p, D.MINE_COST))
+        s.push(("pay", p, D.MINE_COST))
 
 
 # ======================================================================================
@@ -698,18 +698,18 @@ def next_phase(s: OrcState) -> None:
         fr: list[Frame] = []
         for p in range(s.n):
             fr += [("hdraw", p)] * 3 + [("buy", p, 0, 0)]
-        s._push(*fr)
+        s.push(*fr)
     elif ph == 3:
         s.armies = {b: (a[0], a[1], a[2], a[3], a[4], a[5], 0) for b, a in s.armies.items()}
         counts = [len(s.bosses_of(p)) for p in range(s.n)]
         low = min(counts)
         tied = tuple(p for p in range(s.n) if counts[p] == low)
         if len(tied) == 1:
-            s._push(("first", tied[0]))
+            s.push(("first", tied[0]))
         else:
-            s._push(("rolloff", tied))
+            s.push(("rolloff", tied))
     elif ph == 4:
-        s._push(*[("deploy", p) for p in reversed(s.order)])
+        s.push(*[("deploy", p) for p in reversed(s.order)])
     elif ph == 5:
         s.broken = ()
         fr = []
@@ -722,14 +722,14 @@ def next_phase(s: OrcState) -> None:
         )
         fr += [("battles", p, ()) for p in s.order]
         fr.append(("control",))
-        s._push(*fr)
+        s.push(*fr)
     elif ph == 6:
         fr = [("plunder", p) for p in s.order]
         fr.append(("mining",))
         fr.append(("deposit",))
-        s._push(*fr)
+        s.push(*fr)
     elif ph == 7:
-        s._push(*[("trade", p, ()) for p in range(s.n)])
+        s.push(*[("trade", p, ()) for p in range(s.n)])
     elif ph == 8:
         _victory(s)
 

@@ -195,7 +195,7 @@ class OrcState(State):
         self.redrawn: tuple[int, ...] = ()
         #: what each seat knows the others hold (D18): ``known[s][p]`` counts, per horde kind
         #: and then per gold value (g1 g2 g3), chips that seat s knows player p to hold; a
-        #: lower bound, learnt only from what s has seen (:meth:`_learn`)
+        #: lower bound, learnt only from what s has seen (:meth:`learn_move`)
         self.known: Knowledge = no_knowledge(n)
         #: the players whose gold was halved in this move (D2): which chips went is not shown
         self.halved: tuple[int, ...] = ()
@@ -224,12 +224,12 @@ class OrcState(State):
         for p in range(s.n):
             frames.append(("swap", p))
         s.stack = frames[::-1]
-        s._advance()
+        s.advance()
         return s
 
     def clone(self) -> OrcState:
         c = OrcState.__new__(OrcState)
-        c._game = self._game
+        c._game = self._game  # noqa: SLF001 (the copy's own slots, set in its class)
         c.n = self.n
         c.rnd = self.rnd
         c.phase = self.phase
@@ -258,7 +258,7 @@ class OrcState(State):
         c.known = self.known
         c.halved = ()
         c.learn = self.learn
-        c._legal = None
+        c._legal = None  # noqa: SLF001
         return c
 
     @property
@@ -307,7 +307,7 @@ class OrcState(State):
         bs = self.armies_at(area, p)
         return max(bs, key=lambda b: (D.BOSS_L[b], -b))
 
-    def _set_army(self, b: int, **kw: Any) -> None:
+    def set_army(self, b: int, **kw: Any) -> None:
         o, ar, tr, sh, ma, lo, fl = self.armies[b]
         self.armies[b] = (
             kw.get("owner", o),
@@ -325,11 +325,11 @@ class OrcState(State):
         if self.result is not None:
             return TERMINAL
         f = self.stack[-1]
-        if self._chance_now(f):
+        if self.chance_now(f):
             return CHANCE
         return int(WHOS[f[0]](self, f))
 
-    def _chance_now(self, f: Frame) -> bool:
+    def chance_now(self, f: Frame) -> bool:
         if f[0] == "bt":
             return self.bt is not None and self.bt["stage"] == "roll"
         return f[0] in CHANCES
@@ -339,14 +339,14 @@ class OrcState(State):
             return []
         if self._legal is None:
             f = self.stack[-1]
-            if self._chance_now(f):
+            if self.chance_now(f):
                 self._legal = [m for m, _ in CHANCES[f[0]](self, f)]
             else:
                 self._legal = MOVES[f[0]](self, f)
         return list(self._legal)
 
     def chance_outcomes(self) -> list[tuple[Move, float]]:
-        if self.result is None and self.stack and self._chance_now(self.stack[-1]):
+        if self.result is None and self.stack and self.chance_now(self.stack[-1]):
             f = self.stack[-1]
             return list(CHANCES[f[0]](self, f))
         return super().chance_outcomes()
@@ -356,11 +356,11 @@ class OrcState(State):
         f = s.stack[-1]
         text = str(move)
         ACTS[f[0]](s, f, text)
-        s._advance()
+        s.advance()
         if not s.learn:
             s.known = no_knowledge(s.n)
         elif s.hands != self.hands or s.gold != self.gold or s.intel is not self.intel:
-            s._learn(self, text)
+            s.learn_move(self, text)
         return s
 
     def random_playout(self, rng: random.Random, plies: int) -> OrcState:
@@ -394,10 +394,10 @@ class OrcState(State):
         self._legal = None
         f = self.stack[-1]
         ACTS[f[0]](self, f, str(move))
-        self._advance()
+        self.advance()
         self.known = no_knowledge(self.n)
 
-    def _learn(self, before: OrcState, text: str) -> None:
+    def learn_move(self, before: OrcState, text: str) -> None:
         """Update :attr:`known` after ``text`` was played in ``before`` (D18). Seat s learns a
         change to another hand exactly when it sees the move (:meth:`move_view`) and the move
         shows which chips moved; gold halved (D2) is not shown. A change s does not see tells
@@ -463,28 +463,28 @@ class OrcState(State):
     def explain_illegal(self, text: str) -> Said | str:
         return self._game.explain_move(self, text)
 
-    def _advance(self) -> None:
+    def advance(self) -> None:
         self._legal = None
         while self.result is None:
             if not self.stack:
-                self._next_phase()
+                self.next_phase()
                 continue
             f = self.stack[-1]
             run = AUTOS.get(f[0])
             if run is None or not run(self, f):
                 return
 
-    def _pop(self) -> Frame:
+    def pop(self) -> Frame:
         return self.stack.pop()
 
-    def _replace(self, f: Frame) -> None:
+    def replace_top(self, f: Frame) -> None:
         self.stack[-1] = f
 
-    def _push(self, *frames: Frame) -> None:
+    def push(self, *frames: Frame) -> None:
         """Push frames so that the first given runs first."""
         self.stack.extend(reversed(frames))
 
-    def _next_phase(self) -> None:
+    def next_phase(self) -> None:
         self._game.next_phase(self)
 
     def caravan_area(self, c: tuple[Any, ...]) -> int:
@@ -499,7 +499,7 @@ class OrcState(State):
 
     # -- helpers used by several phases -------------------------------------------------
 
-    def _horde_draw_outcomes(
+    def horde_draw_outcomes(
         self, only: Callable[[int], bool] | None = None
     ) -> list[tuple[Move, float]]:
         cup = self.hcup
@@ -507,7 +507,7 @@ class OrcState(State):
         tot = sum(cup[k] for k in ks)
         return [(f"draw {K[k]}", cup[k] / tot) for k in ks]
 
-    def _money_outcomes(
+    def money_outcomes(
         self, gold_only: bool = False, no_car: bool = False, no_event: bool = False
     ) -> list[tuple[Move, float]]:
         cup = self.mcup
@@ -522,7 +522,7 @@ class OrcState(State):
         tot = sum(cup[i] for i in ks)
         return [(f"draw {D.MONEY_CODES[i]}", cup[i] / tot) for i in ks]
 
-    def _trim_frames(self) -> list[Frame]:
+    def trim_frames(self) -> list[Frame]:
         fr: list[Frame] = []
         for p in range(self.n):
             c = self.hand_count(p)
@@ -530,7 +530,7 @@ class OrcState(State):
                 fr.append(("trim", p, c // 2))
         return fr
 
-    def _halve_gold(self, p: int) -> None:
+    def halve_gold(self, p: int) -> None:
         """Discard half the gold chips, rounded down, lowest values first (D2)."""
         k = self.gold_count(p) // 2
         g = self.gold[p]
@@ -542,7 +542,7 @@ class OrcState(State):
             self.mcup[i] += t
             k -= t
 
-    def _destroy_army(self, b: int, heroic: bool, captor: int) -> None:
+    def destroy_army(self, b: int, heroic: bool, captor: int) -> None:
         """Remove army ``b`` with all its troops; the boss dies (heroic), is captured by
         ``captor`` (a seat) or, with captor -2, flees to the owner's hand."""
         o, area, troops, sha, mach, loot, _ = self.armies.pop(b)
@@ -558,7 +558,7 @@ class OrcState(State):
             bt["loot"] = tuple(x + y for x, y in zip(bt["loot"], loot, strict=True))
         else:
             self.hcup[D.SHA] += sha
-            self._leave_machines(area, mach)
+            self.leave_machines(area, mach)
             for i in range(3):
                 self.mcup[i] += loot[i]
         if captor == -2:
@@ -568,7 +568,7 @@ class OrcState(State):
         else:
             self.hcup[D.BOSS0 + b] += 1
 
-    def _leave_machines(self, area: int, mach: tuple[int, ...]) -> None:
+    def leave_machines(self, area: int, mach: tuple[int, ...]) -> None:
         if not mach:
             return
         if D.IS_ORC[area]:
@@ -577,17 +577,17 @@ class OrcState(State):
             for v in mach:
                 self.hcup[D.MACH0 + D.MACH_VALUES.index(v)] += 1
 
-    def _move_army(self, b: int, dest: int, flags: int) -> None:
+    def move_army(self, b: int, dest: int, flags: int) -> None:
         a = self.armies[b]
         o, area, troops, sha, mach, loot, fl = a
         n = self.haulers(a)
         keep = mach[:n]
-        self._leave_machines(area, mach[n:])
+        self.leave_machines(area, mach[n:])
         self.armies[b] = (o, dest, troops, sha, keep, loot, fl | flags)
 
-    def _new_caravan(self) -> None:
+    def new_caravan(self) -> None:
         self.mcup[D.CAR] -= 1
-        self._push(("car_route",))
+        self.push(("car_route",))
 
     # -- text form ----------------------------------------------------------------------
 
@@ -661,7 +661,7 @@ class OrcState(State):
         )
         s.learn = False
         s.intel = tuple(t for t in self.intel if t[0] == seat)
-        s._legal = None
+        s._legal = None  # noqa: SLF001
         return s
 
 

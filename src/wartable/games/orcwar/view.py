@@ -229,7 +229,7 @@ def move_message(s: OrcState, move: Move, seat: int | None) -> Said:
         return said("move-text", move=seen)
     f = s.stack[-1]
     tell = _NARRATE.get(f[0])
-    if tell is None or not s._chance_now(f):
+    if tell is None or not s.chance_now(f):
         return said("move-text", move=text)
     words = tell(s, f, text)
     return said("orcwar-told", move=text, what=words) if words else said("move-text", move=text)
