@@ -18,8 +18,10 @@ from .state import (
     ACTS,
     CHANCES,
     F_MOVED,
+    F_TUNNEL,
     MOVES,
     WHOS,
+    Army,
     Frame,
     K,
     OrcState,
@@ -40,10 +42,14 @@ def start_battle(
     if (
         s.fort[area]
         and D.IS_ORC[area]
-        and any(a[0] == c and a[1] == area and not a[6] & F_MOVED for a in s.armies.values())
+        and any(
+            a.owner == c and a.area == area and not a.flags & F_MOVED for a in s.armies.values()
+        )
     ):
         defender = c  # R8.9: the controller, with an army that was there before this round
-    tunnelers = tuple(sorted({a[0] for a in s.armies.values() if a[1] == area and a[6] & 2}))
+    tunnelers = tuple(
+        sorted({a.owner for a in s.armies.values() if a.area == area and a.flags & F_TUNNEL})
+    )
     s.bt = {
         "area": area,
         "npc": npc,
@@ -114,7 +120,7 @@ def side_shamans(s: OrcState, side: int) -> int:
     assert bt is not None
     if side == -1:
         return 0
-    return sum(s.armies[b][3] for b in s.armies_at(bt["area"], side))
+    return sum(s.armies[b].shamans for b in s.armies_at(bt["area"], side))
 
 
 def fort_value(s: OrcState) -> int:
@@ -124,8 +130,8 @@ def fort_value(s: OrcState) -> int:
     area = bt["area"]
     best = 0
     for a in s.armies.values():
-        if a[1] == area and a[0] != bt["defender"] and a[4]:
-            best = max(best, a[4][0])
+        if a.area == area and a.owner != bt["defender"] and a.machines:
+            best = max(best, a.machines[0])
     return max(0, s.fort[area] - best)
 
 
@@ -184,7 +190,7 @@ def targets_for(s: OrcState, shooter: int) -> list[int]:
 
 def _unit_counts(s: OrcState, b: int) -> dict[int, int]:
     c: dict[int, int] = {}
-    for k in s.armies[b][2]:
+    for k in s.armies[b].troops:
         c[k] = c.get(k, 0) + 1
     return c
 
@@ -198,7 +204,7 @@ def _normalize_marks(s: OrcState) -> None:
     assert bt is not None
     out: list[tuple[int, int]] = []
     for b, k in bt["marked"]:
-        if b in s.armies and s.armies[b][2].count(k) > out.count((b, k)):
+        if b in s.armies and s.armies[b].troops.count(k) > out.count((b, k)):
             out.append((b, k))
     bt["marked"] = tuple(out)
 
@@ -288,10 +294,10 @@ def _bt_who(s: OrcState, f: Frame) -> int:
     if st == "target":
         shooter = bt["rollers"][bt["idx"]]
         if shooter == -1:
-            return s.armies[targets_for(s, -1)[0]][0]
+            return s.armies[targets_for(s, -1)[0]].owner
         return int(shooter)
     if st == "assign":
-        return s.armies[bt["asg"][0]][0]
+        return s.armies[bt["asg"][0]].owner
     if st == "retreat":
         nxt = _retreat_next(s)
         assert nxt is not None
@@ -457,7 +463,7 @@ def _assign_hit(s: OrcState, t: int) -> None:
     i = bt["idx"]
     shooter = bt["rollers"][i]
     h5, h6 = bt["hits"][i]
-    owner = -1 if t == -1 else s.armies[t][0]
+    owner = -1 if t == -1 else s.armies[t].owner
     prot = t != -1 and protected(s, shooter, owner)
     restricted = 0
     if prot:
@@ -540,7 +546,7 @@ def _take(s: OrcState, m: str) -> None:
             fr -= 1
         bt["fort_ok"] = 0
         bt["marked"] = ()  # overrun: nobody is sheltered any more (R8.9)
-        if any(a[4] for a in s.armies.values() if a[1] == area and a[0] != o):
+        if any(a.machines for a in s.armies.values() if a.area == area and a.owner != o):
             s.hcup[D.FORT0 + D.FORT_VALUES.index(s.fort[area])] += 1
             s.fort[area] = 0
         bt["asg"] = (t, r, fr, shooter, partial)
@@ -553,7 +559,7 @@ def _take(s: OrcState, m: str) -> None:
             fr -= 1
         lst = list(mach)
         lst.remove(v)
-        s.set_army(t, mach=tuple(lst))
+        s.set_army(t, machines=tuple(lst))
         s.hcup[D.MACH0 + D.MACH_VALUES.index(v)] += 1
         bt["asg"] = (t, r, fr, shooter, partial)
         return
@@ -603,8 +609,8 @@ def _finish(s: OrcState, f: Frame, m: str) -> None:
     _, t, k, amount = f
     s.pop()
     need = D.FINISH.get((k, amount), 7)
-    if die_roll(m) >= need and t in s.armies and k in s.armies[t][2]:
-        lst = list(s.armies[t][2])
+    if die_roll(m) >= need and t in s.armies and k in s.armies[t].troops:
+        lst = list(s.armies[t].troops)
         lst.remove(k)
         s.set_army(t, troops=tuple(lst))
         s.hcup[k] += 1
@@ -612,7 +618,7 @@ def _finish(s: OrcState, f: Frame, m: str) -> None:
             _normalize_marks(s)
 
 
-@decision("fate", lambda s, f: s.armies[f[1]][0])
+@decision("fate", lambda s, f: s.armies[f[1]].owner)
 def _fate_moves(s: OrcState, f: Frame) -> list[Move]:
     return ["escape", "die"]
 
@@ -645,7 +651,7 @@ def _retreat_options(s: OrcState, side: int) -> list[Move]:
     out: list[Move] = []
     if side != bt["defender"] or not s.fort[area]:
         for d in D.ADJ[area]:
-            if not any(a[0] != side and a[1] == d for a in s.armies.values()):
+            if not any(a.owner != side and a.area == d for a in s.armies.values()):
                 out.append(f"to {d}")
     if s.fort[area] or (s.mine[area] and s.game.options["mine_tunnels"]):
         out.append("to tunnel")  # fortresses have tunnels (R6.5, l.138; mines: D20 option)
@@ -691,7 +697,7 @@ def _tunnel_retreat(s: OrcState, f: Frame, m: str) -> None:
     side = f[1]
     d = die_roll(m)
     s.pop()
-    if any(a[0] != side and a[1] == d for a in s.armies.values()):
+    if any(a.owner != side and a.area == d for a in s.armies.values()):
         _wipe_side(s, side)
     else:
         _retreat_side(s, side, d)
@@ -704,7 +710,7 @@ def _retreat_side(s: OrcState, side: int, dest: int) -> None:
         o, _area, troops, sha, mach, loot, fl = s.armies[b]
         bt["orphans"] = bt["orphans"] + sha
         bt["lmach"] = tuple(sorted(bt["lmach"] + mach, reverse=True))
-        s.armies[b] = (o, dest, troops, 0, (), loot, fl)
+        s.armies[b] = Army(o, dest, troops, 0, (), loot, fl)
 
 
 def _wipe_side(s: OrcState, side: int) -> None:
@@ -717,7 +723,7 @@ def _wipe_side(s: OrcState, side: int) -> None:
         o, area, troops, sha, mach, loot, fl = s.armies[b]
         for k in troops:
             s.hcup[k] += 1
-        s.armies[b] = (o, area, (), sha, mach, loot, fl)
+        s.armies[b] = Army(o, area, (), sha, mach, loot, fl)
         s.push(("fate", b, captor))
 
 
@@ -743,16 +749,16 @@ def _end_battle(s: OrcState) -> None:
         a = s.armies[first]
         s.set_army(
             first,
-            sha=a[3] + bt["orphans"],
-            mach=tuple(sorted(a[4] + bt["lmach"], reverse=True)),
-            loot=tuple(x + y for x, y in zip(a[5], bt["loot"], strict=True)),
+            shamans=a.shamans + bt["orphans"],
+            machines=tuple(sorted(a.machines + bt["lmach"], reverse=True)),
+            loot=tuple(x + y for x, y in zip(a.loot, bt["loot"], strict=True)),
         )
     else:
         s.hcup[D.SHA] += bt["orphans"]
         s.leave_machines(area, bt["lmach"])
         if first >= 0:
             a = s.armies[first]
-            s.set_army(first, loot=tuple(x + y for x, y in zip(a[5], bt["loot"], strict=True)))
+            s.set_army(first, loot=tuple(x + y for x, y in zip(a.loot, bt["loot"], strict=True)))
         else:
             for i in range(3):
                 s.mcup[i] += bt["loot"][i]
@@ -765,18 +771,18 @@ def _end_battle(s: OrcState) -> None:
     if ctx[0] == "car":
         cid = ctx[1]
         for j, c in enumerate(s.caravans):
-            if c[0] != cid:
+            if c.cid != cid:
                 continue
             if winner >= 0:
                 a = s.armies[first]
-                s.set_army(first, loot=tuple(x + y for x, y in zip(a[5], c[3], strict=True)))
+                s.set_army(first, loot=tuple(x + y for x, y in zip(a.loot, c.cargo, strict=True)))
                 s.mcup[D.CAR] += 1
                 del s.caravans[j]
-            elif c[5]:  # a trap caravan that wins vanishes (R9.2)
+            elif c.trap:  # a trap caravan that wins vanishes (R9.2)
                 s.mcup[D.CAR] += 1
                 del s.caravans[j]
             else:
-                s.caravans[j] = (c[0], c[1], c[2], c[3], len(bt["npc"]), c[5])
+                s.caravans[j] = c._replace(guards=len(bt["npc"]))
             break
     elif ctx[0] == "adv" and winner >= 0:
         s.push(("gdraw", ctx[1], 3, "loot"))
@@ -788,7 +794,7 @@ def _end_battle(s: OrcState) -> None:
 @auto("battles")
 def _battles_auto(s: OrcState, f: Frame) -> bool:
     p = f[1]
-    areas = sorted({a[1] for a in s.armies.values() if a[0] == p})
+    areas = sorted({a.area for a in s.armies.values() if a.owner == p})
     for area in areas:
         for q in s.units_in(area):
             if q != p and not s.truced(p, q, area):
@@ -802,9 +808,9 @@ def _battles_moves(s: OrcState, f: Frame) -> list[Move]:
     p = f[1]
     # R8.1 (O4): an army, a boss with troops, robs a caravan; D15 lets a lone boss too
     lone = s.game.options["lone_boss_raids"]
-    mine = {a[1] for a in s.armies.values() if a[0] == p and (a[2] or lone)}
+    mine = {a.area for a in s.armies.values() if a.owner == p and (a.troops or lone)}
     out: list[Move] = [
-        f"rob {c[0]}" for c in s.caravans if s.caravan_area(c) in mine and c[0] not in f[2]
+        f"rob {c.cid}" for c in s.caravans if s.caravan_area(c) in mine and c.cid not in f[2]
     ]
     return [*out, "done"]
 
@@ -816,8 +822,8 @@ def _battles(s: OrcState, f: Frame, m: str) -> None:
         return
     cid = int(m.split()[1])
     s.replace_top(("battles", f[1], (*f[2], cid)))
-    c = next(c for c in s.caravans if c[0] == cid)
-    start_battle(s, s.caravan_area(c), (D.GUARD_STRENGTH,) * c[4], ("car", cid), f[1])
+    c = next(c for c in s.caravans if c.cid == cid)
+    start_battle(s, s.caravan_area(c), (D.GUARD_STRENGTH,) * c.guards, ("car", cid), f[1])
 
 
 @auto("control")

@@ -21,7 +21,7 @@ from wartable.core import Move, State
 from wartable.core.heuristics import best_of, greedy_playout
 
 from . import data as D
-from .state import F_MOVED, OrcState, parse_boss
+from .state import F_MOVED, Army, OrcState, parse_boss
 
 
 def _load_c_module() -> ModuleType | None:
@@ -73,12 +73,15 @@ def _troop_power(troops: tuple[int, ...]) -> int:
 
 
 #: army tuple -> (its power, its loot's value): armies are shared between states
-_ARMY: dict[tuple[Any, ...], tuple[int, int]] = {}
+_ARMY: dict[Army, tuple[int, int]] = {}
 
 
-def _army_sums(army: tuple[Any, ...]) -> tuple[int, int]:
-    lo = army[5]
-    sums = (D.BOSS_STRENGTH + _troop_power(army[2]) + sum(army[4]), lo[0] + 2 * lo[1] + 3 * lo[2])
+def _army_sums(army: Army) -> tuple[int, int]:
+    lo = army.loot
+    sums = (
+        D.BOSS_STRENGTH + _troop_power(army.troops) + sum(army.machines),
+        lo[0] + 2 * lo[1] + 3 * lo[2],
+    )
     if len(_ARMY) >= 50_000:
         _ARMY.clear()
     _ARMY[army] = sums
@@ -176,7 +179,7 @@ MapFacts = tuple[tuple[float, ...], tuple[int, ...], tuple[int, ...], tuple[floa
 _MAP: dict[tuple[Any, ...], MapFacts] = {}
 
 
-def _map_facts(n: int, armies: tuple[Any, ...], control: tuple[int, ...]) -> MapFacts:
+def _map_facts(n: int, armies: tuple[Army, ...], control: tuple[int, ...]) -> MapFacts:
     key = (n, armies, control)
     facts = _MAP.get(key)
     if facts is not None:
@@ -187,7 +190,7 @@ def _map_facts(n: int, armies: tuple[Any, ...], control: tuple[int, ...]) -> Map
     present: dict[int, dict[int, float]] = {}
     known = _ARMY
     for army in armies:
-        owner = army[0]
+        owner = army.owner
         if 0 <= owner < n:
             bosses_on_map[owner] += 1
             sums = known.get(army)
@@ -196,9 +199,9 @@ def _map_facts(n: int, armies: tuple[Any, ...], control: tuple[int, ...]) -> Map
             army_power, army_loot = sums
             strength[owner] += army_power
             loot[owner] += army_loot
-            at = present.get(army[1])
+            at = present.get(army.area)
             if at is None:
-                present[army[1]] = {owner: 0.0 + army_power}
+                present[army.area] = {owner: 0.0 + army_power}
             else:
                 at[owner] = at.get(owner, 0.0) + army_power
     # an orc land counts for whoever will hold it after the next battle: the only player with
@@ -226,7 +229,7 @@ def _map_facts(n: int, armies: tuple[Any, ...], control: tuple[int, ...]) -> Map
 
 def _scores(
     n: int,
-    armies: tuple[Any, ...],
+    armies: tuple[Army, ...],
     control: tuple[int, ...],
     hands: tuple[tuple[float, bool], ...],
     purses: tuple[int, ...],
@@ -407,13 +410,13 @@ class ParentValues:
         bosses = [0] * n
         loot = [0] * n
         #: the armies standing in each orc land, the owners in every area
-        at: dict[int, list[tuple[Any, ...]]] = {}
+        at: dict[int, list[Army]] = {}
         occupied: dict[int, set[int]] = {}
         known = _ARMY
         orc = _ORC
         for army in armies.values():
-            owner = army[0]
-            area = army[1]
+            owner = army.owner
+            area = army.area
             owners = occupied.get(area)
             if owners is None:
                 occupied[area] = {owner}
@@ -454,7 +457,7 @@ class ParentValues:
         self.own: tuple[float, ...] | None = None
         self.minus: dict[int, tuple[float, bool]] = {}
 
-    def _share(self, area: int, here_armies: Sequence[tuple[Any, ...]]) -> tuple[float, ...]:
+    def _share(self, area: int, here_armies: Sequence[Army]) -> tuple[float, ...]:
         """Each seat's share of an orc land (as :func:`_map_facts` counts it) with these
         armies in it."""
         n = self.n
@@ -462,14 +465,14 @@ class ParentValues:
             owner = self.control[area]
             return _ONE[n][owner] if 0 <= owner < n else _NONE[n]
         if len(here_armies) == 1:
-            return _ONE[n][here_armies[0][0]]
+            return _ONE[n][here_armies[0].owner]
         here: dict[int, float] = {}
         known = _ARMY
         for army in here_armies:
             sums = known.get(army)
             if sums is None:
                 sums = _army_sums(army)
-            here[army[0]] = here.get(army[0], 0.0) + sums[0]
+            here[army.owner] = here.get(army.owner, 0.0) + sums[0]
         if len(here) == 1:
             for owner in here:
                 return _ONE[n][owner]
@@ -504,7 +507,7 @@ class ParentValues:
         armies = self.armies
         hand_p = -1
         worth: tuple[float, bool] = (0.0, False)
-        old: tuple[Any, ...] | None
+        old: Army | None
         if how == "-":
             if self.kind != "move":
                 return None
@@ -514,21 +517,21 @@ class ParentValues:
                 others = self.occupied.get(where)
                 if not others or others == {o}:
                     where = k  # no one to ask leave of: on to the second area (R6.4)
-            new: tuple[Any, ...] = (o, where, troops, sha, mach[: len(troops)], loot, fl | F_MOVED)
+            new = Army(o, where, troops, sha, mach[: len(troops)], loot, fl | F_MOVED)
         else:
             hand_p = self.hand_p
             if hand_p < 0:
                 return None
             if how == "@":
                 old = None
-                new = (hand_p, where, (), 0, (), (0, 0, 0), 0)
+                new = Army(hand_p, where, (), 0, (), (0, 0, 0), 0)
             else:
                 old = armies[b]
                 o, area, troops, sha, mach, loot, fl = old
                 if k == D.SHA:
-                    new = (o, area, troops, sha + 1, mach, loot, fl)
+                    new = Army(o, area, troops, sha + 1, mach, loot, fl)
                 else:
-                    new = (o, area, tuple(sorted((*troops, k))), sha, mach, loot, fl)
+                    new = Army(o, area, tuple(sorted((*troops, k))), sha, mach, loot, fl)
             worth_k = self.minus.get(k)
             if worth_k is None:
                 hand = list(self.s.hands[hand_p])
@@ -536,7 +539,7 @@ class ParentValues:
                 worth_k = self.minus[k] = _hand_facts(hand)
             worth = worth_k
         n = self.n
-        owner = new[0]
+        owner = new.owner
         if not 0 <= owner < n:
             return None
         known = _ARMY
@@ -558,10 +561,10 @@ class ParentValues:
         changed: list[tuple[int, tuple[float, ...]]] = []
         at = self.at
         shares = self.shares
-        for area in (new[1],) if old is None or old[1] == new[1] else (old[1], new[1]):
+        for area in (new.area,) if old is None or old.area == new.area else (old.area, new.area):
             if area in _ORC:
                 here = [x for x in at.get(area, ()) if x is not old]
-                if area == new[1]:
+                if area == new.area:
                     here.append(new)
                 share = self._share(area, here)
                 before = shares[area]

@@ -112,16 +112,16 @@ def _boss_problem(s: OrcState, words: list[str], mover: int) -> Said | None:
     army = s.armies.get(b)
     if army is None:
         return said("orcwar-illegal-not-on-map", boss=bname(b))
-    if army[0] != mover:
-        return said("orcwar-illegal-not-yours", boss=bname(b), owner=pname(army[0]))
+    if army.owner != mover:
+        return said("orcwar-illegal-not-yours", boss=bname(b), owner=pname(army.owner))
     if "-" in head and s.stack and s.stack[-1][0] == "move":
-        if army[6] & F_MOVED:
+        if army.flags & F_MOVED:
             return said("orcwar-illegal-moved", boss=bname(b))
         path = head.split("-")[1:]
         if not all(x.isdigit() and 1 <= int(x) <= D.NUM_AREAS for x in path):
             return said("orcwar-illegal-areas", areas=D.NUM_AREAS)
-        here = army[1]
-        if len(path) > 1 and army[2]:
+        here = army.area
+        if len(path) > 1 and army.troops:
             return said("orcwar-illegal-one-area", boss=bname(b))
         for x in map(int, path):
             if x not in D.ADJ[here]:
@@ -129,8 +129,8 @@ def _boss_problem(s: OrcState, words: list[str], mover: int) -> Said | None:
                 return said("orcwar-illegal-not-next", area=x, here=here, near=near)
             here = x
     if head == token and len(words) == 2 and words[1] == "tunnel":
-        area = army[1]
-        if not army[2] and not s.game.options["lone_boss_raids"]:
+        area = army.area
+        if not army.troops and not s.game.options["lone_boss_raids"]:
             return said("orcwar-illegal-tunnel-troops", boss=bname(b))
         if not (D.IS_ORC[area] and s.control[area] == mover and (s.fort[area] or s.mine[area])):
             return said("orcwar-illegal-tunnel-land")

@@ -22,6 +22,7 @@ from .rules import (
 )
 from .state import (
     F_PLUNDERED,
+    Caravan,
     Frame,
     K,
     OrcState,
@@ -42,13 +43,13 @@ def _car_route(s: OrcState, f: Frame, m: str) -> None:
     route = D.ROUTE_BY_D6[die_roll(m)]
     cid = s.next_cid
     s.next_cid += 1
-    s.caravans.append((cid, route, 0, (0, 0, 0), 0, 0))
+    s.caravans.append(Caravan(cid, route, 0, (0, 0, 0), 0, 0))
     s.replace_top(("car_load", cid, 2))
 
 
 def _caravan(s: OrcState, cid: int) -> int:
     for j, c in enumerate(s.caravans):
-        if c[0] == cid:
+        if c.cid == cid:
             return j
     return -1
 
@@ -69,9 +70,9 @@ def _car_load(s: OrcState, f: Frame, m: str) -> None:
         return
     j = _caravan(s, cid)
     c = s.caravans[j]
-    cargo = list(c[3])
+    cargo = list(c.cargo)
     cargo[i] += 1
-    s.caravans[j] = (c[0], c[1], c[2], (cargo[0], cargo[1], cargo[2]), c[4] + 1, c[5])
+    s.caravans[j] = c._replace(cargo=(cargo[0], cargo[1], cargo[2]), guards=c.guards + 1)
 
 
 @die_frame("car_evt")
@@ -84,11 +85,11 @@ def _car_evt(s: OrcState, f: Frame, m: str) -> None:
     c = s.caravans[j]
     if r == 1:  # Trap!
         for i in range(3):
-            s.mcup[i] += c[3][i]
-        s.caravans[j] = (c[0], c[1], c[2], (0, 0, 0), D.CARAVAN_TRAP_GUARDS, 1)
+            s.mcup[i] += c.cargo[i]
+        s.caravans[j] = c._replace(cargo=(0, 0, 0), guards=D.CARAVAN_TRAP_GUARDS, trap=1)
     elif r == 2:  # False rumour
         for i in range(3):
-            s.mcup[i] += c[3][i]
+            s.mcup[i] += c.cargo[i]
         s.mcup[D.CAR] += 1
         del s.caravans[j]
     elif r == 6:  # Treasure
@@ -125,15 +126,15 @@ def _give_gold(s: OrcState, dest: str, target: int, i: int) -> None:
         s.gold[target][i] += 1
     elif dest == "loot":
         a = s.armies[target]
-        loot = list(a[5])
+        loot = list(a.loot)
         loot[i] += 1
         s.set_army(target, loot=(loot[0], loot[1], loot[2]))
     else:
         j = _caravan(s, target)
         c = s.caravans[j]
-        cargo = list(c[3])
+        cargo = list(c.cargo)
         cargo[i] += 1
-        s.caravans[j] = (c[0], c[1], c[2], (cargo[0], cargo[1], cargo[2]), c[4], c[5])
+        s.caravans[j] = c._replace(cargo=(cargo[0], cargo[1], cargo[2]))
 
 
 # -- hand trim (R9.4) ---------------------------------------------------------------------
@@ -179,7 +180,7 @@ def _plunder_moves(s: OrcState, f: Frame) -> list[Move]:
     out: list[Move] = [
         f"plunder {bname(b)}"
         for b in s.bosses_of(f[1])
-        if not D.IS_ORC[s.armies[b][1]] and not s.armies[b][6] & F_PLUNDERED
+        if not D.IS_ORC[s.armies[b].area] and not s.armies[b].flags & F_PLUNDERED
     ]
     return [*out, "done"]
 
@@ -191,14 +192,14 @@ def _plunder(s: OrcState, f: Frame, m: str) -> None:
         return
     b = parse_boss(m.split()[1])
     a = s.armies[b]
-    s.set_army(b, flags=a[6] | F_PLUNDERED)
-    s.push(("pl", b, a[1], 1 + army_strength(a) // 10))
+    s.set_army(b, flags=a.flags | F_PLUNDERED)
+    s.push(("pl", b, a.area, 1 + army_strength(a) // 10))
 
 
 def _still_there(s: OrcState, f: Frame) -> bool:
     """The plundering boss ``f[1]`` still stands in the area ``f[2]``."""
     b = f[1]
-    return b in s.armies and s.armies[b][1] == f[2]
+    return b in s.armies and s.armies[b].area == f[2]
 
 
 @counted_draw(
@@ -226,7 +227,7 @@ def _pl_evt(s: OrcState, f: Frame, m: str) -> None:
     if b not in s.armies:
         return
     if r == 1:  # Trap!
-        start_battle(s, area, D.TRAP_UNITS, ("trap", b), s.armies[b][0])
+        start_battle(s, area, D.TRAP_UNITS, ("trap", b), s.armies[b].owner)
     elif r == 2:  # Adventurers
         s.push(("adv_n", b))
     elif r == 4:  # Slavers
@@ -272,12 +273,12 @@ def _adv_s(s: OrcState, f: Frame, m: str) -> None:
     s.pop()
     b = f[1]
     if b in s.armies:
-        start_battle(s, s.armies[b][1], (die_roll(m),) * f[2], ("adv", b), s.armies[b][0])
+        start_battle(s, s.armies[b].area, (die_roll(m),) * f[2], ("adv", b), s.armies[b].owner)
 
 
-@decision("sell", lambda s, f: s.armies[f[1]][0])
+@decision("sell", lambda s, f: s.armies[f[1]].owner)
 def _sell_moves(s: OrcState, f: Frame) -> list[Move]:
-    return [*(f"sell {K[k]}" for k in sorted(set(s.armies[f[1]][2]))), "done"]
+    return [*(f"sell {K[k]}" for k in sorted(set(s.armies[f[1]].troops))), "done"]
 
 
 @auto("sell")
@@ -297,7 +298,7 @@ def _sell(s: OrcState, f: Frame, m: str) -> None:
             s.push(("gdraw", b, (sold + 2) // 3, "loot"))
         return
     k = D.KIND_INDEX[m.split()[1]]
-    lst = list(s.armies[b][2])
+    lst = list(s.armies[b].troops)
     lst.remove(k)
     s.set_army(b, troops=tuple(lst))
     s.hcup[k] += 1
@@ -315,7 +316,7 @@ def _recruit(s: OrcState, f: Frame, m: str) -> None:
     k = draw_kind(m)
     if k < D.NUM_TROOPS:
         s.hcup[k] -= 1
-        s.set_army(b, troops=tuple(sorted((*s.armies[b][2], k))))
+        s.set_army(b, troops=tuple(sorted((*s.armies[b].troops, k))))
 
 
 # ======================================================================================
@@ -333,10 +334,10 @@ def _mining(s: OrcState, f: Frame) -> bool:
     for area in range(1, D.NUM_AREAS + 1):
         if not s.mine[area]:
             continue
-        diggers = [b for b in s.armies_at(area) if s.armies[b][2]]
+        diggers = [b for b in s.armies_at(area) if s.armies[b].troops]
         if not diggers:
             continue
-        owners = [s.armies[b][0] for b in diggers]
+        owners = [s.armies[b].owner for b in diggers]
         p = s.control[area] if s.control[area] in owners else owners[0]
         frames.append(("mine_draw", p, area))
     s.push(*frames)
@@ -398,7 +399,7 @@ def _cavein(s: OrcState, f: Frame, m: str) -> None:
 def _lose_moves_list(s: OrcState, f: Frame) -> list[Move]:
     kinds: set[int] = set()
     for b in s.armies_at(f[2], f[1]):
-        kinds.update(s.armies[b][2])
+        kinds.update(s.armies[b].troops)
     return [f"lose {K[k]}" for k in sorted(kinds)]
 
 
@@ -420,8 +421,8 @@ def _lose(s: OrcState, f: Frame, m: str) -> None:
     s.pop()
     k = D.KIND_INDEX[m.split()[1]]
     for b in s.armies_at(f[2], f[1]):
-        if k in s.armies[b][2]:
-            lst = list(s.armies[b][2])
+        if k in s.armies[b].troops:
+            lst = list(s.armies[b].troops)
             lst.remove(k)
             s.set_army(b, troops=tuple(lst))
             s.hcup[k] += 1
@@ -459,8 +460,8 @@ P0 = G0 + 3
 def can_trade(s: OrcState, p: int, q: int) -> bool:
     """R10.1 (D21): a boss of each on adjacent areas (l.64 "vierekkäisillä maa-alueilla");
     with the option ``trade_same_area`` (rules versions 1-3) also on the same area."""
-    pa = {a[1] for a in s.armies.values() if a[0] == p}
-    qa = {a[1] for a in s.armies.values() if a[0] == q}
+    pa = {a.area for a in s.armies.values() if a.owner == p}
+    qa = {a.area for a in s.armies.values() if a.owner == q}
     same = s.game.options["trade_same_area"]
     return any((same and x == y) or y in D.ADJ[x] for x in pa for y in qa)
 

@@ -30,6 +30,8 @@ from .state import (
     MOVES,
     PHASES,
     WHOS,
+    Army,
+    Caravan,
     Frame,
     K,
     OrcState,
@@ -193,7 +195,7 @@ def parse_state(game: OrcWar, text: str) -> OrcState:
         if "round" not in seen:
             raise _Bad("the 'round' line is missing")
         if "meta" not in seen and s.caravans:  # a hand-written position: the next new id
-            s.next_cid = max(c[0] for c in s.caravans) + 1
+            s.next_cid = max(c.cid for c in s.caravans) + 1
         _check(s)
         _run(s)
     except _Bad as e:
@@ -326,7 +328,7 @@ def _army(s: OrcState, rest: str, seen: set[str]) -> None:
         mach = tuple(sorted((_machine("W" + v, "army mach") for v in vals), reverse=True))
     loot = _gold(kv["loot"], "army loot")
     flags = _int(kv["flags"], "army flags", 0, _FLAGS)
-    s.armies[b] = (owner, area, troops, sha, mach, (loot[0], loot[1], loot[2]), flags)
+    s.armies[b] = Army(owner, area, troops, sha, mach, (loot[0], loot[1], loot[2]), flags)
 
 
 def _boss(tok: str, what: str) -> int:
@@ -344,7 +346,7 @@ def _caravan(s: OrcState, rest: str, seen: set[str]) -> None:
     if len(w) != 6:
         raise _Bad("expected 'caravan ID ROUTE stop=N cargo=.. guards=N trap=0|1'")
     cid = _int(w[0], "caravan id", 1, MAX_CID)
-    if any(c[0] == cid for c in s.caravans):
+    if any(c.cid == cid for c in s.caravans):
         raise _Bad(f"a second caravan {cid}")
     if w[1] not in D.ROUTE_NAMES:
         raise _Bad(f"caravan route {shown(w[1])}: routes are {', '.join(D.ROUTE_NAMES)}")
@@ -362,7 +364,7 @@ def _caravan(s: OrcState, rest: str, seen: set[str]) -> None:
     cargo = _gold(kv["cargo"], "caravan cargo")
     guards = _int(kv["guards"], "caravan guards", 0, 99)
     trap = _int(kv["trap"], "caravan trap", 0, 1)
-    s.caravans.append((cid, route, stop, (cargo[0], cargo[1], cargo[2]), guards, trap))
+    s.caravans.append(Caravan(cid, route, stop, (cargo[0], cargo[1], cargo[2]), guards, trap))
 
 
 _META_KEYS = {
@@ -834,14 +836,14 @@ def _check(s: OrcState) -> None:
     if s.result is None and not s.stack:
         raise _Bad("no pending task and no result")
     _check_chips(s)
-    cids = {c[0] for c in s.caravans}
+    cids = {c.cid for c in s.caravans}
     if cids and max(cids) >= s.next_cid:
         raise _Bad(f"meta next_cid {s.next_cid}: caravan {max(cids)} already exists")
     setup_area = {f[2]: f[1] for f in s.stack if f[0] == "setup_area"}
     for b, a in s.armies.items():
-        if a[1] == 0 and setup_area.get(b) != a[0]:
+        if a.area == 0 and setup_area.get(b) != a.owner:
             raise _Bad(f"army B{b + 1} has no area (@0 only while its setup area is drawn)")
-        if a[1] and b in setup_area:
+        if a.area and b in setup_area:
             raise _Bad(f"army B{b + 1} is already placed but its setup area is to be drawn")
     for b in setup_area:
         if b not in s.armies:
@@ -909,8 +911,8 @@ def _check_tasks(s: OrcState) -> None:
             if army is None:
                 raise _Bad(f"task {kind}: B{f[1] + 1} has no army")
             if kind == "allow" and (
-                f[2] not in D.ADJ[army[1]]
-                or not any(a[0] != army[0] and a[1] == army[1] for a in s.armies.values())
+                f[2] not in D.ADJ[army.area]
+                or not any(a.owner != army.owner and a.area == army.area for a in s.armies.values())
             ):
                 raise _Bad(
                     "task allow: another player's army must stand where B"
@@ -924,7 +926,7 @@ def _check_battle_task(s: OrcState, f: Frame, area: int) -> None:
     if kind == "test" and f[3] in ("parley", "parley2", "retreat"):
         side = f[4][0] if f[3] == "parley" else f[4][1] if f[3] == "parley2" else f[4]
         army = s.armies.get(f[1])
-        if army is None or army[0] != side or army[1] != area:
+        if army is None or army.owner != side or army.area != area:
             raise _Bad(
                 f"task test {f[3]}: B{f[1] + 1} must be an army of player {side} in "
                 f"the battle's area {area}"
@@ -957,10 +959,10 @@ def _check_chips(s: OrcState) -> None:
             h[k] += s.hands[p][k]
     for b, a in s.armies.items():
         h[D.BOSS0 + b] += 1
-        for k in a[2]:
+        for k in a.troops:
             h[k] += 1
-        h[D.SHA] += a[3]
-        for v in a[4]:
+        h[D.SHA] += a.shamans
+        for v in a.machines:
             h[D.MACH0 + D.MACH_VALUES.index(v)] += 1
     for pr in s.prisoners:
         for b in pr:
@@ -977,11 +979,11 @@ def _check_chips(s: OrcState) -> None:
             m[i] += s.gold[p][i]
     for c in s.caravans:
         for i in range(3):
-            m[i] += c[3][i]
+            m[i] += c.cargo[i]
         m[D.CAR] += 1
     for a in s.armies.values():
         for i in range(3):
-            m[i] += a[5][i]
+            m[i] += a.loot[i]
     if s.bt is not None:
         h[D.SHA] += s.bt["orphans"]
         for v in s.bt["lmach"]:

@@ -22,6 +22,8 @@ from .state import (
     F_TUNNEL,
     MOVES,
     WHOS,
+    Army,
+    Caravan,
     Frame,
     K,
     OrcState,
@@ -145,7 +147,7 @@ def frame_seat(s: OrcState, f: Frame) -> int:
 
 
 def _boss_owner(s: OrcState, f: Frame) -> int:
-    return s.armies[f[1]][0]
+    return s.armies[f[1]].owner
 
 
 # ======================================================================================
@@ -163,13 +165,13 @@ def _setup_boss(s: OrcState, f: Frame, m: str) -> None:
     k = draw_kind(m)
     s.hcup[k] -= 1
     b = k - D.BOSS0
-    s.armies[b] = (f[1], 0, (), 0, (), (0, 0, 0), 0)
+    s.armies[b] = Army(f[1], 0, (), 0, (), (0, 0, 0), 0)
     s.replace_top(("setup_area", f[1], b))
 
 
 @chance("setup_area")
 def _setup_area_ch(s: OrcState, f: Frame) -> Outs:
-    used = {a[1] for a in s.armies.values()}
+    used = {a.area for a in s.armies.values()}
     free = [a for a in D.ORC_LANDS if a not in used]
     return [(f"at {a}", 1 / len(free)) for a in free]
 
@@ -331,7 +333,7 @@ def _first(s: OrcState, f: Frame, m: str) -> None:
 
 
 def _others_in(s: OrcState, area: int, p: int) -> bool:
-    return any(a[0] != p and a[1] == area for a in s.armies.values())
+    return any(a.owner != p and a.area == area for a in s.armies.values())
 
 
 @decision("move", frame_seat)
@@ -405,11 +407,11 @@ def _move(s: OrcState, f: Frame, m: str) -> None:
     if len(w) == 3 and w[1] == "take":
         b = parse_boss(w[0])
         v = int(w[2][1:])
-        area = s.armies[b][1]
+        area = s.armies[b].area
         lst = list(s.left[area])
         lst.remove(v)
         s.left[area] = tuple(lst)
-        s.set_army(b, mach=tuple(sorted((*s.armies[b][4], v), reverse=True)))
+        s.set_army(b, machines=tuple(sorted((*s.armies[b].machines, v), reverse=True)))
         return
     path = m.split("-")
     b = parse_boss(path[0])
@@ -492,8 +494,8 @@ def _steal_draw(s: OrcState, f: Frame, m: str) -> None:
 
 def _allow_who(s: OrcState, f: Frame) -> int:
     b = f[1]
-    o, area = s.armies[b][0], s.armies[b][1]
-    return min(a[0] for a in s.armies.values() if a[1] == area and a[0] != o)
+    o, area = s.armies[b].owner, s.armies[b].area
+    return min(a.owner for a in s.armies.values() if a.area == area and a.owner != o)
 
 
 @decision("allow", _allow_who)
@@ -532,7 +534,7 @@ def _test(s: OrcState, f: Frame, m: str) -> None:
     _, b, which, purpose, payload, rerolled = f
     rating = (D.BOSS_A if which else D.BOSS_L)[b]
     ok = die_roll(m) <= rating
-    if not ok and not rerolled and s.armies[b][3] > 0:
+    if not ok and not rerolled and s.armies[b].shamans > 0:
         s.replace_top(("test", b, which, purpose, payload, 1))
         return
     s.pop()
@@ -643,7 +645,7 @@ def _deploy(s: OrcState, f: Frame, m: str) -> None:
         b = parse_boss(bs)
         a = int(a_s)
         h[D.BOSS0 + b] -= 1
-        s.armies[b] = (p, a, (), 0, (), (0, 0, 0), 0)
+        s.armies[b] = Army(p, a, (), 0, (), (0, 0, 0), 0)
         return
     if "+" in m:
         bs, code = m.split("+")
@@ -651,13 +653,13 @@ def _deploy(s: OrcState, f: Frame, m: str) -> None:
         k = D.KIND_INDEX[code]
         h[k] -= 1
         if k == D.SHA:
-            s.set_army(b, sha=s.armies[b][3] + 1)
+            s.set_army(b, shamans=s.armies[b].shamans + 1)
         else:
-            s.set_army(b, troops=tuple(sorted((*s.armies[b][2], k))))
+            s.set_army(b, troops=tuple(sorted((*s.armies[b].troops, k))))
         return
     w = m.split()
     b = parse_boss(w[0])
-    area = s.armies[b][1]
+    area = s.armies[b].area
     if w[1] == "fort":
         v = int(w[2])
         h[D.FORT0 + D.FORT_VALUES.index(v)] -= 1
@@ -668,7 +670,7 @@ def _deploy(s: OrcState, f: Frame, m: str) -> None:
     elif w[1] == "mach":
         v = int(w[2])
         h[D.MACH0 + D.MACH_VALUES.index(v)] -= 1
-        s.set_army(b, mach=tuple(sorted((*s.armies[b][4], v), reverse=True)))
+        s.set_army(b, machines=tuple(sorted((*s.armies[b].machines, v), reverse=True)))
         s.push(("pay", p, v))
     else:
         h[D.MINE] -= 1
@@ -700,7 +702,7 @@ def next_phase(s: OrcState) -> None:
             fr += [("hdraw", p)] * 3 + [("buy", p, 0, 0)]
         s.push(*fr)
     elif ph == 3:
-        s.armies = {b: (a[0], a[1], a[2], a[3], a[4], a[5], 0) for b, a in s.armies.items()}
+        s.armies = {b: a._replace(flags=0) for b, a in s.armies.items()}
         counts = [len(s.bosses_of(p)) for p in range(s.n)]
         low = min(counts)
         tied = tuple(p for p in range(s.n) if counts[p] == low)
@@ -738,7 +740,7 @@ def next_phase(s: OrcState) -> None:
 
 
 def _caravan_phase(s: OrcState) -> None:
-    keep = []
+    keep: list[Caravan] = []
     for c in s.caravans:
         cid, route, pos, cargo, guards, trap = c
         pos += 1
@@ -747,7 +749,7 @@ def _caravan_phase(s: OrcState) -> None:
                 s.mcup[i] += cargo[i]
             s.mcup[D.CAR] += 1
             continue
-        keep.append((cid, route, pos, cargo, guards, trap))
+        keep.append(Caravan(cid, route, pos, cargo, guards, trap))
     s.caravans = keep
 
 

@@ -14,7 +14,7 @@ import random
 import re
 from collections.abc import Callable
 from operator import gt, lt, sub
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State, sample_chance
 from wartable.core.messages import Said, said
@@ -25,8 +25,32 @@ if TYPE_CHECKING:
     from .game import OrcWar
 
 Frame = tuple[Any, ...]
-# army: (owner, area, troops, shamans, machines, loot(g1,g2,g3), flags)
-Army = tuple[int, int, tuple[int, ...], int, tuple[int, ...], tuple[int, int, int], int]
+
+
+class Army(NamedTuple):
+    """A boss on the map with the units under it (R6): a tuple, so that positions copy, compare
+    and hash as before (the C evaluation reads it by position, in this order)."""
+
+    owner: int  #: the seat
+    area: int  #: 1..NUM_AREAS; 0 while its setup area is being chosen (R2.3)
+    troops: tuple[int, ...]  #: troop kinds, one per unit
+    shamans: int
+    machines: tuple[int, ...]  #: war machine values, highest first (R6.6)
+    loot: tuple[int, int, int]  #: carried gold chips: g1, g2, g3 (R8)
+    flags: int  #: F_MOVED | F_TUNNEL | F_PLUNDERED, this round
+
+
+class Caravan(NamedTuple):
+    """A caravan on its route (R4): its cargo is public (R1.3)."""
+
+    cid: int  #: its id, 1.. (``rob N``)
+    route: int  #: index into data.ROUTES
+    stop: int  #: index into its route's stops
+    cargo: tuple[int, int, int]  #: gold chips: g1, g2, g3
+    guards: int  #: strength-5 units (R4.2)
+    trap: int  #: 1 for a trap caravan (R9.2), else 0
+
+
 #: ``known[s][p]``: what seat s knows player p holds (D18), horde kinds then g1 g2 g3
 Knowledge = tuple[tuple[tuple[int, ...], ...], ...]
 F_MOVED = 1
@@ -102,7 +126,7 @@ def troops_strength(troops: tuple[int, ...]) -> int:
 
 
 def army_strength(a: Army) -> int:
-    return D.BOSS_STRENGTH + troops_strength(a[2]) + sum(a[4])
+    return D.BOSS_STRENGTH + troops_strength(a.troops) + sum(a.machines)
 
 
 def gold_value(g: tuple[int, ...] | list[int]) -> int:
@@ -178,7 +202,7 @@ class OrcState(State):
         self.mine = [0] * (D.NUM_AREAS + 1)
         self.left: list[tuple[int, ...]] = [()] * (D.NUM_AREAS + 1)
         self.armies: dict[int, Army] = {}
-        self.caravans: list[tuple[int, int, int, tuple[int, int, int], int, int]] = []
+        self.caravans: list[Caravan] = []
         self.next_cid = 1
         self.prisoners: list[tuple[int, ...]] = [()] * n
         self.truces: tuple[tuple[int, int, int], ...] = ()
@@ -268,14 +292,14 @@ class OrcState(State):
     # -- small queries ------------------------------------------------------------------
 
     def bosses_of(self, p: int) -> list[int]:
-        return sorted(b for b, a in self.armies.items() if a[0] == p)
+        return sorted(b for b, a in self.armies.items() if a.owner == p)
 
     def units_in(self, area: int) -> set[int]:
-        return {a[0] for a in self.armies.values() if a[1] == area}
+        return {a.owner for a in self.armies.values() if a.area == area}
 
     def armies_at(self, area: int, p: int | None = None) -> list[int]:
         return sorted(
-            b for b, a in self.armies.items() if a[1] == area and (p is None or a[0] == p)
+            b for b, a in self.armies.items() if a.area == area and (p is None or a.owner == p)
         )
 
     def hand_count(self, p: int) -> int:
@@ -288,10 +312,10 @@ class OrcState(State):
         """R6.6 (D19): the units of army ``a`` that can haul a war machine, one each: its troops
         and its shamans (l.144 excludes bosses only); with the option ``shamans_haul`` off
         (rules versions 1-3) its troops only."""
-        return len(a[2]) + a[3] if self._game.options["shamans_haul"] else len(a[2])
+        return len(a.troops) + a.shamans if self._game.options["shamans_haul"] else len(a.troops)
 
     def has_boss(self, p: int) -> bool:
-        if any(a[0] == p for a in self.armies.values()):
+        if any(a.owner == p for a in self.armies.values()):
             return True
         h = self.hands[p]
         return any(h[D.BOSS0 + b] for b in range(D.NUM_BOSSES))
@@ -308,16 +332,8 @@ class OrcState(State):
         return max(bs, key=lambda b: (D.BOSS_L[b], -b))
 
     def set_army(self, b: int, **kw: Any) -> None:
-        o, ar, tr, sh, ma, lo, fl = self.armies[b]
-        self.armies[b] = (
-            kw.get("owner", o),
-            kw.get("area", ar),
-            kw.get("troops", tr),
-            kw.get("sha", sh),
-            kw.get("mach", ma),
-            kw.get("loot", lo),
-            kw.get("flags", fl),
-        )
+        """Army ``b`` with the fields named in ``kw`` (:class:`Army`'s) changed."""
+        self.armies[b] = self.armies[b]._replace(**kw)
 
     # -- the contract: flow -------------------------------------------------------------
 
@@ -487,8 +503,8 @@ class OrcState(State):
     def next_phase(self) -> None:
         self._game.next_phase(self)
 
-    def caravan_area(self, c: tuple[Any, ...]) -> int:
-        return D.ROUTES[c[1]][c[2]]
+    def caravan_area(self, c: Caravan) -> int:
+        return D.ROUTES[c.route][c.stop]
 
     def outcome(self) -> Outcome | None:
         if self.result is None:
@@ -583,7 +599,7 @@ class OrcState(State):
         n = self.haulers(a)
         keep = mach[:n]
         self.leave_machines(area, mach[n:])
-        self.armies[b] = (o, dest, troops, sha, keep, loot, fl | flags)
+        self.armies[b] = Army(o, dest, troops, sha, keep, loot, fl | flags)
 
     def new_caravan(self) -> None:
         self.mcup[D.CAR] -= 1

@@ -152,25 +152,25 @@ def state_view(s: OrcState, seat: int | None) -> dict[str, Any]:
         "left_machines": [list(x) for x in s.left[1:]],
         "armies": {
             bname(b): {
-                "owner": a[0],
-                "area": a[1],
-                "troops": [K[k] for k in a[2]],
-                "shamans": a[3],
-                "machines": list(a[4]),
-                "loot": list(a[5]),
-                "flags": a[6],
+                "owner": a.owner,
+                "area": a.area,
+                "troops": [K[k] for k in a.troops],
+                "shamans": a.shamans,
+                "machines": list(a.machines),
+                "loot": list(a.loot),
+                "flags": a.flags,
                 "strength": army_strength(a),
             }
             for b, a in sorted(s.armies.items())
         },
         "caravans": [
             {
-                "id": c[0],
-                "route": D.ROUTE_NAMES[c[1]],
+                "id": c.cid,
+                "route": D.ROUTE_NAMES[c.route],
                 "area": s.caravan_area(c),
-                "cargo": list(c[3]),
-                "guards": c[4],
-                "trap": c[5],
+                "cargo": list(c.cargo),
+                "guards": c.guards,
+                "trap": c.trap,
             }
             for c in s.caravans
         ],
@@ -314,7 +314,7 @@ def _battle_roll(s: OrcState, f: Frame, text: str) -> Said:
 def _finish(s: OrcState, f: Frame, text: str) -> Said:
     _, t, k, amount = f
     need = D.FINISH.get((k, amount), 7)
-    dies = _face(text) >= need and t in s.armies and k in s.armies[t][2]
+    dies = _face(text) >= need and t in s.armies and k in s.armies[t].troops
     which = "orcwar-finish-dies" if dies else "orcwar-finish-survives"
     return said(which, boss=bname(t), kind=D.KIND_CODES[k], need=need)
 
@@ -340,13 +340,13 @@ def _test(s: OrcState, f: Frame, text: str) -> Said | None:
     ok = r <= rating
     kind = said("orcwar-test-agility" if which else "orcwar-test-leadership")
     head = {"boss": bname(b), "kind": kind, "rating": rating}
-    if not ok and not rerolled and s.armies[b][3] > 0:
+    if not ok and not rerolled and s.armies[b].shamans > 0:
         return said("orcwar-test-reroll", **head)
     verdict = said("orcwar-test-passes" if ok else "orcwar-test-fails")
     names = _TEST_PARAMS.get(purpose)
     if names is None:
         return said("orcwar-test", verdict=verdict, **head)
-    owner = s.armies[b][0]
+    owner = s.armies[b].owner
     values: dict[str, Any] = {"boss": bname(b), "owner": pname(owner)}
     if purpose == "parley":
         values["player"] = pname(payload[1])
@@ -373,7 +373,7 @@ def _tunnel(s: OrcState, f: Frame, text: str) -> Said:
 def _tunnel_retreat(s: OrcState, f: Frame, text: str) -> Said:
     d = _face(text)
     side = f[1]
-    if any(a[0] != side and a[1] == d for a in s.armies.values()):
+    if any(a.owner != side and a.area == d for a in s.armies.values()):
         return said("orcwar-tunnel-lost", player=pname(side), area=_area_name(d))
     return said("orcwar-tunnel-out", player=pname(side), area=_area_name(d))
 
