@@ -96,7 +96,8 @@ def hostile(s: OrcState, x: int, y: int) -> bool:
     if x == y:
         return False
     if x == -1 or y == -1:
-        return (y if x == -1 else x) == bt["foe"]
+        foe: int = bt["foe"]
+        return (y if x == -1 else x) == foe
     if (min(x, y), max(x, y)) in bt["peace"]:
         return False
     return not s.truced(x, y, bt["area"])
@@ -127,7 +128,7 @@ def fort_value(s: OrcState) -> int:
     """The fortress value after the best enemy war machine (R8.9)."""
     bt = s.bt
     assert bt is not None
-    area = bt["area"]
+    area: int = bt["area"]
     best = 0
     for a in s.armies.values():
         if a.area == area and a.owner != bt["defender"] and a.machines:
@@ -288,7 +289,8 @@ def _bt_who(s: OrcState, f: Frame) -> int:
     assert bt is not None
     st = bt["stage"]
     if st == "parley":
-        return sides(s)[bt["idx"]]
+        idx: int = bt["idx"]
+        return sides(s)[idx]
     if st == "shelter":
         return int(bt["defender"])
     if st == "target":

@@ -132,14 +132,14 @@ def board_moves(s: ThudState) -> list[int]:
         native = _native
         if native is not None:
             game = s.game
-            moves = native.moves(
+            made: list[int] = native.moves(
                 s.cells,
                 s.side,
                 game.step_captures_any,
                 game.shove_min_line,
                 game.shove_choose,
             )
-            return moves
+            return made
         # the moves depend on the pieces, the side and the rule options only (the stone
         # stays on H8): a search meets the same positions again and again
         key = (s.dwarfs, s.trolls, s.side, s.game)
@@ -174,13 +174,14 @@ def has_board_move(s: ThudState) -> bool:
     native = _native
     if native is not None:
         game = s.game
-        return native.has_move(
+        found: bool = native.has_move(
             s.cells,
             s.side,
             game.step_captures_any,
             game.shove_min_line,
             game.shove_choose,
         )
+        return found
     cells = s.cells
     bits = s.dwarfs if s.side == DWARFS else s.trolls
     targets = (EMPTY, TROLL) if s.side == DWARFS else (EMPTY,)
