@@ -213,6 +213,37 @@ def _normalize_marks(s: OrcState) -> None:
 # -- the stage machine --------------------------------------------------------------------
 
 
+def _parley_auto(s: OrcState, bt: dict[str, Any]) -> bool:
+    """The parley stage (R8.2): on to the next side that may offer one, then the shelter."""
+    sd = sides(s)
+    i = bt["idx"]
+    if i >= len(sd):
+        bt["stage"] = "shelter"
+        bt["marked"] = ()
+        return True
+    if not _parley_targets(s, sd[i]):
+        bt["idx"] = i + 1
+        return True
+    return False
+
+
+def _retreat_auto(s: OrcState, bt: dict[str, Any]) -> bool:
+    """The retreat stage (R8.8): the next side that must retreat is asked where; when none
+    is left, the next round begins with its parley."""
+    x = _retreat_next(s)
+    if x is None:
+        bt["rounds"] = bt["rounds"] + 1
+        bt["stage"] = "parley"
+        bt["idx"] = 0
+        bt["asked"] = ()
+        return True
+    if x in bt["forced"]:
+        bt["asked"] = (*bt["asked"], x)
+        s.push(("retreat_to", x))
+        return True
+    return False
+
+
 @auto("bt")
 def _bt_auto(s: OrcState, f: Frame) -> bool:
     bt = s.bt
@@ -224,16 +255,7 @@ def _bt_auto(s: OrcState, f: Frame) -> bool:
         bt["stage"] = "end"
         return True
     if st == "parley":
-        sd = sides(s)
-        i = bt["idx"]
-        if i >= len(sd):
-            bt["stage"] = "shelter"
-            bt["marked"] = ()
-            return True
-        if not _parley_targets(s, sd[i]):
-            bt["idx"] = i + 1
-            return True
-        return False
+        return _parley_auto(s, bt)
     if st == "shelter":
         if not fort_active(s) or fort_value(s) <= 0 or not _shelter_moves(s):
             _begin_roll(s)
@@ -255,18 +277,7 @@ def _bt_auto(s: OrcState, f: Frame) -> bool:
     if st == "assign":
         return _assign_auto(s)
     if st == "retreat":
-        x = _retreat_next(s)
-        if x is None:
-            bt["rounds"] = bt["rounds"] + 1
-            bt["stage"] = "parley"
-            bt["idx"] = 0
-            bt["asked"] = ()
-            return True
-        if x in bt["forced"]:
-            bt["asked"] = (*bt["asked"], x)
-            s.push(("retreat_to", x))
-            return True
-        return False
+        return _retreat_auto(s, bt)
     if st == "end":
         _end_battle(s)
         return True

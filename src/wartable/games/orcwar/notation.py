@@ -14,6 +14,7 @@ from .messages import PHASE_WORDS, TASK_TEXTS, task_id
 from .state import (
     F_MOVED,
     MAX_MOVE_TEXT,
+    Army,
     OrcState,
     bname,
     parse_boss,
@@ -96,6 +97,24 @@ def _seat_problem(s: OrcState, words: list[str]) -> Said | None:
     return None
 
 
+def _march_problem(army: Army, b: int, path: list[str]) -> Said | None:
+    """What is wrong with boss ``b``'s march along the areas ``path`` (R6.3, R6.4), if
+    anything."""
+    if army.flags & F_MOVED:
+        return said("orcwar-illegal-moved", boss=bname(b))
+    if not all(x.isdigit() and 1 <= int(x) <= D.NUM_AREAS for x in path):
+        return said("orcwar-illegal-areas", areas=D.NUM_AREAS)
+    here = army.area
+    if len(path) > 1 and army.troops:
+        return said("orcwar-illegal-one-area", boss=bname(b))
+    for x in map(int, path):
+        if x not in D.ADJ[here]:
+            near = ", ".join(str(a) for a in D.ADJ[here])
+            return said("orcwar-illegal-not-next", area=x, here=here, near=near)
+        here = x
+    return None
+
+
 def _boss_problem(s: OrcState, words: list[str], mover: int) -> Said | None:
     head = words[0]
     if not head.startswith("B"):
@@ -115,19 +134,9 @@ def _boss_problem(s: OrcState, words: list[str], mover: int) -> Said | None:
     if army.owner != mover:
         return said("orcwar-illegal-not-yours", boss=bname(b), owner=pname(army.owner))
     if "-" in head and s.stack and s.stack[-1][0] == "move":
-        if army.flags & F_MOVED:
-            return said("orcwar-illegal-moved", boss=bname(b))
-        path = head.split("-")[1:]
-        if not all(x.isdigit() and 1 <= int(x) <= D.NUM_AREAS for x in path):
-            return said("orcwar-illegal-areas", areas=D.NUM_AREAS)
-        here = army.area
-        if len(path) > 1 and army.troops:
-            return said("orcwar-illegal-one-area", boss=bname(b))
-        for x in map(int, path):
-            if x not in D.ADJ[here]:
-                near = ", ".join(str(a) for a in D.ADJ[here])
-                return said("orcwar-illegal-not-next", area=x, here=here, near=near)
-            here = x
+        problem = _march_problem(army, b, head.split("-")[1:])
+        if problem is not None:
+            return problem
     if head == token and len(words) == 2 and words[1] == "tunnel":
         area = army.area
         if not army.troops and not s.game.options["lone_boss_raids"]:

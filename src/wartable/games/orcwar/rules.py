@@ -366,16 +366,21 @@ def _move_moves(s: OrcState, f: Frame) -> list[Move]:
     if p not in s.redrawn and not s.has_boss(p):
         out.append("redraw")
     if s.hands[p][D.SPY]:
-        for q in range(s.n):
-            if q == p:
-                continue
-            out.append(f"spy {pname(q)} look")
-            if s.hand_count(q) or s.gold_count(q):
-                out.append(f"spy {pname(q)} steal")
-            for b in s.bosses_of(q):
-                out.append(f"spy {pname(q)} kill {bname(b)}")
+        _spy_moves(s, p, out)
     out.append("done")
     return out
+
+
+def _spy_moves(s: OrcState, p: int, out: list[Move]) -> None:
+    """Add the spy's moves of seat ``p`` (R6.7) to ``out``: look, steal, kill."""
+    for q in range(s.n):
+        if q == p:
+            continue
+        out.append(f"spy {pname(q)} look")
+        if s.hand_count(q) or s.gold_count(q):
+            out.append(f"spy {pname(q)} steal")
+        for b in s.bosses_of(q):
+            out.append(f"spy {pname(q)} kill {bname(b)}")
 
 
 @act("move")

@@ -450,22 +450,30 @@ class OrcState(State):
                         (seen[o] and p not in self.halved) or kind == "swap",
                     )
                 rows[o][p] = tuple(row)
-        if text == "redraw" and kind in ("buy", "move"):
-            # R5.3: the hand was shown before it went back, and D2 halves the gold lowest
-            # first: every other seat knows the hand now holds no horde chip and which gold
-            p = before.stack[-1][1]
-            if rows is None:
-                rows = [list(r) for r in self.known]
-            for o in range(n):
-                if o != p:
-                    rows[o][p] = EMPTY_ROW[: D.NUM_KINDS] + tuple(self.gold[p])
-        if kind == "move" and text.startswith("spy ") and text.endswith(" look"):
-            if rows is None:
-                rows = [list(r) for r in self.known]
-            viewer, target, h, g = self.intel[-1]
-            rows[viewer][target] = tuple(h) + tuple(g)
+        if (text == "redraw" and kind in ("buy", "move")) or (
+            kind == "move" and text.startswith("spy ") and text.endswith(" look")
+        ):
+            rows = self._learn_shown(before, text, rows)
         if rows is not None:
             self.known = tuple(tuple(r) for r in rows)
+
+    def _learn_shown(
+        self, before: OrcState, text: str, rows: list[list[tuple[int, ...]]] | None
+    ) -> list[list[tuple[int, ...]]]:
+        """:meth:`learn_move` for the moves that show a whole hand: a redraw (R5.3: the hand
+        was shown before it went back, and D2 halves the gold lowest first: every other seat
+        knows the hand now holds no horde chip and which gold) and a spy's look (R6.7)."""
+        if rows is None:
+            rows = [list(r) for r in self.known]
+        if text == "redraw":
+            p = before.stack[-1][1]
+            for o in range(self.n):
+                if o != p:
+                    rows[o][p] = EMPTY_ROW[: D.NUM_KINDS] + tuple(self.gold[p])
+        else:
+            viewer, target, h, g = self.intel[-1]
+            rows[viewer][target] = tuple(h) + tuple(g)
+        return rows
 
     def move_text(self, move: Move) -> str:
         return str(move)
