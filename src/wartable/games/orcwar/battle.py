@@ -25,6 +25,7 @@ from .state import (
     Frame,
     K,
     OrcState,
+    Truce,
     army_strength,
     bname,
     parse_boss,
@@ -776,7 +777,7 @@ def _end_battle(s: OrcState) -> None:
             for i in range(3):
                 s.mcup[i] += bt["loot"][i]
     if bt["ctx"][0] == "pvp":
-        new = tuple((a, b, area) for a, b in bt["peace"] if a in players and b in players)
+        new = tuple(Truce(a, b, area) for a, b in bt["peace"] if a in players and b in players)
         s.truces = tuple(sorted(set(s.truces) | set(new)))
     ctx = bt["ctx"]
     s.bt = None

@@ -33,8 +33,10 @@ from .state import (
     Army,
     Caravan,
     Frame,
+    Intel,
     K,
     OrcState,
+    Truce,
     bname,
     no_knowledge,
     parse_boss,
@@ -423,7 +425,7 @@ def _bosses(x: Any, what: str) -> tuple[int, ...]:
     return bs
 
 
-def _truces(x: Any, n: int, what: str) -> tuple[tuple[int, int, int], ...]:
+def _truces(x: Any, n: int, what: str) -> tuple[Truce, ...]:
     if not isinstance(x, tuple) or len(x) > 100:
         raise _Bad(f"{what}: expected a list of [seat, seat, area]")
     out = []
@@ -431,22 +433,22 @@ def _truces(x: Any, n: int, what: str) -> tuple[tuple[int, int, int], ...]:
         a, b, area = _ituple(t, what, -1, D.NUM_AREAS, 3)
         if not (0 <= a < b < n and 1 <= area <= D.NUM_AREAS):
             raise _Bad(f"{what} {shown(t)}: expected [seat, higher seat, area]")
-        out.append((a, b, area))
+        out.append(Truce(a, b, area))
     if len(set(out)) != len(out):
         raise _Bad(f"{what}: a truce is named twice")
     return tuple(out)
 
 
-def _intel(x: Any, n: int) -> tuple[tuple[int, int, tuple[int, ...], tuple[int, ...]], ...]:
+def _intel(x: Any, n: int) -> tuple[Intel, ...]:
     if not isinstance(x, tuple) or len(x) > n * n:
         raise _Bad("meta intel: expected a list of [seat, seat, hand, gold]")
-    out: list[tuple[int, int, tuple[int, ...], tuple[int, ...]]] = []
+    out: list[Intel] = []
     for t in x:
         if not isinstance(t, tuple) or len(t) != 4:
             raise _Bad(f"meta intel {shown(t)}: expected [seat, seat, hand, gold]")
         v = _ival(t[0], "meta intel seat", 0, n - 1)
         p = _ival(t[1], "meta intel seat", 0, n - 1)
-        if v == p or any(u[:2] == (v, p) for u in out):
+        if v == p or any((u.viewer, u.target) == (v, p) for u in out):
             raise _Bad(f"meta intel {shown(t)}: one look per pair of other seats")
         h = _ituple(t[2], "meta intel hand", 0, max(D.HORDE_COUNTS), D.NUM_KINDS)
         g = _ituple(t[3], "meta intel gold", 0, max(D.MONEY_COUNTS[:3]), 3)
@@ -454,7 +456,7 @@ def _intel(x: Any, n: int) -> tuple[tuple[int, int, tuple[int, ...], tuple[int, 
             c > top for c, top in zip(g, D.MONEY_COUNTS, strict=False)
         ):
             raise _Bad(f"meta intel {shown(t)}: more chips than the game has")
-        out.append((v, p, h, g))
+        out.append(Intel(v, p, h, g))
     return tuple(out)
 
 

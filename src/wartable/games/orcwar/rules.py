@@ -25,8 +25,10 @@ from .state import (
     Army,
     Caravan,
     Frame,
+    Intel,
     K,
     OrcState,
+    Truce,
     bname,
     gold_value,
     parse_boss,
@@ -398,8 +400,8 @@ def _move(s: OrcState, f: Frame, m: str) -> None:
         s.hands[p][D.SPY] -= 1
         s.hcup[D.SPY] += 1
         if w[2] == "look":
-            s.intel = tuple(t for t in s.intel if t[:2] != (p, q)) + (
-                (p, q, tuple(s.hands[q]), tuple(s.gold[q])),
+            s.intel = tuple(t for t in s.intel if (t.viewer, t.target) != (p, q)) + (
+                Intel(p, q, tuple(s.hands[q]), tuple(s.gold[q])),
             )
         elif w[2] == "steal":
             s.push(("steal", p, q))
@@ -559,7 +561,7 @@ def _res_assassin(s: OrcState, b: int, _: Any, ok: bool) -> None:
 def _res_truce(s: OrcState, b: int, t: Any, ok: bool) -> None:
     if not ok and tuple(t) in s.truces:
         s.truces = tuple(x for x in s.truces if x != tuple(t))
-        s.broken = (*s.broken, tuple(t))
+        s.broken = (*s.broken, Truce(*t))
 
 
 def _res_parley(s: OrcState, b: int, pair: Any, ok: bool) -> None:
@@ -725,7 +727,7 @@ def next_phase(s: OrcState) -> None:
                 fr.append(("test", s.best_boss(a, area), 0, "truce", (a, b, area), 0))
                 fr.append(("test", s.best_boss(b, area), 0, "truce", (a, b, area), 0))
         s.truces = tuple(
-            t for t in s.truces if t[0] in s.units_in(t[2]) and t[1] in s.units_in(t[2])
+            t for t in s.truces if t.seat in s.units_in(t.area) and t.other in s.units_in(t.area)
         )
         fr += [("battles", p, ()) for p in s.order]
         fr.append(("control",))

@@ -40,6 +40,23 @@ class Army(NamedTuple):
     flags: int  #: F_MOVED | F_TUNNEL | F_PLUNDERED, this round
 
 
+class Truce(NamedTuple):
+    """Two players' truce in an area (R8.2), kept from battle to battle while both stay."""
+
+    seat: int  #: the lower seat
+    other: int  #: the higher seat
+    area: int
+
+
+class Intel(NamedTuple):
+    """What a spy's look (R6.7) showed: ``target``'s hand and gold, seen by ``viewer``."""
+
+    viewer: int
+    target: int
+    hand: tuple[int, ...]  #: chips per horde kind
+    gold: tuple[int, ...]  #: g1, g2, g3
+
+
 class Caravan(NamedTuple):
     """A caravan on its route (R4): its cargo is public (R1.3)."""
 
@@ -205,8 +222,8 @@ class OrcState(State):
         self.caravans: list[Caravan] = []
         self.next_cid = 1
         self.prisoners: list[tuple[int, ...]] = [()] * n
-        self.truces: tuple[tuple[int, int, int], ...] = ()
-        self.intel: tuple[tuple[int, int, tuple[int, ...], tuple[int, ...]], ...] = ()
+        self.truces: tuple[Truce, ...] = ()
+        self.intel: tuple[Intel, ...] = ()
         self.order: tuple[int, ...] = tuple(range(n))
         self.stack: list[Frame] = []
         self.bt: dict[str, Any] | None = None
@@ -214,7 +231,7 @@ class OrcState(State):
         self.offer: tuple[Any, ...] | None = None
         self.result: tuple[tuple[int, ...], str] | None = None
         #: truces broken at this battle phase's re-test (rule 26: no fortress against them)
-        self.broken: tuple[tuple[int, int, int], ...] = ()
+        self.broken: tuple[Truce, ...] = ()
         #: players who made the no-boss redraw this round (R5.3)
         self.redrawn: tuple[int, ...] = ()
         #: what each seat knows the others hold (D18): ``known[s][p]`` counts, per horde kind
@@ -684,7 +701,7 @@ class OrcState(State):
             self.known[o] if o == seat else no_knowledge(self.n)[o] for o in range(self.n)
         )
         s.learn = False
-        s.intel = tuple(t for t in self.intel if t[0] == seat)
+        s.intel = tuple(t for t in self.intel if t.viewer == seat)
         s._legal = None  # noqa: SLF001
         return s
 
