@@ -172,7 +172,7 @@ def pay_text(p: tuple[int, int, int]) -> str:
 
 class OrcState(State):
     __slots__ = (
-        "_game",
+        "game",
         "n",
         "rnd",
         "phase",
@@ -204,8 +204,10 @@ class OrcState(State):
         "_legal",
     )
 
+    game: OrcWar
+
     def __init__(self, game: OrcWar) -> None:
-        self._game = game
+        self.game = game
         n = game.num_players
         self.n = n
         self.rnd = 0
@@ -270,7 +272,7 @@ class OrcState(State):
 
     def clone(self) -> OrcState:
         c = OrcState.__new__(OrcState)
-        c._game = self._game  # noqa: SLF001 (the copy's own slots, set in its class)
+        c.game = self.game
         c.n = self.n
         c.rnd = self.rnd
         c.phase = self.phase
@@ -299,12 +301,8 @@ class OrcState(State):
         c.known = self.known
         c.halved = ()
         c.learn = self.learn
-        c._legal = None  # noqa: SLF001
+        c._legal = None  # noqa: SLF001 (the copy's own cache, set in its class)
         return c
-
-    @property
-    def game(self) -> OrcWar:
-        return self._game
 
     # -- small queries ------------------------------------------------------------------
 
@@ -329,7 +327,7 @@ class OrcState(State):
         """R6.6 (D19): the units of army ``a`` that can haul a war machine, one each: its troops
         and its shamans (l.144 excludes bosses only); with the option ``shamans_haul`` off
         (rules versions 1-3) its troops only."""
-        return len(a.troops) + a.shamans if self._game.options["shamans_haul"] else len(a.troops)
+        return len(a.troops) + a.shamans if self.game.options["shamans_haul"] else len(a.troops)
 
     def has_boss(self, p: int) -> bool:
         if any(a.owner == p for a in self.armies.values()):
@@ -447,7 +445,7 @@ class OrcState(State):
             # chips gone from the hand (if none went, an unseen change teaches nothing)
             went = any(map(lt, nh, oh)) or any(map(lt, ng, og))
             if seen is None:
-                hidden = self._game.move_seen
+                hidden = self.game.move_seen
                 seen = [hidden(before, text, o) == text for o in range(n)]
             for o in range(n):
                 if o == p or not (went or seen[o]):
@@ -499,10 +497,10 @@ class OrcState(State):
         return " ".join(text.split())
 
     def check_notation(self, text: str) -> None:
-        self._game.check_move_text(self, text)
+        self.game.check_move_text(self, text)
 
     def explain_illegal(self, text: str) -> Said | str:
-        return self._game.explain_move(self, text)
+        return self.game.explain_move(self, text)
 
     def advance(self) -> None:
         self._legal = None
@@ -526,7 +524,7 @@ class OrcState(State):
         self.stack.extend(reversed(frames))
 
     def next_phase(self) -> None:
-        self._game.next_phase(self)
+        self.game.next_phase(self)
 
     def caravan_area(self, c: Caravan) -> int:
         return D.ROUTES[c.route][c.stop]
@@ -633,19 +631,19 @@ class OrcState(State):
     # -- text form ----------------------------------------------------------------------
 
     def to_text(self) -> str:
-        return self._game.state_text(self)
+        return self.game.state_text(self)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return self._game.state_view(self, seat)
+        return self.game.state_view(self, seat)
 
     def move_view(self, move: Move, seat: int | None) -> str:
-        return self._game.move_view(self, move, seat)
+        return self.game.move_view(self, move, seat)
 
     def move_message(self, move: Move, seat: int | None) -> Said:
-        return self._game.move_message(self, move, seat)
+        return self.game.move_message(self, move, seat)
 
     def phase_message(self) -> Said | None:
-        return None if self.result is not None else self._game.phase_message(self)
+        return None if self.result is not None else self.game.phase_message(self)
 
     def determinize(self, seat: int, rng: random.Random) -> OrcState:
         s = self.clone()
