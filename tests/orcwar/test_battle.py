@@ -51,10 +51,10 @@ def test_r8_4_r8_5_hits_and_assignment_by_the_target_owner() -> None:
     s = play(s, "take trl")  # 1 hit on a troll: partial, finishing roll 5+
     assert s.to_move() == CHANCE
     s = rolls(s, 4)
-    assert s.armies[0][2] == (D.KIND_INDEX["gob"], D.KIND_INDEX["trl"])
+    assert s.armies[0].troops == (D.KIND_INDEX["gob"], D.KIND_INDEX["trl"])
     assert s.to_move() == 1 and texts(s) == ["take orc"]
     s = play(s, "take orc", "take orc")
-    assert s.armies[1][2] == (ORC,) and s.hcup[ORC] == 2
+    assert s.armies[1].troops == (ORC,) and s.hcup[ORC] == 2
     assert s.bt["stage"] == "retreat" and texts(s) == ["retreat", "stay"]
 
 
@@ -64,7 +64,7 @@ def test_r8_5_finishing_roll_kills_a_wounded_troll() -> None:
     assert texts(s) == ["take gob", "take trl"]
     s = play(s, "take trl")  # both hits on the troll: 2 of 3, dies on 3+
     s = rolls(s, 3)
-    assert s.armies[0][2] == (D.KIND_INDEX["gob"],)
+    assert s.armies[0].troops == (D.KIND_INDEX["gob"],)
 
 
 def test_r8_5_hits_fill_units_and_only_the_last_is_partial() -> None:
@@ -78,7 +78,7 @@ def test_r8_5_hits_fill_units_and_only_the_last_is_partial() -> None:
     s = play(s, "take trl")  # 2 of 3 on the troll: the one partial unit
     assert s.to_move() == CHANCE and s.stack[-1][0] == "finish"
     s = rolls(s, 2)  # needs 3+
-    assert s.armies[0][2] == (D.KIND_INDEX["trl"],)
+    assert s.armies[0].troops == (D.KIND_INDEX["trl"],)
 
 
 def test_r8_4_more_ones_than_hits_forces_a_retreat() -> None:
@@ -90,7 +90,7 @@ def test_r8_4_more_ones_than_hits_forces_a_retreat() -> None:
     # adj(3) = 2,4,8,12, all free of other players' units
     assert s.to_move() == 1 and texts(s) == ["to 2", "to 4", "to 8", "to 12"]
     s = play(s, "to 12")
-    assert s.armies[1][1] == 12 and s.bt is None
+    assert s.armies[1].area == 12 and s.bt is None
     assert texts(s) == ["done"]
     s = play(s, "done", "done")
     assert s.control[3] == 0  # R8.11
@@ -175,7 +175,7 @@ def test_r8_9_fortress_shelters_and_needs_sixes() -> None:
     assert texts(s) == ["take gob", "take orc", "take fort"]
     s = play(s, "take gob", "take orc")  # the unsheltered orc
     # both 5s used; the sheltered orc survives
-    assert s.armies[0][2] == (ORC,)
+    assert s.armies[0].troops == (ORC,)
 
 
 def test_r8_9_fortress_absorbs_one_hit_and_is_overrun() -> None:
@@ -224,7 +224,7 @@ def test_r8_12_caravan_robbery() -> None:
     s = play(s, "rob 1")
     assert s.bt["dice"] == (2, 1)  # 9 strength against one 5-strength guard
     s = rolls(s, 5, 3, 4)
-    assert s.caravans == [] and s.armies[0][5] == (0, 0, 1) and s.mcup[3] == 1
+    assert s.caravans == [] and s.armies[0].loot == (0, 0, 1) and s.mcup[3] == 1
     assert texts(s) == ["done"]  # each caravan robbed once
 
 
@@ -232,11 +232,11 @@ def test_r8_7_shaman_of_a_beaten_army_joins_the_winner() -> None:
     s = play(pos(FIGHT.replace("orc,orc,orc sha=0", "orc sha=1"), phase="battle"), "fight", "fight")
     s = rolls(s, 5, 5, 2, 2)
     s = play(s, "take orc", "take B2", "die")
-    assert 1 not in s.armies and s.armies[0][3] == 0  # heroic death: the shaman dies too
+    assert 1 not in s.armies and s.armies[0].shamans == 0  # heroic death: the shaman dies too
     s = play(pos(FIGHT.replace("orc,orc,orc sha=0", "orc sha=1"), phase="battle"), "fight", "fight")
     s = rolls(s, 2, 2, 1, 1)  # P1 must retreat
     s = play(s, "stay", "to 2")
-    assert s.armies[1][3] == 0 and s.armies[0][3] == 1
+    assert s.armies[1].shamans == 0 and s.armies[0].shamans == 1
 
 
 def test_r9_2_a_trap_caravan_that_wins_vanishes() -> None:
@@ -258,7 +258,7 @@ def test_r9_2_a_trap_caravan_that_wins_vanishes() -> None:
     assert s.bt["dice"] == (1, 4)  # 3 strength against 4 guards of 5
     s = play(s, "roll 1", "roll 2", "roll 2", "roll 2", "roll 2")  # a 1 and no hit: retreat
     s = play(s, "to 3")
-    assert s.caravans == [] and s.mcup[3] == 1 and s.armies[0][1] == 3
+    assert s.caravans == [] and s.mcup[3] == 1 and s.armies[0].area == 3
 
 
 def test_r8_2_r8_9_broken_truce_is_retested_and_the_fortress_does_not_help() -> None:
@@ -310,7 +310,7 @@ def test_r8_12_guards_fight_only_the_robber() -> None:
     s = play(s, "rob 1")
     assert s.bt["rollers"] == (0, -1)  # player 1 (in truce with player 0) stands aside
     s = rolls(s, 5, 3, 4)
-    assert s.caravans == [] and s.armies[0][5] == (0, 0, 1) and s.armies[1][5] == (0, 0, 0)
+    assert s.caravans == [] and s.armies[0].loot == (0, 0, 1) and s.armies[1].loot == (0, 0, 0)
 
 
 def test_r1_6_tests_pass_on_rating_or_less_and_a_shaman_gives_a_reroll() -> None:
@@ -329,9 +329,9 @@ def test_r8_8_fortress_defender_must_flee_into_the_tunnels() -> None:
     s = rolls(s, 1, 1, 2, 2, 2)  # the defender rolls two 1s and no hit
     assert s.to_move() == 0 and texts(s) == ["to tunnel"]  # no door but the tunnels
     lost = play(s, "to tunnel", "d20 3")  # comes out among the enemy: destroyed
-    assert lost.stack[-1][0] == "fate" and lost.armies[0][2] == ()
+    assert lost.stack[-1][0] == "fate" and lost.armies[0].troops == ()
     s = play(s, "to tunnel", "d20 12")
-    assert s.armies[0][1] == 12 and s.bt is None
+    assert s.armies[0].area == 12 and s.bt is None
 
 
 def test_r8_8_war_machines_never_retreat_and_the_winner_takes_them() -> None:
@@ -340,7 +340,7 @@ def test_r8_8_war_machines_never_retreat_and_the_winner_takes_them() -> None:
     assert s.bt["dice"] == (2, 3)  # 9 against 11
     s = rolls(s, 2, 2, 1, 1, 1)  # player 1 must retreat
     s = play(s, "stay", "to 4")
-    assert s.armies[1][4] == () and s.armies[0][4] == (3,)
+    assert s.armies[1].machines == () and s.armies[0].machines == (3,)
 
 
 def test_r8_8_no_way_out_destroys_the_army_and_r8_13_loot_goes_to_the_winner() -> None:
@@ -363,9 +363,9 @@ def test_r8_8_no_way_out_destroys_the_army_and_r8_13_loot_goes_to_the_winner() -
     s = rolls(s, 2, 2, 2, 1, 1)
     s = play(s, "stay")
     # adj(17) = 11, 12: both hold player 0's armies; the orcs die, the boss may escape
-    assert s.to_move() == 1 and texts(s) == ["escape", "die"] and s.armies[1][2] == ()
+    assert s.to_move() == 1 and texts(s) == ["escape", "die"] and s.armies[1].troops == ()
     s = play(s, "escape", "roll 6")  # B2 agility 3: captured
-    assert s.prisoners[0] == (1,) and s.armies[0][5] == (0, 1, 0)
+    assert s.prisoners[0] == (1,) and s.armies[0].loot == (0, 1, 0)
 
 
 def test_r8_5_hits_are_simultaneous_a_destroyed_side_still_hits() -> None:
@@ -414,5 +414,5 @@ def test_r8_8_every_side_is_asked_after_another_retreats() -> None:
     assert s.bt["dice"] == (1, 1, 1)  # three equal sides: no extra die
     s = rolls(s, 2, 3, 4)
     s = play(s, "retreat", "roll 1", "to 2")
-    assert s.armies[0][1] == 2
+    assert s.armies[0].area == 2
     assert s.to_move() == 1 and texts(s) == ["retreat", "stay"]

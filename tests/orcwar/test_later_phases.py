@@ -34,7 +34,7 @@ def test_r9_1_plunder_draws_one_plus_one_per_ten_strength() -> None:
     assert s.stack[-1] == ("pl", 0, 12, 2)  # strength 14: 1 + 1 draws
     assert s.chance_outcomes() == [("draw g1", 5 / 6), ("draw evt", 1 / 6)]
     s = play(s, "draw g1", "draw g1")
-    assert s.armies[0][5] == (2, 0, 0) and texts(s) == ["done"]  # plundered once
+    assert s.armies[0].loot == (2, 0, 0) and texts(s) == ["done"]  # plundered once
 
 
 def test_r9_1_rich_village_and_the_hand_trim() -> None:
@@ -65,7 +65,7 @@ def test_r9_1_recruits_join_the_army() -> None:
     )
     assert s.stack[-1] == ("recruit", 0, 2)  # 2 + (distance 1 - 1)
     s = play(s, "draw gob", "draw spy")
-    assert s.armies[0][2] == (GOB, TRL, TRL) and s.hcup[SPY] == 4
+    assert s.armies[0].troops == (GOB, TRL, TRL) and s.hcup[SPY] == 4
 
 
 def test_r9_1_trap_fights_two_strength_five_units() -> None:
@@ -108,7 +108,7 @@ def test_r9_5_mining_draw_is_private_and_r9_7_loot_goes_home() -> None:
     assert s.move_view("draw car", 1) == "draw car: a caravan enters play"
     s = play(s, "draw g2")
     # the mine draw went to the hand and the loot (g2) was put into the hand
-    assert s.gold[0] == [3, 2, 1] and s.armies[0][5] == (0, 0, 0)
+    assert s.gold[0] == [3, 2, 1] and s.armies[0].loot == (0, 0, 0)
 
 
 def test_r9_3_mine_events() -> None:

@@ -70,7 +70,7 @@ def test_r2_1_setup_gives_a_boss_an_orc_land_five_chips_and_three_gold() -> None
         assert s.stack[-1][0] == "swap"
         for p in range(players):
             [b] = s.bosses_of(p)
-            area = s.armies[b][1]
+            area = s.armies[b].area
             assert area in D.ORC_LANDS and s.control[area] == p
             assert s.hand_count(p) == 5 and s.gold[p] == [3, 0, 0]
             assert not any(s.hands[p][D.BOSS0 : D.SHA])

@@ -45,7 +45,7 @@ def test_r4_1_caravans_move_one_stop_and_leave_at_the_end() -> None:
     )
     # R1 = 19,15,8,3,12,17: caravan 1 goes 19 -> 15; caravan 2 reaches 17 and leaves
     s = play(s, "done", "done")
-    assert s.phase == 2 and [(c[0], s.caravan_area(c)) for c in s.caravans] == [(1, 15)]
+    assert s.phase == 2 and [(c.cid, s.caravan_area(c)) for c in s.caravans] == [(1, 15)]
     assert s.mcup[2] == 1 and s.mcup[D.CAR] == 1
 
 
@@ -163,18 +163,18 @@ def test_r6_4_lone_boss_through_occupied_area_needs_leave_or_agility() -> None:
     s = pos(MOVE)
     s = play(s, "B1-2", "done")
     s = play(s, "B2-4-3")  # 4 is empty: straight through
-    assert s.armies[1][1] == 3
+    assert s.armies[1].area == 3
     s = pos(MOVE)
     s = play(s, "done", "B2-4-9")
     s2 = pos(MOVE.replace("@1 gob", "@4 gob"))
     s2 = play(s2, "done", "B2-4-9")
     assert s2.to_move() == 0 and texts(s2) == ["allow", "refuse"]
     s3 = play(s2, "allow")
-    assert s3.armies[1][1] == 9
+    assert s3.armies[1].area == 9
     s4 = play(s2, "refuse")
     assert s4.to_move() == CHANCE  # agility test, B2 has A=3
-    assert play(s4, "roll 3").armies[1][1] == 9
-    assert play(s4, "roll 4").armies[1][1] == 4  # failed: stops among the enemy
+    assert play(s4, "roll 3").armies[1].area == 9
+    assert play(s4, "roll 4").armies[1].area == 4  # failed: stops among the enemy
 
 
 def test_r6_5_underground_with_one_reroll() -> None:
@@ -183,17 +183,17 @@ def test_r6_5_underground_with_one_reroll() -> None:
     s = play(s, "B1 tunnel", "d20 17")
     assert texts(s) == ["accept", "reroll"]
     s = play(s, "reroll", "d20 9")  # the second result must be accepted
-    assert s.armies[0][1] == 9 and s.armies[0][6] & 2
+    assert s.armies[0].area == 9 and s.armies[0].flags & 2
 
 
 def test_r6_6_machines_need_haulers_and_can_be_picked_up() -> None:
     s = pos(MOVE.replace("@1 gob,orc sha=0 mach=-", "@1 gob sha=0 mach=4,2"))
     s = play(s, "B1-2")
-    assert s.armies[0][4] == (4,) and s.left[1] == (2,)  # one hauler: keeps the best
+    assert s.armies[0].machines == (4,) and s.left[1] == (2,)  # one hauler: keeps the best
     s = pos(MOVE.replace("area 1 ctl=0", "area 1 ctl=0 left=W3"))
     assert "B1 take W3" in texts(s)
     s = play(s, "B1 take W3", "B1-11")
-    assert s.armies[0][4] == (3,)
+    assert s.armies[0].machines == (3,)
     s = pos(MOVE.replace("@1 gob,orc sha=0 mach=-", "@11 gob sha=0 mach=3,2"))
     s = play(s, "B1-17")  # a machine left in a foreign land goes back to the cup
     assert s.left[11] == () and s.hcup[D.MACH0] == 1

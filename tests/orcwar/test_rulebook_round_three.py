@@ -132,9 +132,9 @@ def test_r6_6_d19_a_shaman_hauls_a_war_machine() -> None:
     """l.144 "Pomot eivät voi vetää sotakoneita": bosses only are excluded; the goblin and the
     shaman haul both machines. Version 3 (option shamans_haul off) left the W3 behind."""
     s = play(pos(HAULERS), "B1-2")
-    assert s.armies[0][4] == (4, 3) and s.left[1] == ()
+    assert s.armies[0].machines == (4, 3) and s.left[1] == ()
     s = play(pos(HAULERS, shamans_haul=False), "B1-2")
-    assert s.armies[0][4] == (4,) and s.left[1] == (3,)
+    assert s.armies[0].machines == (4,) and s.left[1] == (3,)
 
 
 def test_r6_6_d19_a_shaman_can_pick_up_a_left_machine() -> None:
@@ -165,7 +165,7 @@ def test_r9_8_d22_a_rich_villages_draws_bring_no_event() -> None:
     assert s.stack[-1] == ("rich", 0, 12, 3) and s.stack[-2] == ("pl", 0, 12, 1)
     assert s.chance_outcomes() == [("draw g1", 5 / 6), ("draw car", 1 / 6)]
     s = play(s, "draw g1", "draw g1")
-    assert s.armies[0][5] == (2, 0, 0)
+    assert s.armies[0].loot == (2, 0, 0)
     assert s.game.parse_state(s.to_text()).to_text() == s.to_text()
     old = play(pos(RICH_VILLAGE, phase="plunder", event_draws="played"), "roll 5")
     assert old.stack[-1] == ("pl", 0, 12, 4)

@@ -141,7 +141,7 @@ def test_d15_option_lets_a_lone_boss_go_underground() -> None:
     s = pos(LONE_MINER, lone_boss_raids=True)
     assert "B1 tunnel" in texts(s)
     s = play(s, "B1 tunnel", "d20 9", "accept")
-    assert s.armies[0][1] == 9
+    assert s.armies[0].area == 9
 
 
 # -- R5.3: a redraw shows the hand ---------------------------------------------------------
