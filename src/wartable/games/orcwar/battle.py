@@ -22,6 +22,7 @@ from .state import (
     MOVES,
     WHOS,
     Army,
+    Battle,
     Frame,
     K,
     OrcState,
@@ -197,7 +198,7 @@ def _unit_counts(s: OrcState, b: int) -> dict[int, int]:
     return c
 
 
-def _marked(bt: dict[str, Any], b: int, k: int) -> int:
+def _marked(bt: Battle, b: int, k: int) -> int:
     return sum(1 for x in bt["marked"] if x == (b, k))
 
 
@@ -214,7 +215,7 @@ def _normalize_marks(s: OrcState) -> None:
 # -- the stage machine --------------------------------------------------------------------
 
 
-def _parley_auto(s: OrcState, bt: dict[str, Any]) -> bool:
+def _parley_auto(s: OrcState, bt: Battle) -> bool:
     """The parley stage (R8.2): on to the next side that may offer one, then the shelter."""
     sd = sides(s)
     i = bt["idx"]
@@ -228,7 +229,7 @@ def _parley_auto(s: OrcState, bt: dict[str, Any]) -> bool:
     return False
 
 
-def _retreat_auto(s: OrcState, bt: dict[str, Any]) -> bool:
+def _retreat_auto(s: OrcState, bt: Battle) -> bool:
     """The retreat stage (R8.8): the next side that must retreat is asked where; when none
     is left, the next round begins with its parley."""
     x = _retreat_next(s)
@@ -405,11 +406,11 @@ def _bt_act(s: OrcState, f: Frame, m: str) -> None:
         _take(s, m)
         return
     if st == "retreat":
-        side = _retreat_next(s)
-        assert side is not None
-        bt["asked"] = (*bt["asked"], side)
+        who = _retreat_next(s)
+        assert who is not None
+        bt["asked"] = (*bt["asked"], who)
         if m == "retreat":
-            s.push(("test", s.best_boss(side, bt["area"]), 0, "retreat", side, 0))
+            s.push(("test", s.best_boss(who, bt["area"]), 0, "retreat", who, 0))
         return
     raise AssertionError(st)
 

@@ -14,7 +14,7 @@ import json
 import math
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from wartable.core.errors import BadPosition, WartableError, shown
 from wartable.core.game import CHANCE
@@ -31,6 +31,7 @@ from .state import (
     PHASES,
     WHOS,
     Army,
+    Battle,
     Caravan,
     Frame,
     Intel,
@@ -654,7 +655,7 @@ def _battle(s: OrcState, rest: str, seen: set[str]) -> None:  # noqa: C901
         for (h5, h6), r in zip(hits, rolls, strict=True):
             if h5 > r[0] or h6 > r[1]:
                 raise _Bad("battle hits: more hits than fives and sixes rolled")
-    s.bt = bt
+    s.bt = cast(Battle, bt)  # checked above: every key, each value in range
 
 
 # -- tasks ------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import random
 import re
 from collections.abc import Callable
 from operator import gt, lt, sub
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypedDict
 
 from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State, sample_chance
 from wartable.core.messages import Said, said
@@ -55,6 +55,38 @@ class Intel(NamedTuple):
     target: int
     hand: tuple[int, ...]  #: chips per horde kind
     gold: tuple[int, ...]  #: g1, g2, g3
+
+
+class Battle(TypedDict):
+    """The battle being fought (R8), ``OrcState.bt``: a dict, written in the position text
+    as a JSON object with these keys (R12)."""
+
+    area: int
+    npc: tuple[int, ...]  #: the strengths of the non-player units (a caravan's guards)
+    ctx: tuple[Any, ...]  #: why it is fought: ``("pvp",)``, ``("car", cid)``...
+    defender: int  #: the seat a fortress helps (R8.9), or -9
+    foe: int  #: the seat the non-player units fight
+    fort_ok: int
+    tunnelers: tuple[int, ...]
+    tried: tuple[Any, ...]
+    peace: tuple[tuple[int, int], ...]  #: pairs of seats not fighting each other (R8.2)
+    stage: str  #: parley, shelter, roll, target, assign, retreat or end
+    idx: int
+    dice: tuple[int, ...]
+    left: int
+    rolls: tuple[Any, ...]
+    hits: tuple[Any, ...]
+    marked: tuple[Any, ...]
+    pend: tuple[Any, ...]
+    #: while a hit is assigned: (boss, ...) read as one, else None
+    asg: Any
+    forced: tuple[int, ...]
+    orphans: int  #: shamans whose boss fell (R8.7)
+    lmach: tuple[int, ...]  #: war machines left by destroyed armies
+    loot: tuple[int, ...]  #: g1, g2, g3 of destroyed armies (R8.13)
+    rounds: int
+    rollers: tuple[int, ...]
+    asked: tuple[int, ...]
 
 
 class Caravan(NamedTuple):
@@ -228,7 +260,7 @@ class OrcState(State):
         self.intel: tuple[Intel, ...] = ()
         self.order: tuple[int, ...] = tuple(range(n))
         self.stack: list[Frame] = []
-        self.bt: dict[str, Any] | None = None
+        self.bt: Battle | None = None
         self.held = 0
         self.offer: tuple[Any, ...] | None = None
         self.result: tuple[tuple[int, ...], str] | None = None
@@ -292,7 +324,7 @@ class OrcState(State):
         c.intel = self.intel
         c.order = self.order
         c.stack = self.stack[:]
-        c.bt = dict(self.bt) if self.bt is not None else None
+        c.bt = self.bt.copy() if self.bt is not None else None
         c.held = self.held
         c.offer = self.offer
         c.result = self.result
