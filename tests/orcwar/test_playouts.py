@@ -10,7 +10,7 @@ from orcwar_helpers import game
 
 from wartable.core import CHANCE, sample_chance
 from wartable.games.orcwar import data as D
-from wartable.games.orcwar.state import OrcState
+from wartable.games.orcwar.state import Army, Caravan, Intel, OrcState, Truce
 
 
 def horde_total(s: OrcState) -> int:
@@ -60,3 +60,41 @@ def test_r1_2_r1_3_random_playouts_conserve_every_chip(players: int) -> None:
             ply += 1
         out = s.outcome()
         assert out is not None and out.winners
+
+
+def _records_named(s: OrcState) -> bool:
+    return (
+        all(type(a) is Army for a in s.armies.values())
+        and all(type(c) is Caravan for c in s.caravans)
+        and all(type(t) is Truce for t in (*s.truces, *s.broken))
+        and all(type(i) is Intel for i in s.intel)
+    )
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_position_records_keep_their_names(players: int) -> None:
+    """Armies, caravans, truces and spies' looks are made as their NamedTuples everywhere a
+    move or the position text makes one (code reads them by field): along random games, in
+    the positions read back from their text and in determinizations."""
+    g = game(players)
+    seen = {"army": 0, "caravan": 0, "truce": 0, "intel": 0}
+    for seed in range(4):
+        rng = random.Random(100 + seed)
+        s = g.initial_state()
+        ply = 0
+        while not s.is_over():
+            assert _records_named(s), f"seed {seed} ply {ply}"
+            seen["army"] += bool(s.armies)
+            seen["caravan"] += bool(s.caravans)
+            seen["truce"] += bool(s.truces)
+            seen["intel"] += bool(s.intel)
+            if ply % 41 == 0:
+                assert _records_named(g.parse_state(s.to_text()))
+                assert _records_named(s.determinize(0, random.Random(ply)))
+            if s.to_move() == CHANCE:
+                s = s.apply(sample_chance(s, rng))
+            else:
+                ms = s.legal_moves()
+                s = s.apply(ms[rng.randrange(len(ms))])
+            ply += 1
+    assert all(seen.values()), seen  # each kind of record was there to check
