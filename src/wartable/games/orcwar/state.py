@@ -6,6 +6,12 @@ frame decides who moves: a *decision* frame names a seat and lists that seat's m
 top frame (which pops itself or pushes more work), then automatic frames run until the next
 decision or chance node. When the stack is empty the next phase is started. Rule numbers
 (R...) refer to docs/rules/orcwar.md.
+
+The position's records are NamedTuples, read by field: :class:`Army`, :class:`Caravan`,
+:class:`Truce` and :class:`Intel` (tuples still, so positions copy, compare and hash as
+plain tuples did, and the C evaluation reads armies by position); the battle being fought is
+a :class:`Battle` dict. Frames are still plain tuples read by position, their shapes listed in
+``position._TASKS``.
 """
 
 from __future__ import annotations
