@@ -68,9 +68,9 @@ def test_r4_2_a_drawn_caravan_enters_play_and_is_loaded() -> None:
     # loading: caravan chips are redrawn, so only g2 and evt can come
     assert [m for m, _ in s.chance_outcomes()] == ["draw g2", "draw evt"]
     s = play(s, "draw g2")
-    assert s.caravans[0][3] == (0, 1, 0) and s.caravans[0][4] == 1  # one guard per gold
+    assert s.caravans[0].cargo == (0, 1, 0) and s.caravans[0].guards == 1  # one guard per gold
     s = play(s, "draw evt", "roll 6")  # caravan table 6: treasure, 2 gold draws, no guards
-    assert s.caravans[0][4] == 1
+    assert s.caravans[0].guards == 1
 
 
 def test_r5_1_r5_2_draw_three_then_buy_up_to_two() -> None:

@@ -190,7 +190,8 @@ def _map_facts(n: int, armies: tuple[Army, ...], control: tuple[int, ...]) -> Ma
     present: dict[int, dict[int, float]] = {}
     known = _ARMY
     for army in armies:
-        owner = army.owner
+        # unpacked, not read by field: this loop is hot, and unpacking costs least
+        owner, area, _troops, _sha, _mach, _loot, _flags = army
         if 0 <= owner < n:
             bosses_on_map[owner] += 1
             sums = known.get(army)
@@ -199,9 +200,9 @@ def _map_facts(n: int, armies: tuple[Army, ...], control: tuple[int, ...]) -> Ma
             army_power, army_loot = sums
             strength[owner] += army_power
             loot[owner] += army_loot
-            at = present.get(army.area)
+            at = present.get(area)
             if at is None:
-                present[army.area] = {owner: 0.0 + army_power}
+                present[area] = {owner: 0.0 + army_power}
             else:
                 at[owner] = at.get(owner, 0.0) + army_power
     # an orc land counts for whoever will hold it after the next battle: the only player with
@@ -415,8 +416,7 @@ class ParentValues:
         known = _ARMY
         orc = _ORC
         for army in armies.values():
-            owner = army.owner
-            area = army.area
+            owner, area, _troops, _sha, _mach, _loot, _flags = army  # unpacked: hot
             owners = occupied.get(area)
             if owners is None:
                 occupied[area] = {owner}
@@ -472,7 +472,8 @@ class ParentValues:
             sums = known.get(army)
             if sums is None:
                 sums = _army_sums(army)
-            here[army.owner] = here.get(army.owner, 0.0) + sums[0]
+            owner = army.owner
+            here[owner] = here.get(owner, 0.0) + sums[0]
         if len(here) == 1:
             for owner in here:
                 return _ONE[n][owner]
@@ -519,21 +520,22 @@ class ParentValues:
                 others = self.occupied.get(where)
                 if not others or others == {o}:
                     where = k  # no one to ask leave of: on to the second area (R6.4)
-            new = Army(o, where, troops, sha, mach[: len(troops)], loot, fl | F_MOVED)
+            # Army._make of a plain tuple: half the cost of Army(...), on this hot path
+            new = Army._make((o, where, troops, sha, mach[: len(troops)], loot, fl | F_MOVED))
         else:
             hand_p = self.hand_p
             if hand_p < 0:
                 return None
             if how == "@":
                 old = None
-                new = Army(hand_p, where, (), 0, (), (0, 0, 0), 0)
+                new = Army._make((hand_p, where, (), 0, (), (0, 0, 0), 0))
             else:
                 old = armies[b]
                 o, area, troops, sha, mach, loot, fl = old
                 if k == D.SHA:
-                    new = Army(o, area, troops, sha + 1, mach, loot, fl)
+                    new = Army._make((o, area, troops, sha + 1, mach, loot, fl))
                 else:
-                    new = Army(o, area, tuple(sorted((*troops, k))), sha, mach, loot, fl)
+                    new = Army._make((o, area, tuple(sorted((*troops, k))), sha, mach, loot, fl))
             worth_k = self.minus.get(k)
             if worth_k is None:
                 hand = list(self.s.hands[hand_p])
@@ -542,6 +544,7 @@ class ParentValues:
             worth = worth_k
         n = self.n
         owner = new.owner
+        new_area = new.area
         if not 0 <= owner < n:
             return None
         known = _ARMY
@@ -563,10 +566,11 @@ class ParentValues:
         changed: list[tuple[int, tuple[float, ...]]] = []
         at = self.at
         shares = self.shares
-        for area in (new.area,) if old is None or old.area == new.area else (old.area, new.area):
+        old_area = new_area if old is None else old.area
+        for area in (new_area,) if old_area == new_area else (old_area, new_area):
             if area in _ORC:
                 here = [x for x in at.get(area, ()) if x is not old]
-                if area == new.area:
+                if area == new_area:
                     here.append(new)
                 share = self._share(area, here)
                 before = shares[area]

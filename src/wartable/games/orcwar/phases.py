@@ -56,7 +56,7 @@ def _caravan(s: OrcState, cid: int) -> int:
 
 def _car_loading(s: OrcState, f: Frame) -> bool:
     j = _caravan(s, f[1])
-    return j >= 0 and not s.caravans[j][5] and bool(s.money_outcomes(no_car=True))
+    return j >= 0 and not s.caravans[j].trap and bool(s.money_outcomes(no_car=True))
 
 
 @counted_draw("car_load", 2, lambda s: s.money_outcomes(no_car=True), _car_loading)

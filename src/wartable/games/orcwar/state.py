@@ -385,8 +385,21 @@ class OrcState(State):
         return max(bs, key=lambda b: (D.BOSS_L[b], -b))
 
     def set_army(self, b: int, **kw: Any) -> None:
-        """Army ``b`` with the fields named in ``kw`` (:class:`Army`'s) changed."""
-        self.armies[b] = self.armies[b]._replace(**kw)
+        """Army ``b`` with the fields named in ``kw`` (:class:`Army`'s) changed. (On this hot
+        path ``Army._make`` of a plain tuple: a third of ``_replace``'s cost, half of
+        ``Army(...)``'s.)"""
+        o, ar, tr, sh, ma, lo, fl = self.armies[b]
+        self.armies[b] = Army._make(
+            (
+                kw.get("owner", o),
+                kw.get("area", ar),
+                kw.get("troops", tr),
+                kw.get("shamans", sh),
+                kw.get("machines", ma),
+                kw.get("loot", lo),
+                kw.get("flags", fl),
+            )
+        )
 
     # -- the contract: flow -------------------------------------------------------------
 
@@ -660,7 +673,7 @@ class OrcState(State):
         n = self.haulers(a)
         keep = mach[:n]
         self.leave_machines(area, mach[n:])
-        self.armies[b] = Army(o, dest, troops, sha, keep, loot, fl | flags)
+        self.armies[b] = Army._make((o, dest, troops, sha, keep, loot, fl | flags))
 
     def new_caravan(self) -> None:
         self.mcup[D.CAR] -= 1
