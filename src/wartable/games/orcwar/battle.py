@@ -26,6 +26,7 @@ from .state import (
     Frame,
     K,
     OrcState,
+    Rating,
     Truce,
     army_strength,
     bname,
@@ -389,7 +390,7 @@ def _bt_act(s: OrcState, f: Frame, m: str) -> None:
             return
         y = parse_seat(m.split()[1])
         bt["tried"] = (*bt["tried"], (min(side, y), max(side, y)))
-        s.push(("test", s.best_boss(side, bt["area"]), 0, "parley", (side, y), 0))
+        s.push(("test", s.best_boss(side, bt["area"]), Rating.LEADERSHIP, "parley", (side, y), 0))
         return
     if st == "shelter":
         if m == "done":
@@ -410,7 +411,7 @@ def _bt_act(s: OrcState, f: Frame, m: str) -> None:
         assert who is not None
         bt["asked"] = (*bt["asked"], who)
         if m == "retreat":
-            s.push(("test", s.best_boss(who, bt["area"]), 0, "retreat", who, 0))
+            s.push(("test", s.best_boss(who, bt["area"]), Rating.LEADERSHIP, "retreat", who, 0))
         return
     raise AssertionError(st)
 
@@ -653,7 +654,7 @@ def _fate(s: OrcState, f: Frame, m: str) -> None:
     if m == "die":
         s.destroy_army(b, heroic=True, captor=-1)
     else:
-        s.push(("test", b, 1, "escape", captor, 0))
+        s.push(("test", b, Rating.AGILITY, "escape", captor, 0))
 
 
 # -- retreat (R8.8) ---------------------------------------------------------------------
@@ -862,6 +863,15 @@ def _answer_parley(s: OrcState, f: Frame, m: str) -> None:
     me, other = f[1], f[2]
     if m == "accept" and s.bt is not None:
         if s.game.options["parley_second_test"]:  # D11b
-            s.push(("test", s.best_boss(me, s.bt["area"]), 0, "parley2", (other, me), 0))
+            s.push(
+                (
+                    "test",
+                    s.best_boss(me, s.bt["area"]),
+                    Rating.LEADERSHIP,
+                    "parley2",
+                    (other, me),
+                    0,
+                )
+            )
         else:  # R8.2: the parleying side's test made the truce; accepting keeps it
             make_peace(s, (other, me))

@@ -28,6 +28,7 @@ from .state import (
     Intel,
     K,
     OrcState,
+    Rating,
     Truce,
     bname,
     gold_value,
@@ -406,7 +407,7 @@ def _move(s: OrcState, f: Frame, m: str) -> None:
         elif w[2] == "steal":
             s.push(("steal", p, q))
         else:
-            s.push(("test", parse_boss(w[3]), 1, "assassin", 0, 0))
+            s.push(("test", parse_boss(w[3]), Rating.AGILITY, "assassin", 0, 0))
         return
     if len(w) == 2 and w[1] == "tunnel":
         s.push(("tunnel", parse_boss(w[0]), 0))
@@ -516,11 +517,11 @@ def _allow(s: OrcState, f: Frame, m: str) -> None:
     if m == "allow":
         s.move_army(f[1], f[2], F_MOVED)
     else:
-        s.push(("test", f[1], 1, "pass", f[2], 0))
+        s.push(("test", f[1], Rating.AGILITY, "pass", f[2], 0))
 
 
 # -- tests (R1.6) ------------------------------------------------------------------------
-# ("test", boss, 0 leadership / 1 agility, purpose, payload, rerolled)
+# ("test", boss, Rating (0 leadership / 1 agility), purpose, payload, rerolled)
 
 
 @chance("test")
@@ -539,7 +540,7 @@ def _test_auto(s: OrcState, f: Frame) -> bool:
 @act("test")
 def _test(s: OrcState, f: Frame, m: str) -> None:
     _, b, which, purpose, payload, rerolled = f
-    rating = (D.BOSS_A if which else D.BOSS_L)[b]
+    rating = (D.BOSS_A if which == Rating.AGILITY else D.BOSS_L)[b]
     ok = die_roll(m) <= rating
     if not ok and not rerolled and s.armies[b].shamans > 0:
         s.replace_top(("test", b, which, purpose, payload, 1))
@@ -724,8 +725,12 @@ def next_phase(s: OrcState) -> None:
         fr = []
         for a, b, area in s.truces:
             if a in s.units_in(area) and b in s.units_in(area):
-                fr.append(("test", s.best_boss(a, area), 0, "truce", (a, b, area), 0))
-                fr.append(("test", s.best_boss(b, area), 0, "truce", (a, b, area), 0))
+                fr.append(
+                    ("test", s.best_boss(a, area), Rating.LEADERSHIP, "truce", (a, b, area), 0)
+                )
+                fr.append(
+                    ("test", s.best_boss(b, area), Rating.LEADERSHIP, "truce", (a, b, area), 0)
+                )
         s.truces = tuple(
             t for t in s.truces if t.seat in s.units_in(t.area) and t.other in s.units_in(t.area)
         )

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable
+from enum import IntEnum
 from operator import gt, lt, sub
 from typing import TYPE_CHECKING, Any, NamedTuple, TypedDict
 
@@ -108,6 +109,16 @@ class Caravan(NamedTuple):
 
 #: ``known[s][p]``: what seat s knows player p holds (D18), horde kinds then g1 g2 g3
 Knowledge = tuple[tuple[tuple[int, ...], ...], ...]
+
+
+class Rating(IntEnum):
+    """Which of a boss's two ratings a test is made against (R1.6): the third item of a
+    ``test`` frame (an int, so the frame's text stays ``0``/``1``)."""
+
+    LEADERSHIP = 0
+    AGILITY = 1
+
+
 F_MOVED = 1
 F_TUNNEL = 2
 F_PLUNDERED = 4
