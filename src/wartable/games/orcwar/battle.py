@@ -507,7 +507,8 @@ def _assign_moves(s: OrcState) -> list[Move]:
     bt = s.bt
     assert bt is not None
     t, r, fr, _shooter, partial = bt["asg"]
-    o, _area, troops, _sha, mach, _loot, _fl = s.armies[t]
+    a = s.armies[t]
+    o, troops, mach = a.owner, a.troops, a.machines
     out: list[Move] = []
     for k, c in sorted(_unit_counts(s, t).items()):
         usable = r + fr if c > _marked(bt, t, k) else fr
@@ -554,7 +555,8 @@ def _take(s: OrcState, m: str) -> None:
     assert bt is not None
     t, r, fr, shooter, partial = bt["asg"]
     code = m.split()[1]
-    o, area, troops, _sha, mach, _loot, _fl = s.armies[t]
+    a = s.armies[t]
+    o, area, troops, mach = a.owner, a.area, a.troops, a.machines
     if code == "fort":
         if r:
             r -= 1

@@ -190,8 +190,8 @@ def _map_facts(n: int, armies: tuple[Army, ...], control: tuple[int, ...]) -> Ma
     present: dict[int, dict[int, float]] = {}
     known = _ARMY
     for army in armies:
-        # unpacked, not read by field: this loop is hot, and unpacking costs least
-        owner, area, _troops, _sha, _mach, _loot, _flags = army
+        owner = army.owner
+        area = army.area
         if 0 <= owner < n:
             bosses_on_map[owner] += 1
             sums = known.get(army)
@@ -416,7 +416,8 @@ class ParentValues:
         known = _ARMY
         orc = _ORC
         for army in armies.values():
-            owner, area, _troops, _sha, _mach, _loot, _flags = army  # unpacked: hot
+            owner = army.owner
+            area = army.area
             owners = occupied.get(area)
             if owners is None:
                 occupied[area] = {owner}
@@ -515,13 +516,24 @@ class ParentValues:
             if self.kind != "move":
                 return None
             old = armies[b]
-            o, _area, troops, sha, mach, loot, fl = old
+            o = old.owner
+            troops = old.troops
             if k >= 0:
                 others = self.occupied.get(where)
                 if not others or others == {o}:
                     where = k  # no one to ask leave of: on to the second area (R6.4)
             # Army._make of a plain tuple: half the cost of Army(...), on this hot path
-            new = Army._make((o, where, troops, sha, mach[: len(troops)], loot, fl | F_MOVED))
+            new = Army._make(
+                (
+                    o,
+                    where,
+                    troops,
+                    old.shamans,
+                    old.machines[: len(troops)],
+                    old.loot,
+                    old.flags | F_MOVED,
+                )
+            )
         else:
             hand_p = self.hand_p
             if hand_p < 0:
@@ -531,11 +543,12 @@ class ParentValues:
                 new = Army._make((hand_p, where, (), 0, (), (0, 0, 0), 0))
             else:
                 old = armies[b]
-                o, area, troops, sha, mach, loot, fl = old
+                o, area, troops, sha = old.owner, old.area, old.troops, old.shamans
                 if k == D.SHA:
-                    new = Army._make((o, area, troops, sha + 1, mach, loot, fl))
+                    new = Army._make((o, area, troops, sha + 1, old.machines, old.loot, old.flags))
                 else:
-                    new = Army._make((o, area, tuple(sorted((*troops, k))), sha, mach, loot, fl))
+                    troops = tuple(sorted((*troops, k)))
+                    new = Army._make((o, area, troops, sha, old.machines, old.loot, old.flags))
             worth_k = self.minus.get(k)
             if worth_k is None:
                 hand = list(self.s.hands[hand_p])

@@ -347,8 +347,9 @@ def _move_moves(s: OrcState, f: Frame) -> list[Move]:
     lone_raids = s.game.options["lone_boss_raids"]
     mine_tunnels = s.game.options["mine_tunnels"]  # R6.5 (D20): l.138 names fortresses only
     for b in s.bosses_of(p):
-        _o, area, troops, _sha, mach, _loot, fl = s.armies[b]
-        if not fl & F_MOVED:
+        a = s.armies[b]
+        area, troops, mach = a.area, a.troops, a.machines
+        if not a.flags & F_MOVED:
             for d in D.ADJ[area]:
                 out.append(f"{bname(b)}-{d}")
             if not troops:
@@ -621,7 +622,8 @@ def _deploy_moves(s: OrcState, f: Frame) -> list[Move]:
     limit = bool(s.game.options["army_limit"])
     gv = gold_value(s.gold[p])
     for b in s.bosses_of(p):
-        _o, area, troops, sha, _mach, _loot, _fl = s.armies[b]
+        a = s.armies[b]
+        area, troops, sha = a.area, a.troops, a.shamans
         if not D.IS_ORC[area]:
             continue
         if not limit or len(troops) < 2 * D.BOSS_L[b]:
