@@ -23,6 +23,7 @@ from .state import (
     WHOS,
     Army,
     Battle,
+    Caravan,
     Frame,
     K,
     OrcState,
@@ -800,7 +801,7 @@ def _end_battle(s: OrcState) -> None:
                 s.mcup[D.CAR] += 1
                 del s.caravans[j]
             else:
-                s.caravans[j] = c._replace(guards=len(bt["npc"]))
+                s.caravans[j] = Caravan(c.cid, c.route, c.stop, c.cargo, len(bt["npc"]), c.trap)
             break
     elif ctx[0] == "adv" and winner >= 0:
         s.push(("gdraw", ctx[1], 3, "loot"))

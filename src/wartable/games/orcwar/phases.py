@@ -72,7 +72,9 @@ def _car_load(s: OrcState, f: Frame, m: str) -> None:
     c = s.caravans[j]
     cargo = list(c.cargo)
     cargo[i] += 1
-    s.caravans[j] = c._replace(cargo=(cargo[0], cargo[1], cargo[2]), guards=c.guards + 1)
+    s.caravans[j] = Caravan(
+        c.cid, c.route, c.stop, (cargo[0], cargo[1], cargo[2]), c.guards + 1, c.trap
+    )
 
 
 @die_frame("car_evt")
@@ -86,7 +88,7 @@ def _car_evt(s: OrcState, f: Frame, m: str) -> None:
     if r == 1:  # Trap!
         for i in range(3):
             s.mcup[i] += c.cargo[i]
-        s.caravans[j] = c._replace(cargo=(0, 0, 0), guards=D.CARAVAN_TRAP_GUARDS, trap=1)
+        s.caravans[j] = Caravan(c.cid, c.route, c.stop, (0, 0, 0), D.CARAVAN_TRAP_GUARDS, 1)
     elif r == 2:  # False rumour
         for i in range(3):
             s.mcup[i] += c.cargo[i]
@@ -134,7 +136,9 @@ def _give_gold(s: OrcState, dest: str, target: int, i: int) -> None:
         c = s.caravans[j]
         cargo = list(c.cargo)
         cargo[i] += 1
-        s.caravans[j] = c._replace(cargo=(cargo[0], cargo[1], cargo[2]))
+        s.caravans[j] = Caravan(
+            c.cid, c.route, c.stop, (cargo[0], cargo[1], cargo[2]), c.guards, c.trap
+        )
 
 
 # -- hand trim (R9.4) ---------------------------------------------------------------------

@@ -712,7 +712,11 @@ def next_phase(s: OrcState) -> None:
             fr += [("hdraw", p)] * 3 + [("buy", p, 0, 0)]
         s.push(*fr)
     elif ph == 3:
-        s.armies = {b: a._replace(flags=0) for b, a in s.armies.items()}
+        # the flags cleared; Army._make, not _replace (a third of its cost: every army, every round)
+        s.armies = {
+            b: Army._make((a.owner, a.area, a.troops, a.shamans, a.machines, a.loot, 0))
+            for b, a in s.armies.items()
+        }
         counts = [len(s.bosses_of(p)) for p in range(s.n)]
         low = min(counts)
         tied = tuple(p for p in range(s.n) if counts[p] == low)
