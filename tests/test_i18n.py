@@ -29,6 +29,11 @@ SAME_AS_ENGLISH = {
     ("fr", "thud-side-trolls"),  # "trolls" in the French rulebook too
     ("fr", "flatwar-attack-charge"),  # "charge" is the French word as well
     ("fr", "europe-stage-action"),  # and "action"
+    # OrcWar's creatures keep their English names as loanwords (and French says "mine")
+    *((lang, f"orcwar-chip-{k}") for lang, k in (("fr", "gnl"), ("fr", "ogr"), ("fr", "trl"))),
+    ("fr", "orcwar-chip-mine"),
+    *(("cs", f"orcwar-chip-{k}") for k in ("gob", "hob")),
+    *(("et", f"orcwar-chip-{k}") for k in ("gob", "hob", "gnl", "ogr", "trl")),
 }
 OTHER = [lang for lang in LANGS if lang != "en"]
 

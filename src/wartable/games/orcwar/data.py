@@ -26,6 +26,11 @@ AREA_NAMES: tuple[str, ...] = ("",) + tuple(
 IS_ORC: tuple[bool, ...] = (False,) + tuple(
     bool(_MAP["areas"][str(a)]["orc"]) for a in range(1, NUM_AREAS + 1)
 )
+#: where each area is drawn on the web board (map.json "at"; (0, 0) when a file has none)
+AREA_AT: tuple[tuple[int, int], ...] = ((0, 0),) + tuple(
+    (int(xy[0]), int(xy[1])) if isinstance(xy, list) and len(xy) == 2 else (0, 0)
+    for xy in (_MAP["areas"][str(a)].get("at") for a in range(1, NUM_AREAS + 1))
+)
 ORC_LANDS: tuple[int, ...] = tuple(a for a in range(1, NUM_AREAS + 1) if IS_ORC[a])
 
 

@@ -15,6 +15,7 @@ from . import (
     rules,
     view,
 )
+from . import data as D
 from .data import ADJ, AREA_NAMES, IS_ORC, NUM_AREAS
 from .state import OrcState, pname
 
@@ -141,11 +142,53 @@ class OrcWar(Game):
         return notation.help_text(self.num_players)
 
     def table(self) -> dict[str, Any]:
-        """The map: the areas (number, name, orc land or not) and their links."""
+        """What the web board draws from (issue 38): the map (areas with their names, kind and
+        place in the picture, links), the eight phases of a round with their messages, the
+        chips (kind, strength, hits, a boss's ratings, a building's value) and the gold."""
+        chips: list[dict[str, Any]] = []
+        for k, code in enumerate(D.KIND_CODES):
+            chip: dict[str, Any] = {
+                "code": code,
+                "name": D.KIND_NAMES[k],
+                "count": D.HORDE_COUNTS[k],
+            }
+            if k < D.NUM_TROOPS:
+                chip.update(kind="troop", strength=D.TROOP_STRENGTH[k], hits=D.TROOP_HITS[k])
+            elif k < D.SHA:
+                b = k - D.BOSS0
+                chip.update(
+                    kind="boss",
+                    strength=D.BOSS_STRENGTH,
+                    hits=1,
+                    leadership=D.BOSS_L[b],
+                    agility=D.BOSS_A[b],
+                )
+            elif k == D.SHA:
+                chip.update(kind="shaman", strength=0)
+            elif k == D.SPY:
+                chip.update(kind="spy")
+            elif k < D.MACH0:
+                chip.update(kind="fortress", value=D.FORT_VALUES[k - D.FORT0])
+            elif k < D.MINE:
+                chip.update(kind="machine", value=D.MACH_VALUES[k - D.MACH0], hits=1)
+            else:
+                chip.update(kind="mine", cost=D.MINE_COST)
+            chips.append(chip)
         return {
             "game": "orcwar",
             "areas": [
-                {"id": a, "name": AREA_NAMES[a], "orc": IS_ORC[a]} for a in range(1, NUM_AREAS + 1)
+                {"id": a, "name": AREA_NAMES[a], "orc": IS_ORC[a], "at": list(D.AREA_AT[a])}
+                for a in range(1, NUM_AREAS + 1)
             ],
             "links": [[a, b] for a in range(1, NUM_AREAS + 1) for b in ADJ[a] if a < b],
+            "phases": [
+                {"id": word, "msg": notation.phase_said(i).to_json()}
+                for i, word in enumerate(D.PHASES)
+                if i > 0
+            ],
+            "chips": chips,
+            "gold": [{"code": c, "value": int(c[1:])} for c in D.MONEY_CODES if c.startswith("g")],
+            "routes": [
+                {"name": n, "stops": list(r)} for n, r in zip(D.ROUTE_NAMES, D.ROUTES, strict=True)
+            ],
         }
