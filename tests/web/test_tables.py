@@ -18,13 +18,17 @@ from .helpers import app_state, legal_moves, start_game, tokens, wait_my_turn_or
 pytestmark = pytest.mark.timeout(420)
 
 #: short games in which every kind of move still comes (Flatwar: the hidden build with the
-#: builder, terrain and manual deployment; European War: placement, combat, retreats)
+#: builder, terrain and manual deployment; European War: placement, combat, retreats; OrcWar:
+#: two rounds of three players, so setup, every phase, deployment from the hand and trade)
 TABLE_GAMES = {
     "alu": {},  # ALU has no length option; a game is about 25 turns of a player's (R11)
     "thud": {"battles": 1, "ply_limit": 30},
     "europe": {"round_limit": 6},
     "flatwar": {"black_army": "balanced", "turn_limit": 2},
+    "orcwar": {"players": 3, "max_rounds": 2},
 }
+#: the panels beside a board whose buttons play moves (OrcWar's battle panel, trade dialog)
+PANELS = ("#battle-panel", "#trade-panel")
 SIZES = [(1280, 800), (390, 844)]
 
 #: counts every animation the page starts (a slide, a fade)
@@ -73,6 +77,10 @@ def play_on_table(page: Any, game: str, move: str) -> str:
     if move.startswith("army "):
         build_army(page, move)
         how = "builder"
+    elif any(page.locator(f'{p} button[data-move="{move}"]').count() for p in PANELS):
+        panel = next(p for p in PANELS if page.locator(f'{p} button[data-move="{move}"]').count())
+        page.click(f'{panel} button[data-move="{move}"]')
+        how = panel
     elif places:
         for place in places:
             assert page.locator(f'#board [data-cell="{place}"]').count() == 1, (move, place)
@@ -122,17 +130,20 @@ def test_played_to_the_end_on_the_table(
     ways: set[str] = set()
     played = 0
     seen: set[str] = set()
+    played_moves: list[str] = []
     while wait_my_turn_or_end(page) != "over":
         assert played < 400, f"{game}: not over after {played} moves"
         if width < 500 and played % 8 == 0:
             check_phone(page, width)
-        for panel in ("#card", "#combat-panel", "#legend", ".hint"):
+        for panel in ("#card", "#combat-panel", "#legend", ".hint", "#phase-track", "#orc-hand"):
             if page.locator(panel).count():
                 seen.add(panel)
         move = rng.choice(legal_moves(page))  # read from the page, never clicked there
         ways.add(play_on_table(page, game, move))
+        played_moves.append(move)
         played += 1
     assert played > 3
+    print(game, width, played, sorted(ways))
     result = page.text_content("#result-panel") or ""
     assert "won" in result or "Draw" in result, result
     if width < 500:
@@ -143,9 +154,18 @@ def test_played_to_the_end_on_the_table(
     if game == "flatwar":
         assert "builder" in ways
         assert "#card" in seen
-    if "attack" in moves:  # European War: the last battle stays in its panel
+    if game == "europe" and "attack" in moves:  # the last battle stays in its panel
         assert page.locator("#combat-panel").count() == 1
         assert "Attacker" in (page.text_content("#combat-panel") or "")
+    if game == "orcwar":
+        assert {"#phase-track", "#orc-hand"} <= seen
+        # deployment from the hand and trade happen in every short game; battles when armies
+        # meet
+        assert any(re.search(r"^B\d+(\+|@)", m) for m in played_moves), played_moves
+        if any(m.startswith(("give ", "ask ", "hand ", "offer ")) for m in played_moves):
+            assert "#trade-panel" in ways
+        if any(re.match(r"(take|hit|parley|fight|retreat|stay) ", m + " ") for m in played_moves):
+            assert "#battle-panel" in ways
     # the last move slid in (or a piece faded) at least once
     assert page.evaluate("window.__animations") > 0
 

@@ -1,16 +1,16 @@
 // SVG boards, one per game, drawn from the seat's view only. Each clickable place carries
 // data-cell="NAME" with NAME as the game's notation writes it; moveTokens() lists the places a
 // move's text names, in order, so the page can match clicks against the server's legal moves.
-// Thud, ALU, European War and Flatwar have modules of their own (boards/thud.js, alu.js,
-// europe.js, flatwar.js), drawn from the game's table the server sends (GET
-// /api/games/{game}/table); this file keeps the registry (BOARDS), the helpers they share (s,
-// svgRoot, html, diceSvg, animateMove) and OrcWar's board.
-import { say } from "./i18n.js"; // the games' texts in the page's language (issue 37)
+// Every game has a module of its own (boards/thud.js, alu.js, europe.js, flatwar.js,
+// orcwar.js), drawn from the game's table the server sends (GET /api/games/{game}/table); this
+// file keeps the registry (BOARDS) and the helpers they share (s, svgRoot, html, diceSvg,
+// animateMove).
 import "./boards/words.js";
 import * as europeBoard from "./boards/europe.js";
 import * as flatwarBoard from "./boards/flatwar.js";
 import * as thudBoard from "./boards/thud.js";
 import * as aluBoard from "./boards/alu.js";
+import * as orcwarBoard from "./boards/orcwar.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
@@ -133,136 +133,19 @@ export function moveTokens(game, text, view) {
       return flatwarBoard.tokens(text);
     case "europe":
       return europeBoard.tokens(text);
-    case "orcwar": {
-      // an army (B3) and the areas it goes through (B3-7-8), or an army alone (B3 fort 2);
-      // an army placed in an area (B3@4; a new army, not on the map yet, is its area only);
-      // "to N": an area
-      const onMap = (id) => !view || !view.armies || id in view.armies;
-      const m = text.match(/^(B\d+)-(\d+(?:-\d+)*)$/);
-      if (m) return [m[1], ...m[2].split("-").map((a) => `a${a}`)];
-      const at = text.match(/^(B\d+)@(\d+)$/);
-      if (at) return onMap(at[1]) ? [at[1], `a${at[2]}`] : [`a${at[2]}`];
-      const to = text.match(/^to (\d+)$/);
-      if (to) return [`a${to[1]}`];
-      const army = text.match(/^(B\d+)\b/);
-      return army && onMap(army[1]) ? [army[1]] : [];
-    }
+    case "orcwar":
+      return orcwarBoard.tokens(text);
     default:
       return [];
   }
 }
 
-// -- Thud, ALU, Flatwar and European War: boards/thud.js, alu.js, flatwar.js, europe.js -------
-
-
-// -- OrcWar Tree -------------------------------------------------------------------------------
-
-// The map of the rulebook: ten orc lands in the middle (1-5, 6-10), the human realms around.
-const ORC_AREAS = {
-  1: ["Skullcrag", 250, 250], 2: ["Gnashmoor", 390, 250], 3: ["Bonepit", 530, 250],
-  4: ["Rotfang Hills", 670, 250], 5: ["Blackspire", 810, 250],
-  6: ["Mudwallow", 250, 400], 7: ["Ashgorge", 390, 400], 8: ["Grubhollow", 530, 400],
-  9: ["Ironteeth", 670, 400], 10: ["Smokevale", 810, 400],
-  11: ["Wizard Principalities", 290, 110], 12: ["Dwarf Hold", 530, 100], 13: ["Steppe Khanate", 770, 110],
-  14: ["Elf Wood", 960, 330], 15: ["Merchant Republic", 530, 550], 16: ["Hill Baronies", 90, 330],
-  17: ["Far Academies", 410, 25], 18: ["Horse Plains", 960, 120], 19: ["Port Cities", 860, 600],
-  20: ["Border Marches", 170, 600],
-};
-const ORC_EDGES = [[1, 2], [2, 3], [3, 4], [4, 5], [6, 7], [7, 8], [8, 9], [9, 10], [1, 6], [2, 7],
-  [3, 8], [4, 9], [5, 10], [16, 1], [16, 6], [11, 1], [11, 2], [12, 2], [12, 3], [12, 4], [13, 4],
-  [13, 5], [14, 5], [14, 9], [14, 10], [15, 6], [15, 7], [15, 8], [15, 9], [11, 12], [12, 13],
-  [13, 14], [14, 15], [15, 16], [16, 11], [17, 11], [17, 12], [18, 13], [18, 14], [19, 14],
-  [19, 15], [20, 15], [20, 16]];
-const ORC_COLORS = ["#c0392b", "#2e6fb7", "#2f8a4a", "#c9891a", "#7d3c98", "#16a0a0"];
-
-function orcwar(view, { t }) {
-  const svg = svgRoot(1060, 680, t("board_of", { game: "OrcWar" }));
-  const at = (n) => [ORC_AREAS[n][1] + 10, ORC_AREAS[n][2] + 30];
-  for (const [a, b] of ORC_EDGES) {
-    const [x1, y1] = at(a);
-    const [x2, y2] = at(b);
-    svg.append(s("line", { x1, y1, x2, y2, stroke: "#8b7d62", "stroke-width": 3 }));
-  }
-  const armies = Object.entries(view.armies || {});
-  for (let n = 1; n <= 20; n++) {
-    const [name] = ORC_AREAS[n];
-    const [cx, cy] = at(n);
-    const orc = n <= 10;
-    const owner = view.control[n - 1];
-    const g = s("g", { "data-cell": `a${n}` });
-    g.append(s("rect", { x: cx - 62, y: cy - 42, width: 124, height: 84, rx: orc ? 8 : 30, fill: "#fffdf8" }));
-    g.append(s("rect", { class: "cell", x: cx - 62, y: cy - 42, width: 124, height: 84, rx: orc ? 8 : 30,
-      fill: owner >= 0 ? ORC_COLORS[owner] : orc ? "#d8cfb5" : "#eef0e6", "fill-opacity": owner >= 0 ? 0.35 : 1,
-      stroke: orc ? "#5b4a2a" : "#7a8a6a", "stroke-width": 2 }));
-    g.append(s("text", { x: cx - 56, y: cy - 26, "font-size": 12, "font-weight": "bold", text: `${n} ${name.length > 15 ? `${name.slice(0, 14)}…` : name}` }));
-    const marks = [];
-    if (view.fortress[n - 1]) marks.push(`F${view.fortress[n - 1]}`);
-    if (view.mine[n - 1]) marks.push("M");
-    if ((view.left_machines[n - 1] || []).length) marks.push(`⚙${view.left_machines[n - 1].length}`);
-    if (marks.length) g.append(s("text", { x: cx + 56, y: cy - 26, "text-anchor": "end", "font-size": 12, text: marks.join(" ") }));
-    svg.append(g);
-    // the armies standing here: a badge each (clickable: B3)
-    const here = armies.filter(([, a]) => a.area === n);
-    here.forEach(([id, a], i) => {
-      const bx = cx - 58 + (i % 3) * 40;
-      const by = cy - 14 + Math.floor(i / 3) * 26;
-      const badge = s("g", { "data-cell": id });
-      badge.append(s("rect", { class: "cell", x: bx, y: by, width: 38, height: 22, rx: 4, fill: ORC_COLORS[a.owner] || "#555" }),
-        s("text", { x: bx + 19, y: by + 15, "text-anchor": "middle", "font-size": 11, fill: "#fff", text: `${id}·${a.strength}` }));
-      svg.append(badge);
-    });
-    for (const c of (view.caravans || []).filter((c) => c.area === n)) {
-      svg.append(s("text", { x: cx + 56, y: cy + 36, "text-anchor": "end", "font-size": 12, text: `🐪${c.route}` }));
-    }
-  }
-  if (view.battle) {
-    const [cx, cy] = at(view.battle.area);
-    svg.append(s("circle", { cx, cy, r: 70, fill: "none", stroke: "#b00020", "stroke-width": 4, "stroke-dasharray": "8 6" }));
-  }
-  return svg;
-}
-
-function chips(obj) {
-  const parts = Object.entries(obj || {}).filter(([, n]) => n).map(([k, n]) => (n > 1 ? `${k}×${n}` : k));
-  return parts.length ? parts.join(" ") : "—";
-}
-
-function orcwarInfo(view, t, seatName) {
-  const task = view.task_msg ? say(view.task_msg) : view.task ? view.task.join(" ") : "";
-  const lines = [`${t("orc_round", { n: view.round })} · ${t("orc_phase")}: ${view.phase_msg ? say(view.phase_msg) : view.phase}${task ? ` (${task})` : ""}`];
-  if (view.hand) lines.push(`${t("orc_hand")}: ${chips(view.hand)} · ${t("orc_gold")}: ${chips(view.gold)}`);
-  for (let p = 0; p < view.players; p++) {
-    const known = (view.known || []).find((k) => k.player === p);
-    let line = `${seatName(p)}: ${t("orc_chips", { n: view.hand_counts[p] })} · ${t("orc_gold_chips", { n: view.gold_counts[p] })} · ${t("orc_lands", { n: view.lands[p] })}`;
-    if (known && (Object.keys(known.hand).length || Object.keys(known.gold).length)) {
-      line += ` · ${t("orc_known")}: ${chips(known.hand)} ${chips(known.gold)}`;
-    }
-    lines.push({ color: ORC_COLORS[p], text: line });
-  }
-  for (const [id, a] of Object.entries(view.armies || {})) {
-    const bits = [...a.troops];
-    if (a.shamans) bits.push(`sha×${a.shamans}`);
-    if (a.machines.length) bits.push(`mach ${a.machines.join(",")}`);
-    lines.push(`${id} (${seatName(a.owner)}, ${t("orc_area")} ${a.area}, ${t("orc_strength")} ${a.strength}): ${bits.join(" ") || "—"}`);
-  }
-  if (view.battle) {
-    const b = view.battle;
-    lines.push(`${t("orc_battle", { n: b.area })}: ${b.stage}${b.dice && b.dice.length ? ` · ${t("dice")}: ${b.dice.join(" ")}` : ""}${b.rolls && b.rolls.length ? ` · ${JSON.stringify(b.rolls)}` : ""}${b.hits && b.hits.length ? ` · ${t("orc_hits")}: ${JSON.stringify(b.hits)}` : ""}`);
-  }
-  if (view.offer) lines.push(`${t("orc_offer")}: ${seatName(view.offer[0])} → ${seatName(view.offer[1])} (${t("see_text_view")})`);
-  if ((view.truces || []).length) lines.push(`${t("orc_truces")}: ${view.truces.map((tr) => JSON.stringify(tr)).join(" ")}`);
-  return lines.map((l) => {
-    if (typeof l === "string") return html("p", l, { class: "info-line" });
-    const p = html("p", ` ${l.text}`, { class: "info-line" });
-    p.prepend(html("span", "■", { style: `color:${l.color}`, "aria-hidden": "true" }));
-    return p;
-  });
-}
+// -- the games' boards: boards/thud.js, alu.js, flatwar.js, europe.js, orcwar.js ---------------
 
 export const BOARDS = {
   thud: { ...thudBoard, table: true },
   alu: { ...aluBoard, table: true },
   flatwar: { ...flatwarBoard, table: true },
   europe: { ...europeBoard, table: true },
-  orcwar: { draw: orcwar, info: orcwarInfo, textOpen: true },
+  orcwar: { ...orcwarBoard, table: true },
 };

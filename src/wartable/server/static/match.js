@@ -254,7 +254,8 @@ export async function pageMatch(id, spectate) {
     const legalNow = p && p.legal && s.status === "active" ? p.legal : [];
     const hint = board && board.hint ? board.hint(legalNow, t) : "";
     infoBox.replaceChildren(...(board && board.info && view && (!board.table || st.table)
-      ? board.info(view, t, seatNameFn, { table, moves: shownMoves(st), hint }) : []),
+      ? board.info(view, t, seatNameFn, { table, moves: shownMoves(st), hint,
+        legal: legalNow, send: send_move, pending: st.pending }) : []),
     lastMoveLine());
     drawLegal();
     drawMoves();
@@ -358,7 +359,7 @@ export async function pageMatch(id, spectate) {
         node.setAttribute("tabindex", "0");
         node.setAttribute("role", "button");
       }
-      node.setAttribute("aria-label", cell);
+      if (!node.hasAttribute("aria-label")) node.setAttribute("aria-label", cell);
       const activate = () => onCell(cell, legal, tokensOf);
       node.addEventListener("click", activate);
       node.addEventListener("keydown", (e) => {
@@ -423,9 +424,10 @@ export async function pageMatch(id, spectate) {
     // the moves that name no place on the board, as buttons in words (keep, end, done …)
     const board = BOARDS[game];
     const wordy = board && board.label
-      ? legal.filter((m) => !moveTokens(game, m, view).length && !/^army /.test(m)) : [];
+      ? legal.filter((m) => !moveTokens(game, m, view).length && !/^army /.test(m)
+        && !(board.panelMove && board.panelMove(m, view))) : [];
     tableActions.replaceChildren(...wordy.map((m) => el("button", { type: "button", class: "table-action",
-      "data-move": m, disabled: Boolean(st.pending), onclick: () => send_move(m) }, board.label(m, t))));
+      "data-move": m, disabled: Boolean(st.pending), onclick: () => send_move(m) }, board.label(m, t, st.table || {}))));
     const form = board && board.panel && st.table
       ? board.panel(view, legal, { t, table: st.table, send: send_move, pending: st.pending, seat: st.shown }) : null;
     if (!form) tablePanel.replaceChildren();
