@@ -156,3 +156,21 @@ def test_r13_4_a_refused_boss_move_says_why() -> None:
 def test_r13_4_an_unknown_word_names_the_forms() -> None:
     why = refusal(pos(MOVE), "march B1 7")
     assert "not OrcWar notation" in why and "B3-7" in why
+
+
+def test_the_parley_task_names_no_seat_to_the_one_acting() -> None:
+    """Issue 38: P2 was told to `parley P2` (the task's words held a fixed example); the
+    words name no player, and the moves P2 is offered name the foe."""
+    s = pos(FIGHT, phase="battle")
+    seen = []
+    for _ in range(3):
+        if s.to_move() == 1 and "fight" in texts(s):
+            break
+        s = play(s, "fight") if "fight" in texts(s) else play(s, texts(s)[0])
+    assert s.to_move() == 1
+    assert "parley P1" in texts(s)
+    seen.append(s.game.render(s.view(1)))
+    seen.append(s.game.phase_message(s).english())
+    for text in seen:
+        assert "parley P2" not in text
+    assert "offer a foe a truce, or fight" in seen[1]

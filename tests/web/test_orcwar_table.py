@@ -108,7 +108,9 @@ def click(page: Any, g: Game, selector: str) -> str:
 
 
 def panel_moves(page: Any, panel: str) -> set[str]:
-    return set(page.eval_on_selector_all(f"{panel} button[data-move]", "bs => bs.map(b => b.dataset.move)"))
+    return set(
+        page.eval_on_selector_all(f"{panel} button[data-move]", "bs => bs.map(b => b.dataset.move)")
+    )
 
 
 def test_a_trade_is_offered_claimed_answered_and_handed_over_in_the_dialog(

@@ -143,7 +143,6 @@ def test_played_to_the_end_on_the_table(
         played_moves.append(move)
         played += 1
     assert played > 3
-    print(game, width, played, sorted(ways))
     result = page.text_content("#result-panel") or ""
     assert "won" in result or "Draw" in result, result
     if width < 500:

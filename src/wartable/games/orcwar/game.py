@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from wartable.core import Game, Option
 from wartable.core.messages import Said, said
 
+from . import data as D
 from . import (
     messages,  # noqa: F401 (registers the English templates)
     notation,
@@ -15,7 +16,6 @@ from . import (
     rules,
     view,
 )
-from . import data as D
 from .data import ADJ, AREA_NAMES, IS_ORC, NUM_AREAS
 from .state import OrcState, pname
 

@@ -62,10 +62,13 @@ export function chipIcon(table, code, size = 38) {
   }
   const label = c.kind === "troop" ? String(c.strength) : c.kind === "fortress" || c.kind === "machine" ? String(c.value)
     : c.kind === "boss" ? code : c.kind === "shaman" ? "S" : "";
+  if (c.kind === "troop") { // the kind's code under its strength (a hobgoblin and a gnoll are both 3)
+    svg.append(s("text", { x: 20, y: 34, "text-anchor": "middle", "font-size": 8.5, "font-weight": "bold", fill: "#f3efd9", text: code }));
+  }
   if (label) {
     const big = c.kind === "troop";
-    svg.append(s("text", { x: 20, y: c.kind === "fortress" || c.kind === "machine" ? 12 : big ? 27 : 25, "text-anchor": "middle",
-      "font-size": big ? 19 : 12, "font-weight": "bold", fill: "#fff", text: label }));
+    svg.append(s("text", { x: 20, y: c.kind === "fortress" || c.kind === "machine" ? 12 : big ? 23 : 25, "text-anchor": "middle",
+      "font-size": big ? 17 : 12, "font-weight": "bold", fill: "#fff", text: label }));
   }
   return svg;
 }
@@ -126,6 +129,8 @@ function mapSvg(view, table, t, seatName) {
     const g = s("g", { "data-cell": `a${a.id}`, "data-name": a.name });
     const w = 134;
     const h = 116;
+    // an opaque ground under the controller's tint: the links stop at the area's edge
+    g.append(s("rect", { x: cx - w / 2, y: cy - h / 2, width: w, height: h, rx: a.orc ? 10 : 40, fill: "#fbf6ea" }));
     g.append(s("rect", { class: "cell", x: cx - w / 2, y: cy - h / 2, width: w, height: h, rx: a.orc ? 10 : 40,
       fill: owner >= 0 ? COLORS[owner] : a.orc ? "#e7d8b4" : "#f1f4e6", "fill-opacity": owner >= 0 ? 0.32 : 1,
       stroke: owner >= 0 ? COLORS[owner] : a.orc ? "#6b5430" : "#6f8a5a", "stroke-width": owner >= 0 ? 4 : 2 }));
