@@ -90,6 +90,8 @@ function nameLines(name) {
 
 // where each army's badge was drawn last (the page slides a badge that moved)
 const lastAt = new Map();
+// the army whose troops were last shown (tapped or hovered)
+let shownArmy = null;
 
 function troopsText(table, a) {
   const counts = {};
@@ -126,7 +128,7 @@ function mapSvg(view, table, t, seatName) {
     const [cx, cy] = a.at;
     const i = a.id - 1;
     const owner = view.control ? view.control[i] : -1;
-    const g = s("g", { "data-cell": `a${a.id}`, "data-name": a.name });
+    const g = s("g", { "data-cell": `a${a.id}`, "data-name": a.name, "aria-label": `${a.id} ${a.name}` });
     const w = 134;
     const h = 116;
     // an opaque ground under the controller's tint: the links stop at the area's edge
@@ -159,7 +161,7 @@ function mapSvg(view, table, t, seatName) {
     here.forEach(([id, x], k) => {
       const bx = cx - 62 + (k % 3) * 42;
       const by = top + Math.floor(k / 3) * 38;
-      const badge = s("g", { "data-cell": id, class: "army", "data-owner": x.owner });
+      const badge = s("g", { "data-cell": id, class: "army", "data-owner": x.owner, "aria-label": `${id} (${seatName(x.owner)}): ${x.strength}` });
       badge.append(s("rect", { class: "cell", x: bx, y: by, width: 40, height: 36, rx: 6, fill: COLORS[x.owner] || "#555",
         stroke: "#1a1a1a", "stroke-width": 1.5 }));
       badge.append(s("text", { x: bx + 20, y: by + 14, "text-anchor": "middle", "font-size": 12, "font-weight": "bold", fill: "#fff", text: id }));
@@ -179,7 +181,7 @@ function mapSvg(view, table, t, seatName) {
     (view.caravans || []).filter((c) => c.area === a.id).forEach((c, k) => {
       const x0 = cx - w / 2 + 6 + k * 46;
       const y0 = cy + h / 2 - 30;
-      const car = s("g", { "data-cell": `car:${c.id}`, class: "caravan" });
+      const car = s("g", { "data-cell": `car:${c.id}`, class: "caravan", "aria-label": say("orcwar-do-rob", { caravan: c.id }) });
       car.append(s("rect", { class: "cell", x: x0, y: y0, width: 42, height: 24, rx: 5, fill: "#f7e7b5", stroke: "#7a5a1a", "stroke-width": 1.5 }),
         s("circle", { cx: x0 + 10, cy: y0 + 24, r: 4, fill: "#5a3a1a" }), s("circle", { cx: x0 + 32, cy: y0 + 24, r: 4, fill: "#5a3a1a" }),
         s("text", { x: x0 + 21, y: y0 + 16, "text-anchor": "middle", "font-size": 12, "font-weight": "bold", fill: "#5a3a1a",
@@ -229,7 +231,8 @@ function handStrip(view, table) {
   const hand = view.hand || {};
   for (const code of CHIP_ORDER(table)) {
     if (!hand[code]) continue;
-    const b = html("button", "", { type: "button", class: "orc-chip", "data-cell": `hand:${code}`, title: chipName(table, code) });
+    const b = html("button", "", { type: "button", class: "orc-chip", "data-cell": `hand:${code}`, title: chipName(table, code),
+      "aria-label": `${chipName(table, code)} ×${hand[code]}` });
     b.append(chipIcon(table, code), html("span", `×${hand[code]}`, { class: "orc-count" }), html("span", chipName(table, code), { class: "orc-chip-name" }));
     chips.append(b);
   }
@@ -275,11 +278,16 @@ export function draw(view, { t, seatName, table = {} }) {
   root.append(mapBox);
   const detail = html("p", "", { class: "info-line orc-army-detail", id: "army-detail", "aria-live": "polite" });
   root.append(detail);
-  // a tap (or hover) on an army shows its troops
+  // a tap (or hover) on an army shows its troops, and they stay shown when the page draws
+  // the table again (a tap is also a click of the board)
+  const show = (badge) => {
+    shownArmy = badge.dataset.cell;
+    detail.textContent = badge.querySelector("title").textContent;
+  };
   for (const badge of mapBox.querySelectorAll("g.army")) {
-    const show = () => { detail.textContent = badge.querySelector("title").textContent; };
-    badge.addEventListener("click", show);
-    badge.addEventListener("mouseenter", show);
+    badge.addEventListener("click", () => show(badge));
+    badge.addEventListener("mouseenter", () => show(badge));
+    if (badge.dataset.cell === shownArmy) show(badge);
   }
   if (view.hand) root.append(handStrip(view, table));
   root.append(playersBox(view, table, name));
