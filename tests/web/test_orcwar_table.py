@@ -223,3 +223,62 @@ def test_a_battle_is_fought_in_its_panel(server: Any, new_page: Any) -> None:
             break
     assert dice >= 2, "both sides' dice were never shown"
     assert took >= 1, "no hit was placed on a unit by clicking it"
+
+
+DRAW = """async ([view, table]) => {
+  const i18n = await import('/static/i18n.js');
+  await i18n.loadMessages();
+  const board = await import('/static/boards/orcwar.js');
+  let box = document.getElementById('orc-test');
+  if (!box) {
+    box = document.createElement('div');
+    box.id = 'orc-test';
+    box.className = 'board-wrap';
+    document.body.prepend(box);
+  }
+  box.replaceChildren(board.draw(view, { t: i18n.t, seatName: (p) => `P${p + 1}`, table }));
+}"""
+
+
+def test_the_table_shows_the_hand_as_chips_the_map_in_full_and_only_counts_of_other_hands(
+    server: Any, new_page: Any
+) -> None:
+    page = new_page(1280, 900)
+    page.goto(server.base + "/")
+    g = find(
+        lambda s: cast(OrcState, s).rnd >= 2 and s.to_move() == 0 and bool(s.view(0)["armies"])
+    )
+    view = json.loads(json.dumps(g.state.view(0)))
+    page.evaluate(DRAW, [view, TABLE])
+    # the hand: one chip per kind with its count; gold as coins, and their value
+    chips = page.eval_on_selector_all(
+        "#orc-hand button.orc-chip",
+        "bs => bs.map(b => [b.dataset.cell, b.querySelector('.orc-count').textContent])",
+    )
+    assert chips == [[f"hand:{k}", f"×{n}"] for k, n in view["hand"].items()]
+    coins = page.locator("#orc-gold svg.orc-ico").count()
+    assert coins == sum(view["gold"].values())
+    value = sum(int(k[1:]) * n for k, n in view["gold"].items())
+    assert f"Your gold: {value}" in (page.text_content("#orc-gold") or "")
+    # the other players: their counts, never their chips
+    for p in range(view["players"]):
+        line = page.text_content(f'#orc-players [data-seat="{p}"]') or ""
+        assert f"horde chips {view['hand_counts'][p]}" in line
+        assert f"gold chips {view['gold_counts'][p]}" in line
+    assert page.locator("#orc-test [data-cell^='hand:']").count() == len(view["hand"])
+    # the phase track: the eight phases, the current one marked
+    phases = page.eval_on_selector_all("#phase-track li", "ls => ls.map(l => l.dataset.phase)")
+    assert phases == [p["id"] for p in TABLE["phases"]]
+    assert len(phases) == 8
+    assert page.get_attribute("#phase-track li.now", "data-phase") == view["phase"]
+    # every area's whole name on the map; every army a badge with its boss and strength
+    for area in TABLE["areas"]:
+        text = page.text_content(f'#orc-test [data-cell="a{area["id"]}"]') or ""
+        assert all(word in text for word in area["name"].split()), (area, text)
+    for boss, army in view["armies"].items():
+        badge = page.text_content(f'#orc-test g.army[data-cell="{boss}"]') or ""
+        assert badge.startswith(f"{boss}{army['strength']}"), badge
+    # a tap on an army shows its troops
+    boss = next(iter(view["armies"]))
+    page.dispatch_event(f'#orc-test g.army[data-cell="{boss}"]', "click")
+    assert boss in (page.text_content("#army-detail") or "")

@@ -257,7 +257,13 @@ function playersBox(view, table, seatName) {
       gold: view.gold_counts[p], lands: view.lands[p] })}`));
     const pr = (view.prisoners || [])[p] || [];
     if (pr.length) line.append(html("span", ` · ${pr.map((b) => chipName(table, `p${b}`)).join(", ")}`));
-    const known = (view.known || []).find((k) => k.player === p);
+    // what this seat's spy saw of the hand this round (R6.7), else what it knows (D18)
+    const intel = (view.intel || []).find((k) => k.player === p);
+    if (intel) {
+      const chips = [...Object.entries(intel.hand), ...Object.entries(intel.gold)].map(([k, n]) => `${n}× ${chipName(table, k)}`);
+      line.append(html("span", ` · ${say("orcwar-ui-spied", { player: seatName(p), chips: chips.join(", ") || say("orcwar-ui-nothing") })}`, { class: "orc-intel" }));
+    }
+    const known = intel ? null : (view.known || []).find((k) => k.player === p);
     if (known) {
       const chips = [...Object.entries(known.hand), ...Object.entries(known.gold)].map(([k, n]) => `${n}× ${chipName(table, k)}`);
       if (chips.length) line.append(html("span", ` · ${say("orcwar-ui-known", { player: seatName(p), chips: chips.join(", ") })}`, { class: "muted" }));
