@@ -35,7 +35,7 @@ PLIES = {"thud": 12, "alu": 9, "flatwar": 14, "europe": 6, "orcwar": 14}
 TABLES: dict[str, tuple[int, tuple[str, ...]]] = {
     "europe": (30, ("attack", "grow", "build", "move")),
     "flatwar": (12, ()),
-    "orcwar": (16, ()),
+    "orcwar": (40, ("ask", "give", "offer", "B")),
 }
 
 

@@ -90,8 +90,9 @@ function nameLines(name) {
 
 // where each army's badge was drawn last (the page slides a badge that moved)
 const lastAt = new Map();
-// the army whose troops were last shown (tapped or hovered)
+// the army whose troops were last shown (tapped or hovered); where the map was scrolled to
 let shownArmy = null;
+let mapScroll = null;
 
 function troopsText(table, a) {
   const counts = {};
@@ -282,6 +283,14 @@ export function draw(view, { t, seatName, table = {} }) {
   const mapBox = html("div", "", { class: "orc-map-box", id: "orc-map-box" });
   mapBox.append(mapSvg(view, table, t, name));
   root.append(mapBox);
+  // on a small screen the map scrolls sideways in its box: it opens on the orc lands and keeps
+  // where the reader scrolled it to when the page draws the table again
+  // (a box taken off the page scrolls back to 0: that is not the reader's scrolling)
+  mapBox.addEventListener("scroll", () => { if (mapBox.isConnected && mapBox.clientWidth) mapScroll = mapBox.scrollLeft; }, { passive: true });
+  requestAnimationFrame(() => {
+    const spare = mapBox.scrollWidth - mapBox.clientWidth;
+    if (spare > 0) mapBox.scrollLeft = mapScroll === null ? spare / 2 : Math.min(mapScroll, spare);
+  });
   const detail = html("p", "", { class: "info-line orc-army-detail", id: "army-detail", "aria-live": "polite" });
   root.append(detail);
   // a tap (or hover) on an army shows its troops, and they stay shown when the page draws
