@@ -1,9 +1,10 @@
-"""Thud, ALU, European War and Flatwar played on their tables (issue 38): every move by
-clicking on the board and the panels beside it (the board's own buttons, the choices,
-Flatwar's army builder), never the list of legal moves or the notation box, to the end of a
-game, at a desktop's size and a phone's; on the phone nothing scrolls sideways and every
-button is big enough to tap. Moves are animated unless the reader asked for reduced motion;
-the sound toggle is off until turned on, and remembered."""
+"""Every game played on its table (issue 38): Thud, ALU, European War, Flatwar and OrcWar, every
+move by clicking on the board and the panels beside it (the board's own buttons, the choices,
+Flatwar's army builder, OrcWar's hand, battle panel and trade dialog), never the list of legal
+moves or the notation box, to the end of a game, at a desktop's size and a phone's; on the
+phone nothing scrolls sideways and every button is big enough to tap. Moves are animated
+unless the reader asked for reduced motion; the sound toggle is off until turned on, and
+remembered."""
 
 from __future__ import annotations
 

@@ -169,6 +169,7 @@ orcwar-ui-gold = Vaše zlato: { $total }
 orcwar-ui-player = { $player }: žetony hordy { $chips } · žetony zlata { $gold } · skřetí země { $lands }
 orcwar-ui-known = víte, že { $player } má nejméně: { $chips }
 orcwar-ui-spied = váš zvěd viděl ruku hráče { $player }: { $chips }
+orcwar-ui-truce = příměří mezi { $a } a { $b } v oblasti { $area }
 orcwar-ui-armies = Armády
 orcwar-ui-army = { $boss } ({ $player }) v oblasti { $area }: síla { $strength }; { $troops }
 orcwar-ui-lone = osamělý náčelník

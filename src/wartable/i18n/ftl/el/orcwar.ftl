@@ -166,6 +166,7 @@ orcwar-ui-gold = Ο χρυσός σας: { $total }
 orcwar-ui-player = { $player }: μάρκες ορδής { $chips } · μάρκες χρυσού { $gold } · χώρες ορκ { $lands }
 orcwar-ui-known = ξέρετε ότι ο { $player } έχει τουλάχιστον: { $chips }
 orcwar-ui-spied = ο κατάσκοπός σας είδε το χέρι του { $player }: { $chips }
+orcwar-ui-truce = ανακωχή μεταξύ { $a } και { $b } στην περιοχή { $area }
 orcwar-ui-armies = Στρατοί
 orcwar-ui-army = { $boss } ({ $player }) στην περιοχή { $area }: δύναμη { $strength }· { $troops }
 orcwar-ui-lone = μόνος αρχηγός

@@ -140,6 +140,7 @@ orcwar-ui-gold = Your gold: { $total }
 orcwar-ui-player = { $player }: horde chips { $chips } · gold chips { $gold } · orc lands { $lands }
 orcwar-ui-known = you know { $player } holds at least: { $chips }
 orcwar-ui-spied = your spy saw { $player }'s hand: { $chips }
+orcwar-ui-truce = truce between { $a } and { $b } in { $area }
 orcwar-ui-armies = Armies
 orcwar-ui-army = { $boss } ({ $player }) in { $area }: strength { $strength }; { $troops }
 orcwar-ui-lone = a lone boss

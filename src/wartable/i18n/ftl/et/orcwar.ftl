@@ -166,6 +166,7 @@ orcwar-ui-gold = Sinu kuld: { $total }
 orcwar-ui-player = { $player }: hordi žetoone { $chips } · kullažetoone { $gold } · orkimaid { $lands }
 orcwar-ui-known = tead, et mängijal { $player } on vähemalt: { $chips }
 orcwar-ui-spied = sinu spioon nägi mängija { $player } kätt: { $chips }
+orcwar-ui-truce = vaherahu mängijate { $a } ja { $b } vahel alal { $area }
 orcwar-ui-armies = Armeed
 orcwar-ui-army = { $boss } ({ $player }) alal { $area }: jõud { $strength }; { $troops }
 orcwar-ui-lone = üksik pealik

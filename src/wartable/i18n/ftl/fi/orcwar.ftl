@@ -167,6 +167,7 @@ orcwar-ui-gold = Kultasi: { $total }
 orcwar-ui-player = { $player }: laumamerkkejä { $chips } · kultamerkkejä { $gold } · örkkimaita { $lands }
 orcwar-ui-known = tiedät pelaajalla { $player } olevan ainakin: { $chips }
 orcwar-ui-spied = vakoojasi näki pelaajan { $player } käden: { $chips }
+orcwar-ui-truce = aselepo pelaajien { $a } ja { $b } välillä alueella { $area }
 orcwar-ui-armies = Armeijat
 orcwar-ui-army = { $boss } ({ $player }) alueella { $area }: voima { $strength }; { $troops }
 orcwar-ui-lone = yksinäinen pomo

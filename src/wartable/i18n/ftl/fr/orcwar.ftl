@@ -166,6 +166,7 @@ orcwar-ui-gold = Votre or : { $total }
 orcwar-ui-player = { $player } : jetons de horde { $chips } · jetons d'or { $gold } · terres orques { $lands }
 orcwar-ui-known = vous savez que { $player } détient au moins : { $chips }
 orcwar-ui-spied = votre espion a vu la main de { $player } : { $chips }
+orcwar-ui-truce = trêve entre { $a } et { $b } en { $area }
 orcwar-ui-armies = Armées
 orcwar-ui-army = { $boss } ({ $player }) en { $area } : force { $strength } ; { $troops }
 orcwar-ui-lone = un chef seul

@@ -271,6 +271,12 @@ function playersBox(view, table, seatName) {
     }
     box.append(line);
   }
+  // the truces made by parley (R8.2), public
+  for (const [a, b, area] of view.truces || []) {
+    const where = (table.areas || []).find((x) => x.id === area);
+    box.append(html("p", say("orcwar-ui-truce", { a: seatName(a), b: seatName(b), area: where ? `${where.id} ${where.name}` : String(area) }),
+      { class: "info-line orc-truce" }));
+  }
   return box;
 }
 
