@@ -20,7 +20,8 @@ pytestmark = pytest.mark.timeout(420)
 
 #: short games in which every kind of move still comes (Flatwar: the hidden build with the
 #: builder, terrain and manual deployment; European War: placement, combat, retreats; OrcWar:
-#: two rounds of three players, so setup, every phase, deployment from the hand and trade)
+#: two rounds of three players: the setup and every phase, each kind of move of KINDS played
+#: the first time it is possible)
 TABLE_GAMES = {
     "alu": {},  # ALU has no length option; a game is about 25 turns of a player's (R11)
     "thud": {"battles": 1, "ply_limit": 30},
@@ -28,6 +29,16 @@ TABLE_GAMES = {
     "flatwar": {"black_army": "balanced", "turn_limit": 2},
     "orcwar": {"players": 3, "max_rounds": 2},
 }
+#: kinds of move played the first time they are possible (the start of the move's text)
+KINDS = {"orcwar": r"B\d+[+@]|B\d+ (?:fort|mach|mine)|offer|spy|plunder|rob|B\d+ tunnel"}
+
+
+def kind_of(game: str, move: str) -> str | None:
+    """The kind of ``move`` among KINDS (its start, numbers left out), None if none."""
+    m = re.match(KINDS[game], move) if game in KINDS else None
+    return re.sub(r"\d+", "", m.group(0)) if m else None
+
+
 #: the panels beside a board whose buttons play moves (OrcWar's battle panel, trade dialog)
 PANELS = ("#battle-panel", "#trade-panel")
 SIZES = [(1280, 800), (390, 844)]
@@ -132,6 +143,7 @@ def test_played_to_the_end_on_the_table(
     played = 0
     seen: set[str] = set()
     played_moves: list[str] = []
+    kinds: set[str | None] = set()
     while wait_my_turn_or_end(page) != "over":
         assert played < 400, f"{game}: not over after {played} moves"
         if width < 500 and played % 8 == 0:
@@ -139,7 +151,12 @@ def test_played_to_the_end_on_the_table(
         for panel in ("#card", "#combat-panel", "#legend", ".hint", "#phase-track", "#orc-hand"):
             if page.locator(panel).count():
                 seen.add(panel)
-        move = rng.choice(legal_moves(page))  # read from the page, never clicked there
+        legal = legal_moves(page)  # read from the page, never clicked there
+        # each kind of move the first time it is possible (OrcWar: a chip deployed from the
+        # hand, a trade offered, a fortress or machine built), else any move
+        first = [m for m in legal if kind_of(game, m) not in (None, *kinds)]
+        move = rng.choice(first or legal)
+        kinds.add(kind_of(game, move))
         ways.add(play_on_table(page, game, move))
         played_moves.append(move)
         played += 1
@@ -159,9 +176,8 @@ def test_played_to_the_end_on_the_table(
         assert "Attacker" in (page.text_content("#combat-panel") or "")
     if game == "orcwar":
         assert {"#phase-track", "#orc-hand"} <= seen
-        # deployment from the hand and trade happen in every short game; battles when armies
-        # meet
-        assert any(re.search(r"^B\d+(\+|@)", m) for m in played_moves), played_moves
+        # the chips of the hand were clicked onto the map (a setup swap at least, every game)
+        assert any(re.match(r"B\d+[+@]|B\d+ (fort|mach|mine)|swap ", m) for m in played_moves)
         if any(m.startswith(("give ", "ask ", "hand ", "offer ")) for m in played_moves):
             assert "#trade-panel" in ways
         if any(re.match(r"(take|hit|parley|fight|retreat|stay) ", m + " ") for m in played_moves):
