@@ -130,7 +130,9 @@ def test_orcwar_in_the_browser_speaks_the_players_language(
     page.select_option("#lang", lang)
     start_game(page, server.base, "orcwar", SHORT["orcwar"])
     page.wait_for_function("() => document.getElementById('info').textContent")
-    steps = page.inner_text("#info")
+    # the step to take: beside the board (its panels) and on the phase track above the map
+    page.wait_for_selector("#phase-track")
+    steps = page.inner_text("#info") + "\n" + page.inner_text("#phase-track")
     played = play_to_end(page, "orcwar", seed=5, board=False)
     assert played > 0
     shown = _shown(page) + "\n" + steps
