@@ -21,6 +21,7 @@ from typing import Any
 import orjson
 
 from .errors import ServerError
+from .match import takeback
 from .match.setup import seats_public
 from .match.table import Table
 from .store import Loaded
@@ -123,6 +124,12 @@ class Runtime(Table):
             "grace": self.config.get("grace"),
             "think_seconds": self.config.get("think_seconds"),
             "draw_offer": self.live.get("draw_offer"),
+            # takebacks (match/takeback.py): the request pending, the seats that may ask
+            # now, the last one done and the last one declined
+            "takeback": self.live.get("takeback"),
+            "takeback_seats": self.takeback_seats(),
+            "taken_back": self.live.get("taken_back"),
+            "takeback_declined": self.live.get("takeback_declined"),
             "takeover": self.live.get("takeover", []),
             "absent": sorted(int(s) for s in self.live.get("absent", {})),
             "rematch_votes": self.live.get("rematch", []),
@@ -136,6 +143,12 @@ class Runtime(Table):
             "phase_msg": self.phase_json(),
             "rated": bool(self.config.get("rated")),
         }
+
+    def takeback_seats(self) -> list[int]:
+        """The seats that may ask for a takeback now."""
+        if self.status != "active" or self.live.get("takeback"):
+            return []
+        return [s for s in sorted(self.humans()) if takeback.may_ask(self, s)]
 
     def seat_msgs(self) -> list[dict[str, Any] | None]:
         """Each seat's name as a message where it is the game's own name for the seat

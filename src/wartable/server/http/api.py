@@ -87,6 +87,10 @@ class DrawBody(Strict):
     action: Literal["offer", "accept", "decline"]
 
 
+class TakebackBody(Strict):
+    action: Literal["ask", "accept", "decline"]
+
+
 class ErrorDetail(BaseModel):
     code: str
     message: str
@@ -356,6 +360,19 @@ async def draw(
     hub = hub_of(request)
     rt = await hub.get(match_id)
     await hub.draw(rt, await seat_for(hub, rt, creds), body.action)
+    return rt.summary(hub.now())
+
+
+@router.post("/api/matches/{match_id}/takeback", responses=ERRORS)
+async def takeback(
+    match_id: MatchId, body: TakebackBody, request: Request, creds: Credentials
+) -> dict[str, Any]:
+    """Ask for a takeback of your last move, or accept or decline the one asked for (no
+    chance move after it, nothing hidden; the other players consent, a computer at once in an
+    unrated match)."""
+    hub = hub_of(request)
+    rt = await hub.get(match_id)
+    await hub.takeback(rt, await seat_for(hub, rt, creds), body.action)
     return rt.summary(hub.now())
 
 

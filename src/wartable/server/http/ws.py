@@ -347,6 +347,12 @@ async def _dispatch(
             raise ServerError("bad_message", "draw: action is offer, accept or decline")
         await hub.draw(rt, seat, action)
         conn.push({"type": "ack", "ref": ref, "ply": rt.ply})
+    elif kind == "takeback":
+        action = data.get("action")
+        if action not in ("ask", "accept", "decline"):
+            raise ServerError("bad_message", "takeback: action is ask, accept or decline")
+        await hub.takeback(rt, seat, action)
+        conn.push({"type": "ack", "ref": ref, "ply": rt.ply})
     elif kind == "rematch":
         new_id = await hub.rematch(rt, seat)
         conn.push({"type": "ack", "ref": ref, "ply": rt.ply, "rematch": new_id})

@@ -98,7 +98,18 @@ class HubBase:
         if change is None:
             return
         try:
-            if change.seats:
+            if change.truncate is not None:
+                # a takeback: the plies from that one on removed in the same transaction
+                ok = await self.store.run(
+                    self.store.commit,
+                    rt.id,
+                    rt.version,
+                    change.values,
+                    change.moves,
+                    change.seats,
+                    self.store.drop_plies(rt.id, change.truncate),
+                )
+            elif change.seats:
                 ok = await self.store.run(
                     self.store.commit, rt.id, rt.version, change.values, change.moves, change.seats
                 )

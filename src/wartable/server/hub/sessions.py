@@ -68,6 +68,11 @@ class Sessions(HubBase):
         async with rt.lock:
             await self._commit(rt, service.draw(rt, seat, action))
 
+    async def takeback(self, rt: Runtime, seat: int, action: str) -> None:
+        """Ask for a takeback of ``seat``'s last move, or accept or decline one asked for."""
+        async with rt.lock:
+            await self._commit(rt, service.takeback(rt, seat, action, self.now()))
+
     def record(self, rt: Runtime, seat: int | None) -> dict[str, Any]:
         """The full signed record once the match is over; before, a seat's own record."""
         if rt.status == "over":

@@ -69,6 +69,30 @@ def after_move(
     return live
 
 
+def after_takeback(
+    live: dict[str, Any],
+    config: dict[str, Any],
+    running: int | None,
+    seat: int,
+    now: float,
+) -> dict[str, Any]:
+    """``live`` when plies are taken back at ``now`` and ``seat`` is to move again: the seat
+    whose clock was ``running`` is charged the time it spent (Fischer, no increment); a
+    per-move clock gives ``seat`` a whole move's time; ``seat``'s turn starts now."""
+    live = dict(live)
+    clocks = live.get("clocks")
+    clock = config.get("clock") or {"type": "none"}
+    if clocks is not None:
+        clocks = list(clocks)
+        if clock["type"] == "fischer" and running is not None and live.get("turn_started"):
+            clocks[running] -= int((now - float(live["turn_started"])) * 1000)
+        if clock["type"] == "per_move":
+            clocks[seat] = int(clock["seconds"] * 1000)
+        live["clocks"] = clocks
+    live["turn_started"] = now
+    return live
+
+
 def returning(
     live: dict[str, Any], config: dict[str, Any], seat: int, to_move: int, now: float
 ) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from wartable.core import CHANCE, TERMINAL, WartableError, shown
 
 from ..errors import ServerError, forbidden, from_game_error
 from . import clocks, draws
+from . import takeback as takebacks
 from .ending import EndKind, finish, game_end, loss_of
 from .setup import SeatInfo, new_token, token_hash
 from .table import Change, Table
@@ -53,6 +54,8 @@ def move(
     offer = live.get("draw_offer")
     if offer and seat not in offer:
         live["draw_offer"] = None  # a move by the other side declines a pending offer
+    if live.get("takeback"):
+        live["takeback"] = None  # a move lapses a pending takeback request
     values: dict[str, Any] = {"live": live}
     if after.to_move() == TERMINAL:
         outcome = after.outcome()
@@ -271,6 +274,24 @@ def draw(t: Table, seat: int, action: str) -> Change:
         game=t.game.name,
     )
     return Change(values)
+
+
+def takeback(t: Table, seat: int, action: str, now: float) -> Change:
+    """``seat`` asks for a takeback of its last move, or accepts or declines one asked for
+    (``match/takeback.py`` has the rules). Once every seat consented, the change removes the
+    plies from that move on (stored first; the table is then rebuilt from the plies left):
+    the seat is to move again, the clock of the seat that was to move charged for its time."""
+    live, agreed = takebacks.decide(t, seat, action)
+    if agreed is None:
+        return Change({"live": live})
+    to = int(agreed["to"])
+    asker = int(agreed["seat"])
+    live = clocks.after_takeback(live, t.config, t.clock_running(), asker, now)
+    live["draw_offer"] = None
+    done = int(live.get("takebacks", 0)) + 1
+    live["takebacks"] = done
+    live["taken_back"] = {"seat": asker, "from": t.ply, "to": to, "n": done}
+    return Change({"live": live, "ply": to}, truncate=to)
 
 
 @dataclass

@@ -2,7 +2,8 @@
 ``config``, result, seats) and the :class:`Match`, the only ledger of its plies.
 
 A :class:`Table` changes in two ways only: :meth:`Table.apply` of a :class:`Change` that was
-stored (worked out by ``service.py``; its plies computed before, never played then taken back),
+stored (worked out by ``service.py``; its plies computed before, never played then taken back;
+a takeback's plies removed by rebuilding the match from those left),
 and from what storage (or another process's notice) holds: :meth:`Table.reset`,
 :meth:`Table.set_row`, :meth:`Table.extend_stored`, :meth:`Table.apply_stored` (a match
 loaded, or caught up with another server process's changes)."""
@@ -31,13 +32,16 @@ class Change:
     ``values``: the match's columns to set; ``plan``: its new plies, worked out and not yet
     played, and ``moves`` the same plies as storage keeps them; ``seats``: seat changes
     (``{"seat": n, ...}``); ``refusal``: the command is refused once the change is stored
-    (a move made after its time ran out: the timeout is stored, the move refused)."""
+    (a move made after its time ran out: the timeout is stored, the move refused);
+    ``truncate``: a takeback: the stored plies from this one on are removed, and the match is
+    rebuilt from those left (never undone in memory)."""
 
     values: dict[str, Any] = field(default_factory=dict)
     plan: Plan | None = None
     moves: list[dict[str, Any]] = field(default_factory=list)
     seats: list[dict[str, Any]] = field(default_factory=list)
     refusal: ServerError | None = None
+    truncate: int | None = None
 
     @classmethod
     def of_plan(cls, values: dict[str, Any], plan: Plan, now: float) -> Change:
@@ -113,6 +117,8 @@ class Table:
         for key in HELD_COLUMNS:
             if key in change.values:
                 setattr(self, key, change.values[key])
+        if change.truncate is not None:
+            self._rebuild_to(change.truncate)
         if change.plan is not None:
             self.match.extend(change.plan)
         for seat_change in change.seats:
@@ -122,6 +128,15 @@ class Table:
                     setattr(info, key, seat_change[key])
             if "name" in seat_change:  # the record carries the players' names
                 self.match.players[seat_change["seat"]] = seat_change["name"]
+
+    def _rebuild_to(self, ply: int) -> None:
+        """The match rebuilt from its first ``ply`` plies (a takeback that was stored): a new
+        :class:`Match` replays them through the rules and the seed, as loading would."""
+        kept = list(zip(self.match.move_texts[:ply], self.match.movers[:ply], strict=True))
+        names = list(self.match.players)
+        self.match = Match(self.game, seed=self.seed, players=names, match_id=self.id)
+        self._legal_cache = None
+        self.match.extend(self.match.plan_recorded(kept))
 
     def apply_stored(self, values: dict[str, Any], moves: list[dict[str, Any]]) -> None:
         """A change another server process stored (its values and plies, from its notice):

@@ -132,6 +132,18 @@ class Store:
             return False
         return True
 
+    @staticmethod
+    def drop_plies(match_id: str, ply: int) -> Callable[[sa.Connection], None]:
+        """The ``extra`` of a takeback's :meth:`commit`: the match's plies from ``ply`` on
+        removed (its bare notice makes other processes read the match again)."""
+
+        def drop(conn: sa.Connection) -> None:
+            conn.execute(
+                sa.delete(db.moves).where(db.moves.c.match_id == match_id, db.moves.c.ply >= ply)
+            )
+
+        return drop
+
     # -- group commit (SQLite) ----------------------------------------------------------------
 
     async def commit_soon(

@@ -1,0 +1,114 @@
+"""Takebacks: a player asks to take back their own last move, and the others consent.
+
+The rules (docs/protocol.md, "Takebacks"): a seat may ask while the match is active when it
+has made a move and neither a chance move (a roll, a draw, a shuffle) came after that move nor
+anything was hidden from any seat from the position before it on (so the move revealed
+nothing, and nothing after it did). Taking it back removes that move and every ply after it
+(the opponents' replies included), so the seat is to move again from the position before it.
+Every other human seat must accept; a computer seat accepts at once in an unrated match, and
+never in a rated one (a rated takeback needs a person's consent). A pending request is
+declined by any seat's decline, and lapses when anybody moves.
+
+Pure: no storage, no time of its own. The service (``service.takeback``) turns an agreed
+request into a :class:`~wartable.server.match.table.Change` that removes the stored plies; the
+table is then rebuilt from the plies that are left, never undone in memory."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from wartable.core import CHANCE, shown
+
+from ..errors import ServerError
+from .table import Table
+
+ACTIONS = ("ask", "accept", "decline")
+
+
+def point(t: Table, seat: int) -> int:
+    """The ply a takeback by ``seat`` would go back to (its last move's), or a refusal."""
+    movers = t.movers
+    last = None
+    for ply in range(len(movers) - 1, -1, -1):
+        mover = movers[ply]
+        if mover == CHANCE:
+            raise ServerError(
+                "takeback_chance", "takeback: a chance move came after your last move", 409
+            )
+        if mover == seat:
+            last = ply
+            break
+    if last is None:
+        raise ServerError("takeback_none", "takeback: you have made no move to take back", 409)
+    if t.game.has_hidden_information:
+        seats = range(t.game.num_players)
+        # the current position first (no replay): OrcWar's hands are hidden in every one
+        for ply in (t.ply, *range(last, t.ply)):
+            state = t.match.state_at(ply)
+            if any(state.hides_from(s) for s in seats):
+                raise ServerError(
+                    "takeback_hidden",
+                    "takeback: something is hidden in this game since your last move",
+                    409,
+                )
+    return last
+
+
+def may_ask(t: Table, seat: int) -> bool:
+    """Whether ``seat`` may ask for a takeback now (none pending, the match active, a move of
+    its own to take back, no chance after it, nothing hidden)."""
+    if t.status != "active" or t.live.get("takeback") or t.seats[seat].kind != "human":
+        return False
+    try:
+        point(t, seat)
+    except ServerError:
+        return False
+    return True
+
+
+def decide(t: Table, seat: int, action: str) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """``seat``'s takeback ``action``: the match's ``live`` values after it, and the agreed
+    request (``{"seat", "to", "at", "agreed"}``) when every seat has now consented (the
+    caller takes the plies back), else ``None``. A refusal raises and changes nothing."""
+    if action not in ACTIONS:
+        raise ServerError("bad_request", f"takeback action {shown(action)}: unknown")
+    if t.status != "active":
+        raise ServerError("not_active", f"takeback: the match is {t.status}", 409)
+    live = dict(t.live)
+    pending = live.get("takeback")
+    rated = bool(t.config.get("rated"))
+    others = [s for s in range(len(t.seats)) if s != seat]
+    if action == "ask":
+        if pending:
+            raise ServerError("takeback_pending", "takeback: a takeback is already asked for", 409)
+        if t.seats[seat].kind != "human":
+            raise ServerError("forbidden", "takeback: only a player asks for one", 403)
+        to = point(t, seat)
+        computers = [s for s in others if t.seats[s].kind != "human"]
+        if computers and rated:
+            raise ServerError(
+                "takeback_declined",
+                "takeback: a computer player does not grant one in a rated match",
+                409,
+            )
+        request: dict[str, Any] = {
+            "seat": seat,
+            "to": to,
+            "at": t.ply,
+            "agreed": sorted([seat, *computers]),
+        }
+    else:
+        if not pending:
+            raise ServerError("takeback_no_request", "takeback: nobody asked for one", 409)
+        if action == "decline":
+            live["takeback"] = None
+            live["takeback_declined"] = {"seat": seat, "by": pending["seat"], "at": t.ply}
+            return live, None
+        if seat == pending["seat"]:
+            raise ServerError("takeback_own", "takeback: you asked for it; the others accept", 409)
+        request = {**pending, "agreed": sorted({*pending["agreed"], seat})}
+    if set(request["agreed"]) >= set(range(len(t.seats))):
+        live["takeback"] = None
+        return live, request
+    live["takeback"] = request
+    return live, None
