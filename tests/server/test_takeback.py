@@ -200,7 +200,9 @@ def test_over_the_websocket_and_kept_by_a_restart(
         assert asked["takeback"] == {"seat": 0, "to": 0, "at": 1, "agreed": [0]}
         # the asker cannot accept its own request; a bad action is refused by name
         ws0.send_json({"type": "takeback", "action": "accept", "ref": "own"})
-        assert receive(ws0, lambda m: m.get("ref") == "own")[-1]["code"] == "takeback_own"
+        own = receive(ws0, lambda m: m.get("ref") == "own")[-1]
+        assert own["code"] == "takeback_own"
+        assert own["msg"]["id"] == "takeback-own"  # said in the player's language
         ws1.send_json({"type": "takeback", "action": "maybe", "ref": "bad"})
         assert receive(ws1, lambda m: m.get("ref") == "bad")[-1]["code"] == "bad_message"
         ws1.send_json({"type": "takeback", "action": "accept", "ref": "ok"})

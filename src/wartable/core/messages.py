@@ -176,6 +176,14 @@ TEXTS = {
         "move {move}: chance is to move, and only the match's own generator decides it"
     ),
     "error-no-chance": "{game}: no chance event is pending in this position",
+    # a server's refusals of a takeback (server/match/takeback.py)
+    "takeback-none": "takeback: you have made no move to take back",
+    "takeback-chance": "takeback: a chance move came after your last move",
+    "takeback-hidden": "takeback: something is hidden in this game since your last move",
+    "takeback-pending": "takeback: a takeback is already asked for",
+    "takeback-no-request": "takeback: nobody asked for one",
+    "takeback-own": "takeback: you asked for it; the others accept",
+    "takeback-rated-computer": "takeback: a computer player does not grant one in a rated match",
 }
 #: The contract's own messages and their parameters (every game may produce them).
 MESSAGES = english_texts(TEXTS)

@@ -18,11 +18,21 @@ from __future__ import annotations
 from typing import Any
 
 from wartable.core import CHANCE, shown
+from wartable.core.messages import said
 
 from ..errors import ServerError
 from .table import Table
 
 ACTIONS = ("ask", "accept", "decline")
+
+
+def refused(code: str, message_id: str) -> ServerError:
+    """A refusal (409) with its reason as a message (``core`` catalogue: ``takeback-*``) a
+    client says in its player's language."""
+    reason = said(message_id)
+    error = ServerError(code, reason.english(), 409)
+    error.msg = reason
+    return error
 
 
 def point(t: Table, seat: int) -> int:
@@ -32,25 +42,19 @@ def point(t: Table, seat: int) -> int:
     for ply in range(len(movers) - 1, -1, -1):
         mover = movers[ply]
         if mover == CHANCE:
-            raise ServerError(
-                "takeback_chance", "takeback: a chance move came after your last move", 409
-            )
+            raise refused("takeback_chance", "takeback-chance")
         if mover == seat:
             last = ply
             break
     if last is None:
-        raise ServerError("takeback_none", "takeback: you have made no move to take back", 409)
+        raise refused("takeback_none", "takeback-none")
     if t.game.has_hidden_information:
         seats = range(t.game.num_players)
         # the current position first (no replay): OrcWar's hands are hidden in every one
         for ply in (t.ply, *range(last, t.ply)):
             state = t.match.state_at(ply)
             if any(state.hides_from(s) for s in seats):
-                raise ServerError(
-                    "takeback_hidden",
-                    "takeback: something is hidden in this game since your last move",
-                    409,
-                )
+                raise refused("takeback_hidden", "takeback-hidden")
     return last
 
 
@@ -80,17 +84,13 @@ def decide(t: Table, seat: int, action: str) -> tuple[dict[str, Any], dict[str, 
     others = [s for s in range(len(t.seats)) if s != seat]
     if action == "ask":
         if pending:
-            raise ServerError("takeback_pending", "takeback: a takeback is already asked for", 409)
+            raise refused("takeback_pending", "takeback-pending")
         if t.seats[seat].kind != "human":
             raise ServerError("forbidden", "takeback: only a player asks for one", 403)
         to = point(t, seat)
         computers = [s for s in others if t.seats[s].kind != "human"]
         if computers and rated:
-            raise ServerError(
-                "takeback_declined",
-                "takeback: a computer player does not grant one in a rated match",
-                409,
-            )
+            raise refused("takeback_declined", "takeback-rated-computer")
         request: dict[str, Any] = {
             "seat": seat,
             "to": to,
@@ -99,13 +99,13 @@ def decide(t: Table, seat: int, action: str) -> tuple[dict[str, Any], dict[str, 
         }
     else:
         if not pending:
-            raise ServerError("takeback_no_request", "takeback: nobody asked for one", 409)
+            raise refused("takeback_no_request", "takeback-no-request")
         if action == "decline":
             live["takeback"] = None
             live["takeback_declined"] = {"seat": seat, "by": pending["seat"], "at": t.ply}
             return live, None
         if seat == pending["seat"]:
-            raise ServerError("takeback_own", "takeback: you asked for it; the others accept", 409)
+            raise refused("takeback_own", "takeback-own")
         request = {**pending, "agreed": sorted({*pending["agreed"], seat})}
     if set(request["agreed"]) >= set(range(len(t.seats))):
         live["takeback"] = None
