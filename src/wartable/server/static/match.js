@@ -504,6 +504,7 @@ export async function pageMatch(id, spectate) {
         // computer players never accept a draw: no button that can only be refused
         btns.push(el("button", { type: "button", onclick: () => send({ type: "draw", seat, action: "offer" }) }, t("draw_offer")));
       }
+      btns.push(...takebackButtons(s));
     }
     if (s.status === "over") {
       btns.push(link(`/replay/${s.match}`, t("open_replay"), { id: "replay-link" }));
@@ -526,6 +527,32 @@ export async function pageMatch(id, spectate) {
       btns.push(el("button", { type: "button", onclick: () => { st.confirmed = null; draw(); } }, t("hide_screen")));
     }
     actions.replaceChildren(...btns);
+  }
+
+  // a takeback (docs/protocol.md): asked for by a seat held here that may ask, answered by
+  // the other seats held here
+  function takebackButtons(s) {
+    const asked = s.takeback;
+    const out = [];
+    const tb = (action, seat, text, id) => el("button", { type: "button", id, "data-seat": seat,
+      onclick: () => send({ type: "takeback", seat, action, ref: `tb-${action}` }) }, text);
+    if (!asked) {
+      for (const seat of st.held.filter((x) => (s.takeback_seats || []).includes(x))) {
+        const text = st.held.length > 1 ? t("takeback_ask_named", { name: seatNameFn(seat) }) : t("takeback_ask");
+        out.push(tb("ask", seat, text, out.length ? null : "takeback-ask"));
+      }
+      return out;
+    }
+    if (st.held.includes(asked.seat)) {
+      out.push(el("span", { class: "muted", id: "takeback-waiting" }, t("takeback_waiting")),
+        tb("decline", asked.seat, t("takeback_withdraw"), "takeback-withdraw"));
+    }
+    const answering = st.held.find((x) => x !== asked.seat && !asked.agreed.includes(x));
+    if (answering !== undefined) {
+      out.push(tb("accept", answering, t("takeback_accept"), "takeback-accept"),
+        tb("decline", answering, t("takeback_decline"), "takeback-decline"));
+    }
+    return out;
   }
 
   async function downloadRecord() {

@@ -1,5 +1,6 @@
 // Notices in words: what changed between two updates that a player should not miss (a battle or
-// a round over, a draw offered or declined, a rematch asked for, a player joined, gone or back).
+// a round over, a draw offered or declined, a takeback asked for, done or declined, a rematch
+// asked for, a player joined, gone or back).
 // Read from what the server sends (the update's summary and the seat's view), never guessed.
 
 const seatsOf = (list) => new Set(list || []);
@@ -26,6 +27,24 @@ export function summaryNotices(before, after, t, seatName) {
   for (const s of added(before.absent, after.absent)) out.push(t("notice_gone", { name: seatName(s) }));
   for (const s of removed(before.absent, after.absent)) out.push(t("notice_back", { name: seatName(s) }));
   for (const s of added(before.takeover, after.takeover)) out.push(t("notice_takeover", { name: seatName(s) }));
+  out.push(...takebackNotices(before, after, t, seatName));
+  return out;
+}
+
+// A takeback asked for, done, declined, or lapsed by a move (the summary's takeback,
+// taken_back and takeback_declined; docs/protocol.md)
+function takebackNotices(before, after, t, seatName) {
+  const out = [];
+  const was = before.takeback;
+  const is = after.takeback;
+  const done = after.taken_back;
+  const isDone = done && (!before.taken_back || before.taken_back.n !== done.n);
+  const no = after.takeback_declined;
+  const isNo = no && JSON.stringify(no) !== JSON.stringify(before.takeback_declined);
+  if (is && (!was || was.seat !== is.seat || was.at !== is.at)) out.push(t("notice_takeback_asked", { name: seatName(is.seat) }));
+  if (isDone) out.push(t("notice_takeback_done", { name: seatName(done.seat), n: done.from - done.to }));
+  else if (isNo) out.push(t("notice_takeback_declined", { name: seatName(no.seat) }));
+  else if (was && !is) out.push(t("notice_takeback_lapsed"));
   return out;
 }
 

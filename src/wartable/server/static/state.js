@@ -92,6 +92,8 @@ export function applyUpdate(st, msg) {
     st.persp.set(k, { view: p.view, text: p.text, legal: p.legal || null });
     const moves = st.moves.get(k) || [];
     for (const m of p.moves) moves[m.ply] = m;
+    // a takeback: the plies past the match's are gone
+    if (moves.length > summary.ply) moves.length = summary.ply;
     st.moves.set(k, moves);
   }
   st.since = summary.ply;
