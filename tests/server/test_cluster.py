@@ -4,6 +4,7 @@ LISTEN/NOTIFY; each process judges moves against the stored match."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 import httpx
@@ -50,5 +51,39 @@ def test_two_processes_share_a_match(
     assert answer["type"] == "error", answer
     assert answer["code"] == "not_your_turn", answer
     assert httpx.get(f"{a.base}/api/matches/{mid}").json()["ply"] == 7
+    for server in (a, b):
+        assert "Traceback" not in server.errors()
+
+
+def test_a_takeback_through_one_process_reaches_the_other(
+    pg_db: Database, spawn_server: Callable[..., ServerProcess]
+) -> None:
+    """A takeback stored by process A removes plies process B holds: B reads the match again
+    (the takeback's notice is bare; a counter in the match's values says plies went even when
+    as many were played since), so B's players see it and play on from the right position."""
+    a = spawn_server(pg_db.url, pg_db.channel)
+    b = spawn_server(pg_db.url, pg_db.channel)
+    made = httpx.post(f"{a.base}/api/matches", json={"game": "thud"}).json()
+    mid = made["match"]
+    t0, t1 = (s["token"] for s in made["seats"])
+    p0 = Player(a, mid, [t0])
+    p1 = Player(b, mid, [t1])
+    p0.until(lambda m: m["type"] == "update" and m["status"] == "active")
+    first = legal(p0.update, 0)[0]
+    assert p0.move(0, first)["type"] == "ack"
+    p1.until(lambda m: m["type"] == "update" and m["ply"] == 1)
+    assert p1.move(1, legal(p1.update, 1)[0])["type"] == "ack"
+    p0.until(lambda m: m["type"] == "update" and m["ply"] == 2)
+    p0.ws.send(json.dumps({"type": "takeback", "seat": 0, "action": "ask", "ref": "tb"}))
+    p1.until(lambda m: m["type"] == "update" and m["takeback"] is not None)
+    p1.ws.send(json.dumps({"type": "takeback", "seat": 1, "action": "accept", "ref": "ok"}))
+    assert p1.until(lambda m: m.get("ref") == "ok")["type"] == "ack"
+    p0.until(lambda m: m["type"] == "update" and m["ply"] == 0)
+    other = legal(p0.update, 0)[1]
+    assert p0.move(0, other)["type"] == "ack"
+    p1.until(lambda m: m["type"] == "update" and m["ply"] == 1)
+    seen = httpx.get(f"{b.base}/api/matches/{mid}").json()
+    assert [m["move"] for m in seen["perspective"]["moves"]] == [other]
+    assert p1.move(1, legal(p1.update, 1)[0])["type"] == "ack"
     for server in (a, b):
         assert "Traceback" not in server.errors()

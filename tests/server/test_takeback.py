@@ -257,3 +257,37 @@ def test_over_http(client: TestClient) -> None:
     client.post(f"/api/matches/{mid}/takeback", json={"action": "ask"}, headers=h0)
     r = client.post(f"/api/matches/{mid}/takeback", json={"action": "accept"}, headers=h1)
     assert r.json()["ply"] == 0
+
+
+def test_another_process_reads_the_match_again_after_a_takeback(
+    sqlite_db: Any, make_client: Any
+) -> None:
+    """Process B holds the match at ply 2; through A the plies are taken back and as many
+    played again. B's catch-up (here after its stale move is refused) must not take the new
+    plies for a continuation of its old ones: the match's takeback count says to read it whole."""
+    a: TestClient = make_client(sqlite_db)
+    b: TestClient = make_client(sqlite_db)
+    made = create(a, game="thud")
+    mid = made["match"]
+    h0, h1 = ({"Authorization": f"Bearer {s['token']}"} for s in made["seats"])
+    for h in (h0, h1):
+        a.post(f"/api/matches/{mid}/join", json={}, headers=h)
+
+    def move(client: TestClient, h: dict[str, str], index: int = 0) -> str:
+        text = client.get(f"/api/matches/{mid}", headers=h).json()["perspective"]["legal"][index]
+        assert client.post(f"/api/matches/{mid}/moves", json={"move": text}, headers=h).is_success
+        return text
+
+    move(a, h0)
+    move(a, h1)
+    held = b.get(f"/api/matches/{mid}", headers=h0).json()
+    assert held["ply"] == 2  # B holds the match now
+    a.post(f"/api/matches/{mid}/takeback", json={"action": "ask"}, headers=h0)
+    a.post(f"/api/matches/{mid}/takeback", json={"action": "accept"}, headers=h1)
+    again = [move(a, h0, 1), move(a, h1)]
+    stale = held["perspective"]["legal"][0]
+    refused = b.post(f"/api/matches/{mid}/moves", json={"move": stale}, headers=h0)
+    assert refused.status_code == 409
+    seen = b.get(f"/api/matches/{mid}", headers=h0).json()
+    assert [m["move"] for m in seen["perspective"]["moves"]] == again
+    assert seen["taken_back"]["n"] == 1

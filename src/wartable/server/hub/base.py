@@ -148,7 +148,10 @@ class HubBase:
             return
         plies = [int(mv["ply"]) for mv in loaded.moves]
         stored = int(loaded.row["ply"])
-        if stored < rt.ply or plies != list(range(rt.ply, stored)):
+        # a takeback stored meanwhile removed plies held here, even if as many were played
+        # since: the match is read again whole
+        taken = loaded.row["live"].get("takebacks", 0) != rt.live.get("takebacks", 0)
+        if taken or stored < rt.ply or plies != list(range(rt.ply, stored)):
             await self._reload(rt)
             return
         try:
