@@ -19,8 +19,8 @@ function squareCamp(cx, cy, size = C) {
 }
 
 function raid(cx, cy, size = C) {
-  const k = size / 2 - 12;
-  return s("path", { d: `M${cx - k} ${cy - k} L${cx + k} ${cy + k} M${cx + k} ${cy - k} L${cx - k} ${cy + k}`, stroke: "#7a2020", "stroke-width": 5, class: "piece", "data-piece": "R" });
+  const k = size * 0.3;
+  return s("path", { d: `M${cx - k} ${cy - k} L${cx + k} ${cy + k} M${cx + k} ${cy - k} L${cx - k} ${cy + k}`, stroke: "#7a2020", "stroke-width": size / 12, class: "piece", "data-piece": "R" });
 }
 
 const PIECES = { C: circleCamp, S: squareCamp, R: raid };
