@@ -291,3 +291,27 @@ def test_another_process_reads_the_match_again_after_a_takeback(
     seen = b.get(f"/api/matches/{mid}", headers=h0).json()
     assert [m["move"] for m in seen["perspective"]["moves"]] == again
     assert seen["taken_back"]["n"] == 1
+
+
+def test_flatwar_hidden_build_is_never_taken_back_but_later_moves_are() -> None:
+    """Flatwar's hidden build (R2.7): an army chosen in secret is never taken back; once both
+    are revealed nothing is hidden any more, and a later move may be."""
+    t = table("flatwar", ("human", "human"), build="hidden", deployment="auto")
+    seat = t.to_move()
+    play(t, seat)
+    with pytest.raises(ServerError) as refused:
+        service.takeback(t, seat, "ask", T0)
+    assert refused.value.code == "takeback_hidden"
+    for _ in range(200):
+        if t.status != "active":
+            break
+        if t.to_move() >= 0 and not t.match.state.hides_from(0) and t.movers[-1] >= 0:
+            if takeback.may_ask(t, t.movers[-1]):
+                break
+        play(t, t.to_move())
+    else:
+        raise AssertionError("no move could be taken back after the reveal")
+    assert not any(t.match.state.hides_from(s) for s in (0, 1))
+    mover = t.movers[-1]
+    done = service.takeback(t, mover, "ask", T0)
+    assert done.values["live"]["takeback"]["seat"] == mover

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wartable.core import CHANCE, shown
+from wartable.core import CHANCE, State, shown
 from wartable.core.messages import said
 
 from ..errors import ServerError
@@ -50,12 +50,20 @@ def point(t: Table, seat: int) -> int:
         raise refused("takeback_none", "takeback-none")
     if t.game.has_hidden_information:
         seats = range(t.game.num_players)
-        # the current position first (no replay): OrcWar's hands are hidden in every one
-        for ply in (t.ply, *range(last, t.ply)):
-            state = t.match.state_at(ply)
-            if any(state.hides_from(s) for s in seats):
+        # the current position first (no replay): OrcWar's hands are hidden in every one;
+        # then each position from the one before the move on, replayed once
+        if _hides(t.match.state, seats):
+            raise refused("takeback_hidden", "takeback-hidden")
+        state = t.match.state_at(last)
+        for move in t.match.moves[last : t.ply]:
+            if _hides(state, seats):
                 raise refused("takeback_hidden", "takeback-hidden")
+            state = state.apply(move)
     return last
+
+
+def _hides(state: State, seats: range) -> bool:
+    return any(state.hides_from(s) for s in seats)
 
 
 def may_ask(t: Table, seat: int) -> bool:
