@@ -8,7 +8,7 @@ import { summaryNotices, viewNotices } from "./notices.js";
 import { claimSeat, signedIn } from "./account.js";
 import { api, gameTable, games, matchSocket, recordFile } from "./connection.js";
 import {
-  applyUpdate, current, forgetToken, gameInfo, key, lastMoves, matchState, myName, needHandover as handoverDue,
+  applyUpdate, current, forgetToken, gameInfo, lastMoves, matchState, myName, needHandover as handoverDue,
   save, shownMoves, store,
 } from "./state.js";
 import { computerName, diceOf, el, fmtClock, link, onLeave, root, seatName, setCrumb } from "./ui.js";
