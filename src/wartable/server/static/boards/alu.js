@@ -80,8 +80,10 @@ function legend(table, t) {
 }
 
 export function info(view, t, seatName, ctx = {}) {
+  // the side named once: a seat called by its side ("circle (C)") is not told it again
+  const who = (i, side) => (seatName(i).toLowerCase().includes(side.toLowerCase()) ? seatName(i) : `${seatName(i)} (${side})`);
   const lines = view.players.map((p, i) =>
-    `${seatName(i)} (${t(`alu_${p.side}`)}): ${t("alu_building")} ${p.building} · ${t("alu_iron")} ${p.iron} · ${t("alu_food")} ${p.food}${p.food_pending ? ` (+${p.food_pending})` : ""} · ${t("alu_camps")} ${p.camps_on_board}/${p.camps_on_board + p.camps_in_supply} · ${t("alu_territory")} ${p.territory}`);
+    `${who(i, t(`alu_${p.side}`))}: ${t("alu_building")} ${p.building} · ${t("alu_iron")} ${p.iron} · ${t("alu_food")} ${p.food}${p.food_pending ? ` (+${p.food_pending})` : ""} · ${t("alu_camps")} ${p.camps_on_board}/${p.camps_on_board + p.camps_in_supply} · ${t("alu_territory")} ${p.territory}`);
   lines.push(`${t("alu_turn", { n: view.turn })} · ${t("alu_actions_left", { n: view.actions_left })} · ${t("alu_tray", { n: view.tray })}${view.final_turn ? ` · ${t("alu_final_turn")}` : ""}`);
   const out = lines.map((l) => html("p", l, { class: "info-line" }));
   if (ctx.hint) out.push(html("p", ctx.hint, { class: "hint" }));
