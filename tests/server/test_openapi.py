@@ -39,6 +39,7 @@ OPERATIONS = [
     ("POST", "/api/matches/{match_id}/moves"),
     ("POST", "/api/matches/{match_id}/resign"),
     ("POST", "/api/matches/{match_id}/draw"),
+    ("POST", "/api/matches/{match_id}/takeback"),
     ("POST", "/api/matches/{match_id}/rematch"),
     ("GET", "/api/matches/{match_id}/record"),
     ("GET", "/api/matches/{match_id}/record/file"),
