@@ -35,6 +35,7 @@ from .hub import Hub
 from .limits import AddressCounter, AddressLimiter, BodyTooLarge, HttpLimits
 from .notify import Listener
 from .replays import ReplayPool
+from .social.routes import router as social_router
 from .store import open_store
 
 __all__ = ["_rules_file", "create_app"]
@@ -133,6 +134,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(howto_router)
     app.include_router(accounts_router)
     app.include_router(account_pages)
+    app.include_router(social_router)
     app.include_router(ws_router)
 
     return app

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import psycopg
 from sqlalchemy.engine import make_url
 
+from .social import chat
 from .store import notice
 
 if TYPE_CHECKING:
@@ -77,6 +78,9 @@ class Listener:
                 delay = min(delay * 2, 10.0)
 
     def _heard(self, text: str) -> None:
+        if text.startswith(chat.PREFIX):  # a chat message said through another process
+            self.hub.heard_chat(text)
+            return
         heard = notice.parse(text)
         if heard is None:
             return

@@ -89,6 +89,11 @@ async def _not_an_accounts_name(
             )
 
 
+async def check_guest_name(request: HTTPConnection, name: str) -> None:
+    """A guest's typed name may not be an account's."""
+    await _not_an_accounts_name(request, [name], None)
+
+
 async def after_create(request: HTTPConnection, match_id: str, links: dict[int, int]) -> None:
     if links:
         store = _store(request)
@@ -128,3 +133,20 @@ async def after_join(request: HTTPConnection, rt: Runtime, seat: int) -> None:
     if account is not None:
         store = _store(request)
         await store.run(service.link_seats, store.engine, rt.id, {seat: account.id})
+
+
+async def after_hello(conn: HTTPConnection, rt: Runtime, taken: list[int]) -> None:
+    """Seats taken by a WebSocket hello (an invite token said straight to the match) are held
+    by the signed-in player's account, as a join's are: one seat, held by no account yet, and
+    the account holding no other seat of the match (hot-seat tokens of a whole table, or a
+    second seat of a rated match, stay guests')."""
+    if len(taken) != 1:
+        return
+    account = await current_account(conn)
+    if account is None:
+        return
+    store = _store(conn)
+    held = await store.run(service.seat_accounts, store.engine, rt.id)
+    if taken[0] in held or account.id in held.values():
+        return
+    await store.run(service.link_seats, store.engine, rt.id, {taken[0]: account.id})

@@ -48,10 +48,12 @@ class SeatSpec(Strict):
 
 
 class ClockSpec(Strict):
-    type: Literal["none", "fischer", "per_move"] = "none"
+    type: Literal["none", "fischer", "per_move", "correspondence"] = "none"
     initial: Annotated[float, Field(gt=0, le=86400)] | None = None
     increment: Annotated[float, Field(ge=0, le=3600)] | None = None
     seconds: Annotated[float, Field(gt=0, le=86400)] | None = None
+    #: correspondence: days a move (1, 2, 3 or 7)
+    days: StrictInt | None = None
 
 
 GameName = Literal.__getitem__(tuple(wartable.game_names()))

@@ -19,6 +19,7 @@ import orjson
 from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect
 
+from ..accounts import matches as accounts
 from ..config import Settings
 from ..errors import ServerError, forbidden
 from ..hub import Hub
@@ -242,7 +243,12 @@ class _Session:
                 if not self.limiter.take(self.host):
                     log.warning("websocket hello refused: address %s over its rate", self.host)
                     raise ServerError("rate_limited", "too many requests; slow down", 429)
-                self.attached = await _hello(self.hub, self.rt, self.conn, data)
+                self.attached = await _hello(self.hub, self.rt, self.conn, data, self.ws)
+            elif data["type"] == "chat":
+                message = await self.hub.say(self.rt, self.conn, data, self.host)
+                self.conn.push(
+                    {"type": "ack", "ref": ref, "ply": self.rt.ply, "chat": message["id"]}
+                )
             else:
                 await _dispatch(self.hub, self.rt, self.conn, data, ref)
         except ServerError as exc:
@@ -270,7 +276,9 @@ class _Session:
         return True
 
 
-async def _hello(hub: Hub, rt: Runtime, conn: Connection, data: dict[str, Any]) -> bool:
+async def _hello(
+    hub: Hub, rt: Runtime, conn: Connection, data: dict[str, Any], ws: WebSocket
+) -> bool:
     if data["type"] != "hello":
         raise ServerError("hello_first", 'the first message is {"type": "hello", ...}')
     tokens = data.get("tokens", [])
@@ -294,7 +302,12 @@ async def _hello(hub: Hub, rt: Runtime, conn: Connection, data: dict[str, Any]) 
     if not isinstance(render, bool):
         raise ServerError("bad_message", "hello: render is true or false")
     conn.render = render
+    taken = {s for s in seats if not rt.seats[s].joined}
+    if taken:
+        # a signed-in player who takes a seat by hello holds it with the account
+        await accounts.after_hello(ws, rt, sorted(taken))
     await hub.attach(rt, conn, seats, since)
+    await hub.chat_history(rt, conn)
     return True
 
 

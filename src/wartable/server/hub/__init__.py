@@ -25,13 +25,14 @@ from ..match import service
 from ..match.setup import check_config, new_rows
 from ..runtime import Runtime
 from .base import HubBase
+from .chat import Chat
 from .housekeeping import Housekeeping
 from .sessions import Sessions
 
 log = logging.getLogger("wartable.server")
 
 
-class Hub(Sessions, Housekeeping, HubBase):
+class Hub(Chat, Sessions, Housekeeping, HubBase):
     """Every match this process has loaded, the storage, and the computer players' pool."""
 
     async def start(self) -> None:
@@ -97,6 +98,7 @@ class Hub(Sessions, Housekeeping, HubBase):
         public: bool,
         rematch_of: str | None = None,
         token_hashes: list[str | None] | None = None,
+        match_id: str | None = None,
     ) -> tuple[Runtime, list[str | None]]:
         """A new match; the tokens of its human seats (shown once, stored hashed)."""
         try:
@@ -127,7 +129,7 @@ class Hub(Sessions, Housekeeping, HubBase):
             game,
             seat_specs,
             config,
-            match_id=secrets.token_hex(16),
+            match_id=match_id or secrets.token_hex(16),
             seed=random.SystemRandom().randrange(2**62),
             public=public,
             now=self.now(),

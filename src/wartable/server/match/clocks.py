@@ -7,6 +7,19 @@ from __future__ import annotations
 
 from typing import Any
 
+#: a day, in seconds
+DAY = 86400.0
+
+
+def move_seconds(clock: dict[str, Any]) -> float | None:
+    """The seconds each move has under a clock that gives every move its own time: ``per_move``
+    (its ``seconds``) and ``correspondence`` (its ``days``); ``None`` for the others."""
+    if clock.get("type") == "per_move":
+        return float(clock["seconds"])
+    if clock.get("type") == "correspondence":
+        return float(clock["days"]) * DAY
+    return None
+
 
 def deadline(
     live: dict[str, Any], config: dict[str, Any], running: int | None
@@ -38,7 +51,13 @@ def clock_json(
     started = live.get("turn_started")
     if running is not None and started is not None:
         remaining[running] = max(0, int(clocks[running] - (now - float(started)) * 1000))
-    return {"type": config["clock"]["type"], "remaining_ms": remaining, "running": running}
+    out = {"type": config["clock"]["type"], "remaining_ms": remaining, "running": running}
+    if config["clock"]["type"] == "correspondence":
+        out["days"] = config["clock"]["days"]
+        if running is not None and started is not None:
+            # when the move is due (seconds since the epoch): a page shows the date
+            out["due"] = float(started) + clocks[running] / 1000.0
+    return out
 
 
 def after_move(
@@ -61,9 +80,10 @@ def after_move(
             spent = int((now - float(live["turn_started"])) * 1000)
             clocks[seat] = clocks[seat] - spent + int(clock["increment"] * 1000)
         live["clocks"] = clocks
-    if clocks is not None and clock["type"] == "per_move" and next_seat >= 0:
+    per_move = move_seconds(clock)
+    if clocks is not None and per_move is not None and next_seat >= 0:
         clocks = list(live["clocks"])
-        clocks[next_seat] = int(clock["seconds"] * 1000)
+        clocks[next_seat] = int(per_move * 1000)
         live["clocks"] = clocks
     live["turn_started"] = now
     return live
@@ -104,8 +124,9 @@ def returning(
     if clocks is not None:
         clocks = list(clocks)
         back = int(max(10.0, float(config.get("grace") or 0)) * 1000)
-        if config["clock"]["type"] == "per_move":
-            back = int(config["clock"]["seconds"] * 1000)
+        per_move = move_seconds(config["clock"])
+        if per_move is not None:
+            back = int(per_move * 1000)
         clocks[seat] = max(clocks[seat], back)
         live["clocks"] = clocks
     if to_move == seat:

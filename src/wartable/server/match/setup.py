@@ -12,8 +12,11 @@ from wartable.ai import make_agent
 from wartable.core import Game, WartableError, shown
 
 from ..errors import ServerError, from_game_error
+from . import clocks
 
-CLOCK_TYPES = ("none", "fischer", "per_move")
+CLOCK_TYPES = ("none", "fischer", "per_move", "correspondence")
+#: a correspondence clock's days a move
+CORRESPONDENCE_DAYS = (1, 2, 3, 7)
 #: a player's name: 1-24 characters once in Unicode normal form C (docs/protocol.md)
 NAME_MAX = 24
 #: characters a name may not hold: controls, line and paragraph separators, surrogates,
@@ -134,6 +137,17 @@ def check_config(config: dict[str, Any], n: int) -> None:
         seconds = number("seconds")
         if seconds is None or not seconds > 0:
             raise ServerError("bad_clock", "clock per_move: seconds > 0")
+    if kind == "correspondence":
+        days = clock.get("days")
+        if isinstance(days, bool) or days not in CORRESPONDENCE_DAYS:
+            raise ServerError(
+                "bad_clock",
+                f"clock correspondence: days {shown(days)}; one of "
+                + ", ".join(str(d) for d in CORRESPONDENCE_DAYS),
+            )
+        clock["days"] = int(days)
+        # players of a correspondence match come and go for days: no absence grace
+        config["grace"] = None
     if config.get("timeout") not in TIMEOUT_POLICIES:
         raise ServerError(
             "bad_timeout", f"timeout {shown(config.get('timeout'))}: 'loss' or 'computer'"
@@ -148,8 +162,9 @@ def initial_clocks(config: dict[str, Any], n: int) -> list[int] | None:
     clock = config.get("clock") or {"type": "none"}
     if clock["type"] == "fischer":
         return [int(clock["initial"] * 1000)] * n
-    if clock["type"] == "per_move":
-        return [int(clock["seconds"] * 1000)] * n
+    per_move = clocks.move_seconds(clock)
+    if per_move is not None:
+        return [int(per_move * 1000)] * n
     return None
 
 
