@@ -73,7 +73,8 @@ def test_chat_reaches_the_seats_and_never_the_spectators(client: TestClient) -> 
         assert join_chat(watcher, []) == []
         xss = '<img src=x onerror="alert(1)"> my secret plan'
         ack = say(a, xss)
-        assert ack["type"] == "ack" and isinstance(ack["chat"], int)
+        assert ack["type"] == "ack"
+        assert isinstance(ack["chat"], int)
         heard = chat_of(b)
         assert heard["room"] == "seats"
         assert [(m["seat"], m["text"]) for m in heard["messages"]] == [(0, xss)]  # as typed
@@ -118,7 +119,8 @@ def test_chat_refuses_bad_text_and_stores_nothing(
     with client.websocket_connect(ws_url(made["match"])) as ws:
         join_chat(ws, [made["seats"][0]["token"]])
         got = say(ws, text)
-        assert got["type"] == "error" and got["code"] == "bad_chat"
+        assert got["type"] == "error"
+        assert got["code"] == "bad_chat"
         assert why in got["message"]
         assert say(ws, "x" * CHAT_MAX)["type"] == "ack"  # the longest allowed
     with client.websocket_connect(ws_url(made["match"])) as ws:
@@ -217,7 +219,8 @@ def test_correspondence_days_a_move_on_the_hub_clock(
         got = play(ws, 1, legal(update, 1)[0])
         assert got[-1]["code"] == "time_out"
         end = latest(got)
-        assert end["result"]["end"] == "time" and end["result"]["winners"] == [0]
+        assert end["result"]["end"] == "time"
+        assert end["result"]["winners"] == [0]
 
 
 @pytest.mark.parametrize("days", [0, 4, 30, True, "1", None])
@@ -283,7 +286,8 @@ def test_a_seek_accepted_starts_the_match(client: TestClient) -> None:
     assert [(s["seek"], s["name"], s["clock"]["days"]) for s in listed] == [
         (seek["seek"], "Ann", 3)
     ]
-    assert "token" not in listed[0] and "address" not in listed[0]
+    assert "token" not in listed[0]
+    assert "address" not in listed[0]
     assert client.get("/api/seeks", params={"game": "alu"}).json() == []
     assert client.get(f"/api/seeks/{seek['seek']}").json()["status"] == "open"
     got = client.post(f"/api/seeks/{seek['seek']}/accept", json={"name": "Bob"})
@@ -294,7 +298,8 @@ def test_a_seek_accepted_starts_the_match(client: TestClient) -> None:
     assert state["status"] == "active"
     assert state["clock"]["type"] == "correspondence"
     names = [s["name"] for s in state["seats"]]
-    assert sorted(names) == ["Ann", "Bob"] and names[accepted["seat"]] == "Bob"
+    assert sorted(names) == ["Ann", "Bob"]
+    assert names[accepted["seat"]] == "Bob"
     # the poster learns the match and plays it with the seek's token
     assert client.get(f"/api/seeks/{seek['seek']}").json() == {
         "seek": seek["seek"],
@@ -307,7 +312,8 @@ def test_a_seek_accepted_starts_the_match(client: TestClient) -> None:
     # gone from the list; a second accept is refused
     assert client.get("/api/seeks").json() == []
     again = client.post(f"/api/seeks/{seek['seek']}/accept", json={})
-    assert again.status_code == 409 and again.json()["error"]["code"] == "seek_gone"
+    assert again.status_code == 409
+    assert again.json()["error"]["code"] == "seek_gone"
 
 
 def test_seeks_expire_are_bounded_and_taken_back(
@@ -318,7 +324,8 @@ def test_seeks_expire_are_bounded_and_taken_back(
     client.app.state.hub.now = clock  # type: ignore[attr-defined]
     made = [post_seek(client).json() for _ in range(3)]
     over = post_seek(client)
-    assert over.status_code == 429 and over.json()["error"]["code"] == "too_many_seeks"
+    assert over.status_code == 429
+    assert over.json()["error"]["code"] == "too_many_seeks"
     # taken back with its token (and only with it)
     wrong = client.delete(f"/api/seeks/{made[0]['seek']}", headers=bearer("nope"))
     assert wrong.status_code == 409
@@ -362,13 +369,16 @@ def test_a_rating_range_asks_for_a_signed_in_player_within_it(
     client = make_client(sqlite_db)
     seek = post_seek(client, rating_min=1400, rating_max=1450).json()
     guest = client.post(f"/api/seeks/{seek['seek']}/accept", json={})
-    assert guest.status_code == 403 and guest.json()["error"]["code"] == "signed_out"
+    assert guest.status_code == 403
+    assert guest.json()["error"]["code"] == "signed_out"
     csrf = sign_up(client, "Cleo")
     out = client.post(f"/api/seeks/{seek['seek']}/accept", json={}, headers=csrf)
-    assert out.status_code == 409 and out.json()["error"]["code"] == "out_of_range"
+    assert out.status_code == 409
+    assert out.json()["error"]["code"] == "out_of_range"
     wide = post_seek(client, headers=csrf, rating_min=1450, rating_max=1550).json()
     own = client.post(f"/api/seeks/{wide['seek']}/accept", json={}, headers=csrf)
-    assert own.status_code == 409 and own.json()["error"]["code"] == "own_seek"
+    assert own.status_code == 409
+    assert own.json()["error"]["code"] == "own_seek"
 
 
 # -- a player's matches -----------------------------------------------------------------------
