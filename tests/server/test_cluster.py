@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any
 
 import httpx
 import pytest
@@ -85,5 +86,44 @@ def test_a_takeback_through_one_process_reaches_the_other(
     seen = httpx.get(f"{b.base}/api/matches/{mid}").json()
     assert [m["move"] for m in seen["perspective"]["moves"]] == [other]
     assert p1.move(1, legal(p1.update, 1)[0])["type"] == "ack"
+    for server in (a, b):
+        assert "Traceback" not in server.errors()
+
+
+def test_chat_crosses_processes_each_room_its_own(
+    pg_db: Database, spawn_server: Callable[..., ServerProcess]
+) -> None:
+    """A seat's line said through process A reaches the other seat on process B, and never
+    B's spectator; a spectator's line through B reaches A's spectator only."""
+    a = spawn_server(pg_db.url, pg_db.channel)
+    b = spawn_server(pg_db.url, pg_db.channel)
+    made = httpx.post(f"{a.base}/api/matches", json={"game": "thud"}).json()
+    mid = made["match"]
+    t0, t1 = (s["token"] for s in made["seats"])
+    p0 = Player(a, mid, [t0])
+    p1 = Player(b, mid, [t1])
+    watch_a = Player(a, mid, [])
+    watch_b = Player(b, mid, [])
+    for p in (p0, p1, watch_a, watch_b):
+        p.until(lambda m: m["type"] == "chat" and m["history"])
+    p0.ws.send(json.dumps({"type": "chat", "text": "only for you", "ref": "c1"}))
+    assert p0.until(lambda m: m.get("ref") == "c1")["type"] == "ack"
+    heard = p1.until(lambda m: m["type"] == "chat")
+    assert [(m["seat"], m["text"]) for m in heard["messages"]] == [(0, "only for you")]
+    watch_b.ws.send(json.dumps({"type": "chat", "text": "go dwarfs", "name": "Eve", "ref": "c2"}))
+    seen: list[str] = []
+
+    def acked(m: dict[str, Any]) -> bool:
+        seen.extend(x["text"] for x in m.get("messages", []) if m["type"] == "chat")
+        return m.get("ref") == "c2"
+
+    assert watch_b.until(acked)["type"] == "ack"
+    # the only chat B's spectator got is the spectators' own: the seats' line never came
+    assert seen == ["go dwarfs"]
+    heard = watch_a.until(lambda m: m["type"] == "chat")
+    assert [(m["name"], m["text"]) for m in heard["messages"]] == [("Eve", "go dwarfs")]
+    # and the seats heard nothing of the spectators: p1's next chat is p0's next line
+    p0.ws.send(json.dumps({"type": "chat", "text": "second", "ref": "c3"}))
+    assert p1.until(lambda m: m["type"] == "chat")["messages"][0]["text"] == "second"
     for server in (a, b):
         assert "Traceback" not in server.errors()

@@ -116,3 +116,32 @@ def test_kill_9_loses_no_acknowledged_move(
     assert h.move(0, legal(h.update, 0)[0])["type"] == "ack"
     h.until(lambda m: m["type"] == "update" and m["to_move"] == 0 and m["ply"] >= ply + 2)
     assert "Traceback" not in again.errors()
+
+
+@pytest.mark.slow
+def test_a_correspondence_match_goes_on_after_a_restart(
+    database: Database, spawn_server: Callable[..., ServerProcess]
+) -> None:
+    """Days a move: the clock is the stored turn's start, so a server started again keeps the
+    same deadline, and a move made after the restart is played and gets a fresh day."""
+    server = spawn_server(database.url, database.channel)
+    made = httpx.post(
+        f"{server.base}/api/matches",
+        json={"game": "thud", "clock": {"type": "correspondence", "days": 1}},
+    ).json()
+    mid = made["match"]
+    tokens = [s["token"] for s in made["seats"]]
+    p = Player(server, mid, tokens)
+    assert p.move(0, legal(p.update, 0)[0])["type"] == "ack"
+    due = p.update["clock"]["due"]
+    p.ws.close()
+    server.stop()
+    again = spawn_server(database.url, database.channel)
+    q = Player(again, mid, tokens)
+    assert q.update["clock"]["type"] == "correspondence"
+    assert q.update["clock"]["running"] == 1
+    assert q.update["clock"]["due"] == due  # the same deadline: kept, not restarted
+    assert q.move(1, legal(q.update, 1)[0])["type"] == "ack"
+    assert q.update["ply"] == 2
+    assert 86400_000 - 5000 < q.update["clock"]["remaining_ms"][0] <= 86400_000  # a fresh day
+    assert "Traceback" not in again.errors()
