@@ -104,8 +104,9 @@ def test_chat_crosses_processes_each_room_its_own(
     p1 = Player(b, mid, [t1])
     watch_a = Player(a, mid, [])
     watch_b = Player(b, mid, [])
-    for p in (p0, p1, watch_a, watch_b):
-        p.until(lambda m: m["type"] == "chat" and m["history"])
+    for p in (p0, p1, watch_a, watch_b):  # a silent room: no history after the update
+        p.ws.send(json.dumps({"type": "ping", "ref": "p"}))
+        assert p.until(lambda m: m["type"] in ("chat", "pong"))["type"] == "pong"
     p0.ws.send(json.dumps({"type": "chat", "text": "only for you", "ref": "c1"}))
     assert p0.until(lambda m: m.get("ref") == "c1")["type"] == "ack"
     heard = p1.until(lambda m: m["type"] == "chat")

@@ -244,6 +244,8 @@ class _Session:
                     log.warning("websocket hello refused: address %s over its rate", self.host)
                     raise ServerError("rate_limited", "too many requests; slow down", 429)
                 self.attached = await _hello(self.hub, self.rt, self.conn, data, self.ws)
+                # attached first: a connection that ends now is still detached
+                await self.hub.chat_history(self.rt, self.conn)
             elif data["type"] == "chat":
                 message = await self.hub.say(self.rt, self.conn, data, self.host)
                 self.conn.push(
@@ -307,7 +309,6 @@ async def _hello(
         # a signed-in player who takes a seat by hello holds it with the account
         await accounts.after_hello(ws, rt, sorted(taken))
     await hub.attach(rt, conn, seats, since)
-    await hub.chat_history(rt, conn)
     return True
 
 

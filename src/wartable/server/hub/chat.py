@@ -85,7 +85,9 @@ class Chat(HubBase):
             self.deliver_chat(match_id, message)
 
     async def chat_history(self, rt: Runtime, conn: Connection) -> None:
-        """The connection's room's newest messages (after hello)."""
+        """The connection's room's newest messages, after its hello's update (none when the
+        room is silent). A line said meanwhile may come twice: a client keeps one by ``id``."""
         room = "spectators" if conn.spectator else "seats"
         messages = await self.store.run(chat.history, self.store, rt.id, room)
-        conn.push({"type": "chat", "room": room, "history": True, "messages": messages})
+        if messages:
+            conn.push({"type": "chat", "room": room, "history": True, "messages": messages})

@@ -6,11 +6,12 @@
 import { t, LANGS, getLang, setLang, loadMessages } from "./i18n.js";
 import { soundToggle } from "./sound.js";
 import { accountRoute, initAccount } from "./account.js";
-import { games } from "./connection.js";
+import { api, games } from "./connection.js";
 import { pageHome } from "./home.js";
 import { pageMatch } from "./match.js";
 import { pageReplayFile, pageReplayMatch } from "./replay.js";
 import { pageHowto, pageRules } from "./pages.js";
+import { watchTurns } from "./lobby.js";
 import { el, go, leave, root, setCrumb, setRouter } from "./ui.js";
 
 export { el, go };
@@ -53,5 +54,8 @@ function setupLanguage() {
 setupLanguage();
 // the catalogue of game texts and who is signed in are known before the first page is drawn
 // (its forms depend on the account)
-Promise.all([loadMessages().catch(() => {}), initAccount({ go, games })]).finally(route);
+Promise.all([loadMessages().catch(() => {}), initAccount({ go, games })]).finally(() => {
+  route();
+  watchTurns({ api, go, games }); // "your turn" in any of the player's matches (lobby.js)
+});
 window.addEventListener("popstate", route);

@@ -3,6 +3,7 @@
 import { t } from "./i18n.js";
 import { ratedBox, signedIn } from "./account.js";
 import { api, games } from "./connection.js";
+import { clockChoices, clockOf, lobbyPanels } from "./lobby.js";
 import { gameInfo, myName, NAME_MAX, save, setMyName, setPendingFile, store } from "./state.js";
 import { el, go, link, root, seatName, setCrumb } from "./ui.js";
 
@@ -158,7 +159,7 @@ export async function pageHome() {
   const clockSel = el("select", { id: "clock" },
     el("option", { value: "none" }, t("clock_none")),
     el("option", { value: "fischer" }, t("clock_fischer")),
-    el("option", { value: "per_move" }, t("clock_per_move")));
+    el("option", { value: "per_move" }, t("clock_per_move")), ...clockChoices());
   clockSel.addEventListener("change", () => (form.clock = clockSel.value));
   const publicBox = el("input", { type: "checkbox", id: "public",
     onchange: (e) => (form.public = e.target.checked) });
@@ -178,7 +179,7 @@ export async function pageHome() {
         return typed ? { kind: "human", name: typed } : { kind: "human" };
       });
       const clock = form.clock === "fischer" ? { type: "fischer", initial: 300, increment: 5 }
-        : form.clock === "per_move" ? { type: "per_move", seconds: 60 } : { type: "none" };
+        : form.clock === "per_move" ? { type: "per_move", seconds: 60 } : clockOf(form.clock);
       const body = { game: form.game, options: { ...form.options, players: seats.length }, seats,
         clock, public: form.public, rated: Boolean(rated && rated.checked) };
       const made = await api("/api/matches", { method: "POST", body });
@@ -270,6 +271,8 @@ export async function pageHome() {
       el("p", {}, start), error),
     el("section", { class: "panel" }, el("h2", {}, t("lobby")), lobbyBox,
       el("button", { type: "button", onclick: drawLobby }, t("refresh"))),
+    // the player's matches (whose turn) and the open seeks (lobby.js)
+    ...lobbyPanels({ api, go, games: list, selected: () => form.game, store, save, myName, signedIn }),
     el("section", { class: "panel" }, el("h2", {}, t("watch_or_replay")),
       el("div", { class: "row" }, openId,
         el("button", { type: "button", onclick: () => openId.value && go(`/watch/${openId.value.trim()}`) }, t("watch")),

@@ -6,6 +6,7 @@ import { reset as resetBuilder } from "./boards/flatwar.js";
 import { sound } from "./sound.js";
 import { summaryNotices, viewNotices } from "./notices.js";
 import { claimSeat, signedIn } from "./account.js";
+import { chatPanel } from "./chat.js";
 import { api, gameTable, games, matchSocket, recordFile } from "./connection.js";
 import {
   applyUpdate, current, forgetToken, gameInfo, lastMoves, matchState, myName, needHandover as handoverDue,
@@ -75,6 +76,8 @@ export async function pageMatch(id, spectate) {
     if (text) send_move(text);
   });
 
+  const chat = chatPanel({ matchId: id, send: (obj) => send(obj), seatLabel: (seat) => seatNameFn(seat),
+    held: () => st.held, shown: () => st.shown, myName });
   root.append(
     el("div", { class: "play" },
       el("div", {}, status, boardBox, textDetails, infoBox),
@@ -84,6 +87,7 @@ export async function pageMatch(id, spectate) {
         resultBox,
         movePanel,
         el("section", { class: "panel" }, el("h3", {}, t("moves")), movesList),
+        chat.node,
         el("section", { class: "panel" }, actions))),
     overlay,
   );
@@ -115,6 +119,7 @@ export async function pageMatch(id, spectate) {
   }
 
   function onMessage(msg) {
+    if (chat.handle(msg)) return; // the chat's lines, and the answers to them (chat.js)
     if (msg.type === "update") {
       const { first, before } = applyUpdate(st, msg);
       const summary = st.summary;

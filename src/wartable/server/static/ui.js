@@ -2,6 +2,7 @@
 // seats and the clock's figures. Pages are drawn in home.js, match.js, replay.js and pages.js;
 // the page's state is in state.js, its talk with the server in connection.js.
 import { t, say } from "./i18n.js";
+import { fmtLong } from "./lobby.js";
 
 export const root = document.getElementById("app");
 
@@ -84,6 +85,7 @@ export function seatName(summary, seat, view) {
 }
 
 export function fmtClock(ms) {
+  if (ms >= 3600_000) return fmtLong(ms); // a correspondence clock: days and hours (lobby.js)
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
