@@ -47,6 +47,7 @@ function loadMuted(matchId) {
 export function chatPanel(opts) {
   const muted = loadMuted(opts.matchId);
   const lines = new Map(); // id -> message
+  const own = new Set(); // the ids of the lines this page said (a spectator's too)
   let room = null;
   let counter = 0;
   const title = el("h3", { id: "chat-title" }, t("soc_chat"));
@@ -86,7 +87,7 @@ export function chatPanel(opts) {
   }
 
   function mine(m) {
-    return m.seat !== null && m.seat !== undefined && opts.held().includes(m.seat);
+    return own.has(m.id) || (m.seat !== null && m.seat !== undefined && opts.held().includes(m.seat));
   }
 
   function draw() {
@@ -149,6 +150,8 @@ export function chatPanel(opts) {
     const ref = typeof msg.ref === "string" ? msg.ref : "";
     if (!ref.startsWith("chat-")) return false;
     if (msg.type === "ack") {
+      if (Number.isInteger(msg.chat)) own.add(msg.chat);
+      draw();
       input.value = "";
       error.textContent = "";
     } else if (msg.type === "error") {

@@ -115,7 +115,7 @@ function every(node, ms, fn) {
  * store(id)/save(id, data) (a match's tokens in this browser), myName(), signedIn().
  */
 export function lobbyPanels(ctx) {
-  return [seeksPanel(ctx), myMatchesPanel(ctx)];
+  return [myMatchesPanel(ctx), seeksPanel(ctx)];
 }
 
 function seeksPanel(ctx) {
