@@ -4,7 +4,11 @@ name or a code; the English files made from the templates; rendering in a langua
 
 from __future__ import annotations
 
+import json
 import re
+import shutil
+import subprocess
+from pathlib import Path
 
 import pytest
 from fluent.syntax.serializer import FluentSerializer
@@ -118,3 +122,52 @@ def test_the_language_comes_from_the_option_or_posix_variables() -> None:
     assert language_from_env({"LC_MESSAGES": "et_EE.UTF-8", "LANG": "fr"}) == "et"
     assert language_from_env({"LANG": "de_DE.UTF-8"}) == "en"
     assert language_from_env({}) == "en"
+
+
+# -- the web client's words for chat, seeks and a player's matches (issue 39) -----------------
+
+STATIC = Path(__file__).resolve().parents[1] / "src" / "wartable" / "server" / "static"
+#: the client's words that read the same as the English in a language (a loanword)
+SOCIAL_SAME = {("cs", "soc_chat"), ("cs", "soc_clock_dh")}
+
+
+def _social_words() -> dict[str, dict[str, str]]:
+    """social-words.js's table, read by Node (the module itself, its import of i18n.js
+    stubbed), so that what is tested is what the browser loads."""
+    script = (
+        "import fs from 'fs';"
+        "const src = fs.readFileSync(process.argv[1], 'utf8')"
+        ".replace(/^import .*$/m, 'const addWords = () => {};');"
+        "const mod = await import('data:text/javascript,' + encodeURIComponent(src));"
+        "console.log(JSON.stringify(mod.WORDS));"
+    )
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script, str(STATIC / "social-words.js")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    words: dict[str, dict[str, str]] = json.loads(done.stdout)
+    return words
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node to read the client's module")
+def test_the_clients_chat_and_lobby_words_are_in_every_language() -> None:
+    words = _social_words()
+    assert sorted(words) == sorted(LANGS)
+    english = words["en"]
+    for lang in LANGS:
+        assert set(words[lang]) == set(english), (lang, set(english) ^ set(words[lang]))
+        for key, text in words[lang].items():
+            assert text.strip(), (lang, key)
+            wanted = set(re.findall(r"\{(\w+)\}", english[key]))
+            assert set(re.findall(r"\{(\w+)\}", text)) == wanted, (lang, key)
+            if lang != "en" and _has_words(english[key]) and (lang, key) not in SOCIAL_SAME:
+                assert text != english[key], f"{lang} {key}: still in English"
+    # every word the modules ask for is there (a missing one would show its key)
+    used = set()
+    for module in ("chat.js", "lobby.js"):
+        used |= set(re.findall(r"\bt\(\"(soc_\w+)\"", (STATIC / module).read_text("utf-8")))
+    assert used, "no words found: the pattern no longer matches the modules"
+    assert used <= set(english), used - set(english)
