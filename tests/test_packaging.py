@@ -57,6 +57,9 @@ def test_the_wheel_carries_the_rules_the_client_and_the_data(wheel: Path) -> Non
         "boards/thud.js",
         "boards/alu.js",
         "boards/words.js",
+        "chat.js",
+        "lobby.js",
+        "social-words.js",
     ):
         assert f"wartable/server/static/{static}" in names, static
     assert "wartable/py.typed" in names

@@ -58,6 +58,12 @@ OPERATIONS = [
     ("POST", "/api/account/delete"),
     ("GET", "/api/leaderboard/{game}"),
     ("GET", "/api/players/{name}"),
+    ("POST", "/api/seeks"),
+    ("GET", "/api/seeks"),
+    ("GET", "/api/seeks/{seek_id}"),
+    ("DELETE", "/api/seeks/{seek_id}"),
+    ("POST", "/api/seeks/{seek_id}/accept"),
+    ("POST", "/api/my-matches"),
 ]
 
 
@@ -91,8 +97,9 @@ def test_operation(api_server: ServerProcess, method: str, path: str, mode: Gene
     # Likewise a record is only acceptable when it replays through the rules, a name and a
     # password when they pass their checks (and a password when it is the right one), and a
     # game or a player's name when one exists.
+    # A seek exists or not, is open or not, and an address holds only so many.
     refusable = path in ("/api/matches", "/api/replay") or path.startswith(
-        ("/api/account/", "/api/leaderboard/", "/api/players/")
+        ("/api/account/", "/api/leaderboard/", "/api/players/", "/api/seeks")
     )
     excluded = [positive_data_acceptance] if refusable else []
 
