@@ -398,7 +398,16 @@ def test_my_matches_say_whose_turn_it_is(
     b1 = second["seats"][1]["token"]
     with client.websocket_connect(ws_url(first["match"])) as ws:
         hello(ws, [a0, a1])
+    over = create(client, game="thud")
+    c0, c1 = (s["token"] for s in over["seats"])
+    with client.websocket_connect(ws_url(over["match"])) as ws:
+        hello(ws, [c0, c1])
+        ws.send_json({"type": "resign", "seat": 0, "ref": "r"})
+        receive(ws, lambda m: m.get("ref") == "r")
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    hub.runtimes.pop(over["match"], None)
     held = [
+        {"match": over["match"], "token": c1},
         {"match": first["match"], "token": a0},
         {"match": second["match"], "token": b1},
         {"match": second["match"], "token": "not-a-token"},
@@ -412,6 +421,7 @@ def test_my_matches_say_whose_turn_it_is(
         (second["match"], [1], False),  # waiting for its players
     ]
     assert mine[0]["due"] is not None
+    assert over["match"] not in hub.runtimes  # a finished match is not even loaded
     assert (
         client.post("/api/my-matches", json={"tokens": [{"match": "x", "token": "y"}]}).status_code
         == 422

@@ -14,12 +14,14 @@ import random
 import secrets
 from typing import Annotated, Any
 
+import sqlalchemy as sa
 from fastapi import APIRouter, Request
 from pydantic import Field, model_validator
 
 import wartable
 from wartable.core import WartableError
 
+from .. import db
 from ..accounts import matches as accounts
 from ..accounts import service as account_service
 from ..errors import ServerError, forbidden, from_game_error, not_found
@@ -298,7 +300,12 @@ async def my_matches(body: MyMatches, request: Request) -> list[dict[str, Any]]:
         by_match.setdefault(held_token.match, []).append(held_token.token)
     out = []
     now = hub.now()
-    for match_id in list(dict.fromkeys([*mine, *by_match]))[: 2 * MY_MATCHES]:
+    wanted = list(dict.fromkeys([*mine, *by_match]))[: 2 * MY_MATCHES]
+    # only the unfinished are loaded (a browser keeps the tokens of every match it played)
+    unfinished = await hub.store.run(unfinished_of, hub.store, wanted)
+    for match_id in wanted:
+        if match_id not in unfinished:
+            continue
         try:
             rt = await hub.get(match_id)
         except ServerError:
@@ -337,12 +344,21 @@ def _my_match(rt: Runtime, seats: list[int], now: float) -> dict[str, Any]:
     }
 
 
+def unfinished_of(store: Any, ids: list[str]) -> set[str]:
+    """Which of the matches ``ids`` exist and are not over."""
+    if not ids:
+        return set()
+    with store.engine.connect() as conn:
+        rows = conn.execute(
+            sa.select(db.matches.c.id).where(
+                db.matches.c.id.in_(ids), db.matches.c.status != "over"
+            )
+        ).all()
+    return {str(r[0]) for r in rows}
+
+
 def account_matches(store: Any, account_id: int) -> list[tuple[str, int]]:
     """The unfinished matches whose seats the account holds (match, seat), newest first."""
-    import sqlalchemy as sa
-
-    from .. import db
-
     with store.engine.connect() as conn:
         rows = conn.execute(
             sa.select(db.seats.c.match_id, db.seats.c.seat)
