@@ -249,6 +249,26 @@ def sign_up(client: TestClient, name: str) -> dict[str, str]:
     return {"X-CSRF-Token": me["csrf"]}
 
 
+def test_a_spectator_cannot_chat_under_an_accounts_name(
+    sqlite_db: Database, make_client: Callable[..., TestClient]
+) -> None:
+    client = make_client(sqlite_db)
+    made = create(client, game="thud")
+    sign_up(client, "Hanna")
+    cookie = {"cookie": f"wt_session={client.cookies.get('wt_session')}"}
+    client.cookies.clear()
+    with client.websocket_connect(ws_url(made["match"])) as guest:
+        join_chat(guest, [])
+        got = say(guest, "I am Hanna", name="hanna")
+        assert got["code"] == "name_taken"
+        assert say(guest, "I am Eve", name="Eve")["type"] == "ack"
+    with client.websocket_connect(ws_url(made["match"]), headers=cookie) as hanna:
+        join_chat(hanna, [])
+        *before, ack = said(hanna, "the real one", name="Someone else")
+        assert ack["type"] == "ack"
+        assert [m["name"] for m in before[-1]["messages"]] == ["Hanna"]
+
+
 def test_a_seat_taken_by_hello_is_held_by_the_signed_in_account(
     sqlite_db: Database, make_client: Callable[..., TestClient]
 ) -> None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from starlette.requests import HTTPConnection
 
 from ..errors import ServerError
+from ..match.setup import check_name
 from . import service
 from .names import name_key
 from .service import Account
@@ -150,3 +151,14 @@ async def after_hello(conn: HTTPConnection, rt: Runtime, taken: list[int]) -> No
     if taken[0] in held or account.id in held.values():
         return
     await store.run(service.link_seats, store.engine, rt.id, {taken[0]: account.id})
+
+
+async def spectator_name(conn: HTTPConnection, name: object) -> str:
+    """The name a spectator says a chat line under: the signed-in player's account's, else the
+    typed name, checked, and never an account's (a guest passing for Ann)."""
+    account = await current_account(conn)
+    if account is not None:
+        return account.name
+    typed = check_name(name, "chat: name")
+    await _not_an_accounts_name(conn, [typed], None)
+    return typed

@@ -247,6 +247,9 @@ class _Session:
                 # attached first: a connection that ends now is still detached
                 await self.hub.chat_history(self.rt, self.conn)
             elif data["type"] == "chat":
+                if not self.conn.seats and data.get("name"):
+                    # a spectator's name: the account's when signed in, else never an account's
+                    data["name"] = await accounts.spectator_name(self.ws, data["name"])
                 message = await self.hub.say(self.rt, self.conn, data, self.host)
                 self.conn.push(
                     {"type": "ack", "ref": ref, "ply": self.rt.ply, "chat": message["id"]}
