@@ -601,7 +601,7 @@ def test_r6_6_rendering_lists_stocks_and_control() -> None:
     assert "territory 1" in lines[7]
     assert "territory 1" in lines[8]
     assert "raid markers in tray: 13/14" in picture
-    assert "turn 5: circle to act, 3 action(s) left" in picture
+    assert "turn 5: circle to act, 3 actions left" in picture
 
 
 def test_r4_perft_from_the_start_counted_by_hand() -> None:

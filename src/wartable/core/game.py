@@ -27,7 +27,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Protocol
 
 from .errors import BadNotation, BadOption, GameOver, IllegalMove, shown
-from .messages import MESSAGES, Said, said
+from .messages import MESSAGES, HelpLine, Said, Say, english, help_text, said
 from .numbers import parse_decimal, parse_int
 
 #: ``State.to_move()`` value when chance decides next (a die, a card, a draw).
@@ -261,12 +261,18 @@ class Game(ABC):
         return {**MESSAGES, **own}
 
     @abstractmethod
-    def render(self, view: Mapping[str, Any]) -> str:
-        """Plain-text picture of a view (see :meth:`State.view`) for the terminal."""
+    def render(self, view: Mapping[str, Any], say: Say = english) -> str:
+        """Plain-text picture of a view (see :meth:`State.view`) for the terminal; its words
+        are messages told with ``say`` (issue 37: English unless a language's is given)."""
 
-    def notation_help(self) -> str:
-        """A short explanation of the move notation, shown by the terminal game."""
-        return ""
+    def notation_lines(self) -> list[HelpLine]:
+        """The move notation explained, a line at a time (see :func:`help_text`)."""
+        return []
+
+    def notation_help(self, say: Say = english) -> str:
+        """A short explanation of the move notation, shown by the terminal game, told with
+        ``say`` (English unless a language's is given)."""
+        return help_text(self.notation_lines(), say)
 
     def table(self) -> dict[str, Any]:
         """The game's table: the fixed data a board needs to be drawn and played that no view

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Iterator, Mapping
+import textwrap
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -159,6 +160,49 @@ def to_fluent(template: str) -> str:
         else:
             out.append(f"{{ ${field} }}")
     return "".join(out)
+
+
+#: How a text is told in a player's language: a message in, its text out (English by default;
+#: :func:`wartable.i18n.sayer` gives one for a catalogue language).
+Say = Callable[[Said], str]
+
+
+def english(message: Said) -> str:
+    """``message`` in English (the :data:`Say` a picture or a help uses when none is given)."""
+    return message.english()
+
+
+#: A line of a notation help: the notation it explains (``""`` for a line of prose) and what
+#: it means, as a message.
+HelpLine = tuple[str, Said]
+#: How wide the notation column of a help is: a longer notation pushes its text along.
+HELP_COLUMN = 16
+#: The width a help's explanations are wrapped to (a terminal's).
+HELP_WIDTH = 88
+
+
+def help_text(lines: Sequence[HelpLine], say: Say = english) -> str:
+    """A notation help (:meth:`Game.notation_lines`) as text: prose lines as they are, each
+    notation indented by two with its explanation after it, wrapped to :data:`HELP_WIDTH`."""
+    out: list[str] = []
+    for code, message in lines:
+        text = say(message)
+        if not code:
+            out.append(text)
+            continue
+        head = "  " + (code.ljust(HELP_COLUMN) if len(code) <= HELP_COLUMN - 2 else code + "  ")
+        indent = " " * (2 + HELP_COLUMN)
+        width = max(HELP_WIDTH - len(head), 30)
+        parts = textwrap.wrap(text, width) or [""]
+        out.append(head + parts[0])
+        rest = textwrap.wrap(" ".join(parts[1:]), HELP_WIDTH - len(indent)) if parts[1:] else []
+        out.extend(indent + part for part in rest)
+    return "\n".join(out)
+
+
+def help_json(lines: Sequence[HelpLine]) -> list[dict[str, Any]]:
+    """A notation help as data for a client: ``{"code": ..., "text": <message>}`` a line."""
+    return [{"code": code, "text": message.to_json()} for code, message in lines]
 
 
 # -- the messages of the contract itself (any game may produce them) ------------------------

@@ -12,7 +12,7 @@ from typing import Any
 
 from wartable.core.errors import BadOption
 from wartable.core.game import Game, Option
-from wartable.core.messages import Said, said
+from wartable.core.messages import HelpLine, Said, Say, english, said
 
 from . import (
     messages,  # noqa: F401 (registers the English templates)
@@ -86,8 +86,8 @@ class AluGame(Game):
     def parse_state(self, text: str) -> AluState:
         return notation.parse_position(self, text)
 
-    def render(self, view: Mapping[str, Any]) -> str:
-        return render_view(view)
+    def render(self, view: Mapping[str, Any], say: Say = english) -> str:
+        return render_view(view, say)
 
     def table(self) -> dict[str, Any]:
         """The board's size and file letters (R2.1) and the sides (circle, square)."""
@@ -99,14 +99,14 @@ class AluGame(Game):
             "sides": list(SIDE_NAMES),
         }
 
-    def notation_help(self) -> str:
-        return (
-            "Squares are named like c3 (file a-h, row 1-5 on 8x5).\n"
-            "  C c3  set up camp (1 building)\n"
-            "  R c3  raid a free square (1 building, +1 food usable next turn)\n"
-            "  U c3  restore a raided square (1 building)\n"
-            "  F c3  camp on a raided square (2 building + 1 iron)\n"
-            "  X c3  attack the enemy camp on c3 (1 iron + 1 food; needs your camp beside it)\n"
-            "  end   end your turn now (also E)\n"
-            "Your first action must be C on a free edge square. Board: s/c = controlled square."
-        )
+    def notation_lines(self) -> list[HelpLine]:
+        return [
+            ("", said("alu-help-squares")),
+            ("C c3", said("alu-help-camp")),
+            ("R c3", said("alu-help-raid")),
+            ("U c3", said("alu-help-restore")),
+            ("F c3", said("alu-help-camp-raided")),
+            ("X c3", said("alu-help-attack")),
+            ("end", said("alu-help-end")),
+            ("", said("alu-help-first")),
+        ]

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from wartable.core.messages import Said, Say, english, said
+
 from .board import FILES
 from .notation import board_rows
 from .state import CAMPS_PER_PLAYER, SIDE_LETTERS, SIDE_NAMES, AluState
@@ -65,12 +67,16 @@ def make_view(state: AluState, seat: int | None = None) -> dict[str, Any]:
         "final_turn": state.last_turn,
         "previous_turn_passed": state.prev_pass,
         "outcome": None if outcome is None else outcome.to_json(),
+        "outcome_msg": (
+            outcome.message.to_json() if outcome is not None and outcome.message else None
+        ),
         "position": state.to_text(),
     }
 
 
-def render_view(view: Mapping[str, Any]) -> str:
-    """The terminal board of a view, with control marked on every square."""
+def render_view(view: Mapping[str, Any], say: Say = english) -> str:
+    """The terminal board of a view, with control marked on every square; its words told
+    with ``say``."""
     width = view["width"]
     height = view["height"]
     lines = ["    " + "".join(f"{FILES[c]:<3}" for c in range(width)).rstrip()]
@@ -85,22 +91,44 @@ def render_view(view: Mapping[str, Any]) -> str:
                 cell = ch
             cells.append(f"{cell:<3}")
         lines.append(f"{height - r:>2}  " + "".join(cells).rstrip())
-    lines.append("    C/S camp  R raided  c/s controlled by circle/square")
+    lines.append("    " + say(said("alu-pic-legend")))
     for pl in view["players"]:
-        pending = f" (+{pl['food_pending']} next turn)" if pl["food_pending"] else ""
+        food = pl["food_pending"]
+        pending = " " + say(said("alu-pic-pending", food=food)) if food else ""
+        side = say(said(f"alu-side-{pl['side']}"))
         lines.append(
-            f"{pl['side']:>6} ({pl['letter']}): building {pl['building']:>2}  iron "
-            f"{pl['iron']:>2}  food {pl['food']}{pending}  camps {pl['camps_on_board']}/14  "
-            f"territory {pl['territory']}"
+            say(
+                said(
+                    "alu-pic-player",
+                    side=f"{side:>6}",
+                    letter=pl["letter"],
+                    building=f"{pl['building']:>2}",
+                    iron=f"{pl['iron']:>2}",
+                    food=pl["food"],
+                    pending=pending,
+                    camps=pl["camps_on_board"],
+                    territory=pl["territory"],
+                )
+            )
         )
-    lines.append(f"raid markers in tray: {view['tray']}/14")
+    lines.append(say(said("alu-pic-tray", tray=view["tray"])))
     outcome = view["outcome"]
     if outcome is not None:
-        lines.append(f"game over: {outcome['reason']}")
+        msg = view.get("outcome_msg")
+        reason = say(Said.from_json(msg)) if msg else outcome["reason"]
+        lines.append(say(said("alu-pic-over", reason=reason)))
     else:
-        side = view["players"][view["to_move"]]["side"]
-        final = " (final turn)" if view["final_turn"] else ""
+        side = say(said(f"alu-side-{view['players'][view['to_move']]['side']}"))
+        final = " " + say(said("alu-pic-final")) if view["final_turn"] else ""
         lines.append(
-            f"turn {view['turn']}{final}: {side} to act, {view['actions_left']} action(s) left"
+            say(
+                said(
+                    "alu-pic-turn",
+                    turn=view["turn"],
+                    final=final,
+                    side=side,
+                    actions=view["actions_left"],
+                )
+            )
         )
     return "\n".join(lines)

@@ -14,7 +14,7 @@ from typing import Any
 
 from wartable.core.errors import BadOption, shown
 from wartable.core.game import Game, Option
-from wartable.core.messages import Said, said
+from wartable.core.messages import HelpLine, Said, Say, english, said
 
 from . import (
     messages,  # noqa: F401 (registers the English templates)
@@ -152,11 +152,23 @@ class EuropeGame(Game):
             return said("europe-seat", number=seat + 1, power=POWER_IDS[p])
         return super().seat_message(seat)
 
-    def render(self, view: Mapping[str, Any]) -> str:
-        return render_view(view)
+    def render(self, view: Mapping[str, Any], say: Say = english) -> str:
+        return render_view(view, say)
 
-    def notation_help(self) -> str:
-        return notation.HELP
+    def notation_lines(self) -> list[HelpLine]:
+        return [
+            ("", said("europe-help-moves")),
+            ("grow GER", said("europe-help-grow")),
+            ("build ESP", said("europe-help-build")),
+            ("move FRA-ESP", said("europe-help-move")),
+            ("attack AUH-ITA", said("europe-help-attack")),
+            ("pass", said("europe-help-pass")),
+            ("", said("europe-help-decisions")),
+            ("place FRA=L ESP=M NAF=S", said("europe-help-place")),
+            ("retreat ITA-SBK", said("europe-help-retreat")),
+            ("keep / reroll", said("europe-help-keep")),
+            ("", said("europe-help-chance")),
+        ]
 
     def table(self) -> dict[str, Any]:
         """The map (R1), each seat's power (R2.1) and the pyramids (R2.2)."""

@@ -134,6 +134,69 @@ TEXTS = {
     "europe-illegal-dice": "the pyramid on {field} rolls exactly {dice} dice (R5.1)",
     "europe-illegal-place": "{power} places on its own fields {fields} (R3.2)",
     "europe-illegal-first": "only a power in the game can start (R3.1)",
+    # the terminal picture of a view
+    "europe-pic-title": "European War - {head}",
+    "europe-pic-over": "Game over after round {round}: {reason}",
+    "europe-pic-first": "Rolling for the first player",
+    "europe-pic-round": "Round {round}; {power} to act",
+    "europe-pic-round-of": "Round {round} of {limit}; {power} to act",
+    "europe-pic-port": "{mark} {sea} port",
+    "europe-pic-ports": "{marks} (a ship moves between any two ports of one sea)",
+    "europe-sea-atlantic": "Atlantic",
+    "europe-sea-mediterranean": "Mediterranean",
+    "europe-pic-pieces": (
+        "Piece = power letter + size: L large (3 dice), M medium (2), S small (1); .. empty"
+    ),
+    "europe-pic-territories": "Territories:",
+    "europe-pic-not-played": "(not played)",
+    "europe-pic-eliminated": "ELIMINATED",
+    "europe-pic-player": (
+        "Player {number} {power} {name} stash L{large} M{medium} S{small}  fields {fields}"
+    ),
+    "europe-pic-attacking": (
+        "Combat: {attacker} {attacker_size} on {start} attacking {defender} {defender_size} "
+        "on {to}"
+    ),
+    "europe-pic-landing": (
+        "Combat: {attacker} {attacker_size} on {start} landing on {defender} {defender_size} "
+        "on {to}"
+    ),
+    "europe-pic-attacker-rolled": "attacker rolled {dice} = {total}",
+    "europe-pic-defender-rolled": "defender rolled {dice} = {total}",
+    "europe-pic-rerolled": "(France rerolled)",
+    "europe-pic-france-decides": "France may 'keep' this roll or 'reroll' once",
+    "europe-pic-retreat": "the attacker won: {defender} chooses where to retreat",
+    # the fields of the map
+    "europe-field-gbr": "Great Britain",
+    "europe-field-bnl": "Benelux",
+    "europe-field-ssc": "South Scandinavia",
+    "europe-field-fra": "France",
+    "europe-field-esp": "Spain",
+    "europe-field-naf": "North Africa",
+    "europe-field-ger": "Germany",
+    "europe-field-auh": "Austria-Hungary",
+    "europe-field-ita": "Italy",
+    "europe-field-nru": "Northern Russia",
+    "europe-field-cru": "Central Russia",
+    "europe-field-sru": "Southern Russia",
+    "europe-field-sbk": "South Balkans",
+    "europe-field-ana": "Anatolia",
+    "europe-field-lev": "Levant",
+    # the notation help
+    "europe-help-moves": "Moves (one action per turn):",
+    "europe-help-grow": "enlarge your pyramid on your own field GER by one size",
+    "europe-help-build": "put a new small pyramid on your empty own field ESP",
+    "europe-help-move": (
+        "move a pyramid to an adjacent empty field (land link, or by sea between two ports "
+        "of the same sea: ~ Atlantic, * Mediterranean)"
+    ),
+    "europe-help-attack": "attack an adjacent enemy pyramid",
+    "europe-help-pass": "only when no action is possible",
+    "europe-help-decisions": "Decisions during play:",
+    "europe-help-place": "setup: which of your fields gets the large, medium, small",
+    "europe-help-retreat": "beaten defender: retreat from ITA to the empty field SBK",
+    "europe-help-keep": "France defending at home: keep its roll or roll again once",
+    "europe-help-chance": "Chance (rolled by the game): first FRA, roll 6,5,3",
 }
 #: Every message European War can produce, with its parameters' names.
 MESSAGES = english_texts(TEXTS)

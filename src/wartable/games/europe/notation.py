@@ -47,20 +47,6 @@ from .state import (
 if TYPE_CHECKING:
     from .game import EuropeGame
 
-HELP = """\
-Moves (one action per turn):
-  grow GER          enlarge your pyramid on your own field GER by one size
-  build ESP         put a new small pyramid on your empty own field ESP
-  move FRA-ESP      move a pyramid to an adjacent empty field (land link, or by sea
-                    between two ports of the same sea: ~ Atlantic, * Mediterranean)
-  attack AUH-ITA    attack an adjacent enemy pyramid
-  pass              only when no action is possible
-Decisions during play:
-  place FRA=L ESP=M NAF=S   setup: which of your fields gets the large, medium, small
-  retreat ITA-SBK   beaten defender: retreat from ITA to the empty field SBK
-  keep / reroll     France defending at home: keep its roll or roll again once
-Chance (rolled by the game): first FRA, roll 6,5,3"""
-
 _VERBS = (
     "grow",
     "build",

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from wartable.core.game import CHANCE, TERMINAL
-from wartable.core.messages import Said, said
+from wartable.core.messages import Said, Say, english, said
 
 from .board import MAP, POWER_IDS, SIZE_LETTERS
 from .notation import move_text
@@ -90,6 +90,9 @@ def make_view(state: EuropeState, seat: int | None) -> dict[str, Any]:
         "round_limit": game.round_limit,
         "combat": combat,
         "outcome": outcome.to_json() if outcome is not None else None,
+        "outcome_msg": (
+            outcome.message.to_json() if outcome is not None and outcome.message else None
+        ),
         "over": state.phase == P_OVER,
     }
 
@@ -111,46 +114,81 @@ def render_map(board: Mapping[str, str | None]) -> str:
     return "\n".join(lines)
 
 
-def render_view(view: Mapping[str, Any]) -> str:
+def render_view(view: Mapping[str, Any], say: Say = english) -> str:
+    """The terminal picture of a view, its words told with ``say``."""
     out: list[str] = []
     players = view["players"]
     if view["outcome"] is not None:
-        head = f"Game over after round {view['round']}: {view['outcome']['reason']}"
+        msg = view.get("outcome_msg")
+        reason = say(Said.from_json(msg)) if msg else view["outcome"]["reason"]
+        head = said("europe-pic-over", round=view["round"], reason=reason)
     elif view["phase"] == "first":
-        head = "Rolling for the first player"
+        head = said("europe-pic-first")
+    elif view["round_limit"]:
+        head = said(
+            "europe-pic-round-of", round=view["round"], limit=view["round_limit"], power=view["active"]
+        )
     else:
-        limit = f" of {view['round_limit']}" if view["round_limit"] else ""
-        head = f"Round {view['round']}{limit}; {view['active']} to act"
-    out.append(f"European War - {head}")
+        head = said("europe-pic-round", round=view["round"], power=view["active"])
+    out.append(say(said("europe-pic-title", head=head)))
     out.append("")
     out.append(render_map(view["board"]))
     out.append("")
-    marks = "  ".join(f"{mark} {MAP.sea_names[sea]} port" for sea, mark in MAP.sea_marks.items())
-    out.append(f"{marks} (a ship moves between any two ports of one sea)")
-    out.append("Piece = power letter + size: L large (3 dice), M medium (2), S small (1); .. empty")
-    out.append("Territories:")
+    marks = "  ".join(
+        say(said("europe-pic-port", mark=mark, sea=said(f"europe-sea-{sea}")))
+        for sea, mark in MAP.sea_marks.items()
+    )
+    out.append(say(said("europe-pic-ports", marks=marks)))
+    out.append(say(said("europe-pic-pieces")))
+    out.append(say(said("europe-pic-territories")))
     played = {pl["power"] for pl in players}
     for p, pid in enumerate(POWER_IDS):
-        names = ", ".join(f"{FIDS[f]} {MAP.field_names[f]}" for f in TERR[p])
-        unused = "" if pid in played else "  (not played)"
-        out.append(f"  {pid} ({MAP.power_letters[p]}) {MAP.power_names[p]}: {names}{unused}")
+        names = ", ".join(
+            f"{FIDS[f]} {say(said(f'europe-field-{FIDS[f].lower()}'))}" for f in TERR[p]
+        )
+        unused = "  " + say(said("europe-pic-not-played")) if pid not in played else ""
+        power = say(said(f"europe-power-{pid.lower()}"))
+        out.append(f"  {pid} ({MAP.power_letters[p]}) {power}: {names}{unused}")
     out.append("")
     to_move = view["to_move"]
     for pl in players:
         st = pl["stash"]
-        status = "" if pl["alive"] else "  ELIMINATED"
+        status = "  " + say(said("europe-pic-eliminated")) if not pl["alive"] else ""
         arrow = "->" if to_move == pl["seat"] else "  "
+        name = say(said(f"europe-power-{pl['power'].lower()}"))
         out.append(
-            f"{arrow} Player {pl['seat'] + 1} {pl['power']} {pl['name']:<17} "
-            f"stash L{st['L']} M{st['M']} S{st['S']}  fields {pl['fields']}{status}"
+            arrow
+            + " "
+            + say(
+                said(
+                    "europe-pic-player",
+                    number=pl["seat"] + 1,
+                    power=pl["power"],
+                    name=f"{name:<17}",
+                    large=st["L"],
+                    medium=st["M"],
+                    small=st["S"],
+                    fields=pl["fields"],
+                )
+            )
+            + status
         )
     combat = view["combat"]
     if combat is not None:
         out.append("")
-        kind = "landing on" if combat["landing"] else "attacking"
+        kind = "europe-pic-landing" if combat["landing"] else "europe-pic-attacking"
         out.append(
-            f"Combat: {combat['attacker']} {combat['attacker_size']} on {combat['from']} "
-            f"{kind} {combat['defender']} {combat['defender_size']} on {combat['to']}"
+            say(
+                said(
+                    kind,
+                    attacker=combat["attacker"],
+                    attacker_size=combat["attacker_size"],
+                    start=combat["from"],
+                    defender=combat["defender"],
+                    defender_size=combat["defender_size"],
+                    to=combat["to"],
+                )
+            )
         )
         for side in ("attacker", "defender"):
             dice = combat[f"{side}_dice"]
@@ -158,14 +196,15 @@ def render_view(view: Mapping[str, Any]) -> str:
             if dice:
                 total = sum(dice) + bonus
                 plus = f" +{bonus}" if bonus else ""
-                out.append(f"  {side} rolled {','.join(map(str, dice))}{plus} = {total}")
+                rolled = ",".join(map(str, dice)) + plus
+                out.append("  " + say(said(f"europe-pic-{side}-rolled", dice=rolled, total=total)))
         if combat["rerolled"]:
-            out.append("  (France rerolled)")
+            out.append("  " + say(said("europe-pic-rerolled")))
         phase = view["phase"]
         if phase == "france-decides":
-            out.append("  France may 'keep' this roll or 'reroll' once")
+            out.append("  " + say(said("europe-pic-france-decides")))
         elif phase == "retreat":
-            out.append(f"  the attacker won: {combat['defender']} chooses where to retreat")
+            out.append("  " + say(said("europe-pic-retreat", defender=combat["defender"])))
     return "\n".join(out)
 
 

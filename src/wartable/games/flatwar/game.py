@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from wartable.core.errors import BadOption
 from wartable.core.game import Game, Option
-from wartable.core.messages import Said, said
+from wartable.core.messages import HelpLine, Said, Say, english, said
 
 from . import (
     messages,  # noqa: F401 (registers the English templates)
@@ -186,11 +186,26 @@ class Flatwar(Game):
     def parse_state(self, text: str) -> FlatwarState:
         return notation.parse_state(self, text)
 
-    def render(self, view: Mapping[str, Any]) -> str:
-        return view_.render_view(view)
+    def render(self, view: Mapping[str, Any], say: Say = english) -> str:
+        return view_.render_view(view, say)
 
-    def notation_help(self) -> str:
-        return notation.NOTATION_HELP
+    def notation_lines(self) -> list[HelpLine]:
+        return [
+            ("", said("flatwar-help-title")),
+            ("army I9 C3 R2 S1", said("flatwar-help-army")),
+            ("buy I|C|R|S, done", said("flatwar-help-buy")),
+            ("terrain d4", said("flatwar-help-terrain")),
+            ("place S b2", said("flatwar-help-place")),
+            ("b2-b3", said("flatwar-help-step")),
+            ("b2xc3", said("flatwar-help-melee")),
+            ("b2*d4", said("flatwar-help-shoot")),
+            ("activate b2", said("flatwar-help-activate")),
+            ("upgrade", said("flatwar-help-upgrade")),
+            ("stop", said("flatwar-help-stop")),
+            ("advance | hold", said("flatwar-help-advance")),
+            ("end", said("flatwar-help-end")),
+            ("", said("flatwar-help-chance")),
+        ]
 
     def table(self) -> dict[str, Any]:
         """The board's size and squares (R1.2, R10.3), each side's letters and home squares,

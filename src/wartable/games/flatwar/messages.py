@@ -116,6 +116,82 @@ TEXTS = {
     ),
     "flatwar-illegal-no-cavalry": "no cavalry is active",
     "flatwar-illegal-in-phase": "it is not a legal move in the {phase} phase",
+    # the terminal picture of a view
+    "flatwar-pic-legend-2": (
+        "red: I soldier, C cavalry, R Regular, S Square; black lower case; # terrain"
+    ),
+    "flatwar-pic-legend-first": "red: I soldier, C cavalry, R Regular, S Square; black: i c r s;",
+    "flatwar-pic-legend-3": "blue: F K G Q (soldier, cavalry, Regular, Square); # terrain",
+    "flatwar-pic-legend-4": (
+        "blue: F K G Q, green: f k g q (soldier, cavalry, Regular, Square); # terrain"
+    ),
+    "flatwar-pic-army-hidden": "hidden until every side has built",
+    "flatwar-pic-army-none": "none",
+    "flatwar-pic-units-i": "{count} isosceles {count:soldier|soldiers}",
+    "flatwar-pic-units-c": "{count} isosceles cavalry",
+    "flatwar-pic-units-r": "{count} Regular {count:triangle|triangles}",
+    "flatwar-pic-units-s": "{count} {count:Square|Squares}",
+    "flatwar-pic-build-unseen": "Army building: {side} chooses its army, unseen (R2.7).",
+    "flatwar-pic-build-hidden": "Army building: {side} chooses its whole army in one move,",
+    "flatwar-pic-build-hidden-example": (
+        "e.g. 'army I9 C3 R2 S1'; the others see it when every side has built."
+    ),
+    "flatwar-pic-build-open": "Army building: {side} buys units ({spent} of 25 points spent).",
+    "flatwar-pic-terrain-roll": "Terrain: {side} rolls a die for its number of terrain pieces.",
+    "flatwar-pic-terrain": "Terrain: {side} places a piece (left: {left}).",
+    "flatwar-pic-deploy-rows": "Deployment: {side} places a unit in its first three rows.",
+    "flatwar-pic-deploy-red": "Deployment: {side} places a unit in its three rows at the bottom.",
+    "flatwar-pic-deploy-black": "Deployment: {side} places a unit in its three rows at the top.",
+    "flatwar-pic-deploy-blue": "Deployment: {side} places a unit in its three files on the left.",
+    "flatwar-pic-deploy-green": (
+        "Deployment: {side} places a unit in its three files on the right."
+    ),
+    "flatwar-pic-draw": "A card is drawn ({left} left in the deck).",
+    "flatwar-pic-act-card": "Turn {turn}: {side} acts, card {card} ({points} AP), {ap} AP left.",
+    "flatwar-pic-act": "Turn {turn}: {side} acts, {ap} AP left.",
+    "flatwar-pic-reserve": "{side} reserve: {army}",
+    "flatwar-pic-used": "used this turn: {squares}",
+    "flatwar-pic-cavalry-rolling": "cavalry {square} activated: rolling its points",
+    "flatwar-pic-may-upgrade": "may upgrade",
+    "flatwar-pic-cavalry": (
+        "cavalry {square}: {points} {points:point|points} (charges at +{bonus}{upgrade})"
+    ),
+    "flatwar-pic-combat-won": "{attack} destroyed the target: advance or hold?",
+    "flatwar-pic-combat-defender": "{attack}: attacker rolled {roll}, defender rolls",
+    "flatwar-pic-combat-attacker": "{attack}: attacker rolls",
+    "flatwar-pic-last": (
+        "last attack {attack} {start}{op}{target}: {ar}+{av}={at} against {dr}+{dv}={dt}, "
+        "{effect}"
+    ),
+    "flatwar-pic-draw-result": "Game over: a draw.",
+    "flatwar-pic-wins": "Game over: {side} wins.",
+    # the notation help
+    "flatwar-help-title": (
+        "Flatwar moves (squares a1-h8, red at the bottom; with 3-4 players a1-l12):"
+    ),
+    "flatwar-help-army": (
+        "your whole army in one move: how many I soldiers (1 point), C cavalry (2), "
+        "R Regulars (3), S Squares (4); 25 points at most, a Square and two I or C per "
+        "Square; in any order ('army s1 i9'); or a preset: army balanced | cavalry | guns | "
+        "infantry. With the hidden build (the default) the others see only 'army ?' until "
+        "every side has built."
+    ),
+    "flatwar-help-buy": "the open build (option build=open): one unit at a time",
+    "flatwar-help-terrain": "place a terrain piece",
+    "flatwar-help-place": "deploy a unit in your first three rows",
+    "flatwar-help-step": (
+        "step (infantry 1 AP; active cavalry: orthogonal 1 point, diagonal 2)"
+    ),
+    "flatwar-help-melee": "melee (infantry, 1 AP); charge (active cavalry, 1 point)",
+    "flatwar-help-shoot": "shoot (Regular range 2, Square range 3; 1 AP)",
+    "flatwar-help-activate": "activate cavalry (1 AP, rolls its points)",
+    "flatwar-help-upgrade": "+1 point to the cavalry just activated (1 AP, max 6)",
+    "flatwar-help-stop": "end the cavalry's activation (when allowed)",
+    "flatwar-help-advance": "after a melee that destroyed: take the square, or stay",
+    "flatwar-help-end": "end your turn (unused AP are lost)",
+    "flatwar-help-chance": (
+        "Chance moves (roll N, draw 7H; the second deck's 7H') are made by the game."
+    ),
 }
 #: Every message Flatwar can produce, with its parameters' names.
 MESSAGES = english_texts(TEXTS)

@@ -754,25 +754,3 @@ def _validate(s: FlatwarState) -> None:
             )
 
 
-NOTATION_HELP = """\
-Flatwar moves (squares a1-h8, red at the bottom; with 3-4 players a1-l12):
-  army I9 C3 R2 S1  your whole army in one move: how many I soldiers (1 point),
-                    C cavalry (2), R Regulars (3), S Squares (4); 25 points at
-                    most, a Square and two I or C per Square; in any order
-                    ('army s1 i9'); or a preset: army balanced | cavalry | guns
-                    | infantry.
-                    With the hidden build (the default) the others see only
-                    'army ?' until every side has built.
-  buy I|C|R|S, done the open build (option build=open): one unit at a time
-  terrain d4        place a terrain piece
-  place S b2        deploy a unit in your first three rows
-  b2-b3             step (infantry 1 AP; active cavalry: orthogonal 1 point,
-                    diagonal 2)
-  b2xc3             melee (infantry, 1 AP); charge (active cavalry, 1 point)
-  b2*d4             shoot (Regular range 2, Square range 3; 1 AP)
-  activate b2       activate cavalry (1 AP, rolls its points)
-  upgrade           +1 point to the cavalry just activated (1 AP, max 6)
-  stop              end the cavalry's activation (when allowed)
-  advance | hold    after a melee that destroyed: take the square, or stay
-  end               end your turn (unused AP are lost)
-Chance moves (roll N, draw 7H; the second deck's 7H') are made by the game."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from wartable.core.messages import Said, said
+from wartable.core.messages import Said, Say, english, said
 
 from .board import (
     ARMY_POINTS,
@@ -189,30 +189,18 @@ def state_view(s: FlatwarState, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _army(counts: Mapping[str, int] | None) -> str:
+def _army(counts: Mapping[str, int] | None, say: Say) -> str:
     if counts is None:
-        return "hidden until every side has built"
-    parts = [f"{n} {TYPE_NAMES[TYPE_LETTERS.index(k)]}" for k, n in counts.items() if n]
-    return ", ".join(parts) or "none"
+        return say(said("flatwar-pic-army-hidden"))
+    parts = [
+        say(said(f"flatwar-pic-units-{k.lower()}", count=n)) for k, n in counts.items() if n
+    ]
+    return ", ".join(parts) or say(said("flatwar-pic-army-none"))
 
 
-_LEGEND = {
-    2: "red: I soldier, C cavalry, R Regular, S Square; black lower case; # terrain",
-    3: "red: I soldier, C cavalry, R Regular, S Square; black: i c r s;\n"
-    "    blue: F K G Q (soldier, cavalry, Regular, Square); # terrain",
-    4: "red: I soldier, C cavalry, R Regular, S Square; black: i c r s;\n"
-    "    blue: F K G Q, green: f k g q (soldier, cavalry, Regular, Square); # terrain",
-}
-_ZONE_WORDS = {
-    "red": "its three rows at the bottom",
-    "black": "its three rows at the top",
-    "blue": "its three files on the left",
-    "green": "its three files on the right",
-}
-
-
-def render_view(view: Mapping[str, Any]) -> str:
-    """The terminal picture of a view: the board, the card, AP left and the last roll."""
+def render_view(view: Mapping[str, Any], say: Say = english) -> str:
+    """The terminal picture of a view: the board, the card, AP left and the last roll; its
+    words told with ``say``."""
     rows = view["board"]
     w = len(rows)
     sides = list(view["reserve"])
@@ -222,74 +210,116 @@ def render_view(view: Mapping[str, Any]) -> str:
         rank = w - i
         out.append(f"{rank:>2}  {' '.join(row)}  {rank}")
     out.append(files)
-    out.append("    " + _LEGEND[len(sides)])
+    legend = ["flatwar-pic-legend-2"] if len(sides) == 2 else ["flatwar-pic-legend-first"]
+    if len(sides) > 2:
+        legend.append(f"flatwar-pic-legend-{len(sides)}")
+    out.extend("    " + say(said(part)) for part in legend)
     phase = view["phase"]
-    side = view["side"]
+    side_name = view["side"]
+    side = say(said(f"flatwar-side-{side_name}")) if side_name else ""
+
+    def line(message_id: str, **params: Any) -> None:
+        out.append(say(said(message_id, **params)))
+
     if phase == "build":
-        counts = view["reserve"][side]
+        counts = view["reserve"][side_name]
         if counts is None:
-            out.append(f"Army building: {side} chooses its army, unseen (R2.7).")
+            line("flatwar-pic-build-unseen", side=side)
         elif view.get("hidden_build"):
-            out.append(f"Army building: {side} chooses its whole army in one move,")
-            out.append("  e.g. 'army I9 C3 R2 S1'; the others see it when every side has built.")
+            line("flatwar-pic-build-hidden", side=side)
+            out.append("  " + say(said("flatwar-pic-build-hidden-example")))
         else:
             spent = sum(COSTS[TYPE_LETTERS.index(k)] * n for k, n in counts.items())
-            out.append(f"Army building: {side} buys units ({spent} of 25 points spent).")
+            line("flatwar-pic-build-open", side=side, spent=spent)
     elif phase == "terrain-roll":
-        out.append(f"Terrain: {side} rolls a die for its number of terrain pieces.")
+        line("flatwar-pic-terrain-roll", side=side)
     elif phase == "terrain":
         tl = view["terrain_left"]
-        left = ", ".join(f"{name} {tl[name]}" for name in sides)
-        out.append(f"Terrain: {side} places a piece (left: {left}).")
+        left = ", ".join(f"{say(said(f'flatwar-side-{name}'))} {tl[name]}" for name in sides)
+        line("flatwar-pic-terrain", side=side, left=left)
     elif phase == "deploy":
-        where = "its first three rows" if w == 8 else _ZONE_WORDS[side]
-        out.append(f"Deployment: {side} places a unit in {where}.")
+        zone = "rows" if w == 8 else side_name
+        line(f"flatwar-pic-deploy-{zone}", side=side)
     elif phase == "draw":
-        out.append(f"A card is drawn ({view['deck_left'] or view['deck_size']} left in the deck).")
+        line("flatwar-pic-draw", left=view["deck_left"] or view["deck_size"])
     elif phase == "act":
         card = view["card"]
-        card_text = f"card {card} ({card_points(CARD_INDEX[card])} AP), " if card else ""
-        out.append(f"Turn {view['turns']}: {side} acts, {card_text}{view['ap']} AP left.")
+        if card:
+            points = card_points(CARD_INDEX[card])
+            line("flatwar-pic-act-card", turn=view["turns"], side=side, card=card, points=points, ap=view["ap"])
+        else:
+            line("flatwar-pic-act", turn=view["turns"], side=side, ap=view["ap"])
     reserves = view["reserve"].values()
     if phase in ("build", "deploy") or any(c and sum(c.values()) for c in reserves):
         for name in sides:
-            out.append(f"  {name} reserve: {_army(view['reserve'][name])}")
+            army = _army(view["reserve"][name], say)
+            side_word = say(said(f"flatwar-side-{name}"))
+            out.append("  " + say(said("flatwar-pic-reserve", side=side_word, army=army)))
     if view["used"]:
-        out.append(f"  used this turn: {' '.join(view['used'])}")
+        out.append("  " + say(said("flatwar-pic-used", squares=" ".join(view["used"]))))
     cav = view["cavalry"]
     if cav:
         if cav["stage"] == "rolling":
-            out.append(f"  cavalry {cav['square']} activated: rolling its points")
+            out.append("  " + say(said("flatwar-pic-cavalry-rolling", square=cav["square"])))
         else:
             can_upgrade = cav["stage"] == "open" and view["ap"] > 0 and cav["points"] < 6
-            upgrade = ", may upgrade" if can_upgrade else ""
+            upgrade = say(said("flatwar-pic-may-upgrade")) if can_upgrade else ""
             out.append(
-                f"  cavalry {cav['square']}: {cav['points']} points "
-                f"(charges at +{cav['charge_bonus']}{upgrade})"
+                "  "
+                + say(
+                    said(
+                        "flatwar-pic-cavalry",
+                        square=cav["square"],
+                        points=cav["points"],
+                        bonus=cav["charge_bonus"],
+                        upgrade=(", " + upgrade) if upgrade else "",
+                    )
+                )
             )
     combat = view["combat"]
     if combat:
         op = "*" if combat["kind"] == "shot" else "x"
-        what = f"{combat['kind']} {combat['from']}{op}{combat['to']}"
+        what = say(said(f"flatwar-attack-{combat['kind']}")) + f" {combat['from']}{op}{combat['to']}"
         if combat["won"]:
-            out.append(f"  {what} destroyed the target: advance or hold?")
+            out.append("  " + say(said("flatwar-pic-combat-won", attack=what)))
         elif combat["attacker_roll"]:
-            out.append(f"  {what}: attacker rolled {combat['attacker_roll']}, defender rolls")
+            out.append(
+                "  "
+                + say(said("flatwar-pic-combat-defender", attack=what, roll=combat["attacker_roll"]))
+            )
         else:
-            out.append(f"  {what}: attacker rolls")
+            out.append("  " + say(said("flatwar-pic-combat-attacker", attack=what)))
     last = view["last"]
     if last:
         op = "*" if last["kind"] == "shot" else "x"
         ar, av = last["attacker"]
         dr, dv = last["defender"]
-        effect = "destroyed" if last["destroyed"] else "no effect"
+        effect = said("flatwar-effect-destroyed" if last["destroyed"] else "flatwar-effect-none")
         out.append(
-            f"  last attack {last['kind']} {last['from']}{op}{last['to']}: "
-            f"{ar}+{av}={ar + av} against {dr}+{dv}={dr + dv}, {effect}"
+            "  "
+            + say(
+                said(
+                    "flatwar-pic-last",
+                    attack=said(f"flatwar-attack-{last['kind']}"),
+                    start=last["from"],
+                    op=op,
+                    target=last["to"],
+                    ar=ar,
+                    av=av,
+                    at=ar + av,
+                    dr=dr,
+                    dv=dv,
+                    dt=dr + dv,
+                    effect=effect,
+                )
+            )
         )
     if view["result"]:
         result = view["result"]
-        out.append("Game over: a draw." if result == "draw" else f"Game over: {result} wins.")
+        if result == "draw":
+            line("flatwar-pic-draw-result")
+        else:
+            line("flatwar-pic-wins", side=said(f"flatwar-side-{result}"))
     return "\n".join(out)
 
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from wartable.core import Game, Option
-from wartable.core.messages import Said, said
+from wartable.core.messages import HelpLine, Said, Say, english, said
 
 from . import data as D
 from . import (
@@ -126,8 +126,8 @@ class OrcWar(Game):
     def parse_state(self, text: str) -> OrcState:
         return position.parse_state(self, text)
 
-    def render(self, v: Mapping[str, Any]) -> str:
-        return view.render_view(self, v)
+    def render(self, v: Mapping[str, Any], say: Say = english) -> str:
+        return view.render_view(self, v, say)
 
     def phase_message(self, s: OrcState) -> Said:
         """The phase and who is to do what in it, as a message."""
@@ -138,8 +138,12 @@ class OrcWar(Game):
         task = notation.task_said(notation.task_name(s))
         return said("orcwar-phase-task", phase=phase, player=pname(mover), task=task)
 
-    def notation_help(self) -> str:
-        return notation.help_text(self.num_players)
+    def notation_lines(self) -> list[HelpLine]:
+        return notation.help_lines(self.num_players)
+
+    def notation_help(self, say: Say = english) -> str:
+        """The notation's prose, then the map (each area and its neighbours)."""
+        return notation.help_text(self.num_players, say)
 
     def table(self) -> dict[str, Any]:
         """What the web board draws from (issue 38): the map (areas with their names, kind and

@@ -262,6 +262,58 @@ TEXTS = {
     "orcwar-illegal-tunnel-land": (
         "an army goes underground from an orc land you control with a fortress or mine"
     ),
+    # the terminal picture of a view
+    "orcwar-pic-title": "OrcWar Tree — round {round}, {phase} phase",
+    "orcwar-pic-over": "Game over: {winners} ({reason})",
+    "orcwar-pic-strength": "str {strength}",
+    "orcwar-pic-loot": "loot {loot}",
+    "orcwar-pic-caravan": "caravan {caravan} {route} guards {guards} cargo {cargo}",
+    "orcwar-pic-areas": "Areas (ctl = controller, F fortress, M mine):",
+    "orcwar-pic-left-machines": "left {machines}",
+    "orcwar-pic-orc": "orc",
+    "orcwar-pic-foreign": "foreign",
+    "orcwar-pic-area": "{kind}; adj {adj}",
+    "orcwar-pic-players": "Players:",
+    "orcwar-pic-player": (
+        "{horde} horde {horde:chip|chips}, {gold} gold {gold:chip|chips}, "
+        "{lands} orc {lands:land|lands}"
+    ),
+    "orcwar-pic-prisoners": "prisoners {bosses}",
+    "orcwar-pic-truce": "{first}-{second} in {area}",
+    "orcwar-pic-truces": "Truces: {truces}",
+    "orcwar-pic-npc": "defenders {defenders}",
+    "orcwar-pic-fortress-held": "fortress held by {player}",
+    "orcwar-pic-battle": "Battle in area {area}: stage {stage}, round {round}",
+    "orcwar-pic-stage-parley": "parley",
+    "orcwar-pic-stage-shelter": "shelter",
+    "orcwar-pic-stage-roll": "roll",
+    "orcwar-pic-stage-target": "target",
+    "orcwar-pic-stage-assign": "assign",
+    "orcwar-pic-stage-retreat": "retreat",
+    "orcwar-pic-stage-end": "end",
+    "orcwar-pic-defenders": "defenders",
+    "orcwar-pic-rolled": "{who}: {dice} dice, rolled 5s={fives} 6s={sixes} 1s={ones}",
+    "orcwar-pic-hits-waiting": "hits waiting for {who}: {hits}",
+    "orcwar-pic-must-take": "{boss} must take {hits} {hits:hit|hits}",
+    "orcwar-pic-fives": "({fives} of them 5s that cannot hit sheltered units)",
+    "orcwar-pic-sheltered": "sheltered: {units}",
+    "orcwar-pic-offer": "Offer {start} -> {to}: gives {gives}; asks {asks} (claims may be lies)",
+    "orcwar-pic-hand": "Your hand ({player}): {hand} | gold: {gold}",
+    "orcwar-pic-spied": "spied {player}: {chips}",
+    "orcwar-pic-known": "you know {player} holds at least: {chips}",
+    "orcwar-pic-to-act": "{player} to act: {task}",
+    # the notation help
+    "orcwar-help-moves": (
+        "Moves: done, buy, pay 1+1, redraw, first P1, B3-7 (army to area 7), B3-7-8 (a lone "
+        "boss, two areas), B3 tunnel, accept, reroll, allow, refuse, spy P2 look|steal, "
+        "spy P2 kill B5, B3@4 (deploy a boss), B3+orc (a chip joins B3), B3 fort 2, B3 mach 3, "
+        "B3 mine, B3 take W3, rob N (caravan N), parley P2, fight, hit B5, hit npc, take orc, "
+        "take fort, shelter B3 orc, escape, die, retreat, stay, to N, to tunnel, plunder B3, "
+        "sell K, discard K, lose K, offer P2, give K, ask g2, send, cancel, accept, decline, "
+        "hand K, execute B5. Players are {seats} (P1 is the first seat); bosses B1-B10; "
+        "chips: gob orc trl ogr bug (troops), sha spy F1-F3 W1-W3 mine, gold g1 g2 g3."
+    ),
+    "orcwar-help-map": "Map (orc lands 1-10, foreign lands 11-20; area: neighbours):",
 }
 #: Every message OrcWar can produce, with its parameters' names.
 MESSAGES = english_texts(TEXTS)

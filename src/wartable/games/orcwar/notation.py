@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from wartable.core.errors import BadNotation, shown
 from wartable.core.game import CHANCE
-from wartable.core.messages import Said, said
+from wartable.core.messages import HelpLine, Said, Say, english, said
+from wartable.core.messages import help_text as help_text_of
 
 from . import data as D
 from .messages import PHASE_WORDS, TASK_TEXTS, task_id
@@ -46,29 +47,24 @@ def task_name(s: OrcState) -> str:
     return str(task)
 
 
-def map_text() -> str:
+def map_text(say: Say = english) -> str:
     """The map (R1.1, data/map.json): each area, orc land or foreign, and its neighbours."""
-    lines = ["Map (orc lands 1-10, foreign lands 11-20; area: neighbours):"]
+    lines = [say(said("orcwar-help-map"))]
     for a in range(1, D.NUM_AREAS + 1):
-        kind = "orc" if D.IS_ORC[a] else "foreign"
+        kind = say(said("orcwar-pic-orc" if D.IS_ORC[a] else "orcwar-pic-foreign"))
         adj = ",".join(str(x) for x in D.ADJ[a])
         lines.append(f" {a:2} {D.AREA_NAMES[a]} ({kind}): {adj}")
     return "\n".join(lines)
 
 
-def help_text(players: int) -> str:
+def help_lines(players: int) -> list[HelpLine]:
+    """The notation help's prose (the map follows it in :func:`help_text`)."""
     seats = ", ".join(pname(p) for p in range(players))
-    return (
-        "Moves: done, buy, pay 1+1, redraw, first P1, B3-7 (army to area 7), B3-7-8 (a lone "
-        "boss, two areas), B3 tunnel, accept, reroll, allow, refuse, spy P2 look|steal, "
-        "spy P2 kill B5, B3@4 (deploy a boss), B3+orc (a chip joins B3), B3 fort 2, B3 mach 3, "
-        "B3 mine, B3 take W3, rob N (caravan N), parley P2, fight, hit B5, hit npc, take orc, "
-        "take fort, shelter B3 orc, escape, die, retreat, stay, to N, to tunnel, plunder B3, "
-        "sell K, discard K, lose K, offer P2, give K, ask g2, send, cancel, accept, decline, "
-        f"hand K, execute B5. Players are {seats} (P1 is the first seat); bosses B1-B10; "
-        "chips: gob orc trl ogr bug (troops), sha spy F1-F3 W1-W3 mine, gold g1 g2 g3. "
-        "See docs/rules/orcwar.md.\n" + map_text()
-    )
+    return [("", said("orcwar-help-moves", seats=seats))]
+
+
+def help_text(players: int, say: Say = english) -> str:
+    return help_text_of(help_lines(players), say) + "\n" + map_text(say)
 
 
 def task_said(task: str) -> Said:

@@ -6,10 +6,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from wartable.core.game import Move
-from wartable.core.messages import Said, said
+from wartable.core.messages import Said, Say, english, said
 
 from . import data as D
-from .notation import TASKS, phase_said, task_name, task_said
+from .notation import phase_said, task_name, task_said
 from .position import counts_text
 from .state import PHASES, Frame, K, OrcState, army_strength, bname, pname
 
@@ -17,15 +17,27 @@ if TYPE_CHECKING:
     from .game import OrcWar
 
 
-def render_view(game: OrcWar, v: Mapping[str, Any]) -> str:
+#: A battle's stages (battle.py), each with a word in the picture.
+STAGES = ("parley", "shelter", "roll", "target", "assign", "retreat", "end")
+
+
+def render_view(game: OrcWar, v: Mapping[str, Any], say: Say = english) -> str:
+    """The terminal picture of a view, its words told with ``say`` (the codes stay)."""
     n = v["players"]
-    lines = [f"OrcWar Tree — round {v['round']}, {v['phase']} phase"]
+
+    def t(message_id: str, **params: Any) -> str:
+        return say(said(message_id, **params))
+
+    phase = say(Said.from_json(v["phase_msg"])) if v.get("phase_msg") else v["phase"]
+    lines = [t("orcwar-pic-title", round=v["round"], phase=phase)]
     if v.get("result") is not None:
-        names = ", ".join(game.seat_name(p) for p in v["result"])
-        lines.append(f"Game over: {names} ({v['reason']})")
+        names = ", ".join(say(game.seat_message(p)) for p in v["result"])
+        msg = v.get("reason_msg")
+        reason = say(Said.from_json(msg)) if msg else v["reason"]
+        lines.append(t("orcwar-pic-over", winners=names, reason=reason))
     armies_at: dict[int, list[str]] = {}
     for name, a in v["armies"].items():
-        bits = [f"{name}(P{a['owner'] + 1} str {a['strength']}"]
+        bits = [f"{name}(P{a['owner'] + 1} " + t("orcwar-pic-strength", strength=a["strength"])]
         if a["troops"]:
             bits.append(" " + ",".join(a["troops"]))
         if a["shamans"]:
@@ -34,16 +46,22 @@ def render_view(game: OrcWar, v: Mapping[str, Any]) -> str:
             bits.append(" W" + ",W".join(str(m) for m in a["machines"]))
         if any(a["loot"]):
             g = a["loot"]
-            bits.append(f" loot {g[0]}/{g[1]}/{g[2]}")
+            bits.append(" " + t("orcwar-pic-loot", loot=f"{g[0]}/{g[1]}/{g[2]}"))
         bits.append(")")
         armies_at.setdefault(a["area"], []).append("".join(bits))
     cars: dict[int, list[str]] = {}
     for c in v["caravans"]:
         g = c["cargo"]
         cars.setdefault(c["area"], []).append(
-            f"caravan {c['id']} {c['route']} guards {c['guards']} cargo {g[0]}/{g[1]}/{g[2]}"
+            t(
+                "orcwar-pic-caravan",
+                caravan=c["id"],
+                route=c["route"],
+                guards=c["guards"],
+                cargo=f"{g[0]}/{g[1]}/{g[2]}",
+            )
         )
-    lines.append("Areas (ctl = controller, F fortress, M mine):")
+    lines.append(t("orcwar-pic-areas"))
     for a in range(1, D.NUM_AREAS + 1):
         ctl = v["control"][a - 1]
         tags = []
@@ -54,79 +72,105 @@ def render_view(game: OrcWar, v: Mapping[str, Any]) -> str:
         if v["mine"][a - 1]:
             tags.append("M")
         if v["left_machines"][a - 1]:
-            tags.append("left W" + ",W".join(str(x) for x in v["left_machines"][a - 1]))
+            machines = "W" + ",W".join(str(x) for x in v["left_machines"][a - 1])
+            tags.append(t("orcwar-pic-left-machines", machines=machines))
         stuff = armies_at.get(a, []) + cars.get(a, [])
         if not tags and not stuff:
             continue
-        kind = "orc" if D.IS_ORC[a] else "foreign"
+        kind = t("orcwar-pic-orc" if D.IS_ORC[a] else "orcwar-pic-foreign")
         adj = ",".join(str(x) for x in D.ADJ[a])
+        where = t("orcwar-pic-area", kind=kind, adj=adj)
         lines.append(
-            f" {a:2} {D.AREA_NAMES[a]} ({kind}; adj {adj}) [{' '.join(tags)}] " + "; ".join(stuff)
+            f" {a:2} {D.AREA_NAMES[a]} ({where}) [{' '.join(tags)}] " + "; ".join(stuff)
         )
-    lines.append("Players:")
+    lines.append(t("orcwar-pic-players"))
     for p in range(n):
         pr = v["prisoners"][p]
+        prisoners = ", " + t("orcwar-pic-prisoners", bosses=" ".join(pr)) if pr else ""
         lines.append(
-            f" P{p + 1}: {v['hand_counts'][p]} horde chips, {v['gold_counts'][p]} gold chips, "
-            f"{v['lands'][p]} orc lands" + (f", prisoners {' '.join(pr)}" if pr else "")
+            f" P{p + 1}: "
+            + t(
+                "orcwar-pic-player",
+                horde=v["hand_counts"][p],
+                gold=v["gold_counts"][p],
+                lands=v["lands"][p],
+            )
+            + prisoners
         )
     if v.get("truces"):
-        lines.append(
-            "Truces: " + "; ".join(f"P{a + 1}-P{b + 1} in {ar}" for a, b, ar in v["truces"])
+        truces = "; ".join(
+            t("orcwar-pic-truce", first=f"P{a + 1}", second=f"P{b + 1}", area=ar)
+            for a, b, ar in v["truces"]
         )
+        lines.append(t("orcwar-pic-truces", truces=truces))
     if v.get("battle"):
         bt = v["battle"]
+        more = ""
+        if bt["npc"]:
+            more += ", " + t("orcwar-pic-npc", defenders=str(list(bt["npc"])))
+        if bt["defender"] >= 0 and bt["fort_ok"]:
+            more += ", " + t("orcwar-pic-fortress-held", player=f"P{bt['defender'] + 1}")
+        stage = say(said(f"orcwar-pic-stage-{bt['stage']}")) if bt["stage"] in STAGES else bt["stage"]
         lines.append(
-            f"Battle in area {bt['area']}: stage {bt['stage']}, round {bt['rounds'] + 1}"
-            + (f", defenders {list(bt['npc'])}" if bt["npc"] else "")
-            + (
-                f", fortress held by P{bt['defender'] + 1}"
-                if bt["defender"] >= 0 and bt["fort_ok"]
-                else ""
-            )
+            t("orcwar-pic-battle", area=bt["area"], stage=stage, round=bt["rounds"] + 1) + more
         )
         if bt["rollers"]:
             for side, dice, r in zip(bt["rollers"], bt["dice"], bt["rolls"], strict=False):
-                who = "defenders" if side == -1 else f"P{side + 1}"
-                lines.append(f"  {who}: {dice} dice, rolled 5s={r[0]} 6s={r[1]} 1s={r[2]}")
-        for t, r, f, _ in bt["pend"]:
-            lines.append(f"  hits waiting for {'defenders' if t == -1 else f'B{t + 1}'}: {r + f}")
+                who = t("orcwar-pic-defenders") if side == -1 else f"P{side + 1}"
+                lines.append(
+                    "  "
+                    + t("orcwar-pic-rolled", who=who, dice=dice, fives=r[0], sixes=r[1], ones=r[2])
+                )
+        for tg, r, f, _ in bt["pend"]:
+            who = t("orcwar-pic-defenders") if tg == -1 else f"B{tg + 1}"
+            lines.append("  " + t("orcwar-pic-hits-waiting", who=who, hits=r + f))
         if bt["asg"]:
-            t, r, f, _, _ = bt["asg"]
+            tg, r, f, _, _ = bt["asg"]
+            sheltered = " " + t("orcwar-pic-fives", fives=r) if r else ""
             lines.append(
-                f"  B{t + 1} must take {r + f} hit(s)"
-                + (f" ({r} of them 5s that cannot hit sheltered units)" if r else "")
+                "  " + t("orcwar-pic-must-take", boss=f"B{tg + 1}", hits=r + f) + sheltered
             )
         if bt["marked"]:
-            lines.append(
-                "  sheltered: " + ", ".join(f"B{b + 1} {D.KIND_CODES[k]}" for b, k in bt["marked"])
-            )
+            units = ", ".join(f"B{b + 1} {D.KIND_CODES[k]}" for b, k in bt["marked"])
+            lines.append("  " + t("orcwar-pic-sheltered", units=units))
     if v.get("offer"):
         p, q, give, ask = v["offer"]
         codes = [*D.KIND_CODES, "g1", "g2", "g3", *(f"pB{b + 1}" for b in range(D.NUM_BOSSES))]
         lines.append(
-            f"Offer P{p + 1} -> P{q + 1}: gives {' '.join(codes[i] for i in give) or '-'}"
-            f"; asks {' '.join(codes[i] for i in ask) or '-'} (claims may be lies)"
+            t(
+                "orcwar-pic-offer",
+                start=f"P{p + 1}",
+                to=f"P{q + 1}",
+                gives=" ".join(codes[i] for i in give) or "-",
+                asks=" ".join(codes[i] for i in ask) or "-",
+            )
         )
     seat = v.get("seat")
     if seat is not None and "hand" in v:
         hand = " ".join(f"{k}×{c}" if c > 1 else k for k, c in v["hand"].items()) or "-"
         gold = " ".join(f"{k}×{c}" if c > 1 else k for k, c in v["gold"].items()) or "-"
-        lines.append(f"Your hand (P{seat + 1}): {hand} | gold: {gold}")
+        lines.append(t("orcwar-pic-hand", player=f"P{seat + 1}", hand=hand, gold=gold))
         for it in v.get("intel", []):
-            lines.append(f" spied P{it['player'] + 1}: {it['hand']} {it['gold']}")
+            chips = f"{it['hand']} {it['gold']}"
+            lines.append(" " + t("orcwar-pic-spied", player=f"P{it['player'] + 1}", chips=chips))
         for it in v.get("known", []):
-            chips = [
+            chips = " ".join(
                 f"{k}×{c}" if c > 1 else k for k, c in (*it["hand"].items(), *it["gold"].items())
-            ]
-            lines.append(f" you know P{it['player'] + 1} holds at least: " + " ".join(chips))
+            )
+            lines.append(" " + t("orcwar-pic-known", player=f"P{it['player'] + 1}", chips=chips))
     tm = v["to_move"]
     if tm >= 0 and v["task"]:
         task = v["task"][0]
         if task == "bt" and v.get("battle"):
             task = "battle: " + v["battle"]["stage"]
-        lines.append(f"{game.seat_name(tm)} to act: {TASKS.get(task, task)}")
+        lines.append(t("orcwar-pic-to-act", player=game.seat_message(tm), task=task_said(task)))
     return "\n".join(lines)
+
+
+def _reason_msg(s: OrcState) -> dict[str, Any] | None:
+    """How the game ended, as a message (``None`` while it goes on)."""
+    outcome = s.outcome()
+    return outcome.message.to_json() if outcome is not None and outcome.message else None
 
 
 def state_view(s: OrcState, seat: int | None) -> dict[str, Any]:
@@ -185,6 +229,7 @@ def state_view(s: OrcState, seat: int | None) -> dict[str, Any]:
         "lands": [s.lands_of(p) for p in range(s.n)],
         "result": list(s.result[0]) if s.result else None,
         "reason": s.result[1] if s.result else None,
+        "reason_msg": _reason_msg(s),
         "hcup_size": sum(s.hcup),
         "mcup_size": sum(s.mcup),
     }

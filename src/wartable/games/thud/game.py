@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from wartable.core import BadOption, Game, Option
-from wartable.core.messages import Said
+from wartable.core.messages import HelpLine, Said, Say, english, said
 
 from . import (
     inplace,
@@ -186,18 +186,18 @@ class ThudGame(Game):
 
     # -- presentation ---------------------------------------------------------------------
 
-    def render(self, view: Mapping[str, Any]) -> str:
-        return render(view, self.seat_name)
+    def render(self, view: Mapping[str, Any], say: Say = english) -> str:
+        return render(view, self.seat_message, say)
 
-    def notation_help(self) -> str:
-        return (
-            "Moves: piece (d or T), from, '-', to, then 'x' and each captured square.\n"
-            "  dF1-F5        dwarf moves like a queen\n"
-            "  dF1-F4xF4     dwarf hurled onto the troll on F4\n"
-            "  TG7-G6        troll steps; TG7-G6xF5 steps and captures the dwarf on F5\n"
-            "  TJ9-J11xH12xJ12  troll shoved from a line, capturing every adjacent dwarf\n"
-            "  offer / accept / decline   end the battle by agreement"
-        )
+    def notation_lines(self) -> list[HelpLine]:
+        return [
+            ("", said("thud-help-moves")),
+            ("dF1-F5", said("thud-help-dwarf-move")),
+            ("dF1-F4xF4", said("thud-help-hurl")),
+            ("TG7-G6", said("thud-help-troll-step")),
+            ("TJ9-J11xH12xJ12", said("thud-help-shove")),
+            ("offer / accept / decline", said("thud-help-agree")),
+        ]
 
     def table(self) -> dict[str, Any]:
         """The board: its size, file letters (no I) and the squares on it (the octagon), and

@@ -77,6 +77,26 @@ TEXTS = {
         "not a legal Koom Valley move here (K2: trolls move 1-3 squares in a line or jump "
         "dwarfs; K3: dwarfs move in a line, captures are written automatically)"
     ),
+    # the terminal picture of a view
+    "thud-pic-battle": (
+        "Battle {battle} of {battles}: {dwarf_player} plays the dwarfs (d, {dwarfs} left), "
+        "{troll_player} the trolls (T, {trolls} left)."
+    ),
+    "thud-pic-result": (
+        "Battle {battle}: {dwarfs} dwarfs, {trolls} trolls, margin {margin} for {player} "
+        "(dwarfs); {end}."
+    ),
+    "thud-pic-totals": "Totals: {first} {first_score}, {second} {second_score}.",
+    "thud-pic-over": "The match is over.",
+    "thud-pic-offer": "The {side} offer to end the battle: {player}, accept or decline.",
+    "thud-pic-to-move": "{player} ({side}) to move; ply {ply}, {quiet} since the last capture.",
+    # the notation help
+    "thud-help-moves": "Moves: piece (d or T), from, '-', to, then 'x' and each captured square.",
+    "thud-help-dwarf-move": "dwarf moves like a queen",
+    "thud-help-hurl": "dwarf hurled onto the troll on F4",
+    "thud-help-troll-step": "troll steps; TG7-G6xF5 steps and captures the dwarf on F5",
+    "thud-help-shove": "troll shoved from a line, capturing every adjacent dwarf",
+    "thud-help-agree": "end the battle by agreement",
 }
 #: Every message Thud can produce, with its parameters' names.
 MESSAGES = english_texts(TEXTS)

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from wartable.core import TERMINAL
-from wartable.core.messages import Said, said
+from wartable.core.messages import Said, Say, english, said
 
 from .board import FILES, SIZE
 from .rules import battle_margins, scores
@@ -42,6 +42,7 @@ def make_view(s: ThudState, seat: int | None) -> dict[str, Any]:
                 "trolls": t,
                 "margin": margins[i],
                 "end": END_REASONS[r],
+                "end_msg": said(f"thud-end-{r}").to_json(),
             }
             for i, (d, t, r) in enumerate(s.results)
         ],
@@ -74,8 +75,10 @@ def narration(s: ThudState, move: Any, seat: int | None) -> Said:
     return said("move-text", move=text)
 
 
-def render(view: Mapping[str, Any], seat_name: Callable[[int], str]) -> str:
-    """The terminal picture of a view (:func:`make_view`)."""
+def render(
+    view: Mapping[str, Any], seat_name: Callable[[int], Said], say: Say = english
+) -> str:
+    """The terminal picture of a view (:func:`make_view`), its words told with ``say``."""
     board: list[str] = view["board"]
     files = "    " + " ".join(FILES)
     out = [files]
@@ -86,29 +89,64 @@ def render(view: Mapping[str, Any], seat_name: Callable[[int], str]) -> str:
     out.append(files)
     dwarf_seat = view["dwarf_seat"]
     out.append(
-        f"Battle {view['battle']} of {view['battles']}: {seat_name(dwarf_seat)} "
-        f"plays the dwarfs (d, {view['dwarfs']} left), {seat_name(1 - dwarf_seat)} "
-        f"the trolls (T, {view['trolls']} left)."
+        say(
+            said(
+                "thud-pic-battle",
+                battle=view["battle"],
+                battles=view["battles"],
+                dwarf_player=seat_name(dwarf_seat),
+                dwarfs=view["dwarfs"],
+                troll_player=seat_name(1 - dwarf_seat),
+                trolls=view["trolls"],
+            )
+        )
     )
     for r in view["results"]:
+        end = say(Said.from_json(r["end_msg"])) if "end_msg" in r else r["end"]
         out.append(
-            f"Battle {r['battle']}: {r['dwarfs']} dwarfs, {r['trolls']} trolls, margin "
-            f"{r['margin']:+d} for {seat_name(r['dwarf_seat'])} (dwarfs); {r['end']}."
+            say(
+                said(
+                    "thud-pic-result",
+                    battle=r["battle"],
+                    dwarfs=r["dwarfs"],
+                    trolls=r["trolls"],
+                    margin=f"{r['margin']:+d}",
+                    player=seat_name(r["dwarf_seat"]),
+                    end=end,
+                )
+            )
         )
     s0, s1 = view["scores"]
     if view["results"]:
-        out.append(f"Totals: {seat_name(0)} {s0:+d}, {seat_name(1)} {s1:+d}.")
+        out.append(
+            say(
+                said(
+                    "thud-pic-totals",
+                    first=seat_name(0),
+                    first_score=f"{s0:+d}",
+                    second=seat_name(1),
+                    second_score=f"{s1:+d}",
+                )
+            )
+        )
     if view["over"]:
-        out.append("The match is over.")
+        out.append(say(said("thud-pic-over")))
     else:
+        side = said(f"thud-side-{view['side_to_move']}")
         if view["offer"] == "pending":
             out.append(
-                f"The {view['side_to_move']} offer to end the battle: "
-                f"{seat_name(view['to_move'])}, accept or decline."
+                say(said("thud-pic-offer", side=side, player=seat_name(view["to_move"])))
             )
         else:
             out.append(
-                f"{seat_name(view['to_move'])} ({view['side_to_move']}) to move; "
-                f"ply {view['ply']}, {view['quiet']} since the last capture."
+                say(
+                    said(
+                        "thud-pic-to-move",
+                        player=seat_name(view["to_move"]),
+                        side=side,
+                        ply=view["ply"],
+                        quiet=view["quiet"],
+                    )
+                )
             )
     return "\n".join(out)

@@ -39,3 +39,21 @@ alu-illegal-food = an attack needs 1 food, you have { $have } (R5.5)
 alu-illegal-food-pending = an attack needs 1 food, you have { $have } ({ $pending } earned this turn, usable next turn, R3.3) (R5.5)
 alu-illegal-all-camps = all your { $camps } camps are on the board (R2.5)
 alu-illegal-tray-empty = no raid marker is left in the tray (R2.6, A12)
+alu-pic-legend = C/S camp  R raided  c/s controlled by circle/square
+alu-pic-pending = (+{ $food } next turn)
+alu-pic-player = { $side } ({ $letter }): building { $building }  iron { $iron }  food { $food }{ $pending }  camps { $camps }/14  territory { $territory }
+alu-pic-tray = raid markers in tray: { $tray }/14
+alu-pic-over = game over: { $reason }
+alu-pic-final = (final turn)
+alu-pic-turn = turn { $turn }{ $final }: { $side } to act, { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    } left
+alu-help-squares = Squares are named like c3 (file a-h, row 1-5 on 8x5).
+alu-help-camp = set up camp (1 building)
+alu-help-raid = raid a free square (1 building, +1 food usable next turn)
+alu-help-restore = restore a raided square (1 building)
+alu-help-camp-raided = camp on a raided square (2 building + 1 iron)
+alu-help-attack = attack the enemy camp on c3 (1 iron + 1 food; needs your camp beside it)
+alu-help-end = end your turn now (also E)
+alu-help-first = Your first action must be C on a free edge square. Board: s/c = controlled square.
