@@ -38,6 +38,14 @@ SAME_AS_ENGLISH = {
     ("fr", "orcwar-chip-mine"),
     *(("cs", f"orcwar-chip-{k}") for k in ("gob", "hob")),
     *(("et", f"orcwar-chip-{k}") for k in ("gob", "hob", "gnl", "ogr", "trl")),
+    # places on the map spelt the same in the language (the map's names)
+    ("fr", "europe-field-bnl"),
+    ("fr", "europe-field-fra"),
+    ("fr", "europe-field-lev"),
+    ("cs", "europe-field-bnl"),
+    ("et", "europe-field-lev"),
+    ("fi", "europe-field-bnl"),
+    ("fi", "europe-field-ana"),
 }
 OTHER = [lang for lang in LANGS if lang != "en"]
 

@@ -13,7 +13,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from wartable.core import CHANCE
+from wartable.core.messages import Say, english, said
 
+from . import texts as _texts  # noqa: F401  (the terminal's English templates, registered)
 from .screen import Screen
 
 
@@ -72,9 +74,11 @@ class Narrator:
     """Tells :class:`Turn` s on a :class:`Screen`; ``name(seat)`` is how a seat is called
     (the game's seat name)."""
 
-    def __init__(self, screen: Screen, name: Callable[[int], str]) -> None:
+    def __init__(self, screen: Screen, name: Callable[[int], str], say: Say = english) -> None:
         self.screen = screen
         self.name = name
+        #: how the narrator's own words are told (the player's language)
+        self.say = say
 
     def _line(self, prefix: str, mover: int, items: Sequence[str]) -> str:
         """``prefix`` + the mover's name (in its colour) + ``: `` + the items, wrapped to the
@@ -82,7 +86,7 @@ class Narrator:
         line, comma-separated; items that are sentences of their own (``roll 6: P3, die 1
         of 4: a hit``) take a line each, as a comma would not tell where one ends."""
         screen = self.screen
-        name = "chance" if mover == CHANCE else self.name(mover)
+        name = self.say(said("cli-chance")) if mover == CHANCE else self.name(mover)
         head = prefix + name
         hang = len(head) + 2
         rows: list[list[str]] = [[]]
@@ -138,9 +142,12 @@ class Narrator:
         times = self.screen.symbol("×", "x")
         body = ", ".join(counted(turn.moves, times))
         if turn.chance:
-            body += f"; chance: {', '.join(counted(turn.chance, times))}"
+            chance = self.say(
+                said("cli-chance-after", moves=", ".join(counted(turn.chance, times)))
+            )
+            body += f"; {chance}"
         marker = self.screen.symbol("▶", ">")
-        prefix = f"{marker} Last move: {turn.first + 1}. "
+        prefix = f"{marker} {self.say(said('cli-last-move', number=turn.first + 1))} "
         wrapped = self.screen.wrap(f"{prefix}{self.name(turn.mover)}: {body}", hang=4)
         return "\n".join(self.screen.paint(line, "bold") for line in wrapped.split("\n"))
 

@@ -43,12 +43,13 @@ import time
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from wartable.ai import Agent, agent_move, agent_names, make_agent
 from wartable.core import CHANCE, Match, RecordKey, WartableError, shown
-from wartable.core.messages import Said
+from wartable.core.messages import Said, said
 
+from . import texts as _texts  # noqa: F401  (the terminal's English templates, registered)
 from .commands import build_game
 from .editing import LineEditing
 from .narrate import Narrator, turns
@@ -73,6 +74,12 @@ HINT_AGENT = "medium"
 #: the words of the move prompt that are commands, not moves
 COMMANDS = ("?", "moves", "board", "undo", "hint", "save", "help", "quit")
 QUIT_WORDS = ("quit", "exit", "q")
+#: How a signal that stops the game is told (:data:`STOP_SIGNALS` says it in English).
+STOP_WORDS = {
+    signal.SIGINT: "cli-stop-interrupted",
+    signal.SIGTERM: "cli-stop-terminated",
+    signal.SIGHUP: "cli-stop-hung-up",
+}
 
 
 def _read_line(prompt: str) -> str:
@@ -119,7 +126,7 @@ class TerminalGame:
         self.screen = screen if screen is not None else Screen(self.out)
         self.editing = editing if editing is not None else LineEditing(enabled=False)
         self.editing.words = self._completions
-        self.narrator = Narrator(self.screen, self.seat_name)
+        self.narrator = Narrator(self.screen, self.seat_name, self.speak)
         self.delay = delay
         self.humans = [s for s in range(self.game.num_players) if s not in agents]
         #: whose record the player's file is: the one human seat, else a spectator's
@@ -148,6 +155,10 @@ class TerminalGame:
 
         return i18n.render(message, self.lang)
 
+    def words(self, message_id: str, **params: Any) -> str:
+        """The terminal's own words (:mod:`wartable.cli.texts`) in the player's language."""
+        return self.speak(said(message_id, **params))
+
     def seat_name(self, seat: int) -> str:
         return self.speak(self.game.seat_message(seat))
 
@@ -155,6 +166,23 @@ class TerminalGame:
         """Why an input was refused, in the player's language when the error says it as a
         message."""
         return self.speak(exc.msg) if exc.msg is not None else str(exc)
+
+    def picture(self, seat: int | None) -> str:
+        """The game's picture of the view of ``seat`` (None: a spectator's), in the
+        player's language."""
+        return self.game.render(self.match.state.view(seat), self.speak)
+
+    def did_you_mean(self, word: str) -> str:
+        """`` (did you mean the command 'help'?)`` when ``word`` is a command mistyped."""
+        close = _did_you_mean(word)
+        return "" if close is None else " " + self.words("cli-did-you-mean", command=repr(close))
+
+    def stop_words(self, stop: Stopped) -> str:
+        """How the game stopped, in the player's language."""
+        message_id = STOP_WORDS.get(stop.signum) if stop.signum is not None else None
+        if message_id is None and stop.how == "end of input":
+            message_id = "cli-stop-end-of-input"
+        return self.words(message_id) if message_id else stop.how
 
     def told(self, seat: int | None) -> list[str]:
         """:meth:`Match.told` in the player's language: each ply as ``seat`` is told it."""
@@ -177,17 +205,18 @@ class TerminalGame:
     def refuse(self, reason: str) -> None:
         """``Refused: REASON`` (cut to 300 characters), wrapped, in red on a colour terminal."""
         reason = reason if len(reason) <= 300 else reason[:300] + "…"
-        text = self.screen.wrap(f"Refused: {reason}", hang=4)
-        self.say(self.screen.paint("Refused:", "red", "bold") + text[len("Refused:") :])
+        head = self.words("cli-refused")
+        text = self.screen.wrap(f"{head} {reason}", hang=4)
+        self.say(self.screen.paint(head, "red", "bold") + text[len(head) :])
 
     def seat_label(self, seat: int) -> str:
         """A seat as players see it: the game's seat name and who plays it (``you``, the
         computer's level, or the recorded name)."""
         name = self.seat_name(seat)
         if seat in self.agents:
-            return f"{name}, {self.agents[seat].name}"
+            return self.words("cli-seat-agent", seat=name, agent=self.agents[seat].name)
         if len(self.humans) == 1:
-            return f"{name}, you"
+            return self.words("cli-seat-you", seat=name)
         return name
 
     def news(self, seat: int | None) -> None:
@@ -211,19 +240,20 @@ class TerminalGame:
     def seat_numbers(self) -> str:
         """How seats are numbered, in the game's names: ``Seats are numbered from 1 (seat 1
         Red, seat 2 Black; --seat, --ai 2=NAME).``"""
-        names = [self.game.seat_name(s) for s in range(self.game.num_players)]
-        if all(name.startswith(f"Player {s + 1}") for s, name in enumerate(names)):
-            which = f"Player 1 is seat 1, as in --seat 1 and --ai {len(names)}=NAME"
-        else:
-            which = ", ".join(f"seat {s + 1} {name}" for s, name in enumerate(names))
-            which += f"; as in --seat 1 and --ai {len(names)}=NAME"
-        return f"Seats are numbered from 1 ({which})."
+        n = self.game.num_players
+        plain = [said("seat-player", number=s + 1) for s in range(n)]
+        if [self.game.seat_message(s) for s in range(n)] == plain:
+            return self.words("cli-seats-players", last=n)
+        which = ", ".join(
+            self.words("cli-seat-number", number=s + 1, name=self.seat_name(s)) for s in range(n)
+        )
+        return self.words("cli-seats-named", seats=which, last=n)
 
     def show_board(self, seat: int) -> None:
         """The board as ``seat`` sees it, and the last move, marked."""
         match = self.match
-        picture = self.game.render(match.state.view(seat))
-        if self.game.has_hidden_information and picture != self.game.render(match.state.view(None)):
+        picture = self.picture(seat)
+        if self.game.has_hidden_information and picture != self.picture(None):
             self._private = True
         self.say(self.screen.fit(picture))
         last = self.narrator.last_move(self.told(seat), match.movers)
@@ -234,7 +264,7 @@ class TerminalGame:
         """Whether ``seat``'s turn would show what others may not see: its board differs
         from a spectator's, or so does something it has not been told yet."""
         match = self.match
-        if self.game.render(match.state.view(seat)) != self.game.render(match.state.view(None)):
+        if self.picture(seat) != self.picture(None):
             return True
         start = self.seen.get(seat, 0)
         return match.told(seat)[start:] != match.told(None)[start:]
@@ -296,11 +326,12 @@ class TerminalGame:
         """``first``, then how the stop ends: saved, with the command to resume (on a line
         of its own when the sentence would not fit: it is copied whole), or nothing written."""
         if not self.started():
-            return self.screen.wrap(f"{first} Nobody had moved: no file written.")
-        line = f"{first} Saved; resume with: {self.resume_hint()}"
+            return self.screen.wrap(self.words("cli-nobody-moved", first=first))
+        head = self.words("cli-saved-resume", first=first)
+        line = f"{head} {self.resume_hint()}"
         if len(line) <= self.screen.width:
             return line
-        return f"{self.screen.wrap(first + ' Saved; resume with:')}\n  {self.resume_hint()}"
+        return f"{self.screen.wrap(head)}\n  {self.resume_hint()}"
 
     # -- the loop --
 
@@ -308,8 +339,8 @@ class TerminalGame:
         """Play until the game ends or stops; 0, or 128 + the signal that stopped it."""
         with self.stops.signals():
             try:
-                self.say(f"Your record: {self.save_path}")
-                self.say(f"Host record (full, to resume): {self.host_path}")
+                self.say(self.words("cli-your-record", path=str(self.save_path)))
+                self.say(self.words("cli-host-record", path=str(self.host_path)))
                 self.save()
                 return self._play()
             except Stopped as stop:
@@ -320,7 +351,9 @@ class TerminalGame:
                 finally:
                     self.stops.critical -= 1
                 self.say()
-                self.say(self.saved_or_not(f"Game stopped: {stop.how}."))
+                self.say(
+                    self.saved_or_not(self.words("cli-game-stopped", how=self.stop_words(stop)))
+                )
                 return 128 + stop.signum if stop.signum is not None else 0
             except BaseException:
                 # a failure of the machine or a bug: the moves played are saved all the same
@@ -333,9 +366,9 @@ class TerminalGame:
     def _play(self) -> int:
         match = self.match
         seats = "; ".join(self.seat_label(s) for s in range(self.game.num_players))
-        self.tell(f"{self.game.title}: {seats}.")
+        self.tell(self.words("cli-seats", title=self.game.title, seats=seats))
         if self.humans:
-            self.tell("Type a move, ? for the legal moves, help for the commands.")
+            self.tell(self.words("cli-type-a-move"))
         while not match.is_over():
             seat = match.to_move()
             if seat == CHANCE:
@@ -349,7 +382,7 @@ class TerminalGame:
             if not self.human_turn(seat):
                 self.save()
                 self.say()
-                self.say(self.saved_or_not("Game left."))
+                self.say(self.saved_or_not(self.words("cli-game-left")))
                 return 0
         self.save()
         self.show_end()
@@ -366,7 +399,8 @@ class TerminalGame:
         rng = match.agent_rng(seat)
         # a fresh, reproducible generator per decision: seed, seat and move number
         rng.seed(f"{match.seed}/agent/{seat}/{match.ply}")
-        label = f"{self.game.seat_name(seat)} is thinking ({agent.name}){self._dots()}"
+        label = self.words("cli-thinking", seat=self.seat_name(seat), agent=agent.name)
+        label += self._dots()
         with self.screen.thinking(label):
             text = agent_move(match.state, seat, agent, rng)
         with self.guarded():
@@ -393,38 +427,42 @@ class TerminalGame:
     def show_end(self) -> None:
         match = self.match
         self.news(self.viewer)
-        self.say(self.screen.fit(self.game.render(match.state.view(self.viewer))))
+        self.say(self.screen.fit(self.picture(self.viewer)))
         outcome = match.state.outcome()
         if outcome is not None:
             reason = self.speak(outcome.message) if outcome.message else outcome.reason
-            self.say(self.screen.paint(self.screen.wrap(f"Game over: {reason}."), "bold"))
+            over = self.words("cli-game-over", reason=reason)
+            self.say(self.screen.paint(self.screen.wrap(over), "bold"))
             for s in range(self.game.num_players):
-                self.say(
-                    self.screen.wrap(
-                        f"  {self.seat_label(s)}: {outcome.scores[s]:g} - {outcome.result(s)}",
-                        hang=4,
-                    )
+                score = self.words(
+                    "cli-score",
+                    seat=self.seat_label(s),
+                    score=f"{outcome.scores[s]:g}",
+                    result=said(f"cli-result-{outcome.result(s)}"),
                 )
-        self.tell(f"Records saved: {self.save_path} (yours), {self.host_path} (host's).")
+                self.say(self.screen.wrap("  " + score, hang=4))
+        self.tell(
+            self.words("cli-records-saved", path=str(self.save_path), host=str(self.host_path))
+        )
 
     def ask(self, prompt: str) -> str:
         """One line of input; end of input stops the game."""
         try:
             line = self.input(prompt)
         except UnicodeDecodeError:
-            self.refuse("the line is not UTF-8 text")
+            self.refuse(self.words("cli-not-utf8"))
             return ""
         except EOFError:
             raise Stopped("end of input") from None
         except KeyboardInterrupt:  # Ctrl-C where our handler is not installed
             raise Stopped(STOP_SIGNALS[signal.SIGINT], signal.SIGINT) from None
         if len(line) > MAX_LINE:
-            self.refuse(f"{len(line):,} characters; a move or command is at most {MAX_LINE}")
+            self.refuse(self.words("cli-too-long", length=f"{len(line):,}", limit=MAX_LINE))
             return ""
         return line
 
     def prompt(self, seat: int) -> str:
-        text = f"{self.game.seat_name(seat)}> "
+        text = f"{self.seat_name(seat)}> "
         if not self.screen.colour:
             return text
         # the seat's name in its colour: at a hot seat each player knows their prompt
@@ -440,7 +478,7 @@ class TerminalGame:
         if private:
             self.screen.clear()
         self.editing.switch(None)
-        answer = self.ask(f"Pass the keyboard to {self.game.seat_name(seat)} and press Enter. ")
+        answer = self.ask(self.words("cli-pass-keyboard", seat=self.seat_name(seat)) + " ")
         if answer.strip().lower() in QUIT_WORDS:
             return False
         if private:
@@ -496,7 +534,7 @@ class TerminalGame:
             if verb == "undo":
                 self._private = True
                 if rest:
-                    self.refuse(f"undo {shown(rest)}: undo takes nothing after it")
+                    self.refuse(self.words("cli-undo-nothing-after", text=shown(rest)))
                     continue
                 if self.undo(seat):
                     return True
@@ -506,7 +544,7 @@ class TerminalGame:
                     self.match.play(line, seat)
             except WartableError as exc:
                 self._private = True  # the line typed, and why it was refused
-                self.refuse(self.error_text(exc) + _did_you_mean(verb))
+                self.refuse(self.error_text(exc) + self.did_you_mean(verb))
                 continue
             if self.match.told(seat)[-1] != self.match.told(None)[-1]:
                 self._private = True  # a move the others see less of (a hidden purchase)
@@ -520,28 +558,25 @@ class TerminalGame:
         listed = [m for m in moves if wanted.lower() in m.lower()]
         self.say(self.screen.columns(listed))
         if wanted or len(moves) > 40:
-            self.tell(f"({len(listed)} of {len(moves)} legal moves; '? TEXT' filters)")
+            self.tell(self.words("cli-moves-count", listed=len(listed), total=len(moves)))
 
     def help(self) -> None:
-        notation = self.game.notation_help()
+        notation = self.game.notation_help(self.speak)
         if notation:
             self.say(self.screen.wrap(notation, indent="  "))
         names = ", ".join(n for n in agent_names() if ":" not in n)
-        for line in (
-            "Commands:",
-            "  ? or moves       the legal moves; '? TEXT' those containing TEXT",
-            "  board            the board again",
-            "  undo             take back your last move and the computer's answers (dice "
-            "are not re-rolled: the same draws come out again)",
-            f"  hint [AGENT]     a suggested move from the computer ({HINT_AGENT} unless you "
-            f"name another: {names}, mcts:N)",
-            "  save [FILE]      save now; with FILE, your record is kept in FILE from now on",
-            "  quit             leave (saved once anyone has moved; resume with --resume)",
-            f"{self.seat_numbers()} The game is saved after every move; Ctrl-C or Ctrl-D "
-            "stop it (saved). Tab completes a move and Up recalls a line where the terminal "
-            "has line editing.",
-        ):
-            self.say(self.screen.wrap(line, hang=19 if line.startswith("  ") else 0))
+        rows = (
+            ("? or moves", self.words("cli-help-moves")),
+            ("board", self.words("cli-help-board")),
+            ("undo", self.words("cli-help-undo")),
+            ("hint [AGENT]", self.words("cli-help-hint", agent=HINT_AGENT, names=names)),
+            ("save [FILE]", self.words("cli-help-save")),
+            ("quit", self.words("cli-help-quit")),
+        )
+        self.say(self.screen.wrap(self.words("cli-help-commands")))
+        for command, text in rows:
+            self.say(self.screen.wrap(f"  {command:<17}{text}", hang=19))
+        self.say(self.screen.wrap(f"{self.seat_numbers()} {self.words('cli-help-saving')}"))
 
     def save_as(self, name: str) -> None:
         """``save``: write both records now; ``save FILE``: the player's record goes to FILE
@@ -551,20 +586,18 @@ class TerminalGame:
             try:
                 check_save_path(path, flag="save")
                 if path.resolve() == self.host_path.resolve():
-                    raise WartableError(
-                        f"save {shown(name)}: that is the host's full record; name another file"
-                    )
+                    raise WartableError(said("cli-save-host-file", name=shown(name)))
             except WartableError as exc:
-                self.refuse(str(exc))
+                self.refuse(self.error_text(exc))
                 return
             self.save_path = path
             self._player_saved = -1
             self._written = True  # asked for by name: written even before the first move
         self.save()
         if not self.started():
-            self.tell("Nobody has moved yet: nothing to save.")
+            self.tell(self.words("cli-nothing-to-save"))
             return
-        self.tell(f"Saved to {self.save_path} (yours) and {self.host_path} (host's).")
+        self.tell(self.words("cli-saved-to", path=str(self.save_path), host=str(self.host_path)))
 
     def hint(self, seat: int, name: str) -> None:
         """A suggested move from an agent (``name``, default :data:`HINT_AGENT`), which sees
@@ -578,14 +611,15 @@ class TerminalGame:
         match = self.match
         rng = random.Random(f"{match.seed}/hint/{seat}/{match.ply}")
         try:
-            with self.screen.thinking(f"Asking {agent.name} for a hint{self._dots()}"):
+            asking = self.words("cli-asking-hint", agent=agent.name) + self._dots()
+            with self.screen.thinking(asking):
                 text = agent_move(match.state, seat, agent, rng)
         except Stopped as stop:
             if stop.signum != signal.SIGINT:
                 raise
-            self.tell("Hint cancelled (Ctrl-C); the game goes on.")
+            self.tell(self.words("cli-hint-cancelled"))
             return
-        self.tell(f"Hint from {agent.name}: {text}")
+        self.tell(self.words("cli-hint", agent=agent.name, move=text))
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last decision and every computer move and chance outcome
@@ -600,13 +634,10 @@ class TerminalGame:
         while index >= 0 and (movers[index] == CHANCE or movers[index] in self.agents):
             index -= 1
         if index < 0:
-            self.refuse("undo: you have not moved yet; there is nothing of yours to take back")
+            self.refuse(self.words("cli-undo-not-moved"))
             return False
         if movers[index] != seat:
-            self.refuse(
-                f"undo: the last move to take back is {self.game.seat_name(movers[index])}'s, "
-                "not yours; undo takes back only your own moves and the computer's answers"
-            )
+            self.refuse(self.words("cli-undo-not-yours", seat=self.seat_name(movers[index])))
             return False
         told = self.narrator.tell(turns(self.told(seat), movers, index))
         with self.guarded():
@@ -617,9 +648,9 @@ class TerminalGame:
             self._host_saved = self._player_saved = -1
             for who, count in self.seen.items():
                 self.seen[who] = min(count, match.ply)
-        self.tell("Taken back:")
+        self.tell(self.words("cli-taken-back"))
         self.say(told)
-        self.tell("Chance is not re-rolled: dice and draws taken back come out the same again.")
+        self.tell(self.words("cli-not-rerolled"))
         self.save(player=self.player_record_due())
         return True
 
@@ -632,12 +663,12 @@ class TerminalGame:
         return words
 
 
-def _did_you_mean(word: str) -> str:
-    """``; did you mean 'help'?`` when a refused line's first word is a command mistyped."""
+def _did_you_mean(word: str) -> str | None:
+    """The command a refused line's first word is a mistyping of (``helo``: ``help``)."""
     close = difflib.get_close_matches(word, [c for c in COMMANDS if len(c) > 1], n=1, cutoff=0.75)
     if not close or word in COMMANDS:
-        return ""
-    return f" (did you mean the command {close[0]!r}?)"
+        return None
+    return close[0]
 
 
 def columns(items: Sequence[str], width: int = 80) -> str:

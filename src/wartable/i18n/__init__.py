@@ -22,12 +22,12 @@ from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from wartable.core.messages import Said, english_template, to_fluent
+from wartable.core.messages import Said, Say, english_template, to_fluent
 
 #: The languages of the catalogues, English first (the web client's languages too).
 LANGS = ("en", "fr", "cs", "et", "el", "fi")
-#: The catalogue files of a language: the contract's, then each game's.
-PARTS = ("core", "alu", "thud", "flatwar", "europe", "orcwar")
+#: The catalogue files of a language: the contract's, each game's, then the terminal's.
+PARTS = ("core", "alu", "thud", "flatwar", "europe", "orcwar", "cli")
 
 FTL = Path(__file__).resolve().parent / "ftl"
 
@@ -112,6 +112,16 @@ def render(message: Said, lang: str) -> str:
     return str(text)
 
 
+def sayer(lang: str) -> Say:
+    """How to tell a message in ``lang`` (a :data:`~wartable.core.messages.Say` for a game's
+    picture and notation help)."""
+
+    def say(message: Said) -> str:
+        return render(message, lang)
+
+    return say
+
+
 def english_catalogue(messages: Mapping[str, tuple[str, ...]]) -> str:
     """The English Fluent file of ``messages`` (ids), made from their English templates."""
     lines = ["# Made by `python -m wartable.i18n` from the English templates: do not edit.", ""]
@@ -128,6 +138,10 @@ def part_messages(part: str) -> dict[str, tuple[str, ...]]:
 
     if part == "core":
         return dict(core_messages.MESSAGES)
+    if part == "cli":
+        from wartable.cli import texts
+
+        return dict(texts.MESSAGES)
     module = registry.game_class(part).part("messages")
     return dict(getattr(module, "MESSAGES", {})) if module is not None else {}
 
@@ -175,5 +189,6 @@ __all__ = [
     "language_from_env",
     "message_variables",
     "render",
+    "sayer",
     "write_english",
 ]

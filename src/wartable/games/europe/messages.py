@@ -154,8 +154,7 @@ TEXTS = {
         "Player {number} {power} {name} stash L{large} M{medium} S{small}  fields {fields}"
     ),
     "europe-pic-attacking": (
-        "Combat: {attacker} {attacker_size} on {start} attacking {defender} {defender_size} "
-        "on {to}"
+        "Combat: {attacker} {attacker_size} on {start} attacking {defender} {defender_size} on {to}"
     ),
     "europe-pic-landing": (
         "Combat: {attacker} {attacker_size} on {start} landing on {defender} {defender_size} "

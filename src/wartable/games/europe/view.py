@@ -126,7 +126,10 @@ def render_view(view: Mapping[str, Any], say: Say = english) -> str:
         head = said("europe-pic-first")
     elif view["round_limit"]:
         head = said(
-            "europe-pic-round-of", round=view["round"], limit=view["round_limit"], power=view["active"]
+            "europe-pic-round-of",
+            round=view["round"],
+            limit=view["round_limit"],
+            power=view["active"],
         )
     else:
         head = said("europe-pic-round", round=view["round"], power=view["active"])

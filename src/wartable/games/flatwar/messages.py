@@ -160,8 +160,7 @@ TEXTS = {
     "flatwar-pic-combat-defender": "{attack}: attacker rolled {roll}, defender rolls",
     "flatwar-pic-combat-attacker": "{attack}: attacker rolls",
     "flatwar-pic-last": (
-        "last attack {attack} {start}{op}{target}: {ar}+{av}={at} against {dr}+{dv}={dt}, "
-        "{effect}"
+        "last attack {attack} {start}{op}{target}: {ar}+{av}={at} against {dr}+{dv}={dt}, {effect}"
     ),
     "flatwar-pic-draw-result": "Game over: a draw.",
     "flatwar-pic-wins": "Game over: {side} wins.",
@@ -179,9 +178,7 @@ TEXTS = {
     "flatwar-help-buy": "the open build (option build=open): one unit at a time",
     "flatwar-help-terrain": "place a terrain piece",
     "flatwar-help-place": "deploy a unit in your first three rows",
-    "flatwar-help-step": (
-        "step (infantry 1 AP; active cavalry: orthogonal 1 point, diagonal 2)"
-    ),
+    "flatwar-help-step": ("step (infantry 1 AP; active cavalry: orthogonal 1 point, diagonal 2)"),
     "flatwar-help-melee": "melee (infantry, 1 AP); charge (active cavalry, 1 point)",
     "flatwar-help-shoot": "shoot (Regular range 2, Square range 3; 1 AP)",
     "flatwar-help-activate": "activate cavalry (1 AP, rolls its points)",

@@ -752,5 +752,3 @@ def _validate(s: FlatwarState) -> None:
                 f"{'other side' if n == 2 else 'others'}'s {'is' if n == 2 else 'are'} gone "
                 "(R9.1, R10.5)"
             )
-
-

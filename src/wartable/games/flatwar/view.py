@@ -192,9 +192,7 @@ def state_view(s: FlatwarState, seat: int | None) -> dict[str, Any]:
 def _army(counts: Mapping[str, int] | None, say: Say) -> str:
     if counts is None:
         return say(said("flatwar-pic-army-hidden"))
-    parts = [
-        say(said(f"flatwar-pic-units-{k.lower()}", count=n)) for k, n in counts.items() if n
-    ]
+    parts = [say(said(f"flatwar-pic-units-{k.lower()}", count=n)) for k, n in counts.items() if n]
     return ", ".join(parts) or say(said("flatwar-pic-army-none"))
 
 
@@ -246,7 +244,14 @@ def render_view(view: Mapping[str, Any], say: Say = english) -> str:
         card = view["card"]
         if card:
             points = card_points(CARD_INDEX[card])
-            line("flatwar-pic-act-card", turn=view["turns"], side=side, card=card, points=points, ap=view["ap"])
+            line(
+                "flatwar-pic-act-card",
+                turn=view["turns"],
+                side=side,
+                card=card,
+                points=points,
+                ap=view["ap"],
+            )
         else:
             line("flatwar-pic-act", turn=view["turns"], side=side, ap=view["ap"])
     reserves = view["reserve"].values()
@@ -279,13 +284,17 @@ def render_view(view: Mapping[str, Any], say: Say = english) -> str:
     combat = view["combat"]
     if combat:
         op = "*" if combat["kind"] == "shot" else "x"
-        what = say(said(f"flatwar-attack-{combat['kind']}")) + f" {combat['from']}{op}{combat['to']}"
+        what = (
+            say(said(f"flatwar-attack-{combat['kind']}")) + f" {combat['from']}{op}{combat['to']}"
+        )
         if combat["won"]:
             out.append("  " + say(said("flatwar-pic-combat-won", attack=what)))
         elif combat["attacker_roll"]:
             out.append(
                 "  "
-                + say(said("flatwar-pic-combat-defender", attack=what, roll=combat["attacker_roll"]))
+                + say(
+                    said("flatwar-pic-combat-defender", attack=what, roll=combat["attacker_roll"])
+                )
             )
         else:
             out.append("  " + say(said("flatwar-pic-combat-attacker", attack=what)))

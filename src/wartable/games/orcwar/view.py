@@ -80,9 +80,7 @@ def render_view(game: OrcWar, v: Mapping[str, Any], say: Say = english) -> str:
         kind = t("orcwar-pic-orc" if D.IS_ORC[a] else "orcwar-pic-foreign")
         adj = ",".join(str(x) for x in D.ADJ[a])
         where = t("orcwar-pic-area", kind=kind, adj=adj)
-        lines.append(
-            f" {a:2} {D.AREA_NAMES[a]} ({where}) [{' '.join(tags)}] " + "; ".join(stuff)
-        )
+        lines.append(f" {a:2} {D.AREA_NAMES[a]} ({where}) [{' '.join(tags)}] " + "; ".join(stuff))
     lines.append(t("orcwar-pic-players"))
     for p in range(n):
         pr = v["prisoners"][p]
@@ -110,7 +108,9 @@ def render_view(game: OrcWar, v: Mapping[str, Any], say: Say = english) -> str:
             more += ", " + t("orcwar-pic-npc", defenders=str(list(bt["npc"])))
         if bt["defender"] >= 0 and bt["fort_ok"]:
             more += ", " + t("orcwar-pic-fortress-held", player=f"P{bt['defender'] + 1}")
-        stage = say(said(f"orcwar-pic-stage-{bt['stage']}")) if bt["stage"] in STAGES else bt["stage"]
+        stage = (
+            say(said(f"orcwar-pic-stage-{bt['stage']}")) if bt["stage"] in STAGES else bt["stage"]
+        )
         lines.append(
             t("orcwar-pic-battle", area=bt["area"], stage=stage, round=bt["rounds"] + 1) + more
         )

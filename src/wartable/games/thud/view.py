@@ -75,9 +75,7 @@ def narration(s: ThudState, move: Any, seat: int | None) -> Said:
     return said("move-text", move=text)
 
 
-def render(
-    view: Mapping[str, Any], seat_name: Callable[[int], Said], say: Say = english
-) -> str:
+def render(view: Mapping[str, Any], seat_name: Callable[[int], Said], say: Say = english) -> str:
     """The terminal picture of a view (:func:`make_view`), its words told with ``say``."""
     board: list[str] = view["board"]
     files = "    " + " ".join(FILES)
@@ -134,9 +132,7 @@ def render(
     else:
         side = said(f"thud-side-{view['side_to_move']}")
         if view["offer"] == "pending":
-            out.append(
-                say(said("thud-pic-offer", side=side, player=seat_name(view["to_move"])))
-            )
+            out.append(say(said("thud-pic-offer", side=side, player=seat_name(view["to_move"]))))
         else:
             out.append(
                 say(

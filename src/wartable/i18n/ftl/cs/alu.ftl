@@ -39,3 +39,24 @@ alu-illegal-food = útok potřebuje 1 jídlo, máte { $have } (R5.5)
 alu-illegal-food-pending = útok potřebuje 1 jídlo, máte { $have } ({ $pending } získáno v tomto kole, použitelné až v dalším, R3.3) (R5.5)
 alu-illegal-all-camps = všech vašich { $camps } táborů už je na desce (R2.5)
 alu-illegal-tray-empty = v zásobníku nezbyl žádný žeton plenění (R2.6, A12)
+
+# the terminal picture of a view and the notation help
+alu-pic-legend = C/S tábor  R vypleněné  c/s ovládá kruh/čtverec
+alu-pic-pending = (+{ $food } příští tah)
+alu-pic-player = { $side } ({ $letter }): stavivo { $building }  železo { $iron }  jídlo { $food }{ $pending }  tábory { $camps }/14  území { $territory }
+alu-pic-tray = žetony plenění v zásobníku: { $tray }/14
+alu-pic-over = konec hry: { $reason }
+alu-pic-final = (poslední tah)
+alu-pic-turn = tah { $turn }{ $final }: hraje { $side }, { $actions ->
+        [one] zbývá { $actions } akce
+        [few] zbývají { $actions } akce
+       *[other] zbývá { $actions } akcí
+    }
+alu-help-squares = Pole se jmenují jako c3 (sloupec a-h, řada 1-5 na desce 8x5).
+alu-help-camp = postavit tábor (1 stavivo)
+alu-help-raid = vyplenit volné pole (1 stavivo, +1 jídlo použitelné příští tah)
+alu-help-restore = obnovit vypleněné pole (1 stavivo)
+alu-help-camp-raided = tábor na vypleněném poli (2 staviva + 1 železo)
+alu-help-attack = zaútočit na nepřátelský tábor na c3 (1 železo + 1 jídlo; vedle musí být váš tábor)
+alu-help-end = ukončit tah hned (také E)
+alu-help-first = Vaše první akce musí být C na volném okrajovém poli. Deska: s/c = ovládané pole.

@@ -98,3 +98,52 @@ europe-stage-france-decides = Francie rozhoduje
 europe-stage-france-reroll = druhý hod Francie
 europe-stage-retreat = ústup
 europe-stage-over = konec
+
+# the terminal picture of a view and the notation help
+europe-pic-title = Evropská válka - { $head }
+europe-pic-over = Konec hry po kole { $round }: { $reason }
+europe-pic-first = Hází se o prvního hráče
+europe-pic-round = Kolo { $round }; hraje { $power }
+europe-pic-round-of = Kolo { $round } z { $limit }; hraje { $power }
+europe-pic-port = { $mark } přístav ({ $sea })
+europe-pic-ports = { $marks } (loď pluje mezi kterýmikoli dvěma přístavy jednoho moře)
+europe-sea-atlantic = Atlantik
+europe-sea-mediterranean = Středomoří
+europe-pic-pieces = Pyramida = písmeno mocnosti + velikost: L velká (3 kostky), M střední (2), S malá (1); .. prázdné
+europe-pic-territories = Území:
+europe-pic-not-played = (nehraje se)
+europe-pic-eliminated = VYŘAZEN
+europe-pic-player = Hráč { $number } { $power } { $name } zásoba L{ $large } M{ $medium } S{ $small }  pole { $fields }
+europe-pic-attacking = Boj: { $attacker } { $attacker_size } na { $start } útočí na { $defender } { $defender_size } na { $to }
+europe-pic-landing = Boj: { $attacker } { $attacker_size } na { $start } se vylodí na { $defender } { $defender_size } na { $to }
+europe-pic-attacker-rolled = útočník hodil { $dice } = { $total }
+europe-pic-defender-rolled = obránce hodil { $dice } = { $total }
+europe-pic-rerolled = (Francie házela znovu)
+europe-pic-france-decides = Francie si může hod ponechat (keep), nebo jednou házet znovu (reroll)
+europe-pic-retreat = útočník vyhrál: { $defender } volí, kam ustoupit
+europe-field-gbr = Velká Británie
+europe-field-bnl = Benelux
+europe-field-ssc = jižní Skandinávie
+europe-field-fra = Francie
+europe-field-esp = Španělsko
+europe-field-naf = severní Afrika
+europe-field-ger = Německo
+europe-field-auh = Rakousko-Uhersko
+europe-field-ita = Itálie
+europe-field-nru = severní Rusko
+europe-field-cru = střední Rusko
+europe-field-sru = jižní Rusko
+europe-field-sbk = jižní Balkán
+europe-field-ana = Anatolie
+europe-field-lev = Levanta
+europe-help-moves = Tahy (jedna akce za tah):
+europe-help-grow = zvětšit o jednu velikost vaši pyramidu na vlastním poli GER
+europe-help-build = postavit novou malou pyramidu na vaše prázdné vlastní pole ESP
+europe-help-move = přesunout pyramidu na sousední prázdné pole (po souši, nebo po moři mezi dvěma přístavy téhož moře: ~ Atlantik, * Středomoří)
+europe-help-attack = zaútočit na sousední nepřátelskou pyramidu
+europe-help-pass = jen když není možná žádná akce
+europe-help-decisions = Rozhodnutí během hry:
+europe-help-place = rozestavení: které z vašich polí dostane velkou, střední, malou
+europe-help-retreat = poražený obránce: ústup z ITA na prázdné pole SBK
+europe-help-keep = Francie brání doma: ponechat hod, nebo jednou házet znovu
+europe-help-chance = Náhoda (hází hra): first FRA, roll 6,5,3

@@ -76,3 +76,70 @@ flatwar-illegal-range = tam není žádná nepřátelská jednotka na dostřel (
 flatwar-illegal-range-sight = tam není žádná nepřátelská jednotka na dostřel (pravidelný 2, Čtverec 3) a na dohled
 flatwar-illegal-no-cavalry = žádná jízda není aktivní
 flatwar-illegal-in-phase = ve fázi „{ $phase }“ to není platný tah
+
+# the terminal picture of a view and the notation help
+flatwar-pic-legend-2 = červení: I voják, C jízda, R pravidelný, S Čtverec; černí malými písmeny; # terén
+flatwar-pic-legend-first = červení: I voják, C jízda, R pravidelný, S Čtverec; černí: i c r s;
+flatwar-pic-legend-3 = modří: F K G Q (voják, jízda, pravidelný, Čtverec); # terén
+flatwar-pic-legend-4 = modří: F K G Q, zelení: f k g q (voják, jízda, pravidelný, Čtverec); # terén
+flatwar-pic-army-hidden = skrytá, dokud všechny strany nepostaví armádu
+flatwar-pic-army-none = nic
+flatwar-pic-units-i = { $count ->
+        [one] { $count } rovnoramenný voják
+        [few] { $count } rovnoramenní vojáci
+       *[other] { $count } rovnoramenných vojáků
+    }
+flatwar-pic-units-c = { $count } rovnoramenná jízda
+flatwar-pic-units-r = { $count ->
+        [one] { $count } pravidelný trojúhelník
+        [few] { $count } pravidelné trojúhelníky
+       *[other] { $count } pravidelných trojúhelníků
+    }
+flatwar-pic-units-s = { $count ->
+        [one] { $count } Čtverec
+        [few] { $count } Čtverce
+       *[other] { $count } Čtverců
+    }
+flatwar-pic-build-unseen = Stavba armády: { $side } volí armádu, skrytě (R2.7).
+flatwar-pic-build-hidden = Stavba armády: { $side } volí celou armádu jedním tahem,
+flatwar-pic-build-hidden-example = např. „army I9 C3 R2 S1“; ostatní ji uvidí, až armádu postaví všechny strany.
+flatwar-pic-build-open = Stavba armády: { $side } kupují jednotky (utraceno { $spent } z 25 bodů).
+flatwar-pic-terrain-roll = Terén: { $side } házejí kostkou o počet kusů terénu.
+flatwar-pic-terrain = Terén: { $side } pokládají kus (zbývá: { $left }).
+flatwar-pic-deploy-rows = Rozestavení: { $side } staví jednotku do svých prvních tří řad.
+flatwar-pic-deploy-red = Rozestavení: { $side } staví jednotku do svých tří spodních řad.
+flatwar-pic-deploy-black = Rozestavení: { $side } staví jednotku do svých tří horních řad.
+flatwar-pic-deploy-blue = Rozestavení: { $side } staví jednotku do svých tří levých sloupců.
+flatwar-pic-deploy-green = Rozestavení: { $side } staví jednotku do svých tří pravých sloupců.
+flatwar-pic-draw = Táhne se karta (v balíčku zbývá { $left }).
+flatwar-pic-act-card = Tah { $turn }: jednají { $side }, karta { $card } ({ $points } AB), zbývá { $ap } AB.
+flatwar-pic-act = Tah { $turn }: jednají { $side }, zbývá { $ap } AB.
+flatwar-pic-reserve = záloha ({ $side }): { $army }
+flatwar-pic-used = použito v tomto tahu: { $squares }
+flatwar-pic-cavalry-rolling = jízda { $square } aktivována: hází o své body
+flatwar-pic-may-upgrade = lze posílit
+flatwar-pic-cavalry = jízda { $square }: { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    } (výpad za +{ $bonus }{ $upgrade })
+flatwar-pic-combat-won = { $attack } zničil cíl: postoupit (advance), nebo zůstat (hold)?
+flatwar-pic-combat-defender = { $attack }: útočník hodil { $roll }, hází obránce
+flatwar-pic-combat-attacker = { $attack }: hází útočník
+flatwar-pic-last = poslední útok { $attack } { $start }{ $op }{ $target }: { $ar }+{ $av }={ $at } proti { $dr }+{ $dv }={ $dt }, { $effect }
+flatwar-pic-draw-result = Konec hry: remíza.
+flatwar-pic-wins = Konec hry: vyhrávají { $side }.
+flatwar-help-title = Tahy Flatwaru (pole a1-h8, červení dole; při 3-4 hráčích a1-l12):
+flatwar-help-army = celá armáda jedním tahem: kolik vojáků I (1 bod), jízdy C (2), pravidelných R (3), Čtverců S (4); nejvýše 25 bodů, Čtverec a dva I nebo C na každý Čtverec; v libovolném pořadí („army s1 i9“); nebo hotová sestava: army balanced | cavalry | guns | infantry. Se skrytou stavbou (výchozí) ostatní vidí jen „army ?“, dokud armádu nepostaví všechny strany.
+flatwar-help-buy = otevřená stavba (volba build=open): jedna jednotka po druhé
+flatwar-help-terrain = položit kus terénu
+flatwar-help-place = postavit jednotku do svých prvních tří řad
+flatwar-help-step = krok (pěchota 1 AB; aktivní jízda: kolmo 1 bod, šikmo 2)
+flatwar-help-melee = boj zblízka (pěchota, 1 AB); výpad (aktivní jízda, 1 bod)
+flatwar-help-shoot = střelba (pravidelný dostřel 2, Čtverec dostřel 3; 1 AB)
+flatwar-help-activate = aktivovat jízdu (1 AB, hází o své body)
+flatwar-help-upgrade = +1 bod právě aktivované jízdě (1 AB, nejvýše 6)
+flatwar-help-stop = ukončit aktivaci jízdy (když je to dovoleno)
+flatwar-help-advance = po boji zblízka, který ničil: obsadit pole, nebo zůstat
+flatwar-help-end = ukončit tah (nevyužité AB propadají)
+flatwar-help-chance = Tahy náhody (roll N, draw 7H; 7H' z druhého balíčku) dělá hra.

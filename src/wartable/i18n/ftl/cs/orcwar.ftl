@@ -235,3 +235,59 @@ orcwar-do-move = { $boss } do { $area }
 orcwar-do-deploy = { $boss } do oblasti { $area }
 orcwar-do-join = { $chip } se přidá k { $boss }
 orcwar-do-build = { $boss } staví: { $chip }
+
+# the terminal picture of a view and the notation help
+orcwar-pic-title = Skřetí válka — kolo { $round }, fáze { $phase }
+orcwar-pic-over = Konec hry: { $winners } ({ $reason })
+orcwar-pic-strength = síla { $strength }
+orcwar-pic-loot = kořist { $loot }
+orcwar-pic-caravan = karavana { $caravan } { $route } stráže { $guards } náklad { $cargo }
+orcwar-pic-areas = Oblasti (ctl = kdo ji ovládá, F pevnost, M důl):
+orcwar-pic-left-machines = ponechané { $machines }
+orcwar-pic-orc = skřetí
+orcwar-pic-foreign = cizí
+orcwar-pic-area = { $kind }; sousedí { $adj }
+orcwar-pic-players = Hráči:
+orcwar-pic-player = { $horde ->
+        [one] { $horde } žeton hordy
+        [few] { $horde } žetony hordy
+       *[other] { $horde } žetonů hordy
+    }, { $gold ->
+        [one] { $gold } zlatý žeton
+        [few] { $gold } zlaté žetony
+       *[other] { $gold } zlatých žetonů
+    }, { $lands ->
+        [one] { $lands } skřetí země
+        [few] { $lands } skřetí země
+       *[other] { $lands } skřetích zemí
+    }
+orcwar-pic-prisoners = zajatci { $bosses }
+orcwar-pic-truce = { $first }-{ $second } v { $area }
+orcwar-pic-truces = Příměří: { $truces }
+orcwar-pic-npc = obránci { $defenders }
+orcwar-pic-fortress-held = pevnost drží { $player }
+orcwar-pic-battle = Bitva v oblasti { $area }: krok { $stage }, kolo { $round }
+orcwar-pic-stage-parley = vyjednávání
+orcwar-pic-stage-shelter = úkryt
+orcwar-pic-stage-roll = hod
+orcwar-pic-stage-target = cíle
+orcwar-pic-stage-assign = rozdělení zásahů
+orcwar-pic-stage-retreat = ústup
+orcwar-pic-stage-end = konec
+orcwar-pic-defenders = obránci
+orcwar-pic-rolled = { $who }: { $dice } kostek, padlo 5={ $fives } 6={ $sixes } 1={ $ones }
+orcwar-pic-hits-waiting = zásahy čekající na { $who }: { $hits }
+orcwar-pic-must-take = { $boss } musí přijmout { $hits ->
+        [one] { $hits } zásah
+        [few] { $hits } zásahy
+       *[other] { $hits } zásahů
+    }
+orcwar-pic-fives = (z toho { $fives } pětek, které nezasáhnou ukryté jednotky)
+orcwar-pic-sheltered = v úkrytu: { $units }
+orcwar-pic-offer = Nabídka { $start } -> { $to }: dává { $gives }; žádá { $asks } (tvrzení mohou být lži)
+orcwar-pic-hand = Vaše ruka ({ $player }): { $hand } | zlato: { $gold }
+orcwar-pic-spied = vyšpehováno { $player }: { $chips }
+orcwar-pic-known = víte, že { $player } má nejméně: { $chips }
+orcwar-pic-to-act = { $player } má: { $task }
+orcwar-help-moves = Tahy: done, buy, pay 1+1, redraw, first P1, B3-7 (armáda do oblasti 7), B3-7-8 (osamělý náčelník, dvě oblasti), B3 tunnel, accept, reroll, allow, refuse, spy P2 look|steal, spy P2 kill B5, B3@4 (vyložit náčelníka), B3+orc (žeton se přidá k B3), B3 fort 2, B3 mach 3, B3 mine, B3 take W3, rob N (karavana N), parley P2, fight, hit B5, hit npc, take orc, take fort, shelter B3 orc, escape, die, retreat, stay, to N, to tunnel, plunder B3, sell K, discard K, lose K, offer P2, give K, ask g2, send, cancel, accept, decline, hand K, execute B5. Hráči jsou { $seats } (P1 je první místo); náčelníci B1-B10; žetony: gob orc trl ogr bug (jednotky), sha spy F1-F3 W1-W3 mine, zlato g1 g2 g3.
+orcwar-help-map = Mapa (skřetí země 1-10, cizí země 11-20; oblast: sousedé):

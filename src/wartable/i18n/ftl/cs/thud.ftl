@@ -55,3 +55,17 @@ thud-illegal-shove-capture = strčení musí vzít aspoň jednoho trpaslíka (R4
 thud-illegal-shove-all = strčení bere všechny trpaslíky sousedící s cílovým polem (R4.2)
 thud-illegal-rock = Skála se posune o jedno pole na prázdné pole, jen se sousedním trpaslíkem před i po tahu a jen v tahu trpaslíků (K4)
 thud-illegal-kvt = tady to není platný tah Koom Valley (K2: trollové táhnou o 1-3 pole v přímce nebo přeskakují trpaslíky; K3: trpaslíci táhnou v přímce, braní se zapisuje samo)
+
+# the terminal picture of a view and the notation help
+thud-pic-battle = Bitva { $battle } z { $battles }: { $dwarf_player } hraje za trpaslíky (d, zbývá { $dwarfs }), { $troll_player } za trolly (T, zbývá { $trolls }).
+thud-pic-result = Bitva { $battle }: trpaslíci { $dwarfs }, trollové { $trolls }, rozdíl { $margin } pro { $player } (trpaslíci); { $end }.
+thud-pic-totals = Celkem: { $first } { $first_score }, { $second } { $second_score }.
+thud-pic-over = Zápas skončil.
+thud-pic-offer = { $side } nabízejí ukončit bitvu: { $player }, přijměte, nebo odmítněte.
+thud-pic-to-move = Na tahu { $player } ({ $side }); půltah { $ply }, od posledního braní { $quiet }.
+thud-help-moves = Tahy: kámen (d nebo T), odkud, „-“, kam, pak „x“ a každé braní pole.
+thud-help-dwarf-move = trpaslík táhne jako dáma
+thud-help-hurl = trpaslík vržen na trolla na F4
+thud-help-troll-step = troll udělá krok; TG7-G6xF5 krok a braní trpaslíka na F5
+thud-help-shove = troll odstrčen z řady, bere každého sousedního trpaslíka
+thud-help-agree = ukončit bitvu dohodou

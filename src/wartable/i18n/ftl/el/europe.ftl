@@ -97,3 +97,52 @@ europe-stage-france-decides = η Γαλλία αποφασίζει
 europe-stage-france-reroll = δεύτερη ρίψη της Γαλλίας
 europe-stage-retreat = υποχώρηση
 europe-stage-over = τέλος
+
+# the terminal picture of a view and the notation help
+europe-pic-title = Ευρωπαϊκός Πόλεμος - { $head }
+europe-pic-over = Τέλος παιχνιδιού μετά τον γύρο { $round }: { $reason }
+europe-pic-first = Ρίψη για τον πρώτο παίκτη
+europe-pic-round = Γύρος { $round }· παίζει η { $power }
+europe-pic-round-of = Γύρος { $round } από { $limit }· παίζει η { $power }
+europe-pic-port = { $mark } λιμάνι ({ $sea })
+europe-pic-ports = { $marks } (ένα πλοίο κινείται ανάμεσα σε δύο οποιαδήποτε λιμάνια της ίδιας θάλασσας)
+europe-sea-atlantic = Ατλαντικός
+europe-sea-mediterranean = Μεσόγειος
+europe-pic-pieces = Πυραμίδα = γράμμα δύναμης + μέγεθος: L μεγάλη (3 ζάρια), M μεσαία (2), S μικρή (1)· .. κενό
+europe-pic-territories = Εδάφη:
+europe-pic-not-played = (δεν παίζει)
+europe-pic-eliminated = ΕΚΤΟΣ
+europe-pic-player = Παίκτης { $number } { $power } { $name } απόθεμα L{ $large } M{ $medium } S{ $small }  πεδία { $fields }
+europe-pic-attacking = Μάχη: { $attacker } { $attacker_size } στο { $start } επιτίθεται στο { $defender } { $defender_size } στο { $to }
+europe-pic-landing = Μάχη: { $attacker } { $attacker_size } στο { $start } κάνει απόβαση στο { $defender } { $defender_size } στο { $to }
+europe-pic-attacker-rolled = ο επιτιθέμενος έφερε { $dice } = { $total }
+europe-pic-defender-rolled = ο αμυνόμενος έφερε { $dice } = { $total }
+europe-pic-rerolled = (η Γαλλία ξαναέριξε)
+europe-pic-france-decides = η Γαλλία μπορεί να κρατήσει τη ρίψη (keep) ή να ξαναρίξει μία φορά (reroll)
+europe-pic-retreat = ο επιτιθέμενος κέρδισε: η { $defender } διαλέγει πού θα υποχωρήσει
+europe-field-gbr = Μεγάλη Βρετανία
+europe-field-bnl = Μπενελούξ
+europe-field-ssc = Νότια Σκανδιναβία
+europe-field-fra = Γαλλία
+europe-field-esp = Ισπανία
+europe-field-naf = Βόρεια Αφρική
+europe-field-ger = Γερμανία
+europe-field-auh = Αυστροουγγαρία
+europe-field-ita = Ιταλία
+europe-field-nru = Βόρεια Ρωσία
+europe-field-cru = Κεντρική Ρωσία
+europe-field-sru = Νότια Ρωσία
+europe-field-sbk = Νότια Βαλκάνια
+europe-field-ana = Ανατολία
+europe-field-lev = Λεβάντε
+europe-help-moves = Κινήσεις (μία ενέργεια ανά γύρο):
+europe-help-grow = μεγάλωσε κατά ένα μέγεθος την πυραμίδα σου στο δικό σου πεδίο GER
+europe-help-build = βάλε μια νέα μικρή πυραμίδα στο άδειο δικό σου πεδίο ESP
+europe-help-move = μετακίνησε μια πυραμίδα σε γειτονικό άδειο πεδίο (από ξηρά, ή από θάλασσα ανάμεσα σε δύο λιμάνια της ίδιας θάλασσας: ~ Ατλαντικός, * Μεσόγειος)
+europe-help-attack = επίθεση σε γειτονική εχθρική πυραμίδα
+europe-help-pass = μόνο όταν καμία ενέργεια δεν είναι δυνατή
+europe-help-decisions = Αποφάσεις κατά το παιχνίδι:
+europe-help-place = στήσιμο: ποιο από τα πεδία σου παίρνει τη μεγάλη, τη μεσαία, τη μικρή
+europe-help-retreat = ηττημένος αμυνόμενος: υποχώρηση από το ITA στο άδειο πεδίο SBK
+europe-help-keep = η Γαλλία αμύνεται στο έδαφός της: κρατά τη ρίψη ή ξαναρίχνει μία φορά
+europe-help-chance = Τύχη (ρίχνει το παιχνίδι): first FRA, roll 6,5,3

@@ -75,3 +75,66 @@ flatwar-illegal-range = καμία εχθρική μονάδα εκεί μέσα
 flatwar-illegal-range-sight = καμία εχθρική μονάδα εκεί μέσα στο βεληνεκές (Κοινός Τριγωνικός 2, Τετράγωνο 3) και στο οπτικό πεδίο
 flatwar-illegal-no-cavalry = κανένα ιππικό δεν είναι ενεργό
 flatwar-illegal-in-phase = δεν είναι νόμιμη κίνηση στη φάση «{ $phase }»
+
+# the terminal picture of a view and the notation help
+flatwar-pic-legend-2 = κόκκινοι: I στρατιώτης, C ιππικό, R Κοινός Τριγωνικός, S Τετράγωνο· μαύροι με πεζά· # έδαφος
+flatwar-pic-legend-first = κόκκινοι: I στρατιώτης, C ιππικό, R Κοινός Τριγωνικός, S Τετράγωνο· μαύροι: i c r s·
+flatwar-pic-legend-3 = μπλε: F K G Q (στρατιώτης, ιππικό, Κοινός Τριγωνικός, Τετράγωνο)· # έδαφος
+flatwar-pic-legend-4 = μπλε: F K G Q, πράσινοι: f k g q (στρατιώτης, ιππικό, Κοινός Τριγωνικός, Τετράγωνο)· # έδαφος
+flatwar-pic-army-hidden = κρυφός μέχρι να φτιάξουν στρατό όλες οι παρατάξεις
+flatwar-pic-army-none = κανένας
+flatwar-pic-units-i = { $count ->
+        [one] { $count } Ισοσκελής Στρατιώτης
+       *[other] { $count } Ισοσκελείς Στρατιώτες
+    }
+flatwar-pic-units-c = { $count } Ισοσκελές ιππικό
+flatwar-pic-units-r = { $count ->
+        [one] { $count } Κοινός Τριγωνικός Στρατιώτης
+       *[other] { $count } Κοινοί Τριγωνικοί Στρατιώτες
+    }
+flatwar-pic-units-s = { $count ->
+        [one] { $count } Τετράγωνο
+       *[other] { $count } Τετράγωνα
+    }
+flatwar-pic-build-unseen = Δημιουργία στρατού: οι { $side } διαλέγουν στρατό, κρυφά (R2.7).
+flatwar-pic-build-hidden = Δημιουργία στρατού: οι { $side } διαλέγουν όλο τον στρατό τους με μία κίνηση,
+flatwar-pic-build-hidden-example = π.χ. «army I9 C3 R2 S1»· οι άλλοι τον βλέπουν όταν όλες οι παρατάξεις έχουν φτιάξει στρατό.
+flatwar-pic-build-open = Δημιουργία στρατού: οι { $side } αγοράζουν μονάδες (ξοδεύτηκαν { $spent } από 25 πόντους).
+flatwar-pic-terrain-roll = Έδαφος: οι { $side } ρίχνουν ζάρι για τον αριθμό των πιονιών εδάφους τους.
+flatwar-pic-terrain = Έδαφος: οι { $side } τοποθετούν ένα πιόνι (απομένουν: { $left }).
+flatwar-pic-deploy-rows = Ανάπτυξη: οι { $side } τοποθετούν μια μονάδα στις τρεις πρώτες γραμμές τους.
+flatwar-pic-deploy-red = Ανάπτυξη: οι { $side } τοποθετούν μια μονάδα στις τρεις κάτω γραμμές τους.
+flatwar-pic-deploy-black = Ανάπτυξη: οι { $side } τοποθετούν μια μονάδα στις τρεις πάνω γραμμές τους.
+flatwar-pic-deploy-blue = Ανάπτυξη: οι { $side } τοποθετούν μια μονάδα στις τρεις αριστερές στήλες τους.
+flatwar-pic-deploy-green = Ανάπτυξη: οι { $side } τοποθετούν μια μονάδα στις τρεις δεξιές στήλες τους.
+flatwar-pic-draw = Τραβιέται μια κάρτα (απομένουν { $left } στην τράπουλα).
+flatwar-pic-act-card = Γύρος { $turn }: δρουν οι { $side }, κάρτα { $card } ({ $points } ΠΔ), απομένουν { $ap } ΠΔ.
+flatwar-pic-act = Γύρος { $turn }: δρουν οι { $side }, απομένουν { $ap } ΠΔ.
+flatwar-pic-reserve = εφεδρεία ({ $side }): { $army }
+flatwar-pic-used = χρησιμοποιήθηκαν σε αυτόν τον γύρο: { $squares }
+flatwar-pic-cavalry-rolling = το ιππικό { $square } ενεργοποιήθηκε: ρίχνει για τους πόντους του
+flatwar-pic-may-upgrade = μπορεί να αναβαθμιστεί
+flatwar-pic-cavalry = ιππικό { $square }: { $points ->
+        [one] { $points } πόντος
+       *[other] { $points } πόντοι
+    } (έφοδος με +{ $bonus }{ $upgrade })
+flatwar-pic-combat-won = { $attack }: ο στόχος καταστράφηκε· προέλαση (advance) ή παραμονή (hold);
+flatwar-pic-combat-defender = { $attack }: ο επιτιθέμενος έφερε { $roll }, ρίχνει ο αμυνόμενος
+flatwar-pic-combat-attacker = { $attack }: ρίχνει ο επιτιθέμενος
+flatwar-pic-last = τελευταία επίθεση { $attack } { $start }{ $op }{ $target }: { $ar }+{ $av }={ $at } έναντι { $dr }+{ $dv }={ $dt }, { $effect }
+flatwar-pic-draw-result = Τέλος παιχνιδιού: ισοπαλία.
+flatwar-pic-wins = Τέλος παιχνιδιού: νικούν οι { $side }.
+flatwar-help-title = Κινήσεις του Επιπεδοπόλεμου (τετράγωνα a1-h8, οι κόκκινοι κάτω· με 3-4 παίκτες a1-l12):
+flatwar-help-army = όλος ο στρατός σας με μία κίνηση: πόσοι στρατιώτες I (1 πόντος), ιππικό C (2), Κοινοί Τριγωνικοί R (3), Τετράγωνα S (4)· το πολύ 25 πόντοι, ένα Τετράγωνο και δύο I ή C ανά Τετράγωνο· με οποιαδήποτε σειρά («army s1 i9»)· ή έτοιμος στρατός: army balanced | cavalry | guns | infantry. Με την κρυφή δημιουργία (προεπιλογή) οι άλλοι βλέπουν μόνο «army ?» μέχρι να φτιάξουν στρατό όλες οι παρατάξεις.
+flatwar-help-buy = η ανοιχτή δημιουργία (επιλογή build=open): μία μονάδα τη φορά
+flatwar-help-terrain = τοποθέτηση πιονιού εδάφους
+flatwar-help-place = ανάπτυξη μονάδας στις τρεις πρώτες γραμμές σας
+flatwar-help-step = βήμα (πεζικό 1 ΠΔ· ενεργό ιππικό: οριζόντια ή κάθετα 1 πόντος, διαγώνια 2)
+flatwar-help-melee = επίθεση σώμα με σώμα (πεζικό, 1 ΠΔ)· έφοδος (ενεργό ιππικό, 1 πόντος)
+flatwar-help-shoot = πυροβολισμός (Κοινός Τριγωνικός βεληνεκές 2, Τετράγωνο βεληνεκές 3· 1 ΠΔ)
+flatwar-help-activate = ενεργοποίηση ιππικού (1 ΠΔ, ρίχνει για τους πόντους του)
+flatwar-help-upgrade = +1 πόντος στο ιππικό που μόλις ενεργοποιήθηκε (1 ΠΔ, έως 6)
+flatwar-help-stop = τέλος της ενεργοποίησης του ιππικού (όταν επιτρέπεται)
+flatwar-help-advance = μετά από επίθεση σώμα με σώμα που κατέστρεψε: καταλάβετε το τετράγωνο ή μείνετε
+flatwar-help-end = τέλος του γύρου σας (οι αχρησιμοποίητοι ΠΔ χάνονται)
+flatwar-help-chance = Τις κινήσεις της τύχης (roll N, draw 7H· το 7H' της δεύτερης τράπουλας) τις κάνει το παιχνίδι.

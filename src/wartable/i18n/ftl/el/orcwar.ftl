@@ -232,3 +232,55 @@ orcwar-do-move = { $boss } προς { $area }
 orcwar-do-deploy = { $boss } στην περιοχή { $area }
 orcwar-do-join = { $chip } μπαίνει στον στρατό του { $boss }
 orcwar-do-build = Ο { $boss } χτίζει: { $chip }
+
+# the terminal picture of a view and the notation help
+orcwar-pic-title = Ο πόλεμος των ορκ — γύρος { $round }, φάση «{ $phase }»
+orcwar-pic-over = Τέλος παιχνιδιού: { $winners } ({ $reason })
+orcwar-pic-strength = δύναμη { $strength }
+orcwar-pic-loot = λάφυρα { $loot }
+orcwar-pic-caravan = καραβάνι { $caravan } { $route } φρουροί { $guards } φορτίο { $cargo }
+orcwar-pic-areas = Περιοχές (ctl = ποιος ελέγχει, F φρούριο, M ορυχείο):
+orcwar-pic-left-machines = αφημένες { $machines }
+orcwar-pic-orc = των ορκ
+orcwar-pic-foreign = ξένη
+orcwar-pic-area = { $kind }· γείτονες { $adj }
+orcwar-pic-players = Παίκτες:
+orcwar-pic-player = { $horde ->
+        [one] { $horde } μάρκα ορδής
+       *[other] { $horde } μάρκες ορδής
+    }, { $gold ->
+        [one] { $gold } μάρκα χρυσού
+       *[other] { $gold } μάρκες χρυσού
+    }, { $lands ->
+        [one] { $lands } γη των ορκ
+       *[other] { $lands } γαίες των ορκ
+    }
+orcwar-pic-prisoners = αιχμάλωτοι { $bosses }
+orcwar-pic-truce = { $first }-{ $second } στο { $area }
+orcwar-pic-truces = Ανακωχές: { $truces }
+orcwar-pic-npc = αμυνόμενοι { $defenders }
+orcwar-pic-fortress-held = το φρούριο κρατά ο { $player }
+orcwar-pic-battle = Μάχη στην περιοχή { $area }: στάδιο { $stage }, γύρος { $round }
+orcwar-pic-stage-parley = διαπραγμάτευση
+orcwar-pic-stage-shelter = καταφύγιο
+orcwar-pic-stage-roll = ρίψη
+orcwar-pic-stage-target = στόχοι
+orcwar-pic-stage-assign = κατανομή χτυπημάτων
+orcwar-pic-stage-retreat = υποχώρηση
+orcwar-pic-stage-end = τέλος
+orcwar-pic-defenders = αμυνόμενοι
+orcwar-pic-rolled = { $who }: { $dice } ζάρια, έφερε 5={ $fives } 6={ $sixes } 1={ $ones }
+orcwar-pic-hits-waiting = χτυπήματα σε αναμονή για { $who }: { $hits }
+orcwar-pic-must-take = ο { $boss } πρέπει να δεχτεί { $hits ->
+        [one] { $hits } χτύπημα
+       *[other] { $hits } χτυπήματα
+    }
+orcwar-pic-fives = (από αυτά { $fives } πεντάρια που δεν πλήττουν μονάδες στο καταφύγιο)
+orcwar-pic-sheltered = στο καταφύγιο: { $units }
+orcwar-pic-offer = Προσφορά { $start } -> { $to }: δίνει { $gives }· ζητά { $asks } (οι δηλώσεις μπορεί να είναι ψέματα)
+orcwar-pic-hand = Το χέρι σας ({ $player }): { $hand } | χρυσός: { $gold }
+orcwar-pic-spied = κατασκοπεύτηκε ο { $player }: { $chips }
+orcwar-pic-known = ξέρετε ότι ο { $player } έχει τουλάχιστον: { $chips }
+orcwar-pic-to-act = { $player } πρέπει να: { $task }
+orcwar-help-moves = Κινήσεις: done, buy, pay 1+1, redraw, first P1, B3-7 (στρατός στην περιοχή 7), B3-7-8 (μόνος αρχηγός, δύο περιοχές), B3 tunnel, accept, reroll, allow, refuse, spy P2 look|steal, spy P2 kill B5, B3@4 (ανάπτυξη αρχηγού), B3+orc (μια μάρκα ενώνεται με τον B3), B3 fort 2, B3 mach 3, B3 mine, B3 take W3, rob N (καραβάνι N), parley P2, fight, hit B5, hit npc, take orc, take fort, shelter B3 orc, escape, die, retreat, stay, to N, to tunnel, plunder B3, sell K, discard K, lose K, offer P2, give K, ask g2, send, cancel, accept, decline, hand K, execute B5. Οι παίκτες είναι { $seats } (ο P1 είναι η πρώτη θέση)· αρχηγοί B1-B10· μάρκες: gob orc trl ogr bug (στρατεύματα), sha spy F1-F3 W1-W3 mine, χρυσός g1 g2 g3.
+orcwar-help-map = Χάρτης (γαίες των ορκ 1-10, ξένες γαίες 11-20· περιοχή: γείτονες):

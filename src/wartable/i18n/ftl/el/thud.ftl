@@ -49,3 +49,17 @@ thud-illegal-shove-capture = ένα σπρώξιμο πρέπει να αιχμ�
 thud-illegal-shove-all = ένα σπρώξιμο αιχμαλωτίζει κάθε νάνο δίπλα στο τετράγωνο άφιξης (R4.2)
 thud-illegal-rock = ο Βράχος κινείται ένα τετράγωνο σε κενό τετράγωνο, μόνο με νάνο δίπλα του πριν και μετά, και μόνο όταν παίζουν οι νάνοι (K4)
 thud-illegal-kvt = δεν είναι νόμιμη κίνηση του Koom Valley εδώ (K2: τα τρολ κινούνται 1-3 τετράγωνα σε ευθεία ή πηδούν νάνους· K3: οι νάνοι κινούνται σε ευθεία, οι αιχμαλωσίες γράφονται μόνες τους)
+
+# the terminal picture of a view and the notation help
+thud-pic-battle = Μάχη { $battle } από { $battles }: ο { $dwarf_player } παίζει τους νάνους (d, απομένουν { $dwarfs }), ο { $troll_player } τα τρολ (T, απομένουν { $trolls }).
+thud-pic-result = Μάχη { $battle }: νάνοι { $dwarfs }, τρολ { $trolls }, διαφορά { $margin } για τον { $player } (νάνοι)· { $end }.
+thud-pic-totals = Σύνολα: { $first } { $first_score }, { $second } { $second_score }.
+thud-pic-over = Η αναμέτρηση τελείωσε.
+thud-pic-offer = Οι { $side } προτείνουν να τελειώσει η μάχη: { $player }, αποδεχτείτε ή αρνηθείτε.
+thud-pic-to-move = Παίζει ο { $player } ({ $side })· ημικίνηση { $ply }, { $quiet } από την τελευταία αιχμαλωσία.
+thud-help-moves = Κινήσεις: πιόνι (d ή T), από, «-», προς, μετά «x» και κάθε τετράγωνο που αιχμαλωτίζεται.
+thud-help-dwarf-move = ο νάνος κινείται σαν βασίλισσα
+thud-help-hurl = ο νάνος ρίχνεται πάνω στο τρολ στο F4
+thud-help-troll-step = το τρολ κάνει ένα βήμα· TG7-G6xF5 βήμα και αιχμαλωσία του νάνου στο F5
+thud-help-shove = το τρολ σπρώχνεται από μια γραμμή και αιχμαλωτίζει κάθε γειτονικό νάνο
+thud-help-agree = τέλος της μάχης με συμφωνία

@@ -40,3 +40,23 @@ alu-illegal-food = ründamine nõuab ühe toidu, sul on { $have } (R5.5)
 alu-illegal-food-pending = ründamine nõuab ühe toidu, sul on { $have } ({ $pending } teenitud sel käigul, kasutatav alates järgmisest käigust, R3.3) (R5.5)
 alu-illegal-all-camps = kõik sinu { $camps } laagrit on juba mängulaual (R2.5)
 alu-illegal-tray-empty = pesas ei ole enam ühtegi rüüstamisnuppu (R2.6, A12)
+
+# the terminal picture of a view and the notation help
+alu-pic-legend = C/S laager  R rüüstatud  c/s ringi/ruudu valduses
+alu-pic-pending = (+{ $food } järgmisel käigul)
+alu-pic-player = { $side } ({ $letter }): ehitusmaterjal { $building }  raud { $iron }  toit { $food }{ $pending }  laagrid { $camps }/14  territoorium { $territory }
+alu-pic-tray = rüüstamisnuppe pesas: { $tray }/14
+alu-pic-over = mäng on läbi: { $reason }
+alu-pic-final = (viimane käik)
+alu-pic-turn = käik { $turn }{ $final }: tegutseb { $side }, { $actions ->
+        [one] jäänud { $actions } tegevus
+       *[other] jäänud { $actions } tegevust
+    }
+alu-help-squares = Mänguruudud on nimetatud nagu c3 (veerg a-h, rida 1-5 laual 8x5).
+alu-help-camp = laagri rajamine (1 ehitusmaterjal)
+alu-help-raid = vaba mänguruudu rüüstamine (1 ehitusmaterjal, +1 toit järgmisel käigul)
+alu-help-restore = rüüstatud mänguruudu taastamine (1 ehitusmaterjal)
+alu-help-camp-raided = laager rüüstatud mänguruudule (2 ehitusmaterjali + 1 raud)
+alu-help-attack = ründa vaenlase laagrit ruudul c3 (1 raud + 1 toit; kõrval peab olema sinu laager)
+alu-help-end = lõpeta käik kohe (ka E)
+alu-help-first = Esimene tegevus peab olema C vabal ääreruudul. Laud: s/c = valduses mänguruut.

@@ -97,3 +97,52 @@ europe-stage-france-decides = Prantsusmaa otsustab
 europe-stage-france-reroll = Prantsusmaa teine vise
 europe-stage-retreat = taganemine
 europe-stage-over = lõpp
+
+# the terminal picture of a view and the notation help
+europe-pic-title = Euroopa sõda - { $head }
+europe-pic-over = Mäng lõppes pärast vooru { $round }: { $reason }
+europe-pic-first = Veeretatakse esimese mängija üle
+europe-pic-round = Voor { $round }; tegutseb { $power }
+europe-pic-round-of = Voor { $round }/{ $limit }; tegutseb { $power }
+europe-pic-port = { $mark } sadam ({ $sea })
+europe-pic-ports = { $marks } (laev sõidab ühe mere mis tahes kahe sadama vahel)
+europe-sea-atlantic = Atlandi ookean
+europe-sea-mediterranean = Vahemeri
+europe-pic-pieces = Püramiid = suurvõimu täht + suurus: L suur (3 täringut), M keskmine (2), S väike (1); .. tühi
+europe-pic-territories = Territooriumid:
+europe-pic-not-played = (ei mängi)
+europe-pic-eliminated = VÄLJAS
+europe-pic-player = Mängija { $number } { $power } { $name } varu L{ $large } M{ $medium } S{ $small }  välju { $fields }
+europe-pic-attacking = Lahing: { $attacker } { $attacker_size } väljal { $start } ründab { $defender } { $defender_size } väljal { $to }
+europe-pic-landing = Lahing: { $attacker } { $attacker_size } väljal { $start } teeb dessandi { $defender } { $defender_size } väljale { $to }
+europe-pic-attacker-rolled = ründaja veeretas { $dice } = { $total }
+europe-pic-defender-rolled = kaitsja veeretas { $dice } = { $total }
+europe-pic-rerolled = (Prantsusmaa veeretas uuesti)
+europe-pic-france-decides = Prantsusmaa võib selle veeretuse jätta (keep) või korra uuesti veeretada (reroll)
+europe-pic-retreat = ründaja võitis: { $defender } valib, kuhu taganeda
+europe-field-gbr = Suurbritannia
+europe-field-bnl = Beneluks
+europe-field-ssc = Lõuna-Skandinaavia
+europe-field-fra = Prantsusmaa
+europe-field-esp = Hispaania
+europe-field-naf = Põhja-Aafrika
+europe-field-ger = Saksamaa
+europe-field-auh = Austria-Ungari
+europe-field-ita = Itaalia
+europe-field-nru = Põhja-Venemaa
+europe-field-cru = Kesk-Venemaa
+europe-field-sru = Lõuna-Venemaa
+europe-field-sbk = Lõuna-Balkan
+europe-field-ana = Anatoolia
+europe-field-lev = Levant
+europe-help-moves = Käigud (üks tegevus käigu kohta):
+europe-help-grow = suurenda oma püramiidi omal väljal GER ühe suuruse võrra
+europe-help-build = pane uus väike püramiid oma tühjale väljale ESP
+europe-help-move = vii püramiid naabruses olevale tühjale väljale (maad mööda või meritsi sama mere kahe sadama vahel: ~ Atlandi ookean, * Vahemeri)
+europe-help-attack = ründa naabruses olevat vaenlase püramiidi
+europe-help-pass = ainult siis, kui ükski tegevus pole võimalik
+europe-help-decisions = Otsused mängu ajal:
+europe-help-place = algseis: milline sinu väli saab suure, keskmise, väikese
+europe-help-retreat = löödud kaitsja: taganemine ITA-st tühjale väljale SBK
+europe-help-keep = kodus kaitsev Prantsusmaa: jäta veeretus või veereta korra uuesti
+europe-help-chance = Juhus (veeretab mäng): first FRA, roll 6,5,3

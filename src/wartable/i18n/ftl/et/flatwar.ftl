@@ -74,3 +74,66 @@ flatwar-illegal-range = seal pole ühtegi vaenlase üksust laskekaugusel (korrap
 flatwar-illegal-range-sight = seal pole ühtegi vaenlase üksust laskekaugusel (korrapärane 2, Ruut 3) ja nähtaval
 flatwar-illegal-no-cavalry = ükski ratsavägi ei ole aktiivne
 flatwar-illegal-in-phase = faasis „{ $phase }” ei ole see lubatud käik
+
+# the terminal picture of a view and the notation help
+flatwar-pic-legend-2 = punased: I sõdur, C ratsavägi, R korrapärane, S Ruut; mustad väiketähtedega; # maastik
+flatwar-pic-legend-first = punased: I sõdur, C ratsavägi, R korrapärane, S Ruut; mustad: i c r s;
+flatwar-pic-legend-3 = sinised: F K G Q (sõdur, ratsavägi, korrapärane, Ruut); # maastik
+flatwar-pic-legend-4 = sinised: F K G Q, rohelised: f k g q (sõdur, ratsavägi, korrapärane, Ruut); # maastik
+flatwar-pic-army-hidden = varjatud, kuni kõik pooled on armee koostanud
+flatwar-pic-army-none = mitte midagi
+flatwar-pic-units-i = { $count ->
+        [one] { $count } võrdhaarne sõdur
+       *[other] { $count } võrdhaarset sõdurit
+    }
+flatwar-pic-units-c = { $count } võrdhaarset ratsaväelast
+flatwar-pic-units-r = { $count ->
+        [one] { $count } korrapärane kolmnurk
+       *[other] { $count } korrapärast kolmnurka
+    }
+flatwar-pic-units-s = { $count ->
+        [one] { $count } Ruut
+       *[other] { $count } Ruutu
+    }
+flatwar-pic-build-unseen = Armee koostamine: { $side } valivad oma armee, varjatult (R2.7).
+flatwar-pic-build-hidden = Armee koostamine: { $side } valivad kogu armee ühe käiguga,
+flatwar-pic-build-hidden-example = nt „army I9 C3 R2 S1“; teised näevad seda, kui kõik pooled on armee koostanud.
+flatwar-pic-build-open = Armee koostamine: { $side } ostavad üksusi (kulutatud { $spent } punkti 25-st).
+flatwar-pic-terrain-roll = Maastik: { $side } veeretavad täringut oma maastikutükkide arvu jaoks.
+flatwar-pic-terrain = Maastik: { $side } paigutavad tüki (alles: { $left }).
+flatwar-pic-deploy-rows = Paigutus: { $side } panevad üksuse oma esimesse kolme ritta.
+flatwar-pic-deploy-red = Paigutus: { $side } panevad üksuse oma kolme alumisse ritta.
+flatwar-pic-deploy-black = Paigutus: { $side } panevad üksuse oma kolme ülemisse ritta.
+flatwar-pic-deploy-blue = Paigutus: { $side } panevad üksuse oma kolme vasakpoolsesse veergu.
+flatwar-pic-deploy-green = Paigutus: { $side } panevad üksuse oma kolme parempoolsesse veergu.
+flatwar-pic-draw = Tõmmatakse kaart (pakis alles { $left }).
+flatwar-pic-act-card = Käik { $turn }: tegutsevad { $side }, kaart { $card } ({ $points } TP), alles { $ap } TP.
+flatwar-pic-act = Käik { $turn }: tegutsevad { $side }, alles { $ap } TP.
+flatwar-pic-reserve = reserv ({ $side }): { $army }
+flatwar-pic-used = sel käigul kasutatud: { $squares }
+flatwar-pic-cavalry-rolling = ratsavägi { $square } aktiveeritud: veeretab oma punkte
+flatwar-pic-may-upgrade = saab tugevdada
+flatwar-pic-cavalry = ratsavägi { $square }: { $points ->
+        [one] { $points } punkt
+       *[other] { $points } punkti
+    } (rünnak +{ $bonus }{ $upgrade })
+flatwar-pic-combat-won = { $attack } hävitas sihtmärgi: edasi (advance) või paigale (hold)?
+flatwar-pic-combat-defender = { $attack }: ründaja veeretas { $roll }, kaitsja veeretab
+flatwar-pic-combat-attacker = { $attack }: ründaja veeretab
+flatwar-pic-last = viimane rünnak { $attack } { $start }{ $op }{ $target }: { $ar }+{ $av }={ $at } vastu { $dr }+{ $dv }={ $dt }, { $effect }
+flatwar-pic-draw-result = Mäng läbi: viik.
+flatwar-pic-wins = Mäng läbi: võitsid { $side }.
+flatwar-help-title = Flatwari käigud (ruudud a1-h8, punased all; 3-4 mängijaga a1-l12):
+flatwar-help-army = kogu armee ühe käiguga: mitu sõdurit I (1 punkt), ratsaväelast C (2), korrapärast R (3), Ruutu S (4); kõige rohkem 25 punkti, Ruut ja kaks I-d või C-d iga Ruudu kohta; mis tahes järjekorras („army s1 i9“); või valmisarmee: army balanced | cavalry | guns | infantry. Varjatud koostamisel (vaikimisi) näevad teised ainult „army ?“, kuni kõik pooled on armee koostanud.
+flatwar-help-buy = avatud koostamine (valik build=open): üks üksus korraga
+flatwar-help-terrain = paiguta maastikutükk
+flatwar-help-place = paiguta üksus oma esimesse kolme ritta
+flatwar-help-step = samm (jalavägi 1 TP; aktiivne ratsavägi: otse 1 punkt, diagonaalis 2)
+flatwar-help-melee = lähivõitlus (jalavägi, 1 TP); rünnak (aktiivne ratsavägi, 1 punkt)
+flatwar-help-shoot = laskmine (korrapärane laskekaugus 2, Ruut laskekaugus 3; 1 TP)
+flatwar-help-activate = aktiveeri ratsavägi (1 TP, veeretab oma punktid)
+flatwar-help-upgrade = +1 punkt äsja aktiveeritud ratsaväele (1 TP, kuni 6)
+flatwar-help-stop = lõpeta ratsaväe aktiveerimine (kui lubatud)
+flatwar-help-advance = pärast hävitanud lähivõitlust: võta ruut või jää paigale
+flatwar-help-end = lõpeta käik (kasutamata TP kaovad)
+flatwar-help-chance = Juhuse käigud (roll N, draw 7H; teise paki 7H') teeb mäng.

@@ -232,3 +232,55 @@ orcwar-do-move = { $boss } alale { $area }
 orcwar-do-deploy = { $boss } alale { $area }
 orcwar-do-join = { $chip } liitub pealikuga { $boss }
 orcwar-do-build = { $boss } ehitab: { $chip }
+
+# the terminal picture of a view and the notation help
+orcwar-pic-title = Örkisõda — voor { $round }, faas „{ $phase }”
+orcwar-pic-over = Mäng läbi: { $winners } ({ $reason })
+orcwar-pic-strength = jõud { $strength }
+orcwar-pic-loot = saak { $loot }
+orcwar-pic-caravan = karavan { $caravan } { $route } valvurid { $guards } last { $cargo }
+orcwar-pic-areas = Alad (ctl = valdaja, F kindlus, M kaevandus):
+orcwar-pic-left-machines = maha jäetud { $machines }
+orcwar-pic-orc = örkide
+orcwar-pic-foreign = võõras
+orcwar-pic-area = { $kind }; naabrid { $adj }
+orcwar-pic-players = Mängijad:
+orcwar-pic-player = { $horde ->
+        [one] { $horde } hordi märk
+       *[other] { $horde } hordi märki
+    }, { $gold ->
+        [one] { $gold } kullamärk
+       *[other] { $gold } kullamärki
+    }, { $lands ->
+        [one] { $lands } örkide maa
+       *[other] { $lands } örkide maad
+    }
+orcwar-pic-prisoners = vangid { $bosses }
+orcwar-pic-truce = { $first }-{ $second } alal { $area }
+orcwar-pic-truces = Vaherahud: { $truces }
+orcwar-pic-npc = kaitsjad { $defenders }
+orcwar-pic-fortress-held = kindlust hoiab { $player }
+orcwar-pic-battle = Lahing alal { $area }: etapp { $stage }, voor { $round }
+orcwar-pic-stage-parley = läbirääkimised
+orcwar-pic-stage-shelter = varjumine
+orcwar-pic-stage-roll = veeretamine
+orcwar-pic-stage-target = sihtmärgid
+orcwar-pic-stage-assign = tabamuste jagamine
+orcwar-pic-stage-retreat = taganemine
+orcwar-pic-stage-end = lõpp
+orcwar-pic-defenders = kaitsjad
+orcwar-pic-rolled = { $who }: { $dice } täringut, veeretas 5={ $fives } 6={ $sixes } 1={ $ones }
+orcwar-pic-hits-waiting = tabamused ootavad: { $who }: { $hits }
+orcwar-pic-must-take = { $boss } peab vastu võtma { $hits ->
+        [one] { $hits } tabamuse
+       *[other] { $hits } tabamust
+    }
+orcwar-pic-fives = (neist { $fives } viied, mis ei taba varjunud üksusi)
+orcwar-pic-sheltered = varjus: { $units }
+orcwar-pic-offer = Pakkumine { $start } -> { $to }: annab { $gives }; küsib { $asks } (väited võivad olla valed)
+orcwar-pic-hand = Sinu käsi ({ $player }): { $hand } | kuld: { $gold }
+orcwar-pic-spied = luuratud { $player }: { $chips }
+orcwar-pic-known = tead, et { $player } omab vähemalt: { $chips }
+orcwar-pic-to-act = { $player } peab: { $task }
+orcwar-help-moves = Käigud: done, buy, pay 1+1, redraw, first P1, B3-7 (armee alale 7), B3-7-8 (üksik pealik, kaks ala), B3 tunnel, accept, reroll, allow, refuse, spy P2 look|steal, spy P2 kill B5, B3@4 (pealiku paigutamine), B3+orc (märk ühineb B3-ga), B3 fort 2, B3 mach 3, B3 mine, B3 take W3, rob N (karavan N), parley P2, fight, hit B5, hit npc, take orc, take fort, shelter B3 orc, escape, die, retreat, stay, to N, to tunnel, plunder B3, sell K, discard K, lose K, offer P2, give K, ask g2, send, cancel, accept, decline, hand K, execute B5. Mängijad on { $seats } (P1 on esimene koht); pealikud B1-B10; märgid: gob orc trl ogr bug (väed), sha spy F1-F3 W1-W3 mine, kuld g1 g2 g3.
+orcwar-help-map = Kaart (örkide maad 1-10, võõrad maad 11-20; ala: naabrid):

@@ -52,3 +52,17 @@ thud-illegal-shove-capture = lükkamine peab võtma vähemalt ühe päkapiku (R4
 thud-illegal-shove-all = lükkamine võtab kõik sihtruudu kõrval olevad päkapikud (R4.2)
 thud-illegal-rock = Kalju liigub ühe ruudu võrra tühjale ruudule, ainult kui selle kõrval on enne ja pärast päkapikk, ja ainult päkapikkude käigul (K4)
 thud-illegal-kvt = siin ei ole see lubatud Koom Valley käik (K2: trollid liiguvad 1-3 ruutu sirgelt või hüppavad üle päkapikkude; K3: päkapikud liiguvad sirgelt, võtmised kirjutatakse ise)
+
+# the terminal picture of a view and the notation help
+thud-pic-battle = Lahing { $battle }/{ $battles }: { $dwarf_player } mängib päkapikkudega (d, alles { $dwarfs }), { $troll_player } trollidega (T, alles { $trolls }).
+thud-pic-result = Lahing { $battle }: päkapikke { $dwarfs }, trolle { $trolls }, vahe { $margin } mängijale { $player } (päkapikud); { $end }.
+thud-pic-totals = Kokku: { $first } { $first_score }, { $second } { $second_score }.
+thud-pic-over = Matš on läbi.
+thud-pic-offer = { $side } pakuvad lahingu lõpetamist: { $player }, nõustu või keeldu.
+thud-pic-to-move = Käigul { $player } ({ $side }); poolkäik { $ply }, viimasest löömisest { $quiet }.
+thud-help-moves = Käigud: nupp (d või T), kust, „-“, kuhu, siis „x“ ja iga löödud ruut.
+thud-help-dwarf-move = päkapikk liigub nagu lipp
+thud-help-hurl = päkapikk paisatakse trollile ruudul F4
+thud-help-troll-step = troll astub; TG7-G6xF5 astub ja lööb päkapiku ruudul F5
+thud-help-shove = troll lükatakse reast, lüües iga naabruses oleva päkapiku
+thud-help-agree = lahingu lõpetamine kokkuleppel

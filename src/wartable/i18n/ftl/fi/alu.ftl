@@ -39,3 +39,23 @@ alu-illegal-food = hyökkäys vaatii 1 ruoan, sinulla on { $have } (R5.5)
 alu-illegal-food-pending = hyökkäys vaatii 1 ruoan, sinulla on { $have } ({ $pending } ansaittu tällä vuorolla, käytettävissä seuraavalla, R3.3) (R5.5)
 alu-illegal-all-camps = kaikki { $camps } leiriäsi ovat jo laudalla (R2.5)
 alu-illegal-tray-empty = varastossa ei ole enää ryöstömerkkejä (R2.6, A12)
+
+# the terminal picture of a view and the notation help
+alu-pic-legend = C/S leiri  R ryöstetty  c/s ympyrän/neliön hallussa
+alu-pic-pending = (+{ $food } seuraavalla vuorolla)
+alu-pic-player = { $side } ({ $letter }): rakennusaine { $building }  rauta { $iron }  ruoka { $food }{ $pending }  leirit { $camps }/14  alue { $territory }
+alu-pic-tray = ryöstömerkkejä varastossa: { $tray }/14
+alu-pic-over = peli päättyi: { $reason }
+alu-pic-final = (viimeinen vuoro)
+alu-pic-turn = vuoro { $turn }{ $final }: { $side } toimii, { $actions ->
+        [one] { $actions } toiminto jäljellä
+       *[other] { $actions } toimintoa jäljellä
+    }
+alu-help-squares = Ruudut nimetään kuten c3 (sarake a-h, rivi 1-5 laudalla 8x5).
+alu-help-camp = perusta leiri (1 rakennusaine)
+alu-help-raid = ryöstä vapaa ruutu (1 rakennusaine, +1 ruoka käytettävissä seuraavalla vuorolla)
+alu-help-restore = korjaa ryöstetty ruutu (1 rakennusaine)
+alu-help-camp-raided = leiri ryöstettyyn ruutuun (2 rakennusainetta + 1 rauta)
+alu-help-attack = hyökkää vihollisen leiriin ruudussa c3 (1 rauta + 1 ruoka; vieressä oltava oma leiri)
+alu-help-end = lopeta vuorosi nyt (myös E)
+alu-help-first = Ensimmäisen toimintosi on oltava C vapaaseen reunaruutuun. Lauta: s/c = hallittu ruutu.

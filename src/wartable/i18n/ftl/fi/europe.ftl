@@ -97,3 +97,52 @@ europe-stage-france-decides = Ranska päättää
 europe-stage-france-reroll = Ranskan toinen heitto
 europe-stage-retreat = perääntyminen
 europe-stage-over = loppu
+
+# the terminal picture of a view and the notation help
+europe-pic-title = Euroopan sota - { $head }
+europe-pic-over = Peli päättyi kierroksen { $round } jälkeen: { $reason }
+europe-pic-first = Heitetään aloittajasta
+europe-pic-round = Kierros { $round }; vuorossa { $power }
+europe-pic-round-of = Kierros { $round }/{ $limit }; vuorossa { $power }
+europe-pic-port = { $mark } satama ({ $sea })
+europe-pic-ports = { $marks } (laiva kulkee saman meren minkä tahansa kahden sataman välillä)
+europe-sea-atlantic = Atlantti
+europe-sea-mediterranean = Välimeri
+europe-pic-pieces = Pyramidi = vallan kirjain + koko: L suuri (3 noppaa), M keskikokoinen (2), S pieni (1); .. tyhjä
+europe-pic-territories = Alueet:
+europe-pic-not-played = (ei pelissä)
+europe-pic-eliminated = PUDONNUT
+europe-pic-player = Pelaaja { $number } { $power } { $name } varasto L{ $large } M{ $medium } S{ $small }  kenttiä { $fields }
+europe-pic-attacking = Taistelu: { $attacker } { $attacker_size } kentällä { $start } hyökkää: { $defender } { $defender_size } kentällä { $to }
+europe-pic-landing = Taistelu: { $attacker } { $attacker_size } kentällä { $start } nousee maihin: { $defender } { $defender_size } kentällä { $to }
+europe-pic-attacker-rolled = hyökkääjä heitti { $dice } = { $total }
+europe-pic-defender-rolled = puolustaja heitti { $dice } = { $total }
+europe-pic-rerolled = (Ranska heitti uudelleen)
+europe-pic-france-decides = Ranska voi pitää heiton (keep) tai heittää kerran uudelleen (reroll)
+europe-pic-retreat = hyökkääjä voitti: { $defender } valitsee, minne perääntyä
+europe-field-gbr = Iso-Britannia
+europe-field-bnl = Benelux
+europe-field-ssc = Etelä-Skandinavia
+europe-field-fra = Ranska
+europe-field-esp = Espanja
+europe-field-naf = Pohjois-Afrikka
+europe-field-ger = Saksa
+europe-field-auh = Itävalta-Unkari
+europe-field-ita = Italia
+europe-field-nru = Pohjois-Venäjä
+europe-field-cru = Keski-Venäjä
+europe-field-sru = Etelä-Venäjä
+europe-field-sbk = Etelä-Balkan
+europe-field-ana = Anatolia
+europe-field-lev = Levantti
+europe-help-moves = Siirrot (yksi toiminto vuorossa):
+europe-help-grow = kasvata omalla kentälläsi GER olevaa pyramidia yhdellä koolla
+europe-help-build = aseta uusi pieni pyramidi omalle tyhjälle kentällesi ESP
+europe-help-move = siirrä pyramidi viereiselle tyhjälle kentälle (maitse tai meritse saman meren kahden sataman välillä: ~ Atlantti, * Välimeri)
+europe-help-attack = hyökkää viereiseen vihollisen pyramidiin
+europe-help-pass = vain kun mikään toiminto ei ole mahdollinen
+europe-help-decisions = Päätökset pelin aikana:
+europe-help-place = alkuasetelma: mikä kentistäsi saa suuren, keskikokoisen, pienen
+europe-help-retreat = lyöty puolustaja: perääntyminen ITA:sta tyhjälle kentälle SBK
+europe-help-keep = kotonaan puolustava Ranska: pidä heitto tai heitä kerran uudelleen
+europe-help-chance = Sattuma (heittää peli): first FRA, roll 6,5,3

@@ -74,3 +74,66 @@ flatwar-illegal-range = siellä ei ole vihollisyksikköä kantaman sisällä (s�
 flatwar-illegal-range-sight = siellä ei ole vihollisyksikköä kantaman ja näkyvyyden sisällä (säännöllinen 2, Neliö 3)
 flatwar-illegal-no-cavalry = mikään ratsuväki ei ole aktiivinen
 flatwar-illegal-in-phase = vaiheessa ”{ $phase }” tämä ei ole sallittu siirto
+
+# the terminal picture of a view and the notation help
+flatwar-pic-legend-2 = punaiset: I sotilas, C ratsuväki, R säännöllinen, S Neliö; mustat pienillä kirjaimilla; # maasto
+flatwar-pic-legend-first = punaiset: I sotilas, C ratsuväki, R säännöllinen, S Neliö; mustat: i c r s;
+flatwar-pic-legend-3 = siniset: F K G Q (sotilas, ratsuväki, säännöllinen, Neliö); # maasto
+flatwar-pic-legend-4 = siniset: F K G Q, vihreät: f k g q (sotilas, ratsuväki, säännöllinen, Neliö); # maasto
+flatwar-pic-army-hidden = piilossa, kunnes jokainen puoli on koonnut armeijansa
+flatwar-pic-army-none = ei mitään
+flatwar-pic-units-i = { $count ->
+        [one] { $count } tasakylkinen sotilas
+       *[other] { $count } tasakylkistä sotilasta
+    }
+flatwar-pic-units-c = { $count } tasakylkistä ratsuväkeä
+flatwar-pic-units-r = { $count ->
+        [one] { $count } säännöllinen kolmio
+       *[other] { $count } säännöllistä kolmiota
+    }
+flatwar-pic-units-s = { $count ->
+        [one] { $count } Neliö
+       *[other] { $count } Neliötä
+    }
+flatwar-pic-build-unseen = Armeijan kokoaminen: { $side } valitsevat armeijansa, salassa (R2.7).
+flatwar-pic-build-hidden = Armeijan kokoaminen: { $side } valitsevat koko armeijansa yhdellä siirrolla,
+flatwar-pic-build-hidden-example = esim. ”army I9 C3 R2 S1”; muut näkevät sen, kun jokainen puoli on koonnut armeijansa.
+flatwar-pic-build-open = Armeijan kokoaminen: { $side } ostavat yksiköitä ({ $spent }/25 pistettä käytetty).
+flatwar-pic-terrain-roll = Maasto: { $side } heittävät noppaa maastopalojensa määrästä.
+flatwar-pic-terrain = Maasto: { $side } asettavat palan (jäljellä: { $left }).
+flatwar-pic-deploy-rows = Ryhmitys: { $side } asettavat yksikön kolmelle ensimmäiselle rivilleen.
+flatwar-pic-deploy-red = Ryhmitys: { $side } asettavat yksikön kolmelle alimmalle rivilleen.
+flatwar-pic-deploy-black = Ryhmitys: { $side } asettavat yksikön kolmelle ylimmälle rivilleen.
+flatwar-pic-deploy-blue = Ryhmitys: { $side } asettavat yksikön kolmeen vasemmanpuoleiseen sarakkeeseensa.
+flatwar-pic-deploy-green = Ryhmitys: { $side } asettavat yksikön kolmeen oikeanpuoleiseen sarakkeeseensa.
+flatwar-pic-draw = Kortti nostetaan (pakassa jäljellä { $left }).
+flatwar-pic-act-card = Vuoro { $turn }: { $side } toimivat, kortti { $card } ({ $points } TP), { $ap } TP jäljellä.
+flatwar-pic-act = Vuoro { $turn }: { $side } toimivat, { $ap } TP jäljellä.
+flatwar-pic-reserve = reservi ({ $side }): { $army }
+flatwar-pic-used = käytetty tällä vuorolla: { $squares }
+flatwar-pic-cavalry-rolling = ratsuväki { $square } aktivoitu: heittää pisteensä
+flatwar-pic-may-upgrade = voi vahvistaa
+flatwar-pic-cavalry = ratsuväki { $square }: { $points ->
+        [one] { $points } piste
+       *[other] { $points } pistettä
+    } (rynnäkkö +{ $bonus }{ $upgrade })
+flatwar-pic-combat-won = { $attack } tuhosi kohteen: eteneminen (advance) vai paikallaan pysyminen (hold)?
+flatwar-pic-combat-defender = { $attack }: hyökkääjä heitti { $roll }, puolustaja heittää
+flatwar-pic-combat-attacker = { $attack }: hyökkääjä heittää
+flatwar-pic-last = viimeisin hyökkäys { $attack } { $start }{ $op }{ $target }: { $ar }+{ $av }={ $at } vastaan { $dr }+{ $dv }={ $dt }, { $effect }
+flatwar-pic-draw-result = Peli päättyi: tasapeli.
+flatwar-pic-wins = Peli päättyi: { $side } voittavat.
+flatwar-help-title = Flatwarin siirrot (ruudut a1-h8, punaiset alhaalla; 3-4 pelaajalla a1-l12):
+flatwar-help-army = koko armeijasi yhdellä siirrolla: montako sotilasta I (1 piste), ratsuväkeä C (2), säännöllistä R (3), Neliötä S (4); enintään 25 pistettä, Neliö ja kaksi I:tä tai C:tä Neliötä kohti; missä järjestyksessä tahansa (”army s1 i9”); tai valmis armeija: army balanced | cavalry | guns | infantry. Piilotetussa kokoamisessa (oletus) muut näkevät vain ”army ?”, kunnes jokainen puoli on koonnut armeijansa.
+flatwar-help-buy = avoin kokoaminen (valinta build=open): yksi yksikkö kerrallaan
+flatwar-help-terrain = aseta maastopala
+flatwar-help-place = aseta yksikkö kolmelle ensimmäiselle rivillesi
+flatwar-help-step = askel (jalkaväki 1 TP; aktiivinen ratsuväki: suoraan 1 piste, vinottain 2)
+flatwar-help-melee = lähitaistelu (jalkaväki, 1 TP); rynnäkkö (aktiivinen ratsuväki, 1 piste)
+flatwar-help-shoot = ammunta (säännöllinen kantama 2, Neliö kantama 3; 1 TP)
+flatwar-help-activate = aktivoi ratsuväki (1 TP, heittää pisteensä)
+flatwar-help-upgrade = +1 piste juuri aktivoidulle ratsuväelle (1 TP, enintään 6)
+flatwar-help-stop = lopeta ratsuväen aktivointi (kun sallittu)
+flatwar-help-advance = tuhonneen lähitaistelun jälkeen: ota ruutu tai pysy paikallasi
+flatwar-help-end = lopeta vuorosi (käyttämättömät TP menetetään)
+flatwar-help-chance = Sattuman siirrot (roll N, draw 7H; toisen pakan 7H') tekee peli.

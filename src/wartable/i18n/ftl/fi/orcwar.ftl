@@ -233,3 +233,55 @@ orcwar-do-move = { $boss } alueelle { $area }
 orcwar-do-deploy = { $boss } alueelle { $area }
 orcwar-do-join = { $chip } liittyy pomon { $boss } armeijaan
 orcwar-do-build = { $boss } rakentaa: { $chip }
+
+# the terminal picture of a view and the notation help
+orcwar-pic-title = Örkkisota — kierros { $round }, { $phase }
+orcwar-pic-over = Peli päättyi: { $winners } ({ $reason })
+orcwar-pic-strength = voima { $strength }
+orcwar-pic-loot = saalis { $loot }
+orcwar-pic-caravan = karavaani { $caravan } { $route } vartijat { $guards } lasti { $cargo }
+orcwar-pic-areas = Alueet (ctl = hallitsija, F linnoitus, M kaivos):
+orcwar-pic-left-machines = jätetyt { $machines }
+orcwar-pic-orc = örkkimaa
+orcwar-pic-foreign = vieras maa
+orcwar-pic-area = { $kind }; naapurit { $adj }
+orcwar-pic-players = Pelaajat:
+orcwar-pic-player = { $horde ->
+        [one] { $horde } laumamerkki
+       *[other] { $horde } laumamerkkiä
+    }, { $gold ->
+        [one] { $gold } kultamerkki
+       *[other] { $gold } kultamerkkiä
+    }, { $lands ->
+        [one] { $lands } örkkimaa
+       *[other] { $lands } örkkimaata
+    }
+orcwar-pic-prisoners = vangit { $bosses }
+orcwar-pic-truce = { $first }-{ $second } alueella { $area }
+orcwar-pic-truces = Aselevot: { $truces }
+orcwar-pic-npc = puolustajat { $defenders }
+orcwar-pic-fortress-held = linnoitusta pitää { $player }
+orcwar-pic-battle = Taistelu alueella { $area }: vaihe { $stage }, kierros { $round }
+orcwar-pic-stage-parley = neuvottelu
+orcwar-pic-stage-shelter = suojautuminen
+orcwar-pic-stage-roll = heitto
+orcwar-pic-stage-target = kohteet
+orcwar-pic-stage-assign = osumien jako
+orcwar-pic-stage-retreat = perääntyminen
+orcwar-pic-stage-end = loppu
+orcwar-pic-defenders = puolustajat
+orcwar-pic-rolled = { $who }: { $dice } noppaa, heitti 5={ $fives } 6={ $sixes } 1={ $ones }
+orcwar-pic-hits-waiting = osumat odottavat kohdetta { $who }: { $hits }
+orcwar-pic-must-take = { $boss } ottaa { $hits ->
+        [one] { $hits } osuman
+       *[other] { $hits } osumaa
+    }
+orcwar-pic-fives = (niistä { $fives } vitosia, jotka eivät osu suojassa oleviin yksiköihin)
+orcwar-pic-sheltered = suojassa: { $units }
+orcwar-pic-offer = Tarjous { $start } -> { $to }: antaa { $gives }; pyytää { $asks } (väitteet voivat olla valheita)
+orcwar-pic-hand = Kätesi ({ $player }): { $hand } | kulta: { $gold }
+orcwar-pic-spied = vakoiltu { $player }: { $chips }
+orcwar-pic-known = tiedät, että pelaajalla { $player } on ainakin: { $chips }
+orcwar-pic-to-act = { $player } – { $task }
+orcwar-help-moves = Siirrot: done, buy, pay 1+1, redraw, first P1, B3-7 (armeija alueelle 7), B3-7-8 (yksinäinen pomo, kaksi aluetta), B3 tunnel, accept, reroll, allow, refuse, spy P2 look|steal, spy P2 kill B5, B3@4 (pelaa pomo), B3+orc (merkki liittyy B3:een), B3 fort 2, B3 mach 3, B3 mine, B3 take W3, rob N (karavaani N), parley P2, fight, hit B5, hit npc, take orc, take fort, shelter B3 orc, escape, die, retreat, stay, to N, to tunnel, plunder B3, sell K, discard K, lose K, offer P2, give K, ask g2, send, cancel, accept, decline, hand K, execute B5. Pelaajat ovat { $seats } (P1 on ensimmäinen paikka); pomot B1-B10; merkit: gob orc trl ogr bug (joukot), sha spy F1-F3 W1-W3 mine, kulta g1 g2 g3.
+orcwar-help-map = Kartta (örkkimaat 1-10, vieraat maat 11-20; alue: naapurit):

@@ -52,3 +52,17 @@ thud-illegal-shove-capture = tönäisyn on lyötävä vähintään yksi kääpi�
 thud-illegal-shove-all = tönäisy lyö kaikki kohderuudun viereiset kääpiöt (R4.2)
 thud-illegal-rock = Kallio liikkuu yhden ruudun tyhjään ruutuun, vain kun sen vieressä on kääpiö ennen ja jälkeen, ja vain kääpiöiden vuorolla (K4)
 thud-illegal-kvt = tämä ei ole sallittu Koom Valley -siirto tässä (K2: peikot liikkuvat 1-3 ruutua suoraan tai hyppäävät kääpiöiden yli; K3: kääpiöt liikkuvat suoraan, lyönnit kirjoitetaan itsestään)
+
+# the terminal picture of a view and the notation help
+thud-pic-battle = Taistelu { $battle }/{ $battles }: { $dwarf_player } pelaa kääpiöillä (d, jäljellä { $dwarfs }), { $troll_player } peikoilla (T, jäljellä { $trolls }).
+thud-pic-result = Taistelu { $battle }: kääpiöitä { $dwarfs }, peikkoja { $trolls }, ero { $margin } pelaajalle { $player } (kääpiöt); { $end }.
+thud-pic-totals = Yhteensä: { $first } { $first_score }, { $second } { $second_score }.
+thud-pic-over = Ottelu on päättynyt.
+thud-pic-offer = { $side } tarjoavat taistelun lopettamista: { $player }, hyväksy tai hylkää.
+thud-pic-to-move = Vuorossa { $player } ({ $side }); puolisiirto { $ply }, viimeisestä lyönnistä { $quiet }.
+thud-help-moves = Siirrot: nappula (d tai T), mistä, ”-”, mihin, sitten ”x” ja jokainen lyöty ruutu.
+thud-help-dwarf-move = kääpiö liikkuu kuin kuningatar
+thud-help-hurl = kääpiö heitetään ruudun F4 peikon päälle
+thud-help-troll-step = peikko astuu; TG7-G6xF5 astuu ja lyö kääpiön ruudussa F5
+thud-help-shove = peikko työnnetään rivistä ja se lyö jokaisen viereisen kääpiön
+thud-help-agree = lopeta taistelu sopimalla

@@ -39,3 +39,23 @@ alu-illegal-food = une attaque demande 1 nourriture, vous en avez { $have } (R5.
 alu-illegal-food-pending = une attaque demande 1 nourriture, vous en avez { $have } ({ $pending } gagnée ce tour, utilisable au tour suivant, R3.3) (R5.5)
 alu-illegal-all-camps = vos { $camps } camps sont tous sur le plateau (R2.5)
 alu-illegal-tray-empty = il ne reste aucun marqueur de pillage dans la réserve (R2.6, A12)
+
+# the terminal picture of a view and the notation help
+alu-pic-legend = C/S camp  R pillée  c/s contrôlée par cercle/carré
+alu-pic-pending = (+{ $food } au prochain tour)
+alu-pic-player = { $side } ({ $letter }) : construction { $building }  fer { $iron }  nourriture { $food }{ $pending }  camps { $camps }/14  territoire { $territory }
+alu-pic-tray = marqueurs de pillage dans la réserve : { $tray }/14
+alu-pic-over = partie terminée : { $reason }
+alu-pic-final = (dernier tour)
+alu-pic-turn = tour { $turn }{ $final } : { $side } joue, { $actions ->
+        [one] { $actions } action restante
+       *[other] { $actions } actions restantes
+    }
+alu-help-squares = Les cases se nomment comme c3 (colonne a-h, rangée 1-5 sur 8x5).
+alu-help-camp = établir un camp (1 construction)
+alu-help-raid = piller une case libre (1 construction, +1 nourriture utilisable au prochain tour)
+alu-help-restore = restaurer une case pillée (1 construction)
+alu-help-camp-raided = camper sur une case pillée (2 construction + 1 fer)
+alu-help-attack = attaquer le camp ennemi en c3 (1 fer + 1 nourriture ; il faut un de vos camps à côté)
+alu-help-end = finir votre tour maintenant (aussi E)
+alu-help-first = Votre première action doit être C sur une case libre du bord. Plateau : s/c = case contrôlée.

@@ -97,3 +97,52 @@ europe-stage-france-decides = la France décide
 europe-stage-france-reroll = second jet de la France
 europe-stage-retreat = retraite
 europe-stage-over = fin
+
+# the terminal picture of a view and the notation help
+europe-pic-title = Guerre européenne - { $head }
+europe-pic-over = Partie terminée après le tour { $round } : { $reason }
+europe-pic-first = Jet pour le premier joueur
+europe-pic-round = Tour { $round } ; { $power } joue
+europe-pic-round-of = Tour { $round } sur { $limit } ; { $power } joue
+europe-pic-port = { $mark } port de l’{ $sea }
+europe-pic-ports = { $marks } (un navire va d’un port à n’importe quel autre port de la même mer)
+europe-sea-atlantic = Atlantique
+europe-sea-mediterranean = Méditerranée
+europe-pic-pieces = Pièce = lettre de la puissance + taille : L grande (3 dés), M moyenne (2), S petite (1) ; .. vide
+europe-pic-territories = Territoires :
+europe-pic-not-played = (non jouée)
+europe-pic-eliminated = ÉLIMINÉ
+europe-pic-player = Joueur { $number } { $power } { $name } réserve L{ $large } M{ $medium } S{ $small }  champs { $fields }
+europe-pic-attacking = Combat : { $attacker } { $attacker_size } en { $start } attaque { $defender } { $defender_size } en { $to }
+europe-pic-landing = Combat : { $attacker } { $attacker_size } en { $start } débarque sur { $defender } { $defender_size } en { $to }
+europe-pic-attacker-rolled = l’attaquant a fait { $dice } = { $total }
+europe-pic-defender-rolled = le défenseur a fait { $dice } = { $total }
+europe-pic-rerolled = (la France a relancé)
+europe-pic-france-decides = la France peut garder ce jet (keep) ou relancer une fois (reroll)
+europe-pic-retreat = l’attaquant a gagné : { $defender } choisit où se retirer
+europe-field-gbr = Grande-Bretagne
+europe-field-bnl = Benelux
+europe-field-ssc = Scandinavie du Sud
+europe-field-fra = France
+europe-field-esp = Espagne
+europe-field-naf = Afrique du Nord
+europe-field-ger = Allemagne
+europe-field-auh = Autriche-Hongrie
+europe-field-ita = Italie
+europe-field-nru = Russie du Nord
+europe-field-cru = Russie centrale
+europe-field-sru = Russie du Sud
+europe-field-sbk = Balkans du Sud
+europe-field-ana = Anatolie
+europe-field-lev = Levant
+europe-help-moves = Coups (une action par tour) :
+europe-help-grow = agrandir d’une taille votre pyramide sur votre champ GER
+europe-help-build = poser une nouvelle petite pyramide sur votre champ vide ESP
+europe-help-move = déplacer une pyramide vers un champ voisin vide (par terre, ou par mer entre deux ports de la même mer : ~ Atlantique, * Méditerranée)
+europe-help-attack = attaquer une pyramide ennemie voisine
+europe-help-pass = seulement quand aucune action n’est possible
+europe-help-decisions = Décisions en cours de partie :
+europe-help-place = mise en place : lequel de vos champs reçoit la grande, la moyenne, la petite
+europe-help-retreat = défenseur battu : se retirer d’ITA vers le champ vide SBK
+europe-help-keep = la France défendant chez elle : garder son jet ou relancer une fois
+europe-help-chance = Hasard (jeté par le jeu) : first FRA, roll 6,5,3

@@ -74,3 +74,66 @@ flatwar-illegal-range = aucune unité ennemie à portée là (Régulier 2, Carr�
 flatwar-illegal-range-sight = aucune unité ennemie à portée et en vue là (Régulier 2, Carré 3)
 flatwar-illegal-no-cavalry = aucune cavalerie n’est active
 flatwar-illegal-in-phase = ce n’est pas un coup légal dans la phase « { $phase } »
+
+# the terminal picture of a view and the notation help
+flatwar-pic-legend-2 = rouge : I soldat, C cavalerie, R Régulier, S Carré ; noir en minuscules ; # terrain
+flatwar-pic-legend-first = rouge : I soldat, C cavalerie, R Régulier, S Carré ; noir : i c r s ;
+flatwar-pic-legend-3 = bleu : F K G Q (soldat, cavalerie, Régulier, Carré) ; # terrain
+flatwar-pic-legend-4 = bleu : F K G Q, vert : f k g q (soldat, cavalerie, Régulier, Carré) ; # terrain
+flatwar-pic-army-hidden = cachée jusqu’à ce que chaque camp ait bâti son armée
+flatwar-pic-army-none = aucune
+flatwar-pic-units-i = { $count ->
+        [one] { $count } soldat isocèle
+       *[other] { $count } soldats isocèles
+    }
+flatwar-pic-units-c = { $count } cavalerie isocèle
+flatwar-pic-units-r = { $count ->
+        [one] { $count } triangle Régulier
+       *[other] { $count } triangles Réguliers
+    }
+flatwar-pic-units-s = { $count ->
+        [one] { $count } Carré
+       *[other] { $count } Carrés
+    }
+flatwar-pic-build-unseen = Construction de l’armée : { $side } choisit son armée, en secret (R2.7).
+flatwar-pic-build-hidden = Construction de l’armée : { $side } choisit toute son armée en un coup,
+flatwar-pic-build-hidden-example = p. ex. « army I9 C3 R2 S1 » ; les autres la voient quand chaque camp a bâti la sienne.
+flatwar-pic-build-open = Construction de l’armée : { $side } achète des unités ({ $spent } points dépensés sur 25).
+flatwar-pic-terrain-roll = Terrain : { $side } lance un dé pour son nombre de pièces de terrain.
+flatwar-pic-terrain = Terrain : { $side } place une pièce (restantes : { $left }).
+flatwar-pic-deploy-rows = Déploiement : { $side } place une unité dans ses trois premières rangées.
+flatwar-pic-deploy-red = Déploiement : { $side } place une unité dans ses trois rangées du bas.
+flatwar-pic-deploy-black = Déploiement : { $side } place une unité dans ses trois rangées du haut.
+flatwar-pic-deploy-blue = Déploiement : { $side } place une unité dans ses trois colonnes de gauche.
+flatwar-pic-deploy-green = Déploiement : { $side } place une unité dans ses trois colonnes de droite.
+flatwar-pic-draw = Une carte est tirée ({ $left } restantes dans le paquet).
+flatwar-pic-act-card = Tour { $turn } : { $side } agit, carte { $card } ({ $points } PA), { $ap } PA restants.
+flatwar-pic-act = Tour { $turn } : { $side } agit, { $ap } PA restants.
+flatwar-pic-reserve = réserve { $side } : { $army }
+flatwar-pic-used = utilisées ce tour : { $squares }
+flatwar-pic-cavalry-rolling = cavalerie { $square } activée : elle lance ses points
+flatwar-pic-may-upgrade = peut être améliorée
+flatwar-pic-cavalry = cavalerie { $square } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (charge à +{ $bonus }{ $upgrade })
+flatwar-pic-combat-won = { $attack } a détruit la cible : avancer (advance) ou tenir (hold) ?
+flatwar-pic-combat-defender = { $attack } : l’attaquant a fait { $roll }, le défenseur lance
+flatwar-pic-combat-attacker = { $attack } : l’attaquant lance
+flatwar-pic-last = dernière attaque { $attack } { $start }{ $op }{ $target } : { $ar }+{ $av }={ $at } contre { $dr }+{ $dv }={ $dt }, { $effect }
+flatwar-pic-draw-result = Partie terminée : match nul.
+flatwar-pic-wins = Partie terminée : { $side } gagne.
+flatwar-help-title = Coups de Flatwar (cases a1-h8, rouge en bas ; à 3-4 joueurs a1-l12) :
+flatwar-help-army = toute votre armée en un coup : combien de soldats I (1 point), cavaliers C (2), Réguliers R (3), Carrés S (4) ; 25 points au plus, un Carré et deux I ou C par Carré ; dans n’importe quel ordre (« army s1 i9 ») ; ou une armée toute faite : army balanced | cavalry | guns | infantry. Avec la construction cachée (par défaut), les autres ne voient que « army ? » jusqu’à ce que chaque camp ait bâti son armée.
+flatwar-help-buy = la construction ouverte (option build=open) : une unité à la fois
+flatwar-help-terrain = placer une pièce de terrain
+flatwar-help-place = déployer une unité dans vos trois premières rangées
+flatwar-help-step = pas (infanterie 1 PA ; cavalerie active : orthogonal 1 point, diagonal 2)
+flatwar-help-melee = mêlée (infanterie, 1 PA) ; charge (cavalerie active, 1 point)
+flatwar-help-shoot = tir (Régulier portée 2, Carré portée 3 ; 1 PA)
+flatwar-help-activate = activer une cavalerie (1 PA, elle lance ses points)
+flatwar-help-upgrade = +1 point à la cavalerie qui vient d’être activée (1 PA, 6 au plus)
+flatwar-help-stop = finir l’activation de la cavalerie (quand c’est permis)
+flatwar-help-advance = après une mêlée qui a détruit : prendre la case, ou rester
+flatwar-help-end = finir votre tour (les PA non utilisés sont perdus)
+flatwar-help-chance = Les coups du hasard (roll N, draw 7H ; le 7H' du second paquet) sont joués par le jeu.

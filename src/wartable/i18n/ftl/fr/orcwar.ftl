@@ -232,3 +232,55 @@ orcwar-do-move = { $boss } vers { $area }
 orcwar-do-deploy = { $boss } dans { $area }
 orcwar-do-join = { $chip } rejoint { $boss }
 orcwar-do-build = { $boss } construit { $chip }
+
+# the terminal picture of a view and the notation help
+orcwar-pic-title = La guerre des orques — tour { $round }, phase de { $phase }
+orcwar-pic-over = Partie terminée : { $winners } ({ $reason })
+orcwar-pic-strength = force { $strength }
+orcwar-pic-loot = butin { $loot }
+orcwar-pic-caravan = caravane { $caravan } { $route } gardes { $guards } chargement { $cargo }
+orcwar-pic-areas = Régions (ctl = qui la contrôle, F forteresse, M mine) :
+orcwar-pic-left-machines = laissées { $machines }
+orcwar-pic-orc = orque
+orcwar-pic-foreign = étrangère
+orcwar-pic-area = { $kind } ; voisines { $adj }
+orcwar-pic-players = Joueurs :
+orcwar-pic-player = { $horde ->
+        [one] { $horde } jeton de horde
+       *[other] { $horde } jetons de horde
+    }, { $gold ->
+        [one] { $gold } jeton d’or
+       *[other] { $gold } jetons d’or
+    }, { $lands ->
+        [one] { $lands } terre orque
+       *[other] { $lands } terres orques
+    }
+orcwar-pic-prisoners = prisonniers { $bosses }
+orcwar-pic-truce = { $first }-{ $second } en { $area }
+orcwar-pic-truces = Trêves : { $truces }
+orcwar-pic-npc = défenseurs { $defenders }
+orcwar-pic-fortress-held = forteresse tenue par { $player }
+orcwar-pic-battle = Bataille dans la région { $area } : étape { $stage }, manche { $round }
+orcwar-pic-stage-parley = pourparlers
+orcwar-pic-stage-shelter = abri
+orcwar-pic-stage-roll = jet
+orcwar-pic-stage-target = cibles
+orcwar-pic-stage-assign = répartition des coups
+orcwar-pic-stage-retreat = retraite
+orcwar-pic-stage-end = fin
+orcwar-pic-defenders = défenseurs
+orcwar-pic-rolled = { $who } : { $dice } dés, 5={ $fives } 6={ $sixes } 1={ $ones }
+orcwar-pic-hits-waiting = coups en attente pour { $who } : { $hits }
+orcwar-pic-must-take = { $boss } doit encaisser { $hits ->
+        [one] { $hits } coup
+       *[other] { $hits } coups
+    }
+orcwar-pic-fives = (dont { $fives } de 5, qui ne touchent pas les unités à l’abri)
+orcwar-pic-sheltered = à l’abri : { $units }
+orcwar-pic-offer = Offre { $start } -> { $to } : donne { $gives } ; demande { $asks } (les annonces peuvent mentir)
+orcwar-pic-hand = Votre main ({ $player }) : { $hand } | or : { $gold }
+orcwar-pic-spied = espionné { $player } : { $chips }
+orcwar-pic-known = vous savez que { $player } a au moins : { $chips }
+orcwar-pic-to-act = { $player } doit : { $task }
+orcwar-help-moves = Coups : done, buy, pay 1+1, redraw, first P1, B3-7 (armée vers la région 7), B3-7-8 (un chef seul, deux régions), B3 tunnel, accept, reroll, allow, refuse, spy P2 look|steal, spy P2 kill B5, B3@4 (déployer un chef), B3+orc (un jeton rejoint B3), B3 fort 2, B3 mach 3, B3 mine, B3 take W3, rob N (caravane N), parley P2, fight, hit B5, hit npc, take orc, take fort, shelter B3 orc, escape, die, retreat, stay, to N, to tunnel, plunder B3, sell K, discard K, lose K, offer P2, give K, ask g2, send, cancel, accept, decline, hand K, execute B5. Les joueurs sont { $seats } (P1 est la première place) ; chefs B1-B10 ; jetons : gob orc trl ogr bug (troupes), sha spy F1-F3 W1-W3 mine, or g1 g2 g3.
+orcwar-help-map = Carte (terres orques 1-10, terres étrangères 11-20 ; région : voisines) :

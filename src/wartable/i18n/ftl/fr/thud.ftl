@@ -52,3 +52,17 @@ thud-illegal-shove-capture = une poussée doit prendre au moins un nain (R4.2)
 thud-illegal-shove-all = une poussée prend tous les nains voisins de la case d’arrivée (R4.2)
 thud-illegal-rock = le Rocher avance d’une case vers une case vide, seulement avec un nain à côté avant et après, et seulement au tour des nains (K4)
 thud-illegal-kvt = ce n’est pas un coup légal de Koom Valley ici (K2 : les trolls avancent de 1 à 3 cases en ligne ou sautent des nains ; K3 : les nains avancent en ligne, les prises s’écrivent d’elles-mêmes)
+
+# the terminal picture of a view and the notation help
+thud-pic-battle = Bataille { $battle } sur { $battles } : { $dwarf_player } joue les nains (d, { $dwarfs } restants), { $troll_player } les trolls (T, { $trolls } restants).
+thud-pic-result = Bataille { $battle } : { $dwarfs } nains, { $trolls } trolls, écart de { $margin } pour { $player } (nains) ; { $end }.
+thud-pic-totals = Totaux : { $first } { $first_score }, { $second } { $second_score }.
+thud-pic-over = La partie est finie.
+thud-pic-offer = Les { $side } proposent de finir la bataille : { $player }, acceptez ou refusez.
+thud-pic-to-move = { $player } ({ $side }) joue ; demi-coup { $ply }, { $quiet } depuis la dernière prise.
+thud-help-moves = Coups : pièce (d ou T), départ, « - », arrivée, puis « x » et chaque case prise.
+thud-help-dwarf-move = le nain se déplace comme une dame
+thud-help-hurl = le nain est lancé sur le troll en F4
+thud-help-troll-step = le troll avance d’un pas ; TG7-G6xF5 avance et prend le nain en F5
+thud-help-shove = le troll est poussé depuis une ligne et prend chaque nain voisin
+thud-help-agree = finir la bataille d’un commun accord

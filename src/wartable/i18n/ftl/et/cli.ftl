@@ -1,0 +1,54 @@
+# The terminal's own words (wartable play): prompts, help, what it says when a game stops.
+
+cli-your-record = Sinu mängu salvestis: { $path }
+cli-host-record = Hosti salvestis (täielik, jätkamiseks): { $path }
+cli-seats = { $title }: { $seats }.
+cli-seat-you = { $seat }, sina
+cli-seat-agent = { $seat }, { $agent }
+cli-type-a-move = Kirjuta käik, ? lubatud käikude jaoks, help käskude jaoks.
+cli-thinking = { $seat } mõtleb ({ $agent })
+cli-game-over = Mäng läbi: { $reason }.
+cli-score = { $seat }: { $score } - { $result }
+cli-result-win = võit
+cli-result-loss = kaotus
+cli-result-draw = viik
+cli-records-saved = Salvestised: { $path } (sinu), { $host } (hosti).
+cli-refused = Tagasi lükatud:
+cli-pass-keyboard = Anna klaviatuur mängijale { $seat } ja vajuta Enter.
+cli-chance = juhus
+cli-last-move = Viimane käik: { $number }.
+cli-chance-after = juhus: { $moves }
+cli-game-stopped = Mäng peatati: { $how }.
+cli-game-left = Mängust lahkuti.
+cli-nobody-moved = { $first } Keegi polnud käinud: faili ei kirjutatud.
+cli-saved-resume = { $first } Salvestatud; jätka käsuga:
+cli-stop-end-of-input = sisendi lõpp
+cli-stop-interrupted = katkestatud (Ctrl-C)
+cli-stop-terminated = lõpetatud (SIGTERM)
+cli-stop-hung-up = terminal katkestas ühenduse (SIGHUP)
+cli-not-utf8 = rida pole UTF-8 tekst
+cli-too-long = { $length } märki; käik või käsk on kõige rohkem { $limit }
+cli-did-you-mean = (kas mõtlesid käsku { $command }?)
+cli-undo-nothing-after = undo { $text }: undo järele ei käi midagi
+cli-undo-not-moved = undo: sa pole veel käinud; pole midagi tagasi võtta
+cli-undo-not-yours = undo: viimane tagasivõetav käik on mängija { $seat } oma, mitte sinu; undo võtab tagasi ainult sinu enda käigud ja arvuti vastused
+cli-save-host-file = save { $name }: see on hosti täielik salvestis; vali teine fail
+cli-moves-count = ({ $listed }/{ $total } lubatud käiku; „? TEKST” filtreerib)
+cli-nothing-to-save = Keegi pole veel käinud: pole midagi salvestada.
+cli-saved-to = Salvestatud faili { $path } (sinu) ja { $host } (hosti).
+cli-asking-hint = { $agent } otsib vihjet
+cli-hint-cancelled = Vihje tühistati (Ctrl-C); mäng jätkub.
+cli-hint = Vihje mängijalt { $agent }: { $move }
+cli-taken-back = Tagasi võetud:
+cli-not-rerolled = Juhust ei veeretata uuesti: tagasi võetud täringud ja kaardid tulevad samad.
+cli-help-commands = Käsud:
+cli-help-moves = lubatud käigud; „? TEKST” need, milles on TEKST
+cli-help-board = laud uuesti
+cli-help-undo = võta tagasi oma viimane käik ja arvuti vastused (täringuid ei veeretata uuesti: tulevad samad)
+cli-help-hint = arvuti soovitatud käik ({ $agent }, kui sa ei nimeta teist: { $names }, mcts:N)
+cli-help-save = salvesta kohe; FAILiga hoitakse sinu salvestist nüüdsest FAILis
+cli-help-quit = lahku (salvestatud, kui keegi on käinud; jätka --resume abil)
+cli-help-saving = Mäng salvestatakse pärast iga käiku; Ctrl-C või Ctrl-D peatab selle (salvestatud). Tab täiendab käigu ja nool üles toob rea tagasi, kui terminal toetab reatöötlust.
+cli-seats-players = Kohad on nummerdatud alates 1-st (Mängija 1 on koht 1, nagu --seat 1 ja --ai { $last }=NIMI).
+cli-seats-named = Kohad on nummerdatud alates 1-st ({ $seats }; nagu --seat 1 ja --ai { $last }=NIMI).
+cli-seat-number = koht { $number } { $name }
