@@ -38,6 +38,7 @@ SAME_AS_ENGLISH = {
     ("fr", "orcwar-chip-mine"),
     *(("cs", f"orcwar-chip-{k}") for k in ("gob", "hob")),
     *(("et", f"orcwar-chip-{k}") for k in ("gob", "hob", "gnl", "ogr", "trl")),
+    ("fr", "cli-help-agent"),  # "AGENT", the French word too
     # places on the map spelt the same in the language (the map's names)
     ("fr", "europe-field-bnl"),
     ("fr", "europe-field-fra"),

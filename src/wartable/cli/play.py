@@ -565,12 +565,13 @@ class TerminalGame:
         if notation:
             self.say(self.screen.wrap(notation, indent="  "))
         names = ", ".join(n for n in agent_names() if ":" not in n)
+        agent, file = self.words("cli-help-agent"), self.words("cli-help-file")
         rows = (
-            ("? or moves", self.words("cli-help-moves")),
+            (self.words("cli-help-or-moves"), self.words("cli-help-moves")),
             ("board", self.words("cli-help-board")),
             ("undo", self.words("cli-help-undo")),
-            ("hint [AGENT]", self.words("cli-help-hint", agent=HINT_AGENT, names=names)),
-            ("save [FILE]", self.words("cli-help-save")),
+            (f"hint [{agent}]", self.words("cli-help-hint", agent=HINT_AGENT, names=names)),
+            (f"save [{file}]", self.words("cli-help-save")),
             ("quit", self.words("cli-help-quit")),
         )
         self.say(self.screen.wrap(self.words("cli-help-commands")))

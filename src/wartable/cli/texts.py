@@ -62,6 +62,9 @@ TEXTS = {
     ),
     # help
     "cli-help-commands": "Commands:",
+    "cli-help-or-moves": "? or moves",
+    "cli-help-file": "FILE",
+    "cli-help-agent": "AGENT",
     "cli-help-moves": "the legal moves; '? TEXT' those containing TEXT",
     "cli-help-board": "the board again",
     "cli-help-undo": (

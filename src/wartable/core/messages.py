@@ -178,7 +178,7 @@ HelpLine = tuple[str, Said]
 #: How wide the notation column of a help is: a longer notation pushes its text along.
 HELP_COLUMN = 16
 #: The width a help's explanations are wrapped to (a terminal's).
-HELP_WIDTH = 88
+HELP_WIDTH = 78
 
 
 def help_text(lines: Sequence[HelpLine], say: Say = english) -> str:
