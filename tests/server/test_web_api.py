@@ -140,6 +140,37 @@ def test_hello_render_adds_the_games_text_picture(client: TestClient) -> None:
     assert "render" in error["message"]
 
 
+def test_the_text_picture_and_the_notation_help_in_the_players_language(
+    client: TestClient,
+) -> None:
+    """Issue 37: hello ``lang`` and a replay's ``?lang=`` say the picture in that language;
+    the games list gives the notation help as messages; an unknown language is refused."""
+    from wartable.i18n import sayer
+
+    made = create(client, game="thud")
+    token = made["seats"][0]["token"]
+    with client.websocket_connect(ws_url(made["match"])) as ws:
+        ws.send_json({"type": "hello", "tokens": [token], "render": True, "lang": "fi"})
+        update = ws.receive_json()
+    view = update["perspectives"][0]["view"]
+    text = update["perspectives"][0]["text"]
+    assert text == wartable.make("thud").render(view, sayer("fi"))
+    assert "Taistelu 1/2" in text and "Battle" not in text
+    with client.websocket_connect(ws_url(made["match"])) as ws:
+        ws.send_json({"type": "hello", "tokens": [token], "render": True, "lang": "de"})
+        error = ws.receive_json()
+    assert error["type"] == "error" and error["code"] == "bad_message"
+    assert "lang" in error["message"]
+    done, _tokens = finish_thud(client)
+    replay = client.get(f"/api/matches/{done['match']}/replay?render=true&lang=el").json()
+    assert replay["texts"][0].splitlines()[-2].startswith("Μάχη 1 από 1")
+    assert client.get(f"/api/matches/{done['match']}/replay?lang=xx").status_code == 422
+    games = {g["name"]: g for g in client.get("/api/games").json()}
+    lines = games["alu"]["notation_lines"]
+    assert lines[1] == {"code": "C c3", "text": {"id": "alu-help-camp"}}
+    assert games["alu"]["notation"] == wartable.make("alu").notation_help()
+
+
 def test_replay_of_a_match_in_play_is_only_its_seats_own(client: TestClient) -> None:
     made = create(client, game="orcwar", options={"players": 2})
     match = made["match"]

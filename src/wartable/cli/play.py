@@ -75,7 +75,7 @@ HINT_AGENT = "medium"
 COMMANDS = ("?", "moves", "board", "undo", "hint", "save", "help", "quit")
 QUIT_WORDS = ("quit", "exit", "q")
 #: How a signal that stops the game is told (:data:`STOP_SIGNALS` says it in English).
-STOP_WORDS = {
+STOP_WORDS: dict[int, str] = {
     signal.SIGINT: "cli-stop-interrupted",
     signal.SIGTERM: "cli-stop-terminated",
     signal.SIGHUP: "cli-stop-hung-up",

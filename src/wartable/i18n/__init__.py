@@ -15,7 +15,7 @@ import os
 from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, get_args
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
@@ -24,8 +24,10 @@ from fluent.syntax.visitor import Visitor
 
 from wartable.core.messages import Said, Say, english_template, to_fluent
 
+#: A language of the catalogues (what an API's ``lang`` accepts).
+Lang = Literal["en", "fr", "cs", "et", "el", "fi"]
 #: The languages of the catalogues, English first (the web client's languages too).
-LANGS = ("en", "fr", "cs", "et", "el", "fi")
+LANGS: tuple[str, ...] = get_args(Lang)
 #: The catalogue files of a language: the contract's, each game's, then the terminal's.
 PARTS = ("core", "alu", "thud", "flatwar", "europe", "orcwar", "cli")
 
@@ -183,6 +185,7 @@ def language(value: str | None, environ: Mapping[str, str] | None = None) -> str
 __all__ = [
     "LANGS",
     "PARTS",
+    "Lang",
     "bundle",
     "catalogue",
     "language",

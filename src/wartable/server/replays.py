@@ -45,12 +45,13 @@ def replay_upload(
     max_plies: int,
     cpu_seconds: float,
     max_answer: int,
+    lang: str = "en",
 ) -> Answer:
     """Run in the replay process: the answer of ``POST /api/replay``, or why not."""
     previous = signal.signal(signal.SIGPROF, _stop)
     signal.setitimer(signal.ITIMER_PROF, cpu_seconds)
     try:
-        return _replay(raw, seat, render, start, count, max_plies, max_answer)
+        return _replay(raw, seat, render, start, count, max_plies, max_answer, lang)
     except _OverCpu:
         return (
             "error",
@@ -73,9 +74,11 @@ def _replay(
     count: int | None,
     max_plies: int,
     max_answer: int,
+    lang: str = "en",
 ) -> Answer:
     from wartable.core import BadRecord, WartableError
     from wartable.core.records import parse_json_object
+    from wartable.i18n import sayer
 
     try:
         text = raw.decode("utf-8")
@@ -118,7 +121,7 @@ def _replay(
     for view in views:
         chunks = [("views", orjson.dumps(view))]
         if render:
-            chunks.append(("texts", orjson.dumps(game.render(view))))
+            chunks.append(("texts", orjson.dumps(game.render(view, sayer(lang)))))
         for key, chunk in chunks:
             size += len(chunk) + 1
             if size > max_answer:

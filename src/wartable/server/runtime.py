@@ -20,6 +20,8 @@ from typing import Any
 
 import orjson
 
+from wartable.i18n import sayer
+
 from .errors import ServerError
 from .match import takeback
 from .match.setup import seats_public
@@ -59,6 +61,8 @@ class Connection:
         self.sent_ply = 0
         #: the client asked (hello ``render``) for the game's text picture of each view
         self.render = False
+        #: the language of that picture (hello ``lang``; issue 37)
+        self.lang = "en"
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(self.QUEUE_LIMIT)
         self.closed = False
 
@@ -197,6 +201,7 @@ class Runtime(Table):
         since: int,
         cache: dict[Any, Any] | None = None,
         render: bool = False,
+        lang: str = "en",
     ) -> dict[str, Any]:
         if cache is not None and seat in cache:
             view = cache[seat]
@@ -211,11 +216,11 @@ class Runtime(Table):
         }
         if render:
             # the game's text picture, drawn from the view only (never the state)
-            key = ("text", seat)
+            key = ("text", seat, lang)
             if cache is not None and key in cache:
                 data["text"] = cache[key]
             else:
-                data["text"] = self.game.render(view)
+                data["text"] = self.game.render(view, sayer(lang))
                 if cache is not None:
                     cache[key] = data["text"]
         if seat is not None and self.status == "active" and self.to_move() == seat:
@@ -231,13 +236,19 @@ class Runtime(Table):
     ) -> dict[str, Any]:
         message = {"type": "update", **(summary if summary is not None else self.summary(now))}
         message["perspectives"] = [
-            self.perspective(p, conn.sent_ply, cache, conn.render) for p in conn.perspectives
+            self.perspective(p, conn.sent_ply, cache, conn.render, conn.lang)
+            for p in conn.perspectives
         ]
         conn.sent_ply = self.ply
         return message
 
     def replay(
-        self, seat: int | None, render: bool, start: int = 0, count: int | None = None
+        self,
+        seat: int | None,
+        render: bool,
+        start: int = 0,
+        count: int | None = None,
+        lang: str = "en",
     ) -> dict[str, Any]:
         """The match ply by ply as ``seat`` (``None``: a spectator) sees it: the view before
         the first ply and after each one, and each ply as that seat saw it; a page of it from
@@ -272,7 +283,8 @@ class Runtime(Table):
             "result": self.result_json(),
         }
         if render:
-            out["texts"] = [self.game.render(v) for v in views]
+            say = sayer(lang)
+            out["texts"] = [self.game.render(v, say) for v in views]
         return out
 
     def held_seats(self) -> set[int]:

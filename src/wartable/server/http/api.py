@@ -18,7 +18,9 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, Stri
 import wartable
 from wartable import i18n
 from wartable.core import WartableError, game_class
+from wartable.core.messages import help_json
 from wartable.core.records import record_text
+from wartable.i18n import Lang
 
 from ..accounts import matches as accounts
 from ..errors import ServerError, forbidden, from_game_error
@@ -158,6 +160,8 @@ async def list_games() -> list[dict[str, Any]]:
                 # with the default options (a match's summary says it for its own)
                 "hidden_information": bool(cls().has_hidden_information),
                 "notation": _notation_help(name),
+                # the same, a line at a time as messages: a client says it in its language
+                "notation_lines": _notation_lines(name),
                 "rules": f"/rules/{name}",
             }
         )
@@ -428,6 +432,7 @@ async def match_replay(
     render: bool = False,
     start: Annotated[int, Query(ge=0, le=10**7)] = 0,
     count: Annotated[int | None, Query(ge=0, le=10**7)] = None,
+    lang: Lang = "en",
 ) -> Response:
     """The match ply by ply: every view and move. Once the match is over (its full record
     is released then) as any seat or a spectator sees it (``seat``); before, only a seat's
@@ -447,7 +452,7 @@ async def match_replay(
             if seat is not None and seat != own:
                 raise forbidden(f"replay: seat {seat} is not the token's seat")
             seat = own
-        answer = await asyncio.to_thread(rt.replay, seat, render, start, count)
+        answer = await asyncio.to_thread(rt.replay, seat, render, start, count, lang)
     body = (await asyncio.to_thread(encode, answer)).encode()
     limit = request.app.state.settings.replay_max_answer
     if len(body) > limit:
@@ -484,6 +489,7 @@ async def record_replay(
     render: bool = False,
     start: Annotated[int, Query(ge=0, le=10**7)] = 0,
     count: Annotated[int | None, Query(ge=0, le=10**7)] = None,
+    lang: Lang = "en",
 ) -> Response:
     """A record file (full or seat record, JSON) replayed through the rules: every view and
     move, as ``seat`` (default: a spectator) sees it; ``start`` and ``count`` choose a page
@@ -500,6 +506,7 @@ async def record_replay(
         settings.replay_max_plies,
         settings.replay_cpu,
         settings.replay_max_answer,
+        lang,
     )
     return Response(body, media_type="application/json")
 
@@ -514,6 +521,13 @@ def _lobby_seats(row: dict[str, Any], seats: list[dict[str, Any]]) -> list[dict[
     except Exception:  # options an older engine stored: the seats' own names are its defaults'
         game = game_class(row["game"])()
     return seats_public(infos, game)
+
+
+def _notation_lines(name: str) -> list[dict[str, Any]]:
+    try:
+        return help_json(wartable.make(name).notation_lines())
+    except Exception:  # as _notation_help
+        return []
 
 
 def _notation_help(name: str) -> str:

@@ -19,6 +19,10 @@ import orjson
 from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect
 
+    lang = data.get("lang", "en")
+    if lang not in LANGS:
+        raise ServerError("bad_message", f"hello: lang is one of {', '.join(LANGS)}")
+    conn.lang = lang
 from ..accounts import matches as accounts
 from ..config import Settings
 from ..errors import ServerError, forbidden
@@ -307,6 +311,10 @@ async def _hello(
     if not isinstance(render, bool):
         raise ServerError("bad_message", "hello: render is true or false")
     conn.render = render
+    lang = data.get("lang", "en")
+    if lang not in LANGS:
+        raise ServerError("bad_message", f"hello: lang is one of {', '.join(LANGS)}")
+    conn.lang = lang
     taken = {s for s in seats if not rt.seats[s].joined}
     if taken:
         # a signed-in player who takes a seat by hello holds it with the account
