@@ -180,3 +180,47 @@ def test_the_clients_chat_and_lobby_words_are_in_every_language() -> None:
         used |= set(re.findall(r"\bt\(\"(soc_\w+)\"", (STATIC / module).read_text("utf-8")))
     assert used, "no words found: the pattern no longer matches the modules"
     assert used <= set(english), used - set(english)
+GAMES = (("alu", 2), ("thud", 2), ("flatwar", 2), ("flatwar", 4), ("europe", 3), ("orcwar", 3))
+
+
+@pytest.mark.parametrize(("name", "players"), GAMES)
+def test_the_picture_and_the_notation_help_are_said_in_every_language(
+    name: str, players: int
+) -> None:
+    """Issue 37: every word of a game's text picture and notation help is a message the game
+    lists, with the parameters it lists, and every language says it in its own words (the
+    catalogue test above checks each message is in every catalogue)."""
+    import random
+
+    import wartable
+    from wartable.core.game import random_step
+    from wartable.core.messages import Said
+    from wartable.i18n import sayer
+
+    game = wartable.make(name, players=players)
+    used: list[Said] = []
+
+    def record(message: Said) -> str:
+        used.extend(message.walk())
+        return message.english()
+
+    state = game.initial_state()
+    rng = random.Random(7)
+    views = [state.view(None)]
+    for _ in range(300):
+        if state.is_over():
+            break
+        state = random_step(state, rng)
+        views.append(state.view(0))
+    english = [game.render(v) for v in views]
+    assert [game.render(v, record) for v in views] == english
+    assert game.notation_help(record) == game.notation_help()
+    assert used
+    for message in used:
+        assert game.messages.get(message.id) == message.param_names(), message.id
+    for lang in OTHER:
+        say = sayer(lang)
+        pictures = [game.render(v, say) for v in views]
+        changed = sum(p != e for p, e in zip(pictures, english, strict=True))
+        assert changed == len(views), f"{lang}: {len(views) - changed} pictures still English"
+        assert game.notation_help(say) != game.notation_help()

@@ -37,7 +37,10 @@ console.log(JSON.stringify(out));
 def test_the_web_client_says_every_message_as_fluent_does(tmp_path: Path) -> None:
     seen = set()
     for name, players in (("alu", 2), ("thud", 2), ("flatwar", 3), ("europe", 3), ("orcwar", 3)):
-        seen |= conformance.check_messages(wartable.make(name, players=players), 1, limit=150)
+        game = wartable.make(name, players=players)
+        seen |= conformance.check_messages(game, 1, limit=150)
+        # the notation help the client says line by line (/api/games notation_lines)
+        seen |= {text for _code, text in game.notation_lines()}
     messages = sorted(seen, key=lambda m: (m.id, str(m.params)))
     data = {"msgs": [m.to_json() for m in messages], "cats": {c: catalogue(c) for c in LANGS}}
     (tmp_path / "data.json").write_text(json.dumps(data), encoding="utf-8")
@@ -58,3 +61,48 @@ def test_the_web_client_says_every_message_as_fluent_does(tmp_path: Path) -> Non
     ]
     assert not wrong, "\n".join(wrong[:10])
     assert len(messages) > 100
+
+
+ACCOUNT_JS = I18N_JS.parent / "account.js"
+ACCOUNT_WORDS_JS = I18N_JS.parent / "i18n-account.js"
+#: the words a language writes as English does (the same word in that language)
+ACCOUNT_SAME = {("fr", "date"), ("fr", "result_draw")}
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs Node to run the client's modules")
+def test_the_account_pages_words_are_in_all_six_languages(tmp_path: Path) -> None:
+    """Every key account.js asks for (tr("key", ...), result_<r>, status_<s>) has a word in
+    every language of i18n-account.js, none empty and none left in English."""
+    import re
+
+    source = ACCOUNT_JS.read_text(encoding="utf-8")
+    keys = set(re.findall(r'\btr\("([a-z_]+)"', source))
+    assert "tr(`result_${m.result}`" in source and "tr(`status_${m.status}`" in source
+    keys |= {f"result_{r}" for r in ("win", "loss", "draw")}
+    keys |= {f"status_{s}" for s in ("waiting", "active", "over")}
+    script = tmp_path / "dump.mjs"
+    script.write_text(
+        "const m = await import(process.argv[2]); console.log(JSON.stringify(m.ACCOUNT));",
+        encoding="utf-8",
+    )
+    done = subprocess.run(
+        ["node", str(script), ACCOUNT_WORDS_JS.as_uri()],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    words = json.loads(done.stdout)
+    assert set(words) == set(LANGS)
+    problems = []
+    for lang in LANGS:
+        for key in sorted(keys):
+            word = words[lang].get(key)
+            if not word:
+                problems.append(f"{lang} {key}: missing")
+            elif lang != "en" and word == words["en"][key] and (lang, key) not in ACCOUNT_SAME:
+                problems.append(f"{lang} {key}: still English")
+            elif set(re.findall(r"\{\w+\}", word)) != set(re.findall(r"\{\w+\}", words["en"][key])):
+                problems.append(f"{lang} {key}: other variables")
+    assert not problems, "\n".join(problems)
+    assert len(keys) > 30

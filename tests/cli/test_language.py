@@ -39,6 +39,36 @@ def test_refusals_narration_and_the_end_in_finnish(tmp_path: Path) -> None:
     assert "move 'dF1-F1': F1 is not in a straight line from F1" in english
 
 
+def test_the_picture_help_and_the_terminals_words_in_finnish(tmp_path: Path) -> None:
+    """The picture's words, the notation help, the commands' help, "Refused:", the prompt
+    to type a move and the stop are all Finnish; English stays as it was."""
+    out = _play(tmp_path, "fi", ["help", "xyz"])
+    for finnish in (
+        "Taistelu 1/1: Pelaaja 1 pelaa kääpiöillä (d, jäljellä 32)",
+        "Vuorossa Pelaaja 1 (kääpiöt); puolisiirto 0",
+        "Kirjoita siirto, ? sallitut siirrot, help komennot.",
+        "Siirrot: nappula (d tai T)",
+        "kääpiö liikkuu kuin kuningatar",
+        "Komennot:",
+        "lauta uudelleen",
+        "Hylätty: siirto 'xyz'",
+        "Pelitallenteesi:",
+        "Pelistä poistuttiin.",
+    ):
+        assert finnish in out, finnish
+    for english_word in ("Battle", "to move", "Commands:", "Refused:", "Type a move", "Game left"):
+        assert english_word not in out, english_word
+    english = _play(tmp_path / "en", "en", ["help", "xyz"])
+    for words in (
+        "Battle 1 of 1: Player 1 plays the dwarfs (d, 32 left)",
+        "Commands:",
+        "  ? or moves       the legal moves; '? TEXT' those containing TEXT",
+        "Refused: move 'xyz'",
+        "dF1-F5          dwarf moves like a queen",
+    ):
+        assert words in english, words
+
+
 def test_lang_option_and_posix_variables_choose_the_language(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -19,10 +19,8 @@ import orjson
 from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect
 
-    lang = data.get("lang", "en")
-    if lang not in LANGS:
-        raise ServerError("bad_message", f"hello: lang is one of {', '.join(LANGS)}")
-    conn.lang = lang
+from wartable.i18n import LANGS
+
 from ..accounts import matches as accounts
 from ..config import Settings
 from ..errors import ServerError, forbidden

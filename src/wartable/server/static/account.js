@@ -3,7 +3,7 @@
 // a chart drawn as SVG here, match history with replays and records) and the leaderboards.
 // Every name is written as text (textContent), never as markup. State-changing requests carry
 // the session's CSRF token (csrfHeaders) — the session cookie itself is HttpOnly.
-import { t } from "./i18n.js";
+import { t, getLang } from "./i18n.js";
 
 const state = { account: null, csrf: null, ready: null };
 let ctx = { go: (path) => { location.href = path; }, games: async () => [] };
@@ -276,7 +276,7 @@ export function ratingChart(history, label) {
 }
 
 function date(seconds) {
-  return new Date(seconds * 1000).toLocaleString();
+  return new Date(seconds * 1000).toLocaleString(getLang());
 }
 
 // the record's bytes as the server wrote them (parsing it would round its 62-bit seed and

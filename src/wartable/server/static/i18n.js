@@ -1,6 +1,7 @@
 // The interface's words in English and the rulebooks' languages. t(key, vars) falls back to
 // English, then to the fallback given, then to the key itself.
 import { EXTRA } from "./i18n-extra.js";
+import { ACCOUNT } from "./i18n-account.js";
 
 export const LANGS = { en: "English", fr: "Français", cs: "Čeština", et: "Eesti", el: "Ελληνικά", fi: "Suomi" };
 
@@ -1058,6 +1059,9 @@ const STRINGS = {
 };
 
 for (const [code, table] of Object.entries(EXTRA)) STRINGS[code] = { ...table, ...STRINGS[code] };
+for (const [code, table] of Object.entries(ACCOUNT)) {
+  for (const [k, v] of Object.entries(table)) STRINGS[code][`account_${k}`] ??= v;
+}
 
 let lang = pick();
 

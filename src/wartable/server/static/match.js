@@ -1,6 +1,6 @@
 // A match's page: play, hot-seat, spectate. It draws from the page's state (state.js), which
 // the server's updates fill through the match's socket (connection.js).
-import { t, say } from "./i18n.js";
+import { t, say, getLang } from "./i18n.js";
 import { BOARDS, moveTokens, diceSvg, animateMove } from "./boards.js";
 import { reset as resetBuilder } from "./boards/flatwar.js";
 import { sound } from "./sound.js";
@@ -107,7 +107,7 @@ export async function pageMatch(id, spectate) {
   let conn = null;
   function connect() {
     conn = matchSocket(id, {
-      hello: () => ({ type: "hello", tokens, since: st.since, render: true }),
+      hello: () => ({ type: "hello", tokens, since: st.since, render: true, lang: getLang() }),
       onMessage,
       onDrop: () => {
         st.connected = false;
@@ -150,7 +150,7 @@ export async function pageMatch(id, spectate) {
         // good and say hello with the others; with none left, say so and watch instead
         forgetToken(id, data, tokens, msg.refused);
         st.error = tokens.length ? msg.message : `${msg.message} — ${t("watching_instead")}`;
-        conn.send({ type: "hello", tokens, since: 0, render: true });
+        conn.send({ type: "hello", tokens, since: 0, render: true, lang: getLang() });
       }
       if (msg.code === "not_found") st.closed = true;
       draw();
@@ -267,7 +267,7 @@ export async function pageMatch(id, spectate) {
     drawResult();
     drawActions();
     drawInvites();
-    const help = gameInfo(list, s.game).notation;
+    const help = notationText(gameInfo(list, s.game));
     document.getElementById("notation-help").textContent = "";
     if (help) {
       document.getElementById("notation-help").replaceChildren(

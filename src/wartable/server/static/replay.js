@@ -1,6 +1,6 @@
 // The replay viewer: a finished (or running, for its players) match's replay, or a record
 // file's, fetched in pages (connection.js) and stepped through ply by ply.
-import { t, say } from "./i18n.js";
+import { t, say, getLang } from "./i18n.js";
 import { BOARDS, moveTokens, animateMove } from "./boards.js";
 import { viewNotices } from "./notices.js";
 import { api, fetchPaged, gameTable, knownGames } from "./connection.js";
@@ -27,10 +27,10 @@ export async function pageReplayMatch(id) {
   const loadPage = async (seat, start, count) => {
     const q = `${seat === null ? "" : `&seat=${seat}`}&start=${start}&count=${count}`;
     try {
-      return await api(`/api/matches/${id}/replay?render=true${q}`);
+      return await api(`/api/matches/${id}/replay?render=true&lang=${getLang()}${q}`);
     } catch (e) {
       if (token && e.status === 403) {
-        return api(`/api/matches/${id}/replay?render=true&start=${start}&count=${count}`, { token });
+        return api(`/api/matches/${id}/replay?render=true&lang=${getLang()}&start=${start}&count=${count}`, { token });
       }
       throw e;
     }
@@ -54,7 +54,7 @@ export function pageReplayFile() {
     error.textContent = "";
     try {
       const text = await file.text();
-      const rep = await fetchPaged((start, count) => api(`/api/replay?render=true&start=${start}&count=${count}`,
+      const rep = await fetchPaged((start, count) => api(`/api/replay?render=true&lang=${getLang()}&start=${start}&count=${count}`,
         { method: "POST", body: text, raw: true }), replayProgress(box));
       replayViewer(box, rep, null);
     } catch (e) {
