@@ -77,7 +77,8 @@ def test_the_account_pages_words_are_in_all_six_languages(tmp_path: Path) -> Non
 
     source = ACCOUNT_JS.read_text(encoding="utf-8")
     keys = set(re.findall(r'\btr\("([a-z_]+)"', source))
-    assert "tr(`result_${m.result}`" in source and "tr(`status_${m.status}`" in source
+    assert "tr(`result_${m.result}`" in source
+    assert "tr(`status_${m.status}`" in source
     keys |= {f"result_{r}" for r in ("win", "loss", "draw")}
     keys |= {f"status_{s}" for s in ("waiting", "active", "over")}
     script = tmp_path / "dump.mjs"

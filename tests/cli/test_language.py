@@ -62,9 +62,9 @@ def test_the_picture_help_and_the_terminals_words_in_finnish(tmp_path: Path) -> 
     for words in (
         "Battle 1 of 1: Player 1 plays the dwarfs (d, 32 left)",
         "Commands:",
-        "  ? or moves       the legal moves; '? TEXT' those containing TEXT",
+        "? or moves the legal moves; '? TEXT' those containing TEXT",
         "Refused: move 'xyz'",
-        "dF1-F5          dwarf moves like a queen",
+        "dF1-F5 dwarf moves like a queen",
     ):
         assert words in english, words
 

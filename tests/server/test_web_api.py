@@ -155,11 +155,13 @@ def test_the_text_picture_and_the_notation_help_in_the_players_language(
     view = update["perspectives"][0]["view"]
     text = update["perspectives"][0]["text"]
     assert text == wartable.make("thud").render(view, sayer("fi"))
-    assert "Taistelu 1/2" in text and "Battle" not in text
+    assert "Taistelu 1/2" in text
+    assert "Battle" not in text
     with client.websocket_connect(ws_url(made["match"])) as ws:
         ws.send_json({"type": "hello", "tokens": [token], "render": True, "lang": "de"})
         error = ws.receive_json()
-    assert error["type"] == "error" and error["code"] == "bad_message"
+    assert error["type"] == "error"
+    assert error["code"] == "bad_message"
     assert "lang" in error["message"]
     done, _tokens = finish_thud(client)
     replay = client.get(f"/api/matches/{done['match']}/replay?render=true&lang=el").json()
