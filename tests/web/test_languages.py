@@ -143,3 +143,134 @@ def test_orcwar_in_the_browser_speaks_the_players_language(
         assert not found, f"{lang}: English on the page: {found}\n{shown[:3000]}"
     if lang == "fi":
         _shot(page, tmp_path, "orcwar-fi.png")
+
+
+#: English words of each game's texts on a match page: the log, the result, the seats, the
+#: board's panels, the text picture (#text-view) and the notation help (issue 37). Words a
+#: language writes the same ("trolls" in French, "Terrain") or codes of the notation ("orc",
+#: "mine") are not listed.
+GAME_ENGLISH = {
+    "alu": (
+        "camp",
+        "raided",
+        "controlled by",
+        "building",
+        "iron",
+        "food",
+        "territory",
+        "raid markers",
+        "to act",
+        "action",
+        "actions",
+        "game over",
+        "wins",
+        "Squares are named",
+        "set up camp",
+        "end your turn",
+    ),
+    "thud": (
+        "Battle",
+        "plays the dwarfs",
+        "dwarfs",
+        "to move",
+        "since the last capture",
+        "Totals",
+        "The match is over",
+        "dwarf moves like a queen",
+        "hurled",
+        "shoved",
+        "by agreement",
+        "Player",
+    ),
+    "flatwar": (
+        "Army building",
+        "Deployment",
+        "reserve",
+        "isosceles",
+        "cavalry",
+        "Regular",
+        "Square",
+        "AP left",
+        "acts",
+        "destroyed",
+        "no effect",
+        "Game over",
+        "last attack",
+        "soldier",
+        "your whole army",
+        "red",
+        "black",
+    ),
+    "orcwar": (
+        *ORC_ENGLISH,
+        "Areas",
+        "controller",
+        "fortress",
+        "horde chips",
+        "gold chips",
+        "orc lands",
+        "Players",
+        "Your hand",
+        "to act",
+        "army to area",
+        "phase",
+    ),
+}
+#: the match page's parts with game text, the text picture and the notation help included
+GAME_PARTS = (*PARTS, "#text-view", "#notation-help")
+
+
+def _all_text(page: Any, parts: tuple[str, ...]) -> str:
+    """The text of ``parts``, closed <details> included (textContent, not what is drawn)."""
+    return "\n".join(page.text_content(sel) or "" for sel in parts if page.locator(sel).count())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "cs", "et", "el", "fi"])
+@pytest.mark.parametrize("game", ["alu", "thud", "flatwar", "orcwar"])
+def test_every_game_its_picture_and_help_in_the_players_language(
+    server: Any, new_page: Any, game: str, lang: str, tmp_path: Path
+) -> None:
+    """A short game of each in each language: the log, the panels, the text picture and the
+    notation help on the page, at the start and at the end, have none of the game's English
+    words (English is the control: they are there)."""
+    page = new_page()
+    page.goto(server.base + "/")
+    page.select_option("#lang", lang)
+    start_game(page, server.base, game, SHORT[game])
+    page.wait_for_function("() => document.getElementById('text-view').textContent")
+    page.wait_for_function("() => document.getElementById('notation-help').textContent")
+    start = _all_text(page, GAME_PARTS)
+    played = play_to_end(page, game, seed=3, board=False)
+    assert played > 0
+    page.wait_for_function("() => document.getElementById('text-view').textContent")
+    shown = start + "\n" + _all_text(page, GAME_PARTS)
+    found = [w for w in GAME_ENGLISH[game] if re.search(rf"\b{re.escape(w)}\b", shown)]
+    if lang == "en":
+        assert len(found) >= 4, f"the English control shows too few of the words: {found}"
+    else:
+        assert not found, f"{game} {lang}: English on the page: {found}\n{shown[:3000]}"
+    if lang in ("el", "fi") and game in ("flatwar", "orcwar"):
+        page.evaluate("document.getElementById('text-details').open = true")
+        _shot(page, tmp_path, f"{game}-{lang}-picture.png")
+
+
+ACCOUNT_ENGLISH = ("Sign in", "Create an account", "Password", "Name", "An account is optional")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "cs", "et", "el", "fi"])
+def test_the_account_page_speaks_the_players_language(
+    server: Any, new_page: Any, lang: str, tmp_path: Path
+) -> None:
+    page = new_page()
+    page.goto(server.base + "/")
+    page.select_option("#lang", lang)
+    page.goto(server.base + "/account")
+    page.wait_for_selector("#signin-form")
+    shown = page.inner_text("body")
+    found = [w for w in ACCOUNT_ENGLISH if w in shown]
+    if lang == "en":
+        assert found == list(ACCOUNT_ENGLISH)
+    else:
+        assert not found, f"{lang}: English on the account page: {found}"
+    if lang in ("el", "cs"):
+        _shot(page, tmp_path, f"account-{lang}.png")
