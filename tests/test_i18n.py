@@ -224,3 +224,32 @@ def test_the_picture_and_the_notation_help_are_said_in_every_language(
         changed = sum(p != e for p, e in zip(pictures, english, strict=True))
         assert changed == len(views), f"{lang}: {len(views) - changed} pictures still English"
         assert game.notation_help(say) != game.notation_help()
+
+
+@pytest.mark.parametrize(
+    ("text", "message_id"),
+    [
+        ("nonsense", "alu-position-fields"),
+        ("......../......../......../......../.....X.. C 1:2 25,10,0,0 25,10,0,0 -", None),
+        ("......../......../......../......../........ C 0:2 25,10,0,0 25,10,0,0 -", None),
+    ],
+)
+def test_a_bad_alu_position_says_why_as_a_message(text: str, message_id: str | None) -> None:
+    """Issue 37: BadPosition carries its reason as a message (msg) like every other error;
+    its English is the error's text and every language says it."""
+    import wartable
+    from wartable.core.errors import BadPosition
+
+    game = wartable.make("alu")
+    with pytest.raises(BadPosition) as caught:
+        game.parse_state(text)
+    msg = caught.value.msg
+    assert msg is not None
+    assert msg.id == "alu-position"
+    if message_id is not None:
+        assert msg["why"].id == message_id
+    assert str(caught.value) == msg.english()
+    for part in msg.walk():
+        assert game.messages.get(part.id) == part.param_names()
+    for lang in OTHER:
+        assert render(msg, lang) != msg.english()

@@ -228,29 +228,26 @@ def parse_position(game: AluGame, text: str) -> AluState:
     Every invariant of a position is checked (docs/rules/alu.md, "Position text and its
     checks"), so a position that parses is one the rules can reach."""
 
-    def bad(why: str) -> BadPosition:
-        return BadPosition(f"alu position {shown(text)}: {why}")
+    def bad(why: Said) -> BadPosition:
+        return BadPosition(said("alu-position", text=shown(text), why=why))
 
     if not isinstance(text, str):
-        raise BadPosition(f"alu position {shown(text)}: expected text, got {type(text).__name__}")
+        raise bad(said("alu-position-not-text", kind=type(text).__name__))
     if len(text) > MAX_POSITION_TEXT:
-        raise bad(f"{len(text):,} characters; an ALU position has at most {MAX_POSITION_TEXT}")
+        raise bad(said("alu-position-too-long", length=f"{len(text):,}", limit=MAX_POSITION_TEXT))
     fields = text.split()
     if len(fields) not in (6, 7):
-        raise bad(
-            "expected 6 fields '<board> <to-move> <turn>:<actions> <circle b,i,f,p> "
-            "<square b,i,f,p> <flags>' (+ reason when over)"
-        )
+        raise bad(said("alu-position-fields"))
     board, mover, clock, cstock, sstock, flags = fields[:6]
     circle, square, raids = _parse_board(game, board, bad)
     seat, result = _parse_mover(fields, bad)
     seat, turn, actions, allot = _parse_clock(clock, seat, mover, result, bad)
     stocks = [_parse_stock(field, bad) for field in (cstock, sstock)]
     if flags != "-" and (not flags or set(flags) - {"L", "P"} or len(set(flags)) != len(flags)):
-        raise bad(f"flags are '-' or a combination of L and P, got {shown(flags)}")
+        raise bad(said("alu-position-flags", flags=shown(flags)))
     other = 1 - seat
     if stocks[other][3] != 0:
-        raise bad("only the player to move can have pending food (R3.3)")
+        raise bad(said("alu-position-pending-other"))
     state = AluState(
         game,
         circle,
@@ -268,31 +265,30 @@ def parse_position(game: AluGame, text: str) -> AluState:
     for s in (0, 1):
         _check_player(state, s, stocks[s], result, bad)
     if stocks[seat][3] > allot - actions:
-        raise bad(
-            f"{stocks[seat][3]} pending food, but only {allot - actions} action(s) were taken "
-            "this turn (R3.3)"
-        )
+        raise bad(said("alu-position-pending", food=stocks[seat][3], taken=allot - actions))
     if state.last_turn != (stocks[other][0] == 0):
-        raise bad(
-            "flag L (final turn) is set exactly when the other player's building material is 0 (R7)"
-        )
+        raise bad(said("alu-position-flag-l"))
     if state.prev_pass and turn == 1:
-        raise bad("flag P (previous turn passed) cannot be set on turn 1")
+        raise bad(said("alu-position-flag-p"))
     if result is not None:
         _check_result(state, result, bad)
     return state
 
 
 def _parse_board(
-    game: AluGame, board: str, bad: Callable[[str], BadPosition]
+    game: AluGame, board: str, bad: Callable[[Said], BadPosition]
 ) -> tuple[int, int, int]:
     """The board field's circle camps, square camps and raid markers, as bit sets."""
     geo = game.geo
     rows = board.split("/")
     if len(rows) != geo.height or any(len(r) != geo.width for r in rows):
         raise bad(
-            f"the board must have {geo.height} rows of {geo.width} squares "
-            f"(option board={game.options['board']})"
+            said(
+                "alu-position-board",
+                rows=geo.height,
+                squares=geo.width,
+                board=game.options["board"],
+            )
         )
     circle = square = raids = 0
     for r, row in enumerate(rows):
@@ -306,29 +302,29 @@ def _parse_board(
             elif ch == "R":
                 raids |= bit
             elif ch != ".":
-                raise bad(f"unknown square character {ch!r} (use . R C S)")
+                raise bad(said("alu-position-square-char", char=repr(ch)))
     if circle.bit_count() > CAMPS_PER_PLAYER or square.bit_count() > CAMPS_PER_PLAYER:
-        raise bad(f"a player has more than {CAMPS_PER_PLAYER} camps (R2.5)")
+        raise bad(said("alu-position-camps", camps=CAMPS_PER_PLAYER))
     if raids.bit_count() > RAID_MARKERS:
-        raise bad(f"more than {RAID_MARKERS} raid markers (R2.6)")
+        raise bad(said("alu-position-raids", raids=RAID_MARKERS))
     return circle, square, raids
 
 
 def _parse_mover(
-    fields: list[str], bad: Callable[[str], BadPosition]
+    fields: list[str], bad: Callable[[Said], BadPosition]
 ) -> tuple[int, tuple[tuple[int, ...], str] | None]:
     """The seat to move (-1 when the game is over) and the result of a finished game."""
     mover = fields[1]
     if mover in SIDE_LETTERS:
         if len(fields) != 6:
-            raise bad("a reason is only given when the game is over")
+            raise bad(said("alu-position-reason-early"))
         return SIDE_LETTERS.index(mover), None
     if mover in ("#C", "#S", "#="):
         if len(fields) != 7 or fields[6] not in REASONS:
-            raise bad(f"a finished game needs a reason ({', '.join(REASONS)})")
+            raise bad(said("alu-position-reason-needed", reasons=", ".join(REASONS)))
         winners = () if mover == "#=" else (SIDE_LETTERS.index(mover[1]),)
         return -1, (winners, fields[6])
-    raise bad(f"to-move must be C or S (or #C, #S, #= when over), got {shown(mover)}")
+    raise bad(said("alu-position-to-move", mover=shown(mover)))
 
 
 def _parse_clock(
@@ -336,37 +332,33 @@ def _parse_clock(
     seat: int,
     mover: str,
     result: tuple[tuple[int, ...], str] | None,
-    bad: Callable[[str], BadPosition],
+    bad: Callable[[Said], BadPosition],
 ) -> tuple[int, int, int, int]:
     """The seat whose turn it is, the turn, the actions left and the turn's allotment."""
     turn_text, colon, actions_text = clock.partition(":")
     turn, actions = _count(turn_text), _count(actions_text)
     if not colon or turn is None or actions is None:
-        raise bad(
-            f"turn field must be <turn>:<actions left> in digits 0-9 (at most {_COUNT_DIGITS} "
-            f"each), got {shown(clock)}"
-        )
+        raise bad(said("alu-position-clock", digits=_COUNT_DIGITS, clock=shown(clock)))
     if turn < 1:
-        raise bad("the turn number starts at 1")
+        raise bad(said("alu-position-turn-one"))
     parity_seat = (turn - 1) % 2
     if seat == -1:
         seat = parity_seat
     elif seat != parity_seat:
-        raise bad(f"turn {turn} belongs to {SIDE_LETTERS[parity_seat]}, not {mover}")
+        raise bad(
+            said("alu-position-turn-side", turn=turn, side=SIDE_LETTERS[parity_seat], mover=mover)
+        )
     allot = 2 if turn == 1 else 3
     if not 0 <= actions <= allot or (result is None and actions == 0):
-        raise bad(f"actions left must be 1..{allot} on turn {turn}, got {actions}")
+        raise bad(said("alu-position-actions", allot=allot, turn=turn, actions=actions))
     return seat, turn, actions, allot
 
 
-def _parse_stock(field: str, bad: Callable[[str], BadPosition]) -> tuple[int, int, int, int]:
+def _parse_stock(field: str, bad: Callable[[Said], BadPosition]) -> tuple[int, int, int, int]:
     """A stock field: building material, iron, food, pending food."""
     parts = [_count(p) for p in field.split(",")]
     if len(parts) != 4 or None in parts:
-        raise bad(
-            f"a stock is b,i,f,p (four counts in digits 0-9, at most {_COUNT_DIGITS} "
-            f"each), got {shown(field)}"
-        )
+        raise bad(said("alu-position-stock", digits=_COUNT_DIGITS, stock=shown(field)))
     b, i, f, p = (n or 0 for n in parts)
     return (b, i, f, p)
 
@@ -376,55 +368,61 @@ def _check_player(
     s: int,
     stock: tuple[int, int, int, int],
     result: tuple[tuple[int, ...], str] | None,
-    bad: Callable[[str], BadPosition],
+    bad: Callable[[Said], BadPosition],
 ) -> None:
     """Seat ``s``'s camps and stock are what play can give (R3, R4.4, R8)."""
     name = SIDE_LETTERS[s]
     b, i, f, p = stock
     if not state.has_placed(s):
         if state.camps[s]:
-            raise bad(f"{name} has camps before his first action (R4.4)")
+            raise bad(said("alu-position-early-camps", side=name))
         if stock != START_STOCK:
-            raise bad(
-                f"{name} has not acted yet, so his stock is the starting "
-                f"{','.join(map(str, START_STOCK))} (R3.1)"
-            )
+            start = ",".join(map(str, START_STOCK))
+            raise bad(said("alu-position-not-acted", side=name, stock=start))
         return
     if b > START_STOCK[0] or i > START_STOCK[1] or b + f + p > START_STOCK[0]:
         raise bad(
-            f"{name}'s stock {b},{i},{f},{p} cannot be: building material starts at "
-            f"{START_STOCK[0]} and iron at {START_STOCK[1]}, and there is no income but food "
-            f"from raids, each costing building material (R3)"
+            said(
+                "alu-position-stock-impossible",
+                side=name,
+                stock=f"{b},{i},{f},{p}",
+                building=START_STOCK[0],
+                iron=START_STOCK[1],
+            )
         )
     if result is None and not state.camps[s]:
-        raise bad(f"{name} has no camp left, so the game is over (R8.1)")
+        raise bad(said("alu-position-no-camp", side=name))
     if result is None and state.territory(s) >= WIN_TERRITORY:
-        raise bad(f"{name} controls 21 squares, so the game is over (R8.2)")
+        raise bad(said("alu-position-controls-21", side=name))
 
 
 def _check_result(
-    state: AluState, result: tuple[tuple[int, ...], str], bad: Callable[[str], BadPosition]
+    state: AluState, result: tuple[tuple[int, ...], str], bad: Callable[[Said], BadPosition]
 ) -> None:
     """A finished game's winners and reason must be what the rules give (R7.3, R8)."""
     winners, reason = result
     territory = (state.territory(0), state.territory(1))
     if reason in ("camps", "21"):
         if len(winners) != 1:
-            raise bad(f"reason {reason} needs a winner (#C or #S), not a draw")
+            raise bad(said("alu-position-reason-winner", reason=reason))
         w = winners[0]
         loser = 1 - w
         if reason == "camps" and (state.camps[loser] or not state.has_placed(loser)):
-            raise bad(f"reason camps: {SIDE_LETTERS[loser]} must have lost all camps (R8.1)")
+            raise bad(said("alu-position-reason-camps", side=SIDE_LETTERS[loser]))
         if reason == "21" and territory[w] < WIN_TERRITORY:
-            raise bad(f"reason 21: {SIDE_LETTERS[w]} controls only {territory[w]} squares (R8.2)")
+            raise bad(said("alu-position-reason-21", side=SIDE_LETTERS[w], squares=territory[w]))
         return
     if reason == "territory" and not state.last_turn:
-        raise bad("reason territory: the game ends so only after the final turn (flag L, R7.3)")
+        raise bad(said("alu-position-reason-territory"))
     if reason == "passes" and not (state.prev_pass and state.game.double_pass_ends):
-        raise bad("reason passes: needs flag P and option double_pass_ends (R8.4)")
+        raise bad(said("alu-position-reason-passes"))
     best = (0,) if territory[0] > territory[1] else (1,) if territory[1] > territory[0] else ()
     if winners != best:
         raise bad(
-            f"territories {territory[0]}-{territory[1]} give "
-            f"{'#' + SIDE_LETTERS[best[0]] if best else '#='}, not the winner written (R7.3)"
+            said(
+                "alu-position-winner",
+                circle=territory[0],
+                square=territory[1],
+                result="#" + SIDE_LETTERS[best[0]] if best else "#=",
+            )
         )

@@ -60,3 +60,41 @@ alu-help-camp-raided = tábor na vypleněném poli (2 staviva + 1 železo)
 alu-help-attack = zaútočit na nepřátelský tábor na c3 (1 železo + 1 jídlo; vedle musí být váš tábor)
 alu-help-end = ukončit tah hned (také E)
 alu-help-first = Vaše první akce musí být C na volném okrajovém poli. Deska: s/c = ovládané pole.
+
+# a position text that is not one
+alu-position = pozice alu { $text }: { $why }
+alu-position-not-text = očekáván text, přišlo { $kind }
+alu-position-too-long = { $length } znaků; pozice ALU má nejvýše { $limit }
+alu-position-fields = očekáváno 6 polí „<deska> <na tahu> <tah>:<akce> <kruh b,i,f,p> <čtverec b,i,f,p> <příznaky>“ (+ důvod po konci hry)
+alu-position-flags = příznaky jsou „-“ nebo kombinace L a P, přišlo { $flags }
+alu-position-pending-other = jídlo v čekání může mít jen hráč na tahu (R3.3)
+alu-position-pending = { $food } jídla v čekání, ale v tomto tahu { $taken ->
+        [one] proběhla jen { $taken } akce
+        [few] proběhly jen { $taken } akce
+       *[other] proběhlo jen { $taken } akcí
+    } (R3.3)
+alu-position-flag-l = příznak L (poslední tah) je nastaven právě tehdy, když má druhý hráč 0 staviva (R7)
+alu-position-flag-p = příznak P (předchozí tah bez akce) nemůže být v tahu 1
+alu-position-board = deska musí mít { $rows } řad po { $squares } polích (volba board={ $board })
+alu-position-square-char = neznámý znak pole { $char } (použijte . R C S)
+alu-position-camps = hráč má víc než { $camps } táborů (R2.5)
+alu-position-raids = víc než { $raids } žetonů plenění (R2.6)
+alu-position-reason-early = důvod se uvádí jen po konci hry
+alu-position-reason-needed = skončená hra potřebuje důvod ({ $reasons })
+alu-position-to-move = na tahu musí být C nebo S (nebo #C, #S, #= po konci), přišlo { $mover }
+alu-position-clock = pole tahu je <tah>:<zbývající akce> číslicemi 0-9 (každé nejvýše { $digits }), přišlo { $clock }
+alu-position-turn-one = tahy se číslují od 1
+alu-position-turn-side = tah { $turn } patří { $side }, ne { $mover }
+alu-position-actions = zbývající akce musí být 1..{ $allot } v tahu { $turn }, přišlo { $actions }
+alu-position-stock = zásoba je b,i,f,p (čtyři počty číslicemi 0-9, každý nejvýše { $digits }), přišlo { $stock }
+alu-position-early-camps = { $side } má tábory před svou první akcí (R4.4)
+alu-position-not-acted = { $side } ještě nehrál, jeho zásoba je tedy počáteční { $stock } (R3.1)
+alu-position-stock-impossible = zásoba { $stock } hráče { $side } nemůže být: stavivo začíná na { $building } a železo na { $iron } a jediný příjem je jídlo z plenění, z nichž každé stojí stavivo (R3)
+alu-position-no-camp = { $side } nemá žádný tábor, hra tedy skončila (R8.1)
+alu-position-controls-21 = { $side } ovládá 21 polí, hra tedy skončila (R8.2)
+alu-position-reason-winner = důvod { $reason } potřebuje vítěze (#C nebo #S), ne remízu
+alu-position-reason-camps = důvod camps: { $side } musí ztratit všechny tábory (R8.1)
+alu-position-reason-21 = důvod 21: { $side } ovládá jen { $squares } polí (R8.2)
+alu-position-reason-territory = důvod territory: tak hra končí jen po posledním tahu (příznak L, R7.3)
+alu-position-reason-passes = důvod passes: potřebuje příznak P a volbu double_pass_ends (R8.4)
+alu-position-winner = území { $circle }-{ $square } dávají { $result }, ne zapsaného vítěze (R7.3)

@@ -59,3 +59,40 @@ alu-help-camp-raided = στρατόπεδο σε λεηλατημένο τετρ
 alu-help-attack = επίθεση στο εχθρικό στρατόπεδο στο c3 (1 σίδηρος + 1 τροφή· χρειάζεται δικό σας στρατόπεδο δίπλα)
 alu-help-end = τέλος του γύρου σας τώρα (και E)
 alu-help-first = Η πρώτη σας ενέργεια πρέπει να είναι C σε ελεύθερο τετράγωνο της άκρης. Ταμπλό: s/c = τετράγωνο υπό έλεγχο.
+
+# a position text that is not one
+alu-position = θέση alu { $text }: { $why }
+alu-position-not-text = αναμενόταν κείμενο, ήρθε { $kind }
+alu-position-too-long = { $length } χαρακτήρες· μια θέση ALU έχει το πολύ { $limit }
+alu-position-fields = αναμένονταν 6 πεδία «<ταμπλό> <σειρά> <γύρος>:<ενέργειες> <κύκλος b,i,f,p> <τετράγωνο b,i,f,p> <σημαίες>» (+ αιτία όταν τελειώσει)
+alu-position-flags = οι σημαίες είναι «-» ή συνδυασμός των L και P, ήρθε { $flags }
+alu-position-pending-other = μόνο ο παίκτης που παίζει μπορεί να έχει τροφή σε αναμονή (R3.3)
+alu-position-pending = { $food } τροφή σε αναμονή, αλλά σε αυτόν τον γύρο έγιναν μόνο { $taken ->
+        [one] { $taken } ενέργεια
+       *[other] { $taken } ενέργειες
+    } (R3.3)
+alu-position-flag-l = η σημαία L (τελευταίος γύρος) μπαίνει ακριβώς όταν το οικοδομικό υλικό του άλλου παίκτη είναι 0 (R7)
+alu-position-flag-p = η σημαία P (ο προηγούμενος γύρος πέρασε) δεν μπαίνει στον γύρο 1
+alu-position-board = το ταμπλό πρέπει να έχει { $rows } σειρές των { $squares } τετραγώνων (επιλογή board={ $board })
+alu-position-square-char = άγνωστος χαρακτήρας τετραγώνου { $char } (χρησιμοποιήστε . R C S)
+alu-position-camps = ένας παίκτης έχει πάνω από { $camps } στρατόπεδα (R2.5)
+alu-position-raids = πάνω από { $raids } δείκτες λεηλασίας (R2.6)
+alu-position-reason-early = αιτία δίνεται μόνο όταν το παιχνίδι έχει τελειώσει
+alu-position-reason-needed = ένα τελειωμένο παιχνίδι θέλει αιτία ({ $reasons })
+alu-position-to-move = η σειρά είναι C ή S (ή #C, #S, #= στο τέλος), ήρθε { $mover }
+alu-position-clock = το πεδίο του γύρου είναι <γύρος>:<ενέργειες που μένουν> με ψηφία 0-9 (το πολύ { $digits } το καθένα), ήρθε { $clock }
+alu-position-turn-one = η αρίθμηση των γύρων αρχίζει από το 1
+alu-position-turn-side = ο γύρος { $turn } ανήκει στον { $side }, όχι στον { $mover }
+alu-position-actions = οι ενέργειες που μένουν πρέπει να είναι 1..{ $allot } στον γύρο { $turn }, ήρθε { $actions }
+alu-position-stock = ένα απόθεμα γράφεται b,i,f,p (τέσσερις αριθμοί με ψηφία 0-9, το πολύ { $digits } ο καθένας), ήρθε { $stock }
+alu-position-early-camps = ο { $side } έχει στρατόπεδα πριν από την πρώτη του ενέργεια (R4.4)
+alu-position-not-acted = ο { $side } δεν έχει παίξει ακόμη, άρα το απόθεμά του είναι το αρχικό { $stock } (R3.1)
+alu-position-stock-impossible = το απόθεμα { $stock } του { $side } δεν γίνεται: το οικοδομικό υλικό αρχίζει από { $building } και ο σίδηρος από { $iron }, και το μόνο έσοδο είναι η τροφή από λεηλασίες, που η καθεμιά κοστίζει οικοδομικό υλικό (R3)
+alu-position-no-camp = ο { $side } δεν έχει στρατόπεδο, άρα το παιχνίδι τελείωσε (R8.1)
+alu-position-controls-21 = ο { $side } ελέγχει 21 τετράγωνα, άρα το παιχνίδι τελείωσε (R8.2)
+alu-position-reason-winner = η αιτία { $reason } θέλει νικητή (#C ή #S), όχι ισοπαλία
+alu-position-reason-camps = αιτία camps: ο { $side } πρέπει να έχει χάσει όλα τα στρατόπεδα (R8.1)
+alu-position-reason-21 = αιτία 21: ο { $side } ελέγχει μόνο { $squares } τετράγωνα (R8.2)
+alu-position-reason-territory = αιτία territory: έτσι τελειώνει το παιχνίδι μόνο μετά τον τελευταίο γύρο (σημαία L, R7.3)
+alu-position-reason-passes = αιτία passes: θέλει τη σημαία P και την επιλογή double_pass_ends (R8.4)
+alu-position-winner = τα εδάφη { $circle }-{ $square } δίνουν { $result }, όχι τον νικητή που γράφτηκε (R7.3)

@@ -57,3 +57,38 @@ alu-help-camp-raided = camp on a raided square (2 building + 1 iron)
 alu-help-attack = attack the enemy camp on c3 (1 iron + 1 food; needs your camp beside it)
 alu-help-end = end your turn now (also E)
 alu-help-first = Your first action must be C on a free edge square. Board: s/c = controlled square.
+alu-position = alu position { $text }: { $why }
+alu-position-not-text = expected text, got { $kind }
+alu-position-too-long = { $length } characters; an ALU position has at most { $limit }
+alu-position-fields = expected 6 fields '<board> <to-move> <turn>:<actions> <circle b,i,f,p> <square b,i,f,p> <flags>' (+ reason when over)
+alu-position-flags = flags are '-' or a combination of L and P, got { $flags }
+alu-position-pending-other = only the player to move can have pending food (R3.3)
+alu-position-pending = { $food } pending food, but only { $taken } { $taken ->
+        [one] action was
+       *[other] actions were
+    } taken this turn (R3.3)
+alu-position-flag-l = flag L (final turn) is set exactly when the other player's building material is 0 (R7)
+alu-position-flag-p = flag P (previous turn passed) cannot be set on turn 1
+alu-position-board = the board must have { $rows } rows of { $squares } squares (option board={ $board })
+alu-position-square-char = unknown square character { $char } (use . R C S)
+alu-position-camps = a player has more than { $camps } camps (R2.5)
+alu-position-raids = more than { $raids } raid markers (R2.6)
+alu-position-reason-early = a reason is only given when the game is over
+alu-position-reason-needed = a finished game needs a reason ({ $reasons })
+alu-position-to-move = to-move must be C or S (or #C, #S, #= when over), got { $mover }
+alu-position-clock = turn field must be <turn>:<actions left> in digits 0-9 (at most { $digits } each), got { $clock }
+alu-position-turn-one = the turn number starts at 1
+alu-position-turn-side = turn { $turn } belongs to { $side }, not { $mover }
+alu-position-actions = actions left must be 1..{ $allot } on turn { $turn }, got { $actions }
+alu-position-stock = a stock is b,i,f,p (four counts in digits 0-9, at most { $digits } each), got { $stock }
+alu-position-early-camps = { $side } has camps before his first action (R4.4)
+alu-position-not-acted = { $side } has not acted yet, so his stock is the starting { $stock } (R3.1)
+alu-position-stock-impossible = { $side }'s stock { $stock } cannot be: building material starts at { $building } and iron at { $iron }, and there is no income but food from raids, each costing building material (R3)
+alu-position-no-camp = { $side } has no camp left, so the game is over (R8.1)
+alu-position-controls-21 = { $side } controls 21 squares, so the game is over (R8.2)
+alu-position-reason-winner = reason { $reason } needs a winner (#C or #S), not a draw
+alu-position-reason-camps = reason camps: { $side } must have lost all camps (R8.1)
+alu-position-reason-21 = reason 21: { $side } controls only { $squares } squares (R8.2)
+alu-position-reason-territory = reason territory: the game ends so only after the final turn (flag L, R7.3)
+alu-position-reason-passes = reason passes: needs flag P and option double_pass_ends (R8.4)
+alu-position-winner = territories { $circle }-{ $square } give { $result }, not the winner written (R7.3)

@@ -60,3 +60,40 @@ alu-help-camp-raided = laager rüüstatud mänguruudule (2 ehitusmaterjali + 1 r
 alu-help-attack = ründa vaenlase laagrit ruudul c3 (1 raud + 1 toit; kõrval peab olema sinu laager)
 alu-help-end = lõpeta käik kohe (ka E)
 alu-help-first = Esimene tegevus peab olema C vabal ääreruudul. Laud: s/c = valduses mänguruut.
+
+# a position text that is not one
+alu-position = alu seis { $text }: { $why }
+alu-position-not-text = oodati teksti, saadi { $kind }
+alu-position-too-long = { $length } märki; ALU seisus on kõige rohkem { $limit }
+alu-position-fields = oodati 6 välja „<laud> <käigul> <käik>:<tegevused> <ring b,i,f,p> <ruut b,i,f,p> <lipud>” (+ põhjus, kui mäng on läbi)
+alu-position-flags = lipud on „-” või L ja P kombinatsioon, saadi { $flags }
+alu-position-pending-other = ootel toitu saab olla ainult käigul oleval mängijal (R3.3)
+alu-position-pending = { $food } ootel toitu, kuid sel käigul tehti ainult { $taken ->
+        [one] { $taken } tegevus
+       *[other] { $taken } tegevust
+    } (R3.3)
+alu-position-flag-l = lipp L (viimane käik) on seatud täpselt siis, kui teise mängija ehitusmaterjal on 0 (R7)
+alu-position-flag-p = lippu P (eelmine käik jäeti vahele) ei saa seada käigul 1
+alu-position-board = laual peab olema { $rows } rida, igas { $squares } mänguruutu (valik board={ $board })
+alu-position-square-char = tundmatu mänguruudu märk { $char } (kasuta . R C S)
+alu-position-camps = mängijal on rohkem kui { $camps } laagrit (R2.5)
+alu-position-raids = rohkem kui { $raids } rüüstamisnuppu (R2.6)
+alu-position-reason-early = põhjus antakse ainult siis, kui mäng on läbi
+alu-position-reason-needed = lõppenud mäng vajab põhjust ({ $reasons })
+alu-position-to-move = käigul peab olema C või S (või #C, #S, #= mängu lõpus), saadi { $mover }
+alu-position-clock = käigu väli on <käik>:<tegevusi alles> numbritega 0-9 (kumbki kõige rohkem { $digits }), saadi { $clock }
+alu-position-turn-one = käikude numeratsioon algab 1-st
+alu-position-turn-side = käik { $turn } kuulub mängijale { $side }, mitte { $mover }
+alu-position-actions = tegevusi alles peab olema 1..{ $allot } käigul { $turn }, saadi { $actions }
+alu-position-stock = varu on b,i,f,p (neli arvu numbritega 0-9, igaüks kõige rohkem { $digits }), saadi { $stock }
+alu-position-early-camps = mängijal { $side } on laagrid enne tema esimest tegevust (R4.4)
+alu-position-not-acted = { $side } pole veel tegutsenud, seega on tema varu algne { $stock } (R3.1)
+alu-position-stock-impossible = mängija { $side } varu { $stock } ei saa olla: ehitusmaterjal algab { $building } ja raud { $iron } pealt ning ainus tulu on rüüstamise toit, iga rüüstamine maksab ehitusmaterjali (R3)
+alu-position-no-camp = mängijal { $side } pole ühtegi laagrit, seega on mäng läbi (R8.1)
+alu-position-controls-21 = { $side } valdab 21 mänguruutu, seega on mäng läbi (R8.2)
+alu-position-reason-winner = põhjus { $reason } vajab võitjat (#C või #S), mitte viiki
+alu-position-reason-camps = põhjus camps: { $side } peab olema kaotanud kõik laagrid (R8.1)
+alu-position-reason-21 = põhjus 21: { $side } valdab ainult { $squares } mänguruutu (R8.2)
+alu-position-reason-territory = põhjus territory: nii lõpeb mäng ainult pärast viimast käiku (lipp L, R7.3)
+alu-position-reason-passes = põhjus passes: vaja on lippu P ja valikut double_pass_ends (R8.4)
+alu-position-winner = territooriumid { $circle }-{ $square } annavad { $result }, mitte kirjutatud võitja (R7.3)

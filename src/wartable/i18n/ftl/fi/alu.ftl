@@ -59,3 +59,40 @@ alu-help-camp-raided = leiri ryöstettyyn ruutuun (2 rakennusainetta + 1 rauta)
 alu-help-attack = hyökkää vihollisen leiriin ruudussa c3 (1 rauta + 1 ruoka; vieressä oltava oma leiri)
 alu-help-end = lopeta vuorosi nyt (myös E)
 alu-help-first = Ensimmäisen toimintosi on oltava C vapaaseen reunaruutuun. Lauta: s/c = hallittu ruutu.
+
+# a position text that is not one
+alu-position = alu-asema { $text }: { $why }
+alu-position-not-text = odotettiin tekstiä, saatiin { $kind }
+alu-position-too-long = { $length } merkkiä; ALU-asemassa on enintään { $limit }
+alu-position-fields = odotettiin 6 kenttää ”<lauta> <vuorossa> <vuoro>:<toiminnot> <ympyrä b,i,f,p> <neliö b,i,f,p> <liput>” (+ syy, kun peli on päättynyt)
+alu-position-flags = liput ovat ”-” tai L:n ja P:n yhdistelmä, saatiin { $flags }
+alu-position-pending-other = vain vuorossa olevalla pelaajalla voi olla odottavaa ruokaa (R3.3)
+alu-position-pending = { $food } odottavaa ruokaa, mutta tällä vuorolla tehtiin vain { $taken ->
+        [one] { $taken } toiminto
+       *[other] { $taken } toimintoa
+    } (R3.3)
+alu-position-flag-l = lippu L (viimeinen vuoro) on asetettu täsmälleen silloin, kun toisen pelaajan rakennusaine on 0 (R7)
+alu-position-flag-p = lippua P (edellinen vuoro ohitettiin) ei voi asettaa vuorolla 1
+alu-position-board = laudalla on oltava { $rows } riviä, kussakin { $squares } ruutua (valinta board={ $board })
+alu-position-square-char = tuntematon ruudun merkki { $char } (käytä . R C S)
+alu-position-camps = pelaajalla on yli { $camps } leiriä (R2.5)
+alu-position-raids = yli { $raids } ryöstömerkkiä (R2.6)
+alu-position-reason-early = syy annetaan vain, kun peli on päättynyt
+alu-position-reason-needed = päättynyt peli tarvitsee syyn ({ $reasons })
+alu-position-to-move = vuorossa on oltava C tai S (tai #C, #S, #= lopussa), saatiin { $mover }
+alu-position-clock = vuorokenttä on <vuoro>:<toimintoja jäljellä> numeroin 0-9 (kumpikin enintään { $digits }), saatiin { $clock }
+alu-position-turn-one = vuorot numeroidaan 1:stä
+alu-position-turn-side = vuoro { $turn } kuuluu pelaajalle { $side }, ei { $mover }
+alu-position-actions = toimintoja jäljellä on oltava 1..{ $allot } vuorolla { $turn }, saatiin { $actions }
+alu-position-stock = varasto on b,i,f,p (neljä lukua numeroin 0-9, kukin enintään { $digits }), saatiin { $stock }
+alu-position-early-camps = pelaajalla { $side } on leirejä ennen ensimmäistä toimintoaan (R4.4)
+alu-position-not-acted = { $side } ei ole vielä toiminut, joten hänen varastonsa on alun { $stock } (R3.1)
+alu-position-stock-impossible = pelaajan { $side } varasto { $stock } on mahdoton: rakennusaine alkaa { $building }:stä ja rauta { $iron }:stä, eikä muuta tuloa ole kuin ryöstöjen ruoka, ja jokainen ryöstö maksaa rakennusainetta (R3)
+alu-position-no-camp = pelaajalla { $side } ei ole leiriä jäljellä, joten peli on päättynyt (R8.1)
+alu-position-controls-21 = { $side } hallitsee 21 ruutua, joten peli on päättynyt (R8.2)
+alu-position-reason-winner = syy { $reason } vaatii voittajan (#C tai #S), ei tasapeliä
+alu-position-reason-camps = syy camps: pelaajan { $side } on täytynyt menettää kaikki leirinsä (R8.1)
+alu-position-reason-21 = syy 21: { $side } hallitsee vain { $squares } ruutua (R8.2)
+alu-position-reason-territory = syy territory: peli päättyy näin vain viimeisen vuoron jälkeen (lippu L, R7.3)
+alu-position-reason-passes = syy passes: vaatii lipun P ja valinnan double_pass_ends (R8.4)
+alu-position-winner = alueet { $circle }-{ $square } antavat { $result }, eivät kirjoitettua voittajaa (R7.3)

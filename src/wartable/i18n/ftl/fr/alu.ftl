@@ -59,3 +59,40 @@ alu-help-camp-raided = camper sur une case pillée (2 construction + 1 fer)
 alu-help-attack = attaquer le camp ennemi en c3 (1 fer + 1 nourriture ; il faut un de vos camps à côté)
 alu-help-end = finir votre tour maintenant (aussi E)
 alu-help-first = Votre première action doit être C sur une case libre du bord. Plateau : s/c = case contrôlée.
+
+# a position text that is not one
+alu-position = position alu { $text } : { $why }
+alu-position-not-text = texte attendu, reçu { $kind }
+alu-position-too-long = { $length } caractères ; une position d’ALU en a au plus { $limit }
+alu-position-fields = 6 champs attendus « <plateau> <au trait> <tour>:<actions> <cercle b,i,f,p> <carré b,i,f,p> <drapeaux> » (+ raison quand la partie est finie)
+alu-position-flags = les drapeaux sont « - » ou une combinaison de L et P, reçu { $flags }
+alu-position-pending-other = seul le joueur au trait peut avoir de la nourriture en attente (R3.3)
+alu-position-pending = { $food } nourriture en attente, mais { $taken ->
+        [one] { $taken } seule action a été faite
+       *[other] { $taken } actions seulement ont été faites
+    } ce tour-ci (R3.3)
+alu-position-flag-l = le drapeau L (dernier tour) est mis exactement quand le matériau de construction de l’autre joueur est à 0 (R7)
+alu-position-flag-p = le drapeau P (tour précédent passé) ne peut pas être mis au tour 1
+alu-position-board = le plateau doit avoir { $rows } rangées de { $squares } cases (option board={ $board })
+alu-position-square-char = caractère de case inconnu { $char } (utilisez . R C S)
+alu-position-camps = un joueur a plus de { $camps } camps (R2.5)
+alu-position-raids = plus de { $raids } marqueurs de pillage (R2.6)
+alu-position-reason-early = une raison n’est donnée que quand la partie est finie
+alu-position-reason-needed = une partie finie demande une raison ({ $reasons })
+alu-position-to-move = le trait est C ou S (ou #C, #S, #= quand c’est fini), reçu { $mover }
+alu-position-clock = le champ du tour est <tour>:<actions restantes> en chiffres 0-9 (au plus { $digits } chacun), reçu { $clock }
+alu-position-turn-one = le numéro du tour commence à 1
+alu-position-turn-side = le tour { $turn } appartient à { $side }, pas à { $mover }
+alu-position-actions = les actions restantes vont de 1 à { $allot } au tour { $turn }, reçu { $actions }
+alu-position-stock = une réserve s’écrit b,i,f,p (quatre nombres en chiffres 0-9, au plus { $digits } chacun), reçu { $stock }
+alu-position-early-camps = { $side } a des camps avant sa première action (R4.4)
+alu-position-not-acted = { $side } n’a pas encore joué, sa réserve est donc celle du départ, { $stock } (R3.1)
+alu-position-stock-impossible = la réserve { $stock } de { $side } est impossible : le matériau de construction part de { $building } et le fer de { $iron }, et il n’y a pas d’autre revenu que la nourriture des pillages, qui coûtent chacun du matériau (R3)
+alu-position-no-camp = { $side } n’a plus de camp, la partie est donc finie (R8.1)
+alu-position-controls-21 = { $side } contrôle 21 cases, la partie est donc finie (R8.2)
+alu-position-reason-winner = la raison { $reason } demande un gagnant (#C ou #S), pas un nul
+alu-position-reason-camps = raison camps : { $side } doit avoir perdu tous ses camps (R8.1)
+alu-position-reason-21 = raison 21 : { $side } ne contrôle que { $squares } cases (R8.2)
+alu-position-reason-territory = raison territory : la partie ne finit ainsi qu’après le dernier tour (drapeau L, R7.3)
+alu-position-reason-passes = raison passes : il faut le drapeau P et l’option double_pass_ends (R8.4)
+alu-position-winner = les territoires { $circle }-{ $square } donnent { $result }, pas le gagnant écrit (R7.3)
