@@ -39,6 +39,8 @@ SAME_AS_ENGLISH = {
     *(("cs", f"orcwar-chip-{k}") for k in ("gob", "hob")),
     *(("et", f"orcwar-chip-{k}") for k in ("gob", "hob", "gnl", "ogr", "trl")),
     ("fr", "cli-help-agent"),  # "AGENT", the French word too
+    ("fr", "thud-where-text"),  # "position", the French word too
+    ("fr", "thud-where-position"),
     # places on the map spelt the same in the language (the map's names)
     ("fr", "europe-field-bnl"),
     ("fr", "europe-field-fra"),
@@ -253,3 +255,28 @@ def test_a_bad_alu_position_says_why_as_a_message(text: str, message_id: str | N
         assert game.messages.get(part.id) == part.param_names()
     for lang in OTHER:
         assert render(msg, lang) != msg.english()
+
+
+def test_a_bad_thud_position_says_where_and_why_as_messages() -> None:
+    import wartable
+    from wartable.core.errors import BadPosition
+
+    game = wartable.make("thud")
+    good = game.initial_state().to_text().splitlines()
+    cases = {
+        "nonsense": "thud-position-lines",
+        "\n".join([good[0].replace("#", "Q", 1), *good[1:]]): "thud-position-char",
+        "\n".join([*good[:16], "battle x"]): "thud-position-count",
+        "\n".join([*good[:16], "ply 3", "quiet 5"]): "thud-position-quiet-ply",
+    }
+    for text, why in cases.items():
+        with pytest.raises(BadPosition) as caught:
+            game.parse_state(text)
+        msg = caught.value.msg
+        assert msg is not None
+        assert msg["why"].id == why
+        assert str(caught.value) == msg.english()
+        for part in msg.walk():
+            assert game.messages.get(part.id) == part.param_names()
+        for lang in OTHER:
+            assert render(msg, lang) != msg.english()

@@ -97,6 +97,67 @@ TEXTS = {
     "thud-help-troll-step": "troll steps; TG7-G6xF5 steps and captures the dwarf on F5",
     "thud-help-shove": "troll shoved from a line, capturing every adjacent dwarf",
     "thud-help-agree": "end the battle by agreement",
+    # a position text that is not one (docs/rules/thud.md, "Position text and its checks")
+    "thud-position-bad": "{where}: {why}",
+    "thud-where-text": "position {text}",
+    "thud-where-position": "position",
+    "thud-where-rank": "position line {line} (rank {rank}) {text}",
+    "thud-where-square": "position line {line} (rank {rank}), square {square}",
+    "thud-where-line": "position line {line} {text}",
+    "thud-position-not-text": "expected text, got {kind}",
+    "thud-position-too-long": "{length} characters; a Thud position has at most {limit}",
+    "thud-position-lines": (
+        "{count} {count:line|lines}; expected 15 board lines and a side-to-move line"
+    ),
+    "thud-position-line-length": "{length} characters, expected 15",
+    "thud-position-char": "{char} is not one of d T X . #",
+    "thud-position-off-board": "off the board, must be '#'",
+    "thud-position-on-board": "on the board, cannot be '#'",
+    "thud-position-stone": "the Thudstone stands on H8 and only there",
+    "thud-position-stones": "{count} Thudstones (X); there must be one",
+    "thud-position-pieces": (
+        "{dwarfs} dwarfs and {trolls} trolls; at most {max_dwarfs} dwarfs and {max_trolls} trolls"
+    ),
+    "thud-position-side": "side to move must be d or T",
+    "thud-position-results-many": "more result lines than battles ({battles})",
+    "thud-position-count": ("{value} is not a count (ASCII digits 0-9, at most {digits} of them)"),
+    "thud-position-line-kind": (
+        "expected 'battle N', 'result D T REASON', 'quiet N', 'ply N', "
+        "'offer pending|declined' or 'over'"
+    ),
+    "thud-position-twice": "{key} is given twice",
+    "thud-position-battle-range": "battle {battle} is not within 1-{battles}",
+    "thud-position-results": (
+        "battle {battle} needs {finished} result {finished:line|lines}, found {found}"
+    ),
+    "thud-position-results-over": (
+        "battle {battle} (over) needs {finished} result {finished:line|lines}, found {found}"
+    ),
+    "thud-position-over-last": (
+        "the match is over only after its last battle ({battles}), not after battle {battle}"
+    ),
+    "thud-position-quiet-ply": "quiet {quiet} and ply {ply} must satisfy quiet <= ply",
+    "thud-position-over-lines": "a finished match has no quiet, ply or offer lines",
+    "thud-position-quiet-limit": (
+        "quiet {quiet} reaches quiet_limit {limit}, so the battle would be over (R5.4)"
+    ),
+    "thud-position-ply-limit": (
+        "ply {ply} reaches ply_limit {limit}, so the battle would be over (R5.4)"
+    ),
+    "thud-position-offer-off": "an offer is recorded but option agreement is off",
+    "thud-position-last-result": (
+        "the last battle's result ({result_dwarfs} dwarfs, {result_trolls} trolls) does not "
+        "match the board ({dwarfs} dwarfs, {trolls} trolls)"
+    ),
+    "thud-position-result-form": (
+        "a result is 'result D T REASON' with 0-{max_dwarfs} dwarfs and 0-{max_trolls} trolls"
+    ),
+    "thud-position-result-reason": (
+        "{reason} is not a way a battle ends under these options ({allowed})"
+    ),
+    "thud-position-wiped": (
+        "a battle ends with a side wiped out exactly when its reason is no-pieces (R5.3)"
+    ),
 }
 #: Every message Thud can produce, with its parameters' names.
 MESSAGES = english_texts(TEXTS)

@@ -310,60 +310,69 @@ def parse_position(game: ThudGame, text: str) -> ThudState:
 
     Every invariant of a position is checked (docs/rules/thud.md, "Position text and its
     checks"); anything else raises :class:`BadPosition` naming the text and the reason."""
+
+    def bad(where: Said, why: str, **params: Any) -> BadPosition:
+        return BadPosition(said("thud-position-bad", where=where, why=said(why, **params)))
+
+    def whole(why: str, **params: Any) -> BadPosition:
+        return bad(said("thud-where-position"), why, **params)
+
     if not isinstance(text, str):
-        raise BadPosition(f"position {shown(text)}: expected text, got {type(text).__name__}")
+        where = said("thud-where-text", text=shown(text))
+        raise bad(where, "thud-position-not-text", kind=type(text).__name__)
+    at_text = said("thud-where-text", text=shown(text))
     if len(text) > MAX_POSITION_TEXT:
-        raise BadPosition(
-            f"position {shown(text)}: {len(text):,} characters; a Thud position has at most "
-            f"{MAX_POSITION_TEXT:,}"
+        raise bad(
+            at_text,
+            "thud-position-too-long",
+            length=f"{len(text):,}",
+            limit=f"{MAX_POSITION_TEXT:,}",
         )
     lines = [line.strip() for line in text.strip("\n").splitlines()]
     while lines and not lines[-1]:
         lines.pop()
     if len(lines) < SIZE + 1:
-        raise BadPosition(
-            f"position {shown(text)}: {len(lines)} line(s); expected 15 board lines and a "
-            "side-to-move line"
-        )
+        raise bad(at_text, "thud-position-lines", count=len(lines))
     cells = [OFF] * (SIZE * SIZE)
     counts = {DWARF: 0, TROLL: 0, ROCK: 0}
     for row, line in enumerate(lines[:SIZE]):
         rank = SIZE - row
         if len(line) != SIZE:
-            raise BadPosition(
-                f"position line {row + 1} (rank {rank}) {shown(line)}: "
-                f"{len(line)} characters, expected 15"
-            )
+            at_line = said("thud-where-rank", line=row + 1, rank=rank, text=shown(line))
+            raise bad(at_line, "thud-position-line-length", length=len(line))
         y = rank - 1
         for x, ch in enumerate(line):
-            where = f"position line {row + 1} (rank {rank}), square {FILES[x]}{rank}"
+            where = said("thud-where-square", line=row + 1, rank=rank, square=f"{FILES[x]}{rank}")
             if ch not in _CELL_OF:
-                raise BadPosition(f"{where}: {ch!r} is not one of d T X . #")
+                raise bad(where, "thud-position-char", char=repr(ch))
             cell = _CELL_OF[ch]
             sq = y * SIZE + x
             if not on_board(x, y):
                 if cell != OFF:
-                    raise BadPosition(f"{where}: off the board, must be '#'")
+                    raise bad(where, "thud-position-off-board")
                 continue
             if cell == OFF:
-                raise BadPosition(f"{where}: on the board, cannot be '#'")
+                raise bad(where, "thud-position-on-board")
             if not game.kvt and (sq == STONE) != (cell == ROCK):
-                raise BadPosition(f"{where}: the Thudstone stands on H8 and only there")
+                raise bad(where, "thud-position-stone")
             if cell in counts:
                 counts[cell] += 1
             cells[sq] = cell
     if counts[ROCK] != 1:
-        raise BadPosition(f"position: {counts[ROCK]} Thudstones (X); there must be one")
+        raise whole("thud-position-stones", count=counts[ROCK])
     max_dwarfs = len(KVT_DWARFS) if game.kvt else len(START_DWARFS)
     max_trolls = len(KVT_TROLLS) if game.kvt else len(START_TROLLS)
     if counts[DWARF] > max_dwarfs or counts[TROLL] > max_trolls:
-        raise BadPosition(
-            f"position: {counts[DWARF]} dwarfs and {counts[TROLL]} trolls; "
-            f"at most {max_dwarfs} dwarfs and {max_trolls} trolls"
+        raise whole(
+            "thud-position-pieces",
+            dwarfs=counts[DWARF],
+            trolls=counts[TROLL],
+            max_dwarfs=max_dwarfs,
+            max_trolls=max_trolls,
         )
     side_line = lines[SIZE]
     if side_line not in ("d", "T"):
-        raise BadPosition(f"position line 16 {shown(side_line)}: side to move must be d or T")
+        raise bad(said("thud-where-line", line=16, text=shown(side_line)), "thud-position-side")
     side = DWARFS if side_line == "d" else TROLLS
     fields: dict[str, int] = {}
     results: list[tuple[int, int, str]] = []
@@ -371,31 +380,25 @@ def parse_position(game: ThudGame, text: str) -> ThudState:
         words = line.split()
         if not words:
             continue
-        where = f"position line {number} {shown(line)}"
+        at = said("thud-where-line", line=number, text=shown(line))
         key = words[0]
         if key == "result" and len(words) == 4:
-            results.append(_parse_result(game, words, where, max_dwarfs, max_trolls))
+            results.append(_parse_result(game, words, at, max_dwarfs, max_trolls))
             if len(results) > game.battles:
-                raise BadPosition(f"{where}: more result lines than battles ({game.battles})")
+                raise bad(at, "thud-position-results-many", battles=game.battles)
             continue
         if key in ("battle", "quiet", "ply") and len(words) == 2:
             value = _count(words[1])
             if value is None:
-                raise BadPosition(
-                    f"{where}: {shown(words[1])} is not a count (ASCII digits 0-9, at most "
-                    f"{_COUNT_DIGITS} of them)"
-                )
+                raise bad(at, "thud-position-count", value=shown(words[1]), digits=_COUNT_DIGITS)
         elif words == ["offer", "pending"] or words == ["offer", "declined"]:
             key, value = "offer", OFFER_PENDING if words[1] == "pending" else OFFER_DECLINED
         elif words == ["over"]:
             value = 1
         else:
-            raise BadPosition(
-                f"{where}: expected 'battle N', 'result D T REASON', 'quiet N', 'ply N', "
-                "'offer pending|declined' or 'over'"
-            )
+            raise bad(at, "thud-position-line-kind")
         if key in fields:
-            raise BadPosition(f"{where}: {key!r} is given twice")
+            raise bad(at, "thud-position-twice", key=repr(key))
         fields[key] = value
     battle = fields.get("battle", 1)
     quiet = fields.get("quiet", 0)
@@ -403,39 +406,35 @@ def parse_position(game: ThudGame, text: str) -> ThudState:
     offer = fields.get("offer", NO_OFFER)
     over = "over" in fields
     if not 1 <= battle <= game.battles:
-        raise BadPosition(f"position: battle {battle} is not within 1-{game.battles}")
+        raise whole("thud-position-battle-range", battle=battle, battles=game.battles)
     finished = battle if over else battle - 1
     if len(results) != finished:
-        raise BadPosition(
-            f"position: battle {battle}{' (over)' if over else ''} needs {finished} "
-            f"result line(s), found {len(results)}"
+        raise whole(
+            "thud-position-results-over" if over else "thud-position-results",
+            battle=battle,
+            finished=finished,
+            found=len(results),
         )
     if over and battle != game.battles:
-        raise BadPosition(
-            f"position: the match is over only after its last battle ({game.battles}), "
-            f"not after battle {battle}"
-        )
+        raise whole("thud-position-over-last", battles=game.battles, battle=battle)
     if quiet > ply:
-        raise BadPosition(f"position: quiet {quiet} and ply {ply} must satisfy quiet <= ply")
+        raise whole("thud-position-quiet-ply", quiet=quiet, ply=ply)
     if over and (quiet or ply or offer != NO_OFFER):
-        raise BadPosition("position: a finished match has no quiet, ply or offer lines")
+        raise whole("thud-position-over-lines")
     if not over and game.quiet_limit and quiet >= game.quiet_limit:
-        raise BadPosition(
-            f"position: quiet {quiet} reaches quiet_limit {game.quiet_limit}, so the battle "
-            "would be over (R5.4)"
-        )
+        raise whole("thud-position-quiet-limit", quiet=quiet, limit=game.quiet_limit)
     if not over and game.ply_limit and ply >= game.ply_limit:
-        raise BadPosition(
-            f"position: ply {ply} reaches ply_limit {game.ply_limit}, so the battle would "
-            "be over (R5.4)"
-        )
+        raise whole("thud-position-ply-limit", ply=ply, limit=game.ply_limit)
     if offer != NO_OFFER and not game.agreement:
-        raise BadPosition("position: an offer is recorded but option agreement is off")
+        raise whole("thud-position-offer-off")
     if over and results[-1][:2] != (counts[DWARF], counts[TROLL]):
         d, t, _reason = results[-1]
-        raise BadPosition(
-            f"position: the last battle's result ({d} dwarfs, {t} trolls) does not match "
-            f"the board ({counts[DWARF]} dwarfs, {counts[TROLL]} trolls)"
+        raise whole(
+            "thud-position-last-result",
+            result_dwarfs=d,
+            result_trolls=t,
+            dwarfs=counts[DWARF],
+            trolls=counts[TROLL],
         )
     state = ThudState(
         game,
@@ -459,15 +458,16 @@ def parse_position(game: ThudGame, text: str) -> ThudState:
 
 
 def _parse_result(
-    game: ThudGame, words: list[str], where: str, max_dwarfs: int, max_trolls: int
+    game: ThudGame, words: list[str], where: Said, max_dwarfs: int, max_trolls: int
 ) -> tuple[int, int, str]:
     """One ``result D T REASON`` line, checked against the rule set."""
+
+    def bad(why: str, **params: Any) -> BadPosition:
+        return BadPosition(said("thud-position-bad", where=where, why=said(why, **params)))
+
     d, t, reason = _count(words[1]), _count(words[2]), words[3]
     if d is None or t is None or d > max_dwarfs or t > max_trolls:
-        raise BadPosition(
-            f"{where}: a result is 'result D T REASON' with 0-{max_dwarfs} dwarfs and "
-            f"0-{max_trolls} trolls"
-        )
+        raise bad("thud-position-result-form", max_dwarfs=max_dwarfs, max_trolls=max_trolls)
     allowed = [
         r
         for r in END_REASONS
@@ -477,13 +477,7 @@ def _parse_result(
         and (r != "ply-limit" or game.ply_limit)
     ]
     if reason not in allowed:
-        raise BadPosition(
-            f"{where}: {shown(reason)} is not a way a battle ends under these options "
-            f"({', '.join(allowed)})"
-        )
+        raise bad("thud-position-result-reason", reason=shown(reason), allowed=", ".join(allowed))
     if (reason == "no-pieces") != (d == 0 or t == 0) and reason != "rock-taken":
-        raise BadPosition(
-            f"{where}: a battle ends with a side wiped out exactly when its reason is "
-            "no-pieces (R5.3)"
-        )
+        raise bad("thud-position-wiped")
     return d, t, reason

@@ -69,3 +69,51 @@ thud-help-hurl = trpaslík vržen na trolla na F4
 thud-help-troll-step = troll udělá krok; TG7-G6xF5 krok a braní trpaslíka na F5
 thud-help-shove = troll odstrčen z řady, bere každého sousedního trpaslíka
 thud-help-agree = ukončit bitvu dohodou
+
+# a position text that is not one
+thud-position-bad = { $where }: { $why }
+thud-where-text = pozice { $text }
+thud-where-position = pozice
+thud-where-rank = pozice, řádek { $line } (řada { $rank }) { $text }
+thud-where-square = pozice, řádek { $line } (řada { $rank }), pole { $square }
+thud-where-line = pozice, řádek { $line } { $text }
+thud-position-not-text = očekáván text, přišlo { $kind }
+thud-position-too-long = { $length } znaků; pozice Thudu má nejvýše { $limit }
+thud-position-lines = { $count ->
+        [one] { $count } řádek
+        [few] { $count } řádky
+       *[other] { $count } řádků
+    }; očekáváno 15 řádků desky a řádek strany na tahu
+thud-position-line-length = { $length } znaků, očekáváno 15
+thud-position-char = { $char } není žádný z d T X . #
+thud-position-off-board = mimo desku, musí být „#“
+thud-position-on-board = na desce, nemůže být „#“
+thud-position-stone = Thudův kámen stojí na H8 a jen tam
+thud-position-stones = { $count } Thudových kamenů (X); musí být jeden
+thud-position-pieces = { $dwarfs } trpaslíků a { $trolls } trollů; nejvýše { $max_dwarfs } trpaslíků a { $max_trolls } trollů
+thud-position-side = strana na tahu musí být d nebo T
+thud-position-results-many = víc řádků výsledku než bitev ({ $battles })
+thud-position-count = { $value } není počet (číslice ASCII 0-9, nejvýše { $digits })
+thud-position-line-kind = očekáváno „battle N“, „result D T REASON“, „quiet N“, „ply N“, „offer pending|declined“ nebo „over“
+thud-position-twice = { $key } je uvedeno dvakrát
+thud-position-battle-range = bitva { $battle } není v rozsahu 1-{ $battles }
+thud-position-results = bitva { $battle } potřebuje { $finished ->
+        [one] { $finished } řádek výsledku
+        [few] { $finished } řádky výsledku
+       *[other] { $finished } řádků výsledku
+    }, nalezeno { $found }
+thud-position-results-over = bitva { $battle } (skončená) potřebuje { $finished ->
+        [one] { $finished } řádek výsledku
+        [few] { $finished } řádky výsledku
+       *[other] { $finished } řádků výsledku
+    }, nalezeno { $found }
+thud-position-over-last = zápas končí až po poslední bitvě ({ $battles }), ne po bitvě { $battle }
+thud-position-quiet-ply = quiet { $quiet } a ply { $ply } musí splňovat quiet <= ply
+thud-position-over-lines = skončený zápas nemá řádky quiet, ply ani offer
+thud-position-quiet-limit = quiet { $quiet } dosahuje quiet_limit { $limit }, bitva by tedy skončila (R5.4)
+thud-position-ply-limit = ply { $ply } dosahuje ply_limit { $limit }, bitva by tedy skončila (R5.4)
+thud-position-offer-off = je zapsána nabídka, ale volba agreement je vypnutá
+thud-position-last-result = výsledek poslední bitvy ({ $result_dwarfs } trpaslíků, { $result_trolls } trollů) neodpovídá desce ({ $dwarfs } trpaslíků, { $trolls } trollů)
+thud-position-result-form = výsledek je „result D T REASON“ s 0-{ $max_dwarfs } trpaslíky a 0-{ $max_trolls } trolly
+thud-position-result-reason = { $reason } není způsob, jak bitva končí s těmito volbami ({ $allowed })
+thud-position-wiped = bitva končí vyhlazením jedné strany právě tehdy, když je důvod no-pieces (R5.3)

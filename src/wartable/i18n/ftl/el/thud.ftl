@@ -63,3 +63,48 @@ thud-help-hurl = ο νάνος ρίχνεται πάνω στο τρολ στο 
 thud-help-troll-step = το τρολ κάνει ένα βήμα· TG7-G6xF5 βήμα και αιχμαλωσία του νάνου στο F5
 thud-help-shove = το τρολ σπρώχνεται από μια γραμμή και αιχμαλωτίζει κάθε γειτονικό νάνο
 thud-help-agree = τέλος της μάχης με συμφωνία
+
+# a position text that is not one
+thud-position-bad = { $where }: { $why }
+thud-where-text = θέση { $text }
+thud-where-position = θέση
+thud-where-rank = θέση, γραμμή { $line } (σειρά { $rank }) { $text }
+thud-where-square = θέση, γραμμή { $line } (σειρά { $rank }), τετράγωνο { $square }
+thud-where-line = θέση, γραμμή { $line } { $text }
+thud-position-not-text = αναμενόταν κείμενο, ήρθε { $kind }
+thud-position-too-long = { $length } χαρακτήρες· μια θέση του Thud έχει το πολύ { $limit }
+thud-position-lines = { $count ->
+        [one] { $count } γραμμή
+       *[other] { $count } γραμμές
+    }· αναμένονταν 15 γραμμές ταμπλό και μια γραμμή για την πλευρά που παίζει
+thud-position-line-length = { $length } χαρακτήρες, αναμένονταν 15
+thud-position-char = το { $char } δεν είναι ένα από τα d T X . #
+thud-position-off-board = έξω από το ταμπλό, πρέπει να είναι «#»
+thud-position-on-board = πάνω στο ταμπλό, δεν μπορεί να είναι «#»
+thud-position-stone = η Πέτρα του Thud βρίσκεται στο H8 και μόνο εκεί
+thud-position-stones = { $count } Πέτρες του Thud (X)· πρέπει να είναι μία
+thud-position-pieces = { $dwarfs } νάνοι και { $trolls } τρολ· το πολύ { $max_dwarfs } νάνοι και { $max_trolls } τρολ
+thud-position-side = η πλευρά που παίζει πρέπει να είναι d ή T
+thud-position-results-many = περισσότερες γραμμές αποτελέσματος από μάχες ({ $battles })
+thud-position-count = το { $value } δεν είναι αριθμός (ψηφία ASCII 0-9, το πολύ { $digits })
+thud-position-line-kind = αναμενόταν «battle N», «result D T REASON», «quiet N», «ply N», «offer pending|declined» ή «over»
+thud-position-twice = το { $key } δίνεται δύο φορές
+thud-position-battle-range = η μάχη { $battle } δεν είναι μέσα στο 1-{ $battles }
+thud-position-results = η μάχη { $battle } θέλει { $finished ->
+        [one] { $finished } γραμμή αποτελέσματος
+       *[other] { $finished } γραμμές αποτελέσματος
+    }, βρέθηκαν { $found }
+thud-position-results-over = η μάχη { $battle } (τελειωμένη) θέλει { $finished ->
+        [one] { $finished } γραμμή αποτελέσματος
+       *[other] { $finished } γραμμές αποτελέσματος
+    }, βρέθηκαν { $found }
+thud-position-over-last = η αναμέτρηση τελειώνει μόνο μετά την τελευταία της μάχη ({ $battles }), όχι μετά τη μάχη { $battle }
+thud-position-quiet-ply = τα quiet { $quiet } και ply { $ply } πρέπει να ικανοποιούν quiet <= ply
+thud-position-over-lines = μια τελειωμένη αναμέτρηση δεν έχει γραμμές quiet, ply ή offer
+thud-position-quiet-limit = το quiet { $quiet } φτάνει το quiet_limit { $limit }, άρα η μάχη θα είχε τελειώσει (R5.4)
+thud-position-ply-limit = το ply { $ply } φτάνει το ply_limit { $limit }, άρα η μάχη θα είχε τελειώσει (R5.4)
+thud-position-offer-off = καταγράφεται πρόταση αλλά η επιλογή agreement είναι κλειστή
+thud-position-last-result = το αποτέλεσμα της τελευταίας μάχης ({ $result_dwarfs } νάνοι, { $result_trolls } τρολ) δεν ταιριάζει με το ταμπλό ({ $dwarfs } νάνοι, { $trolls } τρολ)
+thud-position-result-form = ένα αποτέλεσμα γράφεται «result D T REASON» με 0-{ $max_dwarfs } νάνους και 0-{ $max_trolls } τρολ
+thud-position-result-reason = το { $reason } δεν είναι τρόπος να τελειώσει μια μάχη με αυτές τις επιλογές ({ $allowed })
+thud-position-wiped = μια μάχη τελειώνει με εξόντωση μιας πλευράς ακριβώς όταν η αιτία είναι no-pieces (R5.3)

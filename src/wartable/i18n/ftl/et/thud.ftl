@@ -66,3 +66,48 @@ thud-help-hurl = päkapikk paisatakse trollile ruudul F4
 thud-help-troll-step = troll astub; TG7-G6xF5 astub ja lööb päkapiku ruudul F5
 thud-help-shove = troll lükatakse reast, lüües iga naabruses oleva päkapiku
 thud-help-agree = lahingu lõpetamine kokkuleppel
+
+# a position text that is not one
+thud-position-bad = { $where }: { $why }
+thud-where-text = seis { $text }
+thud-where-position = seis
+thud-where-rank = seis, rida { $line } (rida { $rank } laual) { $text }
+thud-where-square = seis, rida { $line } (rida { $rank } laual), ruut { $square }
+thud-where-line = seis, rida { $line } { $text }
+thud-position-not-text = oodati teksti, saadi { $kind }
+thud-position-too-long = { $length } märki; Thudi seisus on kõige rohkem { $limit }
+thud-position-lines = { $count ->
+        [one] { $count } rida
+       *[other] { $count } rida
+    }; oodati 15 laua rida ja käigul oleva poole rida
+thud-position-line-length = { $length } märki, oodati 15
+thud-position-char = { $char } pole ükski märkidest d T X . #
+thud-position-off-board = väljaspool lauda, peab olema „#”
+thud-position-on-board = laual, ei saa olla „#”
+thud-position-stone = Thudi kivi seisab ruudul H8 ja ainult seal
+thud-position-stones = { $count } Thudi kivi (X); peab olema üks
+thud-position-pieces = { $dwarfs } päkapikku ja { $trolls } trolli; kõige rohkem { $max_dwarfs } päkapikku ja { $max_trolls } trolli
+thud-position-side = käigul olev pool peab olema d või T
+thud-position-results-many = rohkem tulemuseridu kui lahinguid ({ $battles })
+thud-position-count = { $value } pole arv (ASCII numbrid 0-9, kõige rohkem { $digits })
+thud-position-line-kind = oodati „battle N”, „result D T REASON”, „quiet N”, „ply N”, „offer pending|declined” või „over”
+thud-position-twice = { $key } on antud kaks korda
+thud-position-battle-range = lahing { $battle } pole vahemikus 1-{ $battles }
+thud-position-results = lahing { $battle } vajab { $finished ->
+        [one] { $finished } tulemuserida
+       *[other] { $finished } tulemuserida
+    }, leiti { $found }
+thud-position-results-over = lahing { $battle } (läbi) vajab { $finished ->
+        [one] { $finished } tulemuserida
+       *[other] { $finished } tulemuserida
+    }, leiti { $found }
+thud-position-over-last = matš on läbi alles pärast viimast lahingut ({ $battles }), mitte pärast lahingut { $battle }
+thud-position-quiet-ply = quiet { $quiet } ja ply { $ply } peavad rahuldama quiet <= ply
+thud-position-over-lines = lõppenud matšis pole ridu quiet, ply ega offer
+thud-position-quiet-limit = quiet { $quiet } jõuab quiet_limit { $limit } piirini, seega oleks lahing läbi (R5.4)
+thud-position-ply-limit = ply { $ply } jõuab ply_limit { $limit } piirini, seega oleks lahing läbi (R5.4)
+thud-position-offer-off = pakkumine on kirjas, kuid valik agreement on välja lülitatud
+thud-position-last-result = viimase lahingu tulemus ({ $result_dwarfs } päkapikku, { $result_trolls } trolli) ei vasta lauale ({ $dwarfs } päkapikku, { $trolls } trolli)
+thud-position-result-form = tulemus on „result D T REASON”, kus päkapikke on 0-{ $max_dwarfs } ja trolle 0-{ $max_trolls }
+thud-position-result-reason = { $reason } pole nende valikutega lahingu lõpu viis ({ $allowed })
+thud-position-wiped = lahing lõpeb ühe poole hävitamisega täpselt siis, kui põhjus on no-pieces (R5.3)

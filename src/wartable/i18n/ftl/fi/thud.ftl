@@ -66,3 +66,48 @@ thud-help-hurl = kääpiö heitetään ruudun F4 peikon päälle
 thud-help-troll-step = peikko astuu; TG7-G6xF5 astuu ja lyö kääpiön ruudussa F5
 thud-help-shove = peikko työnnetään rivistä ja se lyö jokaisen viereisen kääpiön
 thud-help-agree = lopeta taistelu sopimalla
+
+# a position text that is not one
+thud-position-bad = { $where }: { $why }
+thud-where-text = asema { $text }
+thud-where-position = asema
+thud-where-rank = asema, rivi { $line } (laudan rivi { $rank }) { $text }
+thud-where-square = asema, rivi { $line } (laudan rivi { $rank }), ruutu { $square }
+thud-where-line = asema, rivi { $line } { $text }
+thud-position-not-text = odotettiin tekstiä, saatiin { $kind }
+thud-position-too-long = { $length } merkkiä; Thud-asemassa on enintään { $limit }
+thud-position-lines = { $count ->
+        [one] { $count } rivi
+       *[other] { $count } riviä
+    }; odotettiin 15 laudan riviä ja vuorossa olevan puolen rivi
+thud-position-line-length = { $length } merkkiä, odotettiin 15
+thud-position-char = { $char } ei ole mikään merkeistä d T X . #
+thud-position-off-board = laudan ulkopuolella, oltava ”#”
+thud-position-on-board = laudalla, ei voi olla ”#”
+thud-position-stone = Thud-kivi on ruudussa H8 ja vain siellä
+thud-position-stones = { $count } Thud-kiveä (X); niitä on oltava yksi
+thud-position-pieces = { $dwarfs } kääpiötä ja { $trolls } peikkoa; enintään { $max_dwarfs } kääpiötä ja { $max_trolls } peikkoa
+thud-position-side = vuorossa olevan puolen on oltava d tai T
+thud-position-results-many = enemmän tulosrivejä kuin taisteluita ({ $battles })
+thud-position-count = { $value } ei ole luku (ASCII-numerot 0-9, enintään { $digits })
+thud-position-line-kind = odotettiin ”battle N”, ”result D T REASON”, ”quiet N”, ”ply N”, ”offer pending|declined” tai ”over”
+thud-position-twice = { $key } on annettu kahdesti
+thud-position-battle-range = taistelu { $battle } ei ole välillä 1-{ $battles }
+thud-position-results = taistelu { $battle } tarvitsee { $finished ->
+        [one] { $finished } tulosrivin
+       *[other] { $finished } tulosriviä
+    }, löytyi { $found }
+thud-position-results-over = taistelu { $battle } (päättynyt) tarvitsee { $finished ->
+        [one] { $finished } tulosrivin
+       *[other] { $finished } tulosriviä
+    }, löytyi { $found }
+thud-position-over-last = ottelu päättyy vasta viimeisen taistelunsa ({ $battles }) jälkeen, ei taistelun { $battle } jälkeen
+thud-position-quiet-ply = quiet { $quiet } ja ply { $ply } täytyy toteuttaa quiet <= ply
+thud-position-over-lines = päättyneessä ottelussa ei ole quiet-, ply- eikä offer-rivejä
+thud-position-quiet-limit = quiet { $quiet } saavuttaa quiet_limit { $limit }, joten taistelu olisi päättynyt (R5.4)
+thud-position-ply-limit = ply { $ply } saavuttaa ply_limit { $limit }, joten taistelu olisi päättynyt (R5.4)
+thud-position-offer-off = tarjous on kirjattu, mutta valinta agreement ei ole päällä
+thud-position-last-result = viimeisen taistelun tulos ({ $result_dwarfs } kääpiötä, { $result_trolls } peikkoa) ei vastaa lautaa ({ $dwarfs } kääpiötä, { $trolls } peikkoa)
+thud-position-result-form = tulos on ”result D T REASON”, jossa on 0-{ $max_dwarfs } kääpiötä ja 0-{ $max_trolls } peikkoa
+thud-position-result-reason = { $reason } ei ole tapa, jolla taistelu päättyy näillä valinnoilla ({ $allowed })
+thud-position-wiped = taistelu päättyy puolen tuhoutumiseen täsmälleen silloin, kun syy on no-pieces (R5.3)

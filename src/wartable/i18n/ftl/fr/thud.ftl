@@ -66,3 +66,48 @@ thud-help-hurl = le nain est lancé sur le troll en F4
 thud-help-troll-step = le troll avance d’un pas ; TG7-G6xF5 avance et prend le nain en F5
 thud-help-shove = le troll est poussé depuis une ligne et prend chaque nain voisin
 thud-help-agree = finir la bataille d’un commun accord
+
+# a position text that is not one
+thud-position-bad = { $where } : { $why }
+thud-where-text = position { $text }
+thud-where-position = position
+thud-where-rank = position, ligne { $line } (rangée { $rank }) { $text }
+thud-where-square = position, ligne { $line } (rangée { $rank }), case { $square }
+thud-where-line = position, ligne { $line } { $text }
+thud-position-not-text = texte attendu, reçu { $kind }
+thud-position-too-long = { $length } caractères ; une position de Thud en a au plus { $limit }
+thud-position-lines = { $count ->
+        [one] { $count } ligne
+       *[other] { $count } lignes
+    } ; il faut 15 lignes de plateau et une ligne du camp au trait
+thud-position-line-length = { $length } caractères, 15 attendus
+thud-position-char = { $char } n’est pas l’un de d T X . #
+thud-position-off-board = hors du plateau, doit être « # »
+thud-position-on-board = sur le plateau, ne peut pas être « # »
+thud-position-stone = la Pierre de Thud est en H8 et seulement là
+thud-position-stones = { $count } Pierres de Thud (X) ; il en faut une
+thud-position-pieces = { $dwarfs } nains et { $trolls } trolls ; au plus { $max_dwarfs } nains et { $max_trolls } trolls
+thud-position-side = le camp au trait est d ou T
+thud-position-results-many = plus de lignes de résultat que de batailles ({ $battles })
+thud-position-count = { $value } n’est pas un nombre (chiffres ASCII 0-9, au plus { $digits })
+thud-position-line-kind = attendu « battle N », « result D T REASON », « quiet N », « ply N », « offer pending|declined » ou « over »
+thud-position-twice = { $key } est donné deux fois
+thud-position-battle-range = la bataille { $battle } n’est pas dans 1-{ $battles }
+thud-position-results = la bataille { $battle } demande { $finished ->
+        [one] { $finished } ligne de résultat
+       *[other] { $finished } lignes de résultat
+    }, trouvé { $found }
+thud-position-results-over = la bataille { $battle } (finie) demande { $finished ->
+        [one] { $finished } ligne de résultat
+       *[other] { $finished } lignes de résultat
+    }, trouvé { $found }
+thud-position-over-last = la partie n’est finie qu’après sa dernière bataille ({ $battles }), pas après la bataille { $battle }
+thud-position-quiet-ply = quiet { $quiet } et ply { $ply } doivent vérifier quiet <= ply
+thud-position-over-lines = une partie finie n’a pas de ligne quiet, ply ou offer
+thud-position-quiet-limit = quiet { $quiet } atteint quiet_limit { $limit } : la bataille serait finie (R5.4)
+thud-position-ply-limit = ply { $ply } atteint ply_limit { $limit } : la bataille serait finie (R5.4)
+thud-position-offer-off = une offre est notée mais l’option agreement est désactivée
+thud-position-last-result = le résultat de la dernière bataille ({ $result_dwarfs } nains, { $result_trolls } trolls) ne correspond pas au plateau ({ $dwarfs } nains, { $trolls } trolls)
+thud-position-result-form = un résultat s’écrit « result D T REASON » avec 0-{ $max_dwarfs } nains et 0-{ $max_trolls } trolls
+thud-position-result-reason = { $reason } n’est pas une façon dont une bataille finit avec ces options ({ $allowed })
+thud-position-wiped = une bataille finit avec un camp anéanti exactement quand sa raison est no-pieces (R5.3)
