@@ -66,6 +66,18 @@ def replay_upload(
         signal.signal(signal.SIGPROF, previous)
 
 
+def _sayer(lang: str) -> Any:
+    """How the picture's words are told in ``lang``: English's templates for English, else
+    the catalogues (loaded only then: they cost CPU time a small replay has not got)."""
+    from wartable.core.messages import english
+
+    if lang == "en":
+        return english
+    from wartable.i18n import sayer
+
+    return sayer(lang)
+
+
 def _replay(
     raw: bytes,
     seat: int | None,
@@ -77,8 +89,8 @@ def _replay(
     lang: str = "en",
 ) -> Answer:
     from wartable.core import BadRecord, WartableError
+    from wartable.core.messages import english
     from wartable.core.records import parse_json_object
-    from wartable.i18n import sayer
 
     try:
         text = raw.decode("utf-8")
@@ -115,13 +127,14 @@ def _replay(
     if seen.msgs is not None:  # each ply told as a message (issue 37): a full record's
         for move, msg in zip(moves, seen.msgs, strict=True):
             move["msg"] = msg.to_json()
+    say = _sayer(lang) if render else english
     # each view encoded once, counted as it comes: the answer never grows past the cap
     size = 0
     parts: dict[str, list[orjson.Fragment]] = {"views": [], "texts": []}
     for view in views:
         chunks = [("views", orjson.dumps(view))]
         if render:
-            chunks.append(("texts", orjson.dumps(game.render(view, sayer(lang)))))
+            chunks.append(("texts", orjson.dumps(game.render(view, say))))
         for key, chunk in chunks:
             size += len(chunk) + 1
             if size > max_answer:
