@@ -14,6 +14,14 @@ import {
 } from "./state.js";
 import { computerName, diceOf, el, fmtClock, link, onLeave, root, seatName, setCrumb } from "./ui.js";
 
+/** A game's notation help in the page's language: the server's lines, each notation with
+ * what it means told by say() (issue 37); the English text for a server without them. */
+function notationText(info) {
+  const lines = info && info.notation_lines;
+  if (!lines || !lines.length) return info ? info.notation : "";
+  return lines.map((l) => (l.code ? `  ${l.code.length <= 14 ? l.code.padEnd(16) : `${l.code}  `}${say(l.text)}` : say(l.text))).join("\n");
+}
+
 export async function pageMatch(id, spectate) {
   const list = await games().catch(() => []);
   const data = store(id);
