@@ -182,6 +182,8 @@ def test_the_clients_chat_and_lobby_words_are_in_every_language() -> None:
         used |= set(re.findall(r"\bt\(\"(soc_\w+)\"", (STATIC / module).read_text("utf-8")))
     assert used, "no words found: the pattern no longer matches the modules"
     assert used <= set(english), used - set(english)
+
+
 GAMES = (("alu", 2), ("thud", 2), ("flatwar", 2), ("flatwar", 4), ("europe", 3), ("orcwar", 3))
 
 
