@@ -307,3 +307,75 @@ def test_wartable_arena_takes_a_model_with_its_budget(
     assert split_agents(f"model:{path},mcts:60,c=0.3") == [f"model:{path}", "mcts:60,c=0.3"]
     assert cli(["arena", "alu", "--agents", f"model:{path},8,random", "--games", "2"]) == 0
     assert f"model:{path},8" in capsys.readouterr().out
+
+
+def _pass_positions(count: int, seed: int) -> list[tuple[object, int]]:
+    """ALU positions one ``end`` from the finish: the other seat passed its last turn, so
+    ending this turn without action ends the game (R8.4) and the larger territory wins. Camps
+    at random, stocks at random; each with the mover's result of ending now (no draws)."""
+    from wartable.games.alu.state import END, AluState
+
+    rng = random.Random(seed)
+    base = make("alu").initial_state()
+    assert isinstance(base, AluState)
+    g = base.game
+    area = len(g.geo.names)
+    out: list[tuple[object, int]] = []
+    while len(out) < count:
+        squares = rng.sample(range(area), rng.randint(4, 16))
+        cut = rng.randint(1, len(squares) - 1)
+        circle = sum(1 << q for q in squares[:cut])
+        square = sum(1 << q for q in squares[cut:])
+        seat = rng.randrange(2)
+        stock = lambda: (rng.randint(1, 20), rng.randint(0, 9), rng.randint(0, 5), 0)  # noqa: E731
+        state = AluState(g, circle, square, 0, seat, 7 + seat, 3, stock(), stock(), False, True)
+        winners = state.apply(END).outcome().winners  # type: ignore[union-attr]
+        if len(winners) == 1:
+            out.append((state, int(winners[0] == seat)))
+    return out
+
+
+def test_a_tiny_network_learns_the_value_of_positions_one_move_from_the_end() -> None:
+    """A sanity check of the learner (network, loss, masks, the values' seat order): trained
+    for a few seconds on positions where the mover's turn-ending ``end`` finishes the game,
+    with that result as the mover's value target and ``end`` as the policy target, a 32-unit
+    network predicts who wins on positions it never saw and puts ``end`` first."""
+    from wartable.ai.network import NetShape
+    from wartable.rl.zero.selfplay import Example
+    from wartable.rl.zero.train import PolicyValueNet
+
+    game = make("alu")
+    enc = encoding_for(game)
+    end_action = enc.index_of_text("end")
+
+    def examples(seed: int, count: int) -> list[tuple[Example, int]]:
+        out = []
+        for state, won in _pass_positions(count, seed):
+            seat = state.to_move()  # type: ignore[attr-defined]
+            legal = np.asarray(enc.legal_indices(state), np.int32)  # type: ignore[arg-type]
+            policy = (legal == end_action).astype(np.float32)
+            value = np.array([won, 1 - won], np.float32)  # the mover's, then the other's
+            obs = np.asarray(enc.observation(state, seat), np.float32)  # type: ignore[arg-type]
+            out.append((Example(obs, legal, policy, value), won))
+        return out
+
+    train, held_out = examples(1, 400), examples(2, 200)
+    torch.set_num_threads(1)
+    torch.manual_seed(0)
+    net = PolicyValueNet(NetShape(enc.observation_size, enc.num_actions, 2, 32, 1))
+    opt = torch.optim.Adam(net.parameters(), lr=3e-3)
+    batch_rng = np.random.default_rng(0)
+    for _ in range(200):
+        batch = [train[int(i)][0] for i in batch_rng.integers(0, len(train), 64)]
+        p, v = losses(net, batch)
+        opt.zero_grad()
+        (p + v).backward()  # type: ignore[no-untyped-call]
+        opt.step()
+    model = net.to_model("alu", {"players": 2}, {})
+    right = 0
+    for e, won in held_out:
+        probs, values = model.evaluate(e.obs, e.legal.tolist())
+        right += (values[0] > 0.5) == bool(won)
+        assert e.legal.tolist()[int(np.argmax(probs))] == end_action
+        assert abs(values[0] + values[1] - 1.0) < 0.2  # two seats, one winner
+    assert right / len(held_out) >= 0.85, right

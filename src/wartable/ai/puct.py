@@ -58,6 +58,7 @@ class ZNode:
         "n",
         "p",
         "priors",
+        "pv",
         "state",
         "w",
     )
@@ -80,6 +81,8 @@ class ZNode:
         self.p = np.zeros(0)
         self.cn = np.zeros(0)
         self.cq = np.zeros(0)
+        #: the summed priors of the children visited so far (first-play urgency)
+        self.pv = 0.0
 
 
 def dirichlet(rng: random.Random, alpha: float, k: int) -> list[float]:
@@ -151,6 +154,17 @@ class Search:
                 break
         return root
 
+    def evaluate(
+        self, state: State, mover: int, actions: list[int]
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The leaf ``state`` (``mover`` to move, ``actions`` its legal actions ascending):
+        the priors of ``actions`` (in their order) and **every seat's** value, indexed by
+        seat (not relative to the mover). The network reads the mover's observation and
+        speaks relative to the mover (its value ``k`` is seat ``(mover + k) mod players``'s),
+        so its values are turned to seat order here, the one place that knows both."""
+        probs, rel = self.model.evaluate(observe(self.enc, state, mover), actions)
+        return probs, np.roll(rel.astype(np.float64), mover)
+
     def _iterate(self, root: ZNode, s: State, rng: random.Random, exact: bool) -> None:
         """One iteration from ``s``. While ``exact`` (no hidden information, no chance so far
         on this path) a node's position is always the same, so it keeps it and its legal
@@ -164,7 +178,7 @@ class Search:
             if exact and node.legal is not None:
                 # the node's position is always the same: select over its arrays
                 cn = node.cn
-                first = node.w[node.mover] / node.n - self.fpu
+                first = node.w[node.mover] / node.n - self.fpu * math.sqrt(node.pv)
                 q = np.where(cn > 0, node.cq / np.maximum(cn, 1.0), first)
                 i = int(np.argmax(q + (c * math.sqrt(node.n)) * node.p / (1.0 + cn)))
                 child = node.kids[i]
@@ -186,7 +200,7 @@ class Search:
             legal = legal_moves(enc, s)
             if node.priors is None:
                 actions = list(legal)
-                probs, rel = self.model.evaluate(observe(enc, s, p), actions)
+                probs, values = self.evaluate(s, p, actions)
                 self.evaluations += 1
                 node.priors = dict(zip(actions, probs.tolist(), strict=True))
                 if exact:
@@ -196,7 +210,6 @@ class Search:
                     node.p = probs.astype(np.float64)
                     node.cn = np.zeros(len(actions))
                     node.cq = np.zeros(len(actions))
-                values = np.roll(rel.astype(np.float64), p)  # value k is seat (p + k)'s
                 break
             action = self._select(node, legal, p)
             child = node.children.get(action)
@@ -209,6 +222,8 @@ class Search:
             nd.n += 1
             nd.w += values
             if parent is not None:
+                if not parent.cn[i]:
+                    parent.pv += parent.p[i]
                 parent.cn[i] += 1.0
                 parent.cq[i] += values[parent.mover]
 
@@ -218,8 +233,9 @@ class Search:
         children = node.children
         sqrt_n = math.sqrt(max(1, node.n))
         c = self.c_puct
-        first = node.w[p] / node.n - self.fpu if node.n else 0.5
         fresh = 1.0 / len(legal)
+        seen = sum(priors.get(a, fresh) for a in legal if (ch := children.get(a)) and ch.n)
+        first = node.w[p] / node.n - self.fpu * math.sqrt(seen) if node.n else 0.5
         best = -1
         best_v = -math.inf
         for a in legal:

@@ -7,11 +7,12 @@ layout, for the ``board`` option's W x H squares in board order (a1, b1, ..., a2
 (each ``WH`` further indices), then ``end``: ``5 WH + 1`` actions (201 on the 8x5 board, 201
 on 10x4).
 
-Observation: 20 planes of H x W (row 1 first, column a first) from the seat's view: free,
+Observation: 21 planes of H x W (row 1 first, column a first) from the seat's view: free,
 raided, the seat's camps, the other seat's camps, squares the seat controls, squares the other
 controls; then constant planes: the seat is to move, actions left this turn / 3, this is the
 final turn, the seat's then the other's building, iron, food, pending food (each / 25, capped
-at 1) and camps in supply (/ 14), and the tray's raid markers (/ 14). For a spectator (seat
+at 1) and camps in supply (/ 14), the tray's raid markers (/ 14), and the previous turn was a
+pass (so a turn ended without action now ends the game, R8.4). For a spectator (seat
 None) "the seat" is circle. ALU hides nothing, so :meth:`AluEncoding.observation` reads the
 same floats straight from the position's bit sets (the view's rows are those sets as text).
 """
@@ -29,7 +30,7 @@ from .board import FILES
 from .state import CAMPS_PER_PLAYER, END, KIND_LETTERS, AluState
 
 KINDS = ("C", "R", "U", "F", "X")
-PLANES = 20
+PLANES = 21
 LETTERS = ("C", "S")
 
 
@@ -105,6 +106,7 @@ class AluEncoding(ListedEncoding):
                 min(1.0, p["camps_in_supply"] / 14),
             ]
         scalars.append(min(1.0, view["tray"] / 14))
+        scalars.append(float(bool(view["previous_turn_passed"])))
         for value in scalars:
             f.extend([value] * area)
         return f.values
@@ -157,6 +159,7 @@ class AluEncoding(ListedEncoding):
                 min(1.0, (CAMPS_PER_PLAYER - camps[p].bit_count()) / 14),
             ]
         scalars.append(min(1.0, state.tray() / 14))
+        scalars.append(float(bool(state.prev_pass)))
         for k, value in enumerate(scalars):
             if value:
                 start = (6 + k) * area

@@ -21,7 +21,7 @@ import numpy as np
 from wartable.ai.arena import computer_game
 from wartable.ai.network import Model, legal_moves, observe
 from wartable.ai.puct import Search, returns_of
-from wartable.core import CHANCE, Game, make, sample_chance
+from wartable.core import CHANCE, Game, State, make, sample_chance
 from wartable.core.encoding import encoding_for
 
 
@@ -49,12 +49,22 @@ class Example:
 
 
 def play_game(
-    model: Model, game: Game, settings: SelfPlaySettings, rng: random.Random
+    model: Model,
+    game: Game,
+    settings: SelfPlaySettings,
+    rng: random.Random,
+    search: Search | None = None,
+    start: State | None = None,
 ) -> tuple[list[Example], np.ndarray, int]:
-    """One self-play game: its examples, every seat's result and its length in plies."""
-    enc = encoding_for(game)
-    search = Search(model, enc, settings.c_puct, noise=settings.noise, alpha=settings.alpha)
-    state = game.initial_state()
+    """One self-play game (from ``start``, else the game's first position; with ``search``,
+    else a search of ``model`` with the settings' noise): its examples, every seat's result
+    and its length in plies."""
+    if search is None:
+        search = Search(
+            model, encoding_for(game), settings.c_puct, noise=settings.noise, alpha=settings.alpha
+        )
+    enc = search.enc
+    state = game.initial_state() if start is None else start
     steps: list[tuple[np.ndarray, np.ndarray, np.ndarray, int]] = []
     plies = 0
     decisions = 0

@@ -102,12 +102,12 @@ def losses(net: PolicyValueNet, batch: Sequence[Example]) -> tuple[torch.Tensor,
     actions) and the value loss (mean squared error per seat) of a minibatch."""
     x = torch.from_numpy(np.stack([e.obs for e in batch]))
     logits, values = net(x)
-    mask = torch.full_like(logits, -1e9)
+    rows = torch.from_numpy(np.repeat(np.arange(len(batch)), [len(e.legal) for e in batch]))
+    cols = torch.from_numpy(np.concatenate([e.legal for e in batch]).astype(np.int64))
+    mask = torch.full_like(logits, -1e9)  # the legal actions only (as in play)
+    mask[rows, cols] = 0.0
     target = torch.zeros_like(logits)
-    for i, e in enumerate(batch):
-        idx = torch.from_numpy(e.legal.astype(np.int64))
-        mask[i, idx] = 0.0
-        target[i, idx] = torch.tensor(e.policy)
+    target[rows, cols] = torch.from_numpy(np.concatenate([e.policy for e in batch]))
     logp = torch.log_softmax(logits + mask, dim=1)
     policy_loss = -(target * logp).sum(dim=1).mean()
     z = torch.from_numpy(np.stack([e.value for e in batch]))
