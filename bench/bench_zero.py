@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -58,6 +59,13 @@ def thinking_time(game_name: str, agent: str, games: int, seed: int) -> float:
             state = state.play(text)
             plies += 1
     return total / max(count, 1)
+
+
+def load() -> str:
+    """The machine's load average (1, 5, 15 minutes) and its CPUs, printed with every figure:
+    a shared machine's figures mean little without it."""
+    one, five, fifteen = os.getloadavg()
+    return f"load {one:.1f}/{five:.1f}/{fifteen:.1f} on {os.cpu_count()} CPUs"
 
 
 def score(report, name: str) -> tuple[float, float, float, int]:  # type: ignore[no-untyped-def]
@@ -102,12 +110,15 @@ def main() -> int:
         print(
             f"trained: {p.games} games ({p.games / max(p.seconds, 1e-9):.2f}/s over the run), "
             f"{p.steps} steps, {p.seconds:.0f} s; loss {p.policy_loss + p.value_loss:.3f} "
-            f"(policy {p.policy_loss:.3f}, value {p.value_loss:.3f})",
+            f"(policy {p.policy_loss:.3f}, value {p.value_loss:.3f}); {load()}",
             flush=True,
         )
     model = out / "latest.npz"
     seconds = thinking_time(args.game, args.time_of, 2, args.seed)
-    print(f"{args.time_of} thinks {seconds:.3f} s a decision; the model gets as long", flush=True)
+    print(
+        f"{args.time_of} thinks {seconds:.3f} s a decision; the model gets as long; {load()}",
+        flush=True,
+    )
     spec = f"model:{model},{seconds:.4f}s"
     for rival in [a for a in args.against.split(",") if a]:
         report = run_arena(
@@ -121,7 +132,7 @@ def main() -> int:
         rate, lo, hi, n = score(report, spec)
         print(
             f"model ({seconds:.3f} s a move) against {rival}: score {100 * rate:.1f}% "
-            f"[95% CI {100 * lo:.1f}, {100 * hi:.1f}] over {n} games, seats rotated",
+            f"[95% CI {100 * lo:.1f}, {100 * hi:.1f}] over {n} games, seats rotated; {load()}",
             flush=True,
         )
     if args.curve:
@@ -156,7 +167,7 @@ def curve(args: argparse.Namespace, out: Path, seconds: float) -> None:
             points[rival].append((games, rate, lo, hi))
             print(
                 f"{ckpt.name} ({games} games) against {rival}: {100 * rate:.1f}% "
-                f"[{100 * lo:.1f}, {100 * hi:.1f}]",
+                f"[{100 * lo:.1f}, {100 * hi:.1f}]; {load()}",
                 flush=True,
             )
     fig, ax = plt.subplots(figsize=(7, 4))

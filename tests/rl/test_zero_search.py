@@ -425,3 +425,24 @@ def test_self_play_examples_carry_each_seats_own_target(seed: int) -> None:
         # then c (b lets seat 2 win; d hands seat 1 its win)
         assert seats == [0, 0, 2]
         assert z.tolist() == [1.0, 0.0, 0.0]
+
+
+def test_the_model_agent_searches_with_the_networks_priors() -> None:
+    """``model:PATH`` in the arena is the network's search: a policy that favours one move
+    makes the agent play it; the same search with the policy flattened plays another."""
+    from wartable.ai.puct import ModelAgent
+
+    game = make("alu")
+    enc = encoding_for(game)
+    state = game.initial_state()
+    legal = enc.legal_indices(state)
+    favourite = legal[len(legal) // 2]
+    model = random_model(enc, 16, 1, seed=3)
+    for name in ("policy.weight", "value2.weight"):
+        model.weights[name][:] = 0.0  # even values: the priors alone rank the moves
+    model.weights["policy.bias"][:] = 0.0
+    flat = ModelAgent(model, simulations=24).choose(state, 0, random.Random(0))
+    model.weights["policy.bias"][favourite] = 6.0
+    picked = ModelAgent(model, simulations=24).choose(state, 0, random.Random(0))
+    assert enc.action_of(state, picked) == favourite
+    assert enc.action_of(state, flat) != favourite
