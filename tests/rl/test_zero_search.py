@@ -253,7 +253,7 @@ def outcome_tree(rng: random.Random, players: int) -> Node:
 
     def tail() -> Node:
         winners = rng.sample(range(players), rng.randrange(1, players))
-        return chain(rng, end(*winners), players, rng.randint(6, 15))
+        return chain(rng, end(*winners), players, rng.randint(30, 60))
 
     if rng.random() < 0.3:
         p = rng.uniform(0.2, 0.8)
@@ -279,7 +279,7 @@ def test_with_perfect_values_every_seat_picks_its_best_move_across_turns_and_dic
         if values[0] - values[1] < 0.15:
             continue  # a clear best move (a die's average is sampled)
         game, enc = tree_setup(root, players)
-        move = chosen(OracleSearch(game, enc, True), enc, TreeState(game, root), 200, checked)
+        move = chosen(OracleSearch(game, enc, True), enc, TreeState(game, root), 100, checked)
         assert move in best_moves(root, players), (checked, seat, move)
         checked += 1
 
