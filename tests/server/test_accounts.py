@@ -27,6 +27,7 @@ from wartable.server.accounts.rating import pair_scores, players_of, rate_match
 from wartable.server.accounts.routes import AccountsState
 from wartable.server.accounts.sessions import COOKIE, csrf_token
 from wartable.server.errors import ServerError
+from wartable.server.social.models import chat
 
 from .conftest import Database, create, ws_url
 
@@ -432,12 +433,37 @@ def test_export_and_delete_an_account_keep_its_matches(web: TestClient) -> None:
         "/api/matches",
         json={"game": "thud", "options": {"battles": 1}, "seats": [{"me": True}, {}]},
     ).json()
+    mid = made["match"]
+    lines = [
+        ("seats", 0, None, "mine"),
+        ("seats", 1, None, "theirs"),
+        ("spectators", None, "Ann", "watching"),
+        ("spectators", None, "Bob", "not me"),
+    ]
+    with engine_of(web).begin() as conn:  # as the chat stores them (tests/server/test_social.py)
+        for room, seat, name, text in lines:
+            conn.execute(
+                sa.insert(chat),
+                {
+                    "match_id": mid,
+                    "room": room,
+                    "seat": seat,
+                    "name": name,
+                    "text": text,
+                    "at": 1.0,
+                },
+            )
     exported = ann.get("/api/account/export")
     assert exported.status_code == 200
     assert "attachment" in exported.headers["content-disposition"]
     data = exported.json()
     assert data["account"]["name"] == "Ann"
     assert [m["match"] for m in data["matches"]] == [made["match"]]
+    # the lines Ann said, in her seat and as a spectator under her name, and no other's
+    assert [(c["room"], c["text"]) for c in data["chat"]] == [
+        ("seats", "mine"),
+        ("spectators", "watching"),
+    ]
     assert "password" not in exported.text
     assert ann.cookie not in exported.text
     assert ann.post("/api/account/delete", json={"password": "wrong password"}).status_code == 401
@@ -451,6 +477,9 @@ def test_export_and_delete_an_account_keep_its_matches(web: TestClient) -> None:
         row = conn.execute(sa.select(sa.text("name, account_id FROM seats WHERE seat = 0"))).one()
     assert seats == []
     assert tuple(row) == ("deleted player", None)
+    with engine_of(web).connect() as conn:
+        names = conn.execute(sa.select(chat.c.name, chat.c.text).order_by(chat.c.id)).all()
+    assert [tuple(r) for r in names if r[0]] == [("deleted player", "watching"), ("Bob", "not me")]
     assert web.get("/api/players/Ann").status_code == 404
     User(web, "Ann").signup()  # the name is free again
 

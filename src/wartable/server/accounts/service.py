@@ -12,6 +12,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 
 from .. import db
+from ..social.models import chat, seeks
 from ..store.base import mapping
 from .models import account_sessions, accounts, rating_history, ratings
 from .names import DELETED_NAME
@@ -154,6 +155,13 @@ def delete_account(engine: Engine, account: Account) -> list[tuple[str, int]]:
             .where(db.seats.c.account_id == account.id)
             .values(name=DELETED_NAME, account_id=None)
         )
+        # the spectators' lines said under the account's name (no guest may use it)
+        conn.execute(
+            sa.update(chat)
+            .where(chat.c.room == "spectators", chat.c.name == account.name)
+            .values(name=DELETED_NAME)
+        )
+        conn.execute(sa.delete(seeks).where(seeks.c.account_id == account.id))
         conn.execute(sa.delete(account_sessions).where(account_sessions.c.account_id == account.id))
         conn.execute(sa.delete(ratings).where(ratings.c.player == account.player))
         conn.execute(sa.delete(rating_history).where(rating_history.c.player == account.player))
@@ -375,6 +383,7 @@ def export(engine: Engine, account: Account) -> dict[str, Any]:
                 account_sessions.c.account_id == account.id
             )
         ).all()
+        said = conn.execute(_chat_said(account)).all()
     return {
         "format": "wartable-account-export",
         "version": 1,
@@ -383,4 +392,26 @@ def export(engine: Engine, account: Account) -> dict[str, Any]:
         "sessions": [{"created_at": s[0], "expires_at": s[1]} for s in sessions],
         "ratings": player_ratings(engine, account.player),
         "matches": history(engine, account.id, limit=100_000),
+        "chat": [
+            {"match": r.match_id, "room": r.room, "seat": r.seat, "text": r.text, "at": r.at}
+            for r in said
+        ],
     }
+
+
+def _chat_said(account: Account) -> sa.Select[Any]:
+    """The chat lines the account said: in a seat it holds, or as a spectator under its name
+    (a guest can never take an account's name)."""
+    held = sa.select(db.seats.c.match_id, db.seats.c.seat).where(
+        db.seats.c.account_id == account.id
+    )
+    in_seat = sa.and_(
+        chat.c.room == "seats",
+        sa.tuple_(chat.c.match_id, chat.c.seat).in_(held),
+    )
+    watching = sa.and_(chat.c.room == "spectators", chat.c.name == account.name)
+    return (
+        sa.select(chat.c.match_id, chat.c.room, chat.c.seat, chat.c.text, chat.c.at)
+        .where(sa.or_(in_seat, watching))
+        .order_by(chat.c.id)
+    )
