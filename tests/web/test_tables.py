@@ -95,7 +95,10 @@ def play_on_table(page: Any, game: str, move: str) -> str:
         how = panel
     elif places:
         for place in places:
-            assert page.locator(f'#board [data-cell="{place}"]').count() == 1, (move, place)
+            cell = page.locator(f'#board [data-cell="{place}"]')
+            # the board may be drawn anew a moment (an update just came): wait for it
+            cell.first.wait_for(state="attached", timeout=10_000)
+            assert cell.count() == 1, (move, place)
             click_place(page, place)
             if _sent(page, ply):
                 break
