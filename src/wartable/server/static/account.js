@@ -4,27 +4,13 @@
 // Every name is written as text (textContent), never as markup. State-changing requests carry
 // the session's CSRF token (csrfHeaders) — the session cookie itself is HttpOnly.
 import { t, getLang } from "./i18n.js";
+import { el } from "./ui.js";
 
 const state = { account: null, csrf: null, ready: null };
 let ctx = { go: (path) => { location.href = path; }, games: async () => [] };
 
 function tr(key, fallback, vars = {}) {
   return t(`account_${key}`, vars, fallback);
-}
-
-function el(tag, attrs = {}, ...kids) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  for (const kid of kids.flat()) {
-    if (kid === null || kid === undefined || kid === false) continue;
-    node.append(kid instanceof Node ? kid : document.createTextNode(String(kid)));
-  }
-  return node;
 }
 
 function link(path, text, attrs = {}) {

@@ -3,25 +3,11 @@
 // hello). Every line is written as text (textContent), never as markup. A player may mute
 // another: kept in this browser (localStorage), per match; the server still stores and sends.
 import { t } from "./i18n.js";
+import { el } from "./ui.js";
 import "./social-words.js";
 
 /** The longest message the server takes (characters): social/models.py CHAT_MAX. */
 export const CHAT_MAX = 500;
-
-function el(tag, attrs = {}, ...kids) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  for (const kid of kids.flat()) {
-    if (kid === null || kid === undefined || kid === false) continue;
-    node.append(kid instanceof Node ? kid : document.createTextNode(String(kid)));
-  }
-  return node;
-}
 
 /** Who said a line, as the mute list keys it: a seat, or a spectator's name. */
 function senderKey(m) {

@@ -5,26 +5,12 @@
 // A guest's matches are those whose seat tokens this browser keeps (localStorage
 // wartable.match.<id>); a signed-in player's are also their account's.
 import { t, say } from "./i18n.js";
+import { el } from "./ui.js";
 import "./social-words.js";
 
 const CORRESPONDENCE_DAYS = [1, 2, 3, 7];
 const SEEKS_KEY = "wartable.seeks";
 const RATING_MAX = 4000;
-
-function el(tag, attrs = {}, ...kids) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : v);
-  }
-  for (const kid of kids.flat()) {
-    if (kid === null || kid === undefined || kid === false) continue;
-    node.append(kid instanceof Node ? kid : document.createTextNode(String(kid)));
-  }
-  return node;
-}
 
 // -- clocks -----------------------------------------------------------------------------------
 
