@@ -5,6 +5,7 @@ name or a code; the English files made from the templates; rendering in a langua
 from __future__ import annotations
 
 import json
+import random
 import re
 import shutil
 import subprocess
@@ -282,3 +283,87 @@ def test_a_bad_thud_position_says_where_and_why_as_messages() -> None:
             assert game.messages.get(part.id) == part.param_names()
         for lang in OTHER:
             assert render(msg, lang) != msg.english()
+
+
+def _corrupted(text: str, rng: random.Random) -> str:
+    """``text`` with one random damage: a character changed, a word dropped, doubled,
+    swapped or changed, a line dropped or doubled, a number changed, the text cut."""
+    lines = text.split("\n")
+    words = text.split(" ")
+    kind = rng.randrange(9)
+    if kind == 0 and text:
+        i = rng.randrange(len(text))
+        return text[:i] + rng.choice(sorted(set(text)) + list("x9-=,|@!#.?:")) + text[i + 1 :]
+    if kind == 1:
+        del words[rng.randrange(len(words))]
+        return " ".join(words)
+    if kind == 2:
+        i = rng.randrange(len(words))
+        words.insert(i, words[i])
+        return " ".join(words)
+    if kind == 3:
+        i, j = rng.randrange(len(words)), rng.randrange(len(words))
+        words[i], words[j] = words[j], words[i]
+        return " ".join(words)
+    if kind == 4:
+        i, j = rng.randrange(len(words)), rng.randrange(len(words))
+        if "=" in words[i] and "=" in words[j]:
+            words[i] = words[i].split("=", 1)[0] + "=" + words[j].split("=", 1)[1]
+        else:
+            words[i] = words[j]
+        return " ".join(words)
+    if kind == 5 and len(lines) > 1:
+        del lines[rng.randrange(len(lines))]
+        return "\n".join(lines)
+    if kind == 6:
+        i = rng.randrange(len(lines))
+        lines.insert(i, lines[i])
+        return "\n".join(lines)
+    if kind == 7:
+        numbers = list(re.finditer(r"\d+", text))
+        if numbers:
+            m = rng.choice(numbers)
+            new = str(rng.choice([0, 1, 2, 3, 7, 10, 99, 10**12, int(m.group()) + 1]))
+            return text[: m.start()] + new + text[m.end() :]
+    return text[: rng.randrange(len(text) + 1)]
+
+
+@pytest.mark.parametrize("name", ["europe"])
+def test_every_bad_position_says_why_as_a_message(name: str) -> None:
+    """Issue 37: a position text corrupted at random (from the positions of random games) is
+    either a position or refused by a BadPosition whose reason is a message every catalogue
+    has, with the same variables, rendered in every language (and not left in English)."""
+    import wartable
+    from wartable.core.errors import BadPosition
+    from wartable.core.game import random_step
+
+    game = wartable.make(name)
+    texts = []
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = game.initial_state()
+        for _ in range(200):
+            texts.append(state.to_text())
+            if state.is_over():
+                break
+            state = random_step(state, rng)
+    rng = random.Random(37)
+    reasons: set[str] = set()
+    bad_inputs: list[object] = [None, 5, "", "x" * 100_000, *texts[::7]]
+    bad_inputs += [_corrupted(rng.choice(texts), rng) for _ in range(1500)]
+    refusals: list[tuple[object, BadPosition]] = []
+    for text in bad_inputs:
+        try:
+            game.parse_state(text)  # type: ignore[arg-type]
+        except BadPosition as e:
+            refusals.append((text, e))
+    for text, error in refusals:
+        msg = error.msg
+        assert msg is not None, f"{text!r}: {error}"
+        assert str(error) == msg.english()
+        reasons.add(msg["why"].id if "why" in msg.param_names() else msg.id)
+        for part in msg.walk():
+            assert game.messages.get(part.id) == part.param_names(), part.id
+        for lang in OTHER:
+            assert render(msg, lang) != msg.english(), (lang, msg)
+    assert len(reasons) >= 10, sorted(reasons)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from wartable.core.errors import BadNotation, BadPosition, shown
 from wartable.core.messages import Said, said
@@ -337,60 +337,62 @@ def position_text(state: EuropeState) -> str:
     return " ".join(parts)
 
 
-def _bad(text: str, why: str) -> BadPosition:
-    return BadPosition(f"position {shown(text, 60)}: {why}")
+def _bad(text: str, why: str, **params: Any) -> BadPosition:
+    """The position ``text`` refused for the reason ``why`` (a message id) with ``params``."""
+    return BadPosition(said("europe-pos-bad", text=shown(text, 60), why=said(why, **params)))
 
 
 def parse_position(game: EuropeGame, text: str) -> EuropeState:
     if not isinstance(text, str):
-        raise BadPosition(f"position {shown(text)}: expected text")
+        raise BadPosition(said("europe-pos-bad", text=shown(text), why=said("europe-pos-not-text")))
     if len(text) > MAX_POSITION_TEXT:
-        raise _bad(text, f"longer than {MAX_POSITION_TEXT:,} characters: not a position")
+        raise _bad(text, "europe-pos-too-long", limit=f"{MAX_POSITION_TEXT:,}")
     tokens = text.split()
     values: dict[str, str] = {}
     for tok in tokens:
         if "=" not in tok:
-            raise _bad(text, f"token {shown(tok)} is not KEY=VALUE")
+            raise _bad(text, "europe-pos-token", token=shown(tok))
         key, value = tok.split("=", 1)
         key_u = key.upper()
         key = key_u if key_u in MAP.index else key.lower()
         if key in values:
-            raise _bad(text, f"{key} given twice")
+            raise _bad(text, "europe-pos-twice", key=key)
         values[key] = value
     board = [0] * NF
     letters = {letter: p for p, letter in enumerate(LETTERS)}
     for f, fid in enumerate(FIDS):
         if fid not in values:
-            raise _bad(text, f"field {fid} is missing")
+            raise _bad(text, "europe-pos-field-missing", field=fid)
         cell = values.pop(fid).upper()
         if cell in ("..", "-", "."):
             continue
         if len(cell) != 2 or cell[0] not in letters or cell[1] not in "SML":
-            raise _bad(text, f"{fid}={shown(cell)}: a piece is a power letter and a size, like DL")
+            raise _bad(text, "europe-pos-piece", field=fid, value=shown(cell))
         board[f] = letters[cell[0]] * 3 + SIZE_LETTERS.index(cell[1])
     n = game.num_players
     powers = game.seat_power
     given = values.pop("powers", None)
     if given is None:
-        raise _bad(text, "powers=... is missing")
+        raise _bad(text, "europe-pos-powers-missing")
     if given.upper().split(",") != [POWER_IDS[p] for p in powers]:
         raise _bad(
             text,
-            f"powers={shown(given)} does not match this game's powers "
-            f"{','.join(POWER_IDS[p] for p in powers)}",
+            "europe-pos-powers",
+            value=shown(given),
+            powers=",".join(POWER_IDS[p] for p in powers),
         )
 
     def seat_of_power(pid: str, what: str) -> int:
         pid = pid.upper()
         if pid not in POWER_IDS or game.power_seat[POWER_IDS.index(pid)] < 0:
-            raise _bad(text, f"{what}={shown(pid)}: not a power in this game")
+            raise _bad(text, "europe-pos-not-power", key=what, value=shown(pid))
         return game.power_seat[POWER_IDS.index(pid)]
 
     for code in set(board):
         if code and game.power_seat[piece_owner(code)] < 0:
-            raise _bad(text, f"{LETTERS[piece_owner(code)]} pieces: nobody plays that power")
+            raise _bad(text, "europe-pos-nobody", letter=LETTERS[piece_owner(code)])
         if code and board.count(code) > 3:
-            raise _bad(text, f"more than three {piece_text(code)} pyramids (R2.2)")
+            raise _bad(text, "europe-pos-three", piece=piece_text(code))
     alive = [True] * n
     out = values.pop("out", "-")
     if out != "-":
@@ -398,32 +400,38 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
             alive[seat_of_power(pid, "out")] = False
     for f, code in enumerate(board):
         if code and not alive[game.power_seat[piece_owner(code)]]:
-            raise _bad(text, f"{FIDS[f]} holds a pyramid of an eliminated player (R6.5)")
+            raise _bad(text, "europe-pos-eliminated-piece", field=FIDS[f])
     phase_name = values.pop("phase", None)
     if phase_name not in PHASE_NAMES:
-        raise _bad(text, f"phase={shown(phase_name)}: expected one of {', '.join(PHASE_NAMES)}")
+        raise _bad(
+            text,
+            "europe-pos-choice",
+            key="phase",
+            value=shown(phase_name),
+            choices=", ".join(PHASE_NAMES),
+        )
     phase = PHASE_NAMES.index(phase_name)
     if phase in (P_FIRST, P_PLACE) and not all(alive):
-        raise _bad(text, f"phase={phase_name} is before play: nobody is out yet (R3, R6.5)")
+        raise _bad(text, "europe-pos-out-before-play", phase=phase_name)
     if phase != P_OVER and sum(alive) < 2:
-        raise _bad(text, "fewer than two players left but the game is not over (R6.5)")
+        raise _bad(text, "europe-pos-few-left")
     first_t = values.pop("first", "-")
     turn_t = values.pop("turn", "-")
     if phase == P_FIRST:
         if first_t != "-" or turn_t != "-":
-            raise _bad(text, "before the first roll, first=- and turn=-")
+            raise _bad(text, "europe-pos-first-dash")
         first = active = 0
     else:
         first = seat_of_power(first_t, "first")
         active = seat_of_power(turn_t, "turn")
         if phase != P_OVER and not alive[active]:
-            raise _bad(text, f"turn={turn_t}: that player is eliminated")
+            raise _bad(text, "europe-pos-turn-out", power=turn_t)
     round_t = values.pop("round", "")
     if not _NUMBER.fullmatch(round_t):
-        raise _bad(text, f"round={shown(round_t)}: expected a number 0-{_MAX_ROUND:,}")
+        raise _bad(text, "europe-pos-round", value=shown(round_t), max=f"{_MAX_ROUND:,}")
     round_ = int(round_t)
     if round_ < 0 or (game.round_limit and round_ > game.round_limit):
-        raise _bad(text, f"round={round_} is outside the round limit")
+        raise _bad(text, "europe-pos-round-limit", round=round_)
     att = dfd = -1
     aroll: tuple[int, ...] = ()
     droll: tuple[int, ...] = ()
@@ -433,42 +441,51 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         pair = values.pop("attack")
         m = _PAIR.match(pair)
         if not m or m.group(1).upper() not in MAP.index or m.group(2).upper() not in MAP.index:
-            raise _bad(text, f"attack={shown(pair)}: expected two fields like GER-FRA")
+            raise _bad(text, "europe-pos-attack-form", value=shown(pair))
         att, dfd = MAP.index[m.group(1).upper()], MAP.index[m.group(2).upper()]
         aroll = _pos_dice(text, values.pop("a", "-"))
         droll = _pos_dice(text, values.pop("d", "-"))
         rr = values.pop("rerolled", "no")
         if rr not in ("yes", "no"):
-            raise _bad(text, "rerolled= must be yes or no")
+            raise _bad(
+                text, "europe-pos-choice", key="rerolled", value=shown(rr), choices="yes, no"
+            )
         rerolled = rr == "yes"
     if (att >= 0) != (phase in combat_phases):
-        raise _bad(text, f"phase={phase_name} and attack= do not go together")
+        raise _bad(text, "europe-pos-attack-phase", phase=phase_name)
     if att >= 0:
         a_code, d_code = board[att], board[dfd]
+        attack = f"{FIDS[att]}-{FIDS[dfd]}"
         if not a_code or game.power_seat[piece_owner(a_code)] != active:
-            raise _bad(text, f"attack={FIDS[att]}-{FIDS[dfd]}: no attacker of {turn_t} there")
+            raise _bad(text, "europe-pos-attack-attacker", attack=attack, power=turn_t)
         if not d_code or piece_owner(d_code) == piece_owner(a_code):
-            raise _bad(text, f"attack={FIDS[att]}-{FIDS[dfd]}: no enemy pyramid to attack")
+            raise _bad(text, "europe-pos-attack-enemy", attack=attack)
         if dfd not in ADJ[att]:
-            raise _bad(text, f"attack={FIDS[att]}-{FIDS[dfd]}: fields are not adjacent")
+            raise _bad(text, "europe-pos-attack-adjacent", attack=attack)
         want_a = phase != P_ROLL_A
         want_d = phase in (P_DECIDE, P_RETREAT) or (phase == P_REROLL)
         if want_a != bool(aroll) or (want_a and len(aroll) != piece_size(a_code)):
-            raise _bad(text, f"a={shown(values.get('a', '-'))}: wrong attacker dice for this phase")
+            raise _bad(text, "europe-pos-dice-attacker", value=",".join(map(str, aroll)) or "-")
         if want_d != bool(droll) or (want_d and len(droll) != piece_size(d_code)):
-            raise _bad(text, "d=: wrong defender dice for this phase")
+            raise _bad(text, "europe-pos-dice-defender", value=",".join(map(str, droll)) or "-")
     winners: tuple[int, ...] = ()
     reason = ""
     if phase == P_OVER:
         reason = values.pop("result", "")
         if reason not in REASONS:
-            raise _bad(text, f"result={reason}: expected one of {', '.join(REASONS)}")
+            raise _bad(
+                text,
+                "europe-pos-choice",
+                key="result",
+                value=shown(reason),
+                choices=", ".join(REASONS),
+            )
         wt = values.pop("winners", "-")
         if wt != "-":
             winners = tuple(sorted(seat_of_power(p, "winners") for p in wt.split(",")))
         _check_result(text, game, reason, winners, alive, round_)
     if values:
-        raise _bad(text, f"unknown key {shown(sorted(values)[0])}")
+        raise _bad(text, "europe-pos-unknown-key", key=shown(sorted(values)[0]))
     state = EuropeState(
         game,
         tuple(board),
@@ -486,24 +503,20 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         reason,
     )
     if phase == P_RETREAT and not any(board[f] == 0 for f in ADJ[dfd]):
-        raise _bad(text, "phase=retreat but the defender has no empty field to retreat to")
+        raise _bad(text, "europe-pos-retreat")
     if phase == P_DECIDE and (not state.is_france_home_defence() or rerolled):
-        raise _bad(text, "phase=france-decides needs a French defender at home, not yet rerolled")
+        raise _bad(text, "europe-pos-decides")
     if phase == P_REROLL and not rerolled:
-        raise _bad(text, "phase=france-reroll needs rerolled=yes")
+        raise _bad(text, "europe-pos-reroll")
     if rerolled and (phase not in (P_REROLL, P_RETREAT) or not state.is_france_home_defence()):
-        raise _bad(text, "rerolled=yes only after France rerolled defending at home (R5.3)")
+        raise _bad(text, "europe-pos-rerolled")
     if phase == P_PLACE and any(board[f] for f in TERR[game.seat_power[active]]):
-        raise _bad(text, f"phase=place but {turn_t}'s territory is not empty (R3.2)")
+        raise _bad(text, "europe-pos-place-empty", power=turn_t)
     _check_setup(text, game, phase, board, round_, first, active)
     if phase in (P_ACTION, P_ROLL_A, P_ROLL_D, P_DECIDE, P_REROLL, P_RETREAT):
         for s in range(n):
             if alive[s] and not state.home_presence(s):
-                raise _bad(
-                    text,
-                    f"{POWER_IDS[game.seat_power[s]]} has no pyramid at home but is not "
-                    "eliminated (R6.1, R6.5)",
-                )
+                raise _bad(text, "europe-pos-home", power=POWER_IDS[game.seat_power[s]])
     return state
 
 
@@ -517,33 +530,29 @@ def _check_result(
 ) -> None:
     """The winners of a finished game agree with the reason it ended (R6.2-R6.6)."""
     if len(set(winners)) != len(winners):
-        raise _bad(text, "winners=: a power is named twice")
+        raise _bad(text, "europe-pos-winners-twice")
     left = tuple(s for s in range(game.num_players) if alive[s])
     pid = [POWER_IDS[p] for p in game.seat_power]
     if reason in ("conquest", "ottoman", "last", "time-britain"):
         if len(winners) != 1 or not alive[winners[0]]:
-            raise _bad(text, f"result={reason} needs exactly one winner still in the game")
+            raise _bad(text, "europe-pos-one-winner", reason=reason)
         power = POWER_IDS[game.seat_power[winners[0]]]
         if reason == "ottoman" and power != "OTT":
-            raise _bad(text, f"result=ottoman but the winner is {power} (R6.3)")
+            raise _bad(text, "europe-pos-winner-power", reason=reason, power=power, rule="R6.3")
         if reason == "time-britain" and power != "BRI":
-            raise _bad(text, f"result=time-britain but the winner is {power} (R6.6)")
+            raise _bad(text, "europe-pos-winner-power", reason=reason, power=power, rule="R6.6")
         if reason == "last" and left != winners:
-            raise _bad(text, "result=last but other players are still in the game (R6.5)")
+            raise _bad(text, "europe-pos-last")
     elif reason == "together":
         if left or not winners:
-            raise _bad(text, "result=together: nobody is left and the last players share (R6.5)")
+            raise _bad(text, "europe-pos-together")
     else:  # time-draw, time-fields
         if not winners or any(not alive[s] for s in winners):
-            raise _bad(text, f"result={reason}: the winners must be players still in the game")
+            raise _bad(text, "europe-pos-winners-in", reason=reason)
         if reason == "time-draw" and winners != left:
-            raise _bad(
-                text,
-                "result=time-draw: the winners are all the players left "
-                f"({','.join(pid[s] for s in left)})",
-            )
+            raise _bad(text, "europe-pos-time-draw", powers=",".join(pid[s] for s in left))
     if reason.startswith("time-") and (not game.round_limit or round_ != game.round_limit):
-        raise _bad(text, f"result={reason} needs round= the round limit (R6.6, E12)")
+        raise _bad(text, "europe-pos-time-round", reason=reason)
 
 
 def _check_setup(
@@ -558,25 +567,25 @@ def _check_setup(
     """Before play starts (R3), the board and the round are those of the setup so far."""
     if phase == P_FIRST:
         if round_ != 0:
-            raise _bad(text, "phase=first is before round 1: round=0")
+            raise _bad(text, "europe-pos-first-round")
         want = game.initial_state().board
         if tuple(board) != want:
-            raise _bad(text, "phase=first: the board must be the starting board of this setup")
+            raise _bad(text, "europe-pos-first-board")
     elif phase == P_PLACE:
         if round_ != 1:
-            raise _bad(text, "phase=place is in round 1 (R3.2)")
+            raise _bad(text, "europe-pos-place-round")
         n = game.num_players
         placed = {(first + k) % n for k in range((active - first) % n)}
         for s in range(n):
             p = game.seat_power[s]
             sizes = sorted(board[f] - p * 3 for f in TERR[p])
             if s in placed and sizes != [1, 2, 3]:
-                raise _bad(text, f"phase=place: {POWER_IDS[p]} has placed its L, M and S (R3.2)")
+                raise _bad(text, "europe-pos-placed", power=POWER_IDS[p])
         own = {f for s in placed for f in TERR[game.seat_power[s]]}
         if any(code and f not in own for f, code in enumerate(board)):
-            raise _bad(text, "phase=place: only the powers that placed have pyramids (R3.2)")
+            raise _bad(text, "europe-pos-place-only")
     elif round_ < 1:
-        raise _bad(text, f"phase={PHASE_NAMES[phase]} is played from round 1 on")
+        raise _bad(text, "europe-pos-played-round", phase=PHASE_NAMES[phase])
 
 
 def _pos_dice(text: str, value: str) -> tuple[int, ...]:
@@ -584,8 +593,8 @@ def _pos_dice(text: str, value: str) -> tuple[int, ...]:
         return ()
     parts = value.split(",")
     if not 1 <= len(parts) <= 3 or not all(len(p) == 1 and p in "123456" for p in parts):
-        raise _bad(text, f"dice {shown(value)}: expected one to three dice 1-6, largest first")
+        raise _bad(text, "europe-pos-dice-form", value=shown(value))
     dice = tuple(int(p) for p in parts)
     if list(dice) != sorted(dice, reverse=True):
-        raise _bad(text, f"dice {shown(value)}: write the dice largest first")
+        raise _bad(text, "europe-pos-dice-order", value=shown(value))
     return dice

@@ -147,3 +147,55 @@ europe-help-place = rozestavení: které z vašich polí dostane velkou, středn
 europe-help-retreat = poražený obránce: ústup z ITA na prázdné pole SBK
 europe-help-keep = Francie brání doma: ponechat hod, nebo jednou házet znovu
 europe-help-chance = Náhoda (hází hra): first FRA, roll 6,5,3
+
+## a position text that is not one
+europe-pos-bad = pozice { $text }: { $why }
+europe-pos-not-text = očekáván text
+europe-pos-too-long = delší než { $limit } znaků: to není pozice
+europe-pos-token = položka { $token } nemá tvar KLÍČ=HODNOTA
+europe-pos-twice = { $key } je uvedeno dvakrát
+europe-pos-field-missing = chybí pole { $field }
+europe-pos-powers-missing = chybí powers=...
+europe-pos-piece = { $field }={ $value }: pyramida se píše písmenem mocnosti a velikostí, například DL
+europe-pos-powers = powers={ $value } neodpovídá mocnostem této hry { $powers }
+europe-pos-not-power = { $key }={ $value }: není mocností v této hře
+europe-pos-nobody = pyramidy { $letter }: tuto mocnost nikdo nehraje
+europe-pos-three = více než tři pyramidy { $piece } (R2.2)
+europe-pos-eliminated-piece = na poli { $field } stojí pyramida vyřazeného hráče (R6.5)
+europe-pos-choice = { $key }={ $value }: očekávána jedna z hodnot { $choices }
+europe-pos-out-before-play = phase={ $phase } je před začátkem hry: nikdo ještě není vyřazen (R3, R6.5)
+europe-pos-few-left = zbývají méně než dva hráči, ale hra neskončila (R6.5)
+europe-pos-first-dash = před prvním hodem platí first=- a turn=-
+europe-pos-turn-out = turn={ $power }: tento hráč je vyřazen
+europe-pos-round = round={ $value }: očekáváno číslo 0-{ $max }
+europe-pos-round-limit = round={ $round } je mimo limit kol
+europe-pos-attack-form = attack={ $value }: čekána dvě pole, například GER-FRA
+europe-pos-attack-phase = phase={ $phase } a attack= k sobě nepatří
+europe-pos-attack-attacker = attack={ $attack }: není tam žádný útočník mocnosti { $power }
+europe-pos-attack-enemy = attack={ $attack }: není co napadnout, žádná nepřátelská pyramida
+europe-pos-attack-adjacent = attack={ $attack }: pole nesousedí
+europe-pos-dice-attacker = a={ $value }: nesprávné kostky útočníka pro tuto fázi
+europe-pos-dice-defender = d={ $value }: nesprávné kostky obránce pro tuto fázi
+europe-pos-dice-form = kostky { $value }: čekány jedna až tři kostky 1-6, největší první
+europe-pos-dice-order = kostky { $value }: pište největší kostku první
+europe-pos-unknown-key = neznámý klíč { $key }
+europe-pos-retreat = phase=retreat, ale obránce nemá kam ustoupit, žádné pole není prázdné
+europe-pos-decides = phase=france-decides vyžaduje francouzského obránce doma, který ještě neházel znovu
+europe-pos-reroll = phase=france-reroll vyžaduje rerolled=yes
+europe-pos-rerolled = rerolled=yes jen poté, co Francie bránící se doma házela znovu (R5.3)
+europe-pos-place-empty = phase=place, ale území mocnosti { $power } není prázdné (R3.2)
+europe-pos-home = { $power } nemá na svém území žádnou pyramidu, a přesto není vyřazen (R6.1, R6.5)
+europe-pos-winners-twice = winners=: mocnost je uvedena dvakrát
+europe-pos-one-winner = result={ $reason } vyžaduje právě jednoho vítěze, který je stále ve hře
+europe-pos-winner-power = result={ $reason }, ale vítězem je { $power } ({ $rule })
+europe-pos-last = result=last, ale ve hře jsou ještě další hráči (R6.5)
+europe-pos-together = result=together: nikdo nezbyl a poslední hráči se dělí (R6.5)
+europe-pos-winners-in = result={ $reason }: vítězi musí být hráči, kteří jsou stále ve hře
+europe-pos-time-draw = result=time-draw: vítězi jsou všichni zbývající hráči ({ $powers })
+europe-pos-time-round = result={ $reason } vyžaduje, aby round= byl limit kol (R6.6, E12)
+europe-pos-first-round = phase=first je před 1. kolem: round=0
+europe-pos-first-board = phase=first: deska musí být výchozí deskou tohoto rozestavení
+europe-pos-place-round = phase=place patří do 1. kola (R3.2)
+europe-pos-placed = phase=place: { $power } už rozmístila své L, M a S (R3.2)
+europe-pos-place-only = phase=place: pyramidy mají jen mocnosti, které už rozmístily (R3.2)
+europe-pos-played-round = phase={ $phase } se hraje od 1. kola

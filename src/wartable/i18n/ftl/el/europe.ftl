@@ -146,3 +146,55 @@ europe-help-place = στήσιμο: ποιο από τα πεδία σου πα�
 europe-help-retreat = ηττημένος αμυνόμενος: υποχώρηση από το ITA στο άδειο πεδίο SBK
 europe-help-keep = η Γαλλία αμύνεται στο έδαφός της: κρατά τη ρίψη ή ξαναρίχνει μία φορά
 europe-help-chance = Τύχη (ρίχνει το παιχνίδι): first FRA, roll 6,5,3
+
+## a position text that is not one
+europe-pos-bad = θέση { $text }: { $why }
+europe-pos-not-text = αναμενόταν κείμενο
+europe-pos-too-long = μεγαλύτερη από { $limit } χαρακτήρες: δεν είναι θέση
+europe-pos-token = το στοιχείο { $token } δεν είναι της μορφής ΚΛΕΙΔΙ=ΤΙΜΗ
+europe-pos-twice = το { $key } δίνεται δύο φορές
+europe-pos-field-missing = λείπει το πεδίο { $field }
+europe-pos-powers-missing = λείπει το powers=...
+europe-pos-piece = { $field }={ $value }: μια πυραμίδα γράφεται με το γράμμα της δύναμης και ένα μέγεθος, όπως DL
+europe-pos-powers = το powers={ $value } δεν ταιριάζει με τις δυνάμεις αυτού του παιχνιδιού { $powers }
+europe-pos-not-power = { $key }={ $value }: δεν είναι δύναμη αυτού του παιχνιδιού
+europe-pos-nobody = πυραμίδες { $letter }: κανείς δεν παίζει αυτή τη δύναμη
+europe-pos-three = περισσότερες από τρεις πυραμίδες { $piece } (R2.2)
+europe-pos-eliminated-piece = στο { $field } υπάρχει πυραμίδα αποκλεισμένου παίκτη (R6.5)
+europe-pos-choice = { $key }={ $value }: αναμενόταν μία από τις τιμές { $choices }
+europe-pos-out-before-play = το phase={ $phase } είναι πριν από το παιχνίδι: κανείς δεν έχει αποκλειστεί ακόμη (R3, R6.5)
+europe-pos-few-left = απομένουν λιγότεροι από δύο παίκτες αλλά το παιχνίδι δεν έχει τελειώσει (R6.5)
+europe-pos-first-dash = πριν από την πρώτη ρίψη, first=- και turn=-
+europe-pos-turn-out = turn={ $power }: αυτός ο παίκτης έχει αποκλειστεί
+europe-pos-round = round={ $value }: αναμενόταν αριθμός 0-{ $max }
+europe-pos-round-limit = το round={ $round } είναι εκτός του ορίου γύρων
+europe-pos-attack-form = attack={ $value }: αναμένονταν δύο πεδία, όπως GER-FRA
+europe-pos-attack-phase = το phase={ $phase } και το attack= δεν ταιριάζουν μαζί
+europe-pos-attack-attacker = attack={ $attack }: δεν υπάρχει εκεί επιτιθέμενος του { $power }
+europe-pos-attack-enemy = attack={ $attack }: δεν υπάρχει εχθρική πυραμίδα για επίθεση
+europe-pos-attack-adjacent = attack={ $attack }: τα πεδία δεν είναι γειτονικά
+europe-pos-dice-attacker = a={ $value }: λάθος ζάρια επιτιθέμενου για αυτή τη φάση
+europe-pos-dice-defender = d={ $value }: λάθος ζάρια αμυνόμενου για αυτή τη φάση
+europe-pos-dice-form = ζάρια { $value }: αναμένονταν ένα έως τρία ζάρια 1-6, το μεγαλύτερο πρώτο
+europe-pos-dice-order = ζάρια { $value }: γράψτε πρώτα το μεγαλύτερο ζάρι
+europe-pos-unknown-key = άγνωστο κλειδί { $key }
+europe-pos-retreat = phase=retreat αλλά ο αμυνόμενος δεν έχει κενό πεδίο για να υποχωρήσει
+europe-pos-decides = το phase=france-decides χρειάζεται Γάλλο αμυνόμενο στο έδαφός του, που δεν έχει ξαναρίξει
+europe-pos-reroll = το phase=france-reroll χρειάζεται rerolled=yes
+europe-pos-rerolled = rerolled=yes μόνο αφού η Γαλλία ξαναρίξει αμυνόμενη στο έδαφός της (R5.3)
+europe-pos-place-empty = phase=place αλλά το έδαφος του { $power } δεν είναι άδειο (R3.2)
+europe-pos-home = το { $power } δεν έχει πυραμίδα στο έδαφός του αλλά δεν έχει αποκλειστεί (R6.1, R6.5)
+europe-pos-winners-twice = winners=: μια δύναμη αναφέρεται δύο φορές
+europe-pos-one-winner = το result={ $reason } χρειάζεται ακριβώς έναν νικητή που είναι ακόμη στο παιχνίδι
+europe-pos-winner-power = result={ $reason } αλλά νικητής είναι το { $power } ({ $rule })
+europe-pos-last = result=last αλλά άλλοι παίκτες είναι ακόμη στο παιχνίδι (R6.5)
+europe-pos-together = result=together: δεν απομένει κανείς και οι τελευταίοι παίκτες μοιράζονται (R6.5)
+europe-pos-winners-in = result={ $reason }: οι νικητές πρέπει να είναι παίκτες που είναι ακόμη στο παιχνίδι
+europe-pos-time-draw = result=time-draw: νικητές είναι όλοι οι παίκτες που απομένουν ({ $powers })
+europe-pos-time-round = το result={ $reason } χρειάζεται round= ίσο με το όριο γύρων (R6.6, E12)
+europe-pos-first-round = το phase=first είναι πριν από τον γύρο 1: round=0
+europe-pos-first-board = phase=first: ο χάρτης πρέπει να είναι ο αρχικός αυτής της διάταξης
+europe-pos-place-round = το phase=place γίνεται στον γύρο 1 (R3.2)
+europe-pos-placed = phase=place: το { $power } έχει τοποθετήσει τις L, M και S του (R3.2)
+europe-pos-place-only = phase=place: πυραμίδες έχουν μόνο οι δυνάμεις που έχουν τοποθετήσει (R3.2)
+europe-pos-played-round = το phase={ $phase } παίζεται από τον γύρο 1 και μετά

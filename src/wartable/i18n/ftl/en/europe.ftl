@@ -139,3 +139,53 @@ europe-help-place = setup: which of your fields gets the large, medium, small
 europe-help-retreat = beaten defender: retreat from ITA to the empty field SBK
 europe-help-keep = France defending at home: keep its roll or roll again once
 europe-help-chance = Chance (rolled by the game): first FRA, roll 6,5,3
+europe-pos-bad = position { $text }: { $why }
+europe-pos-not-text = expected text
+europe-pos-too-long = longer than { $limit } characters: not a position
+europe-pos-token = token { $token } is not KEY=VALUE
+europe-pos-twice = { $key } given twice
+europe-pos-field-missing = field { $field } is missing
+europe-pos-powers-missing = powers=... is missing
+europe-pos-piece = { $field }={ $value }: a piece is a power letter and a size, like DL
+europe-pos-powers = powers={ $value } does not match this game's powers { $powers }
+europe-pos-not-power = { $key }={ $value }: not a power in this game
+europe-pos-nobody = { $letter } pieces: nobody plays that power
+europe-pos-three = more than three { $piece } pyramids (R2.2)
+europe-pos-eliminated-piece = { $field } holds a pyramid of an eliminated player (R6.5)
+europe-pos-choice = { $key }={ $value }: expected one of { $choices }
+europe-pos-out-before-play = phase={ $phase } is before play: nobody is out yet (R3, R6.5)
+europe-pos-few-left = fewer than two players left but the game is not over (R6.5)
+europe-pos-first-dash = before the first roll, first=- and turn=-
+europe-pos-turn-out = turn={ $power }: that player is eliminated
+europe-pos-round = round={ $value }: expected a number 0-{ $max }
+europe-pos-round-limit = round={ $round } is outside the round limit
+europe-pos-attack-form = attack={ $value }: expected two fields like GER-FRA
+europe-pos-attack-phase = phase={ $phase } and attack= do not go together
+europe-pos-attack-attacker = attack={ $attack }: no attacker of { $power } there
+europe-pos-attack-enemy = attack={ $attack }: no enemy pyramid to attack
+europe-pos-attack-adjacent = attack={ $attack }: fields are not adjacent
+europe-pos-dice-attacker = a={ $value }: wrong attacker dice for this phase
+europe-pos-dice-defender = d={ $value }: wrong defender dice for this phase
+europe-pos-dice-form = dice { $value }: expected one to three dice 1-6, largest first
+europe-pos-dice-order = dice { $value }: write the dice largest first
+europe-pos-unknown-key = unknown key { $key }
+europe-pos-retreat = phase=retreat but the defender has no empty field to retreat to
+europe-pos-decides = phase=france-decides needs a French defender at home, not yet rerolled
+europe-pos-reroll = phase=france-reroll needs rerolled=yes
+europe-pos-rerolled = rerolled=yes only after France rerolled defending at home (R5.3)
+europe-pos-place-empty = phase=place but { $power }'s territory is not empty (R3.2)
+europe-pos-home = { $power } has no pyramid at home but is not eliminated (R6.1, R6.5)
+europe-pos-winners-twice = winners=: a power is named twice
+europe-pos-one-winner = result={ $reason } needs exactly one winner still in the game
+europe-pos-winner-power = result={ $reason } but the winner is { $power } ({ $rule })
+europe-pos-last = result=last but other players are still in the game (R6.5)
+europe-pos-together = result=together: nobody is left and the last players share (R6.5)
+europe-pos-winners-in = result={ $reason }: the winners must be players still in the game
+europe-pos-time-draw = result=time-draw: the winners are all the players left ({ $powers })
+europe-pos-time-round = result={ $reason } needs round= the round limit (R6.6, E12)
+europe-pos-first-round = phase=first is before round 1: round=0
+europe-pos-first-board = phase=first: the board must be the starting board of this setup
+europe-pos-place-round = phase=place is in round 1 (R3.2)
+europe-pos-placed = phase=place: { $power } has placed its L, M and S (R3.2)
+europe-pos-place-only = phase=place: only the powers that placed have pyramids (R3.2)
+europe-pos-played-round = phase={ $phase } is played from round 1 on

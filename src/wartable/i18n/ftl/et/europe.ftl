@@ -146,3 +146,55 @@ europe-help-place = algseis: milline sinu väli saab suure, keskmise, väikese
 europe-help-retreat = löödud kaitsja: taganemine ITA-st tühjale väljale SBK
 europe-help-keep = kodus kaitsev Prantsusmaa: jäta veeretus või veereta korra uuesti
 europe-help-chance = Juhus (veeretab mäng): first FRA, roll 6,5,3
+
+## a position text that is not one
+europe-pos-bad = seis { $text }: { $why }
+europe-pos-not-text = oodati teksti
+europe-pos-too-long = pikem kui { $limit } märki: see ei ole seis
+europe-pos-token = osa { $token } ei ole kujul VÕTI=VÄÄRTUS
+europe-pos-twice = { $key } on antud kaks korda
+europe-pos-field-missing = väli { $field } puudub
+europe-pos-powers-missing = powers=... puudub
+europe-pos-piece = { $field }={ $value }: püramiid kirjutatakse suurriigi tähe ja suurusega, näiteks DL
+europe-pos-powers = powers={ $value } ei vasta selle mängu suurriikidele { $powers }
+europe-pos-not-power = { $key }={ $value }: pole selle mängu suurriik
+europe-pos-nobody = püramiidid { $letter }: keegi ei mängi selle suurriigiga
+europe-pos-three = rohkem kui kolm püramiidi { $piece } (R2.2)
+europe-pos-eliminated-piece = väljal { $field } on välja langenud mängija püramiid (R6.5)
+europe-pos-choice = { $key }={ $value }: oodati ühte väärtustest { $choices }
+europe-pos-out-before-play = phase={ $phase } on enne mängu: keegi pole veel välja langenud (R3, R6.5)
+europe-pos-few-left = alles on vähem kui kaks mängijat, kuid mäng pole läbi (R6.5)
+europe-pos-first-dash = enne esimest viset on first=- ja turn=-
+europe-pos-turn-out = turn={ $power }: see mängija on välja langenud
+europe-pos-round = round={ $value }: oodati arvu 0-{ $max }
+europe-pos-round-limit = round={ $round } on väljaspool voorude piiri
+europe-pos-attack-form = attack={ $value }: oodati kaht välja, näiteks GER-FRA
+europe-pos-attack-phase = phase={ $phase } ja attack= ei sobi kokku
+europe-pos-attack-attacker = attack={ $attack }: seal pole suurriigi { $power } ründajat
+europe-pos-attack-enemy = attack={ $attack }: pole vaenlase püramiidi, keda rünnata
+europe-pos-attack-adjacent = attack={ $attack }: väljad ei ole naabrid
+europe-pos-dice-attacker = a={ $value }: ründaja täringud ei sobi sellesse faasi
+europe-pos-dice-defender = d={ $value }: kaitsja täringud ei sobi sellesse faasi
+europe-pos-dice-form = täringud { $value }: oodati ühte kuni kolme täringut 1-6, suurim esimesena
+europe-pos-dice-order = täringud { $value }: kirjutage suurim täring esimesena
+europe-pos-unknown-key = tundmatu võti { $key }
+europe-pos-retreat = phase=retreat, kuid kaitsjal pole tühja välja, kuhu taganeda
+europe-pos-decides = phase=france-decides vajab kodus kaitsvat Prantsusmaad, kes pole veel uuesti visanud
+europe-pos-reroll = phase=france-reroll vajab rerolled=yes
+europe-pos-rerolled = rerolled=yes alles pärast seda, kui kodus kaitsev Prantsusmaa viskas uuesti (R5.3)
+europe-pos-place-empty = phase=place, kuid suurriigi { $power } ala pole tühi (R3.2)
+europe-pos-home = suurriigil { $power } pole kodus ühtki püramiidi, kuid ta pole välja langenud (R6.1, R6.5)
+europe-pos-winners-twice = winners=: suurriik on nimetatud kaks korda
+europe-pos-one-winner = result={ $reason } vajab täpselt üht võitjat, kes on veel mängus
+europe-pos-winner-power = result={ $reason }, kuid võitja on { $power } ({ $rule })
+europe-pos-last = result=last, kuid mängus on veel teisi mängijaid (R6.5)
+europe-pos-together = result=together: kedagi ei jäänud ja viimased mängijad jagavad võitu (R6.5)
+europe-pos-winners-in = result={ $reason }: võitjad peavad olema veel mängus olevad mängijad
+europe-pos-time-draw = result=time-draw: võitjad on kõik allesjäänud mängijad ({ $powers })
+europe-pos-time-round = result={ $reason } vajab, et round= oleks voorude piir (R6.6, E12)
+europe-pos-first-round = phase=first on enne 1. vooru: round=0
+europe-pos-first-board = phase=first: laud peab olema selle algseisu laud
+europe-pos-place-round = phase=place on 1. voorus (R3.2)
+europe-pos-placed = phase=place: { $power } on oma L, M ja S paigutanud (R3.2)
+europe-pos-place-only = phase=place: püramiide on ainult paigutanud suurriikidel (R3.2)
+europe-pos-played-round = phase={ $phase } mängitakse alates 1. voorust

@@ -146,3 +146,55 @@ europe-help-place = alkuasetelma: mikä kentistäsi saa suuren, keskikokoisen, p
 europe-help-retreat = lyöty puolustaja: perääntyminen ITA:sta tyhjälle kentälle SBK
 europe-help-keep = kotonaan puolustava Ranska: pidä heitto tai heitä kerran uudelleen
 europe-help-chance = Sattuma (heittää peli): first FRA, roll 6,5,3
+
+## a position text that is not one
+europe-pos-bad = asema { $text }: { $why }
+europe-pos-not-text = odotettiin tekstiä
+europe-pos-too-long = pidempi kuin { $limit } merkkiä: ei ole asema
+europe-pos-token = osa { $token } ei ole muotoa AVAIN=ARVO
+europe-pos-twice = { $key } on annettu kahdesti
+europe-pos-field-missing = alue { $field } puuttuu
+europe-pos-powers-missing = powers=... puuttuu
+europe-pos-piece = { $field }={ $value }: pyramidi kirjoitetaan suurvallan kirjaimella ja koolla, esimerkiksi DL
+europe-pos-powers = powers={ $value } ei vastaa tämän pelin suurvaltoja { $powers }
+europe-pos-not-power = { $key }={ $value }: ei ole tämän pelin suurvalta
+europe-pos-nobody = pyramidit { $letter }: kukaan ei pelaa tällä suurvallalla
+europe-pos-three = enemmän kuin kolme pyramidia { $piece } (R2.2)
+europe-pos-eliminated-piece = alueella { $field } on pelistä pudonneen pelaajan pyramidi (R6.5)
+europe-pos-choice = { $key }={ $value }: odotettiin yhtä arvoista { $choices }
+europe-pos-out-before-play = phase={ $phase } on ennen peliä: kukaan ei ole vielä pudonnut (R3, R6.5)
+europe-pos-few-left = pelaajia on jäljellä alle kaksi, mutta peli ei ole päättynyt (R6.5)
+europe-pos-first-dash = ennen ensimmäistä heittoa first=- ja turn=-
+europe-pos-turn-out = turn={ $power }: tämä pelaaja on pudonnut pelistä
+europe-pos-round = round={ $value }: odotettiin lukua 0-{ $max }
+europe-pos-round-limit = round={ $round } ylittää kierrosrajan
+europe-pos-attack-form = attack={ $value }: odotettiin kahta aluetta, esimerkiksi GER-FRA
+europe-pos-attack-phase = phase={ $phase } ja attack= eivät sovi yhteen
+europe-pos-attack-attacker = attack={ $attack }: siellä ei ole suurvallan { $power } hyökkääjää
+europe-pos-attack-enemy = attack={ $attack }: ei vihollisen pyramidia, jota hyökätä
+europe-pos-attack-adjacent = attack={ $attack }: alueet eivät ole vierekkäin
+europe-pos-dice-attacker = a={ $value }: väärät hyökkääjän nopat tähän vaiheeseen
+europe-pos-dice-defender = d={ $value }: väärät puolustajan nopat tähän vaiheeseen
+europe-pos-dice-form = nopat { $value }: odotettiin yhdestä kolmeen noppaa 1-6, suurin ensin
+europe-pos-dice-order = nopat { $value }: kirjoita suurin noppa ensin
+europe-pos-unknown-key = tuntematon avain { $key }
+europe-pos-retreat = phase=retreat, mutta puolustajalla ei ole tyhjää aluetta, jolle vetäytyä
+europe-pos-decides = phase=france-decides vaatii kotonaan puolustavan Ranskan, joka ei ole vielä heittänyt uudelleen
+europe-pos-reroll = phase=france-reroll vaatii rerolled=yes
+europe-pos-rerolled = rerolled=yes vasta, kun kotonaan puolustava Ranska on heittänyt uudelleen (R5.3)
+europe-pos-place-empty = phase=place, mutta suurvallan { $power } alue ei ole tyhjä (R3.2)
+europe-pos-home = suurvallalla { $power } ei ole pyramidia kotona, mutta se ei ole pudonnut (R6.1, R6.5)
+europe-pos-winners-twice = winners=: suurvalta on mainittu kahdesti
+europe-pos-one-winner = result={ $reason } vaatii tasan yhden voittajan, joka on yhä pelissä
+europe-pos-winner-power = result={ $reason }, mutta voittaja on { $power } ({ $rule })
+europe-pos-last = result=last, mutta muita pelaajia on yhä pelissä (R6.5)
+europe-pos-together = result=together: ketään ei ole jäljellä ja viimeiset pelaajat jakavat voiton (R6.5)
+europe-pos-winners-in = result={ $reason }: voittajien on oltava yhä pelissä olevia pelaajia
+europe-pos-time-draw = result=time-draw: voittajia ovat kaikki jäljellä olevat pelaajat ({ $powers })
+europe-pos-time-round = result={ $reason } vaatii, että round= on kierrosraja (R6.6, E12)
+europe-pos-first-round = phase=first on ennen kierrosta 1: round=0
+europe-pos-first-board = phase=first: laudan on oltava tämän aloituksen alkulauta
+europe-pos-place-round = phase=place on kierroksella 1 (R3.2)
+europe-pos-placed = phase=place: { $power } on asettanut L:n, M:n ja S:n (R3.2)
+europe-pos-place-only = phase=place: pyramideja on vain suurvalloilla, jotka ovat jo asettaneet (R3.2)
+europe-pos-played-round = phase={ $phase } pelataan kierroksesta 1 alkaen

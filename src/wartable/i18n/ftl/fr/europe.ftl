@@ -146,3 +146,55 @@ europe-help-place = mise en place : lequel de vos champs reçoit la grande, la m
 europe-help-retreat = défenseur battu : se retirer d’ITA vers le champ vide SBK
 europe-help-keep = la France défendant chez elle : garder son jet ou relancer une fois
 europe-help-chance = Hasard (jeté par le jeu) : first FRA, roll 6,5,3
+
+## a position text that is not one
+europe-pos-bad = position { $text } : { $why }
+europe-pos-not-text = un texte est attendu
+europe-pos-too-long = plus de { $limit } caractères : ce n’est pas une position
+europe-pos-token = l’élément { $token } n’est pas de la forme CLÉ=VALEUR
+europe-pos-twice = { $key } est donné deux fois
+europe-pos-field-missing = la case { $field } manque
+europe-pos-powers-missing = powers=... manque
+europe-pos-piece = { $field }={ $value } : une pyramide s’écrit avec la lettre de la puissance et une taille, comme DL
+europe-pos-powers = powers={ $value } ne correspond pas aux puissances de cette partie { $powers }
+europe-pos-not-power = { $key }={ $value } : pas une puissance de cette partie
+europe-pos-nobody = pyramides { $letter } : personne ne joue cette puissance
+europe-pos-three = plus de trois pyramides { $piece } (R2.2)
+europe-pos-eliminated-piece = { $field } porte une pyramide d’un joueur éliminé (R6.5)
+europe-pos-choice = { $key }={ $value } : l’une de ces valeurs est attendue : { $choices }
+europe-pos-out-before-play = phase={ $phase } précède le jeu : personne n’est encore éliminé (R3, R6.5)
+europe-pos-few-left = il reste moins de deux joueurs mais la partie n’est pas finie (R6.5)
+europe-pos-first-dash = avant le premier jet, first=- et turn=-
+europe-pos-turn-out = turn={ $power } : ce joueur est éliminé
+europe-pos-round = round={ $value } : un nombre de 0 à { $max } est attendu
+europe-pos-round-limit = round={ $round } dépasse la limite de tours
+europe-pos-attack-form = attack={ $value } : deux cases attendues, comme GER-FRA
+europe-pos-attack-phase = phase={ $phase } et attack= ne vont pas ensemble
+europe-pos-attack-attacker = attack={ $attack } : aucun attaquant de { $power } à cet endroit
+europe-pos-attack-enemy = attack={ $attack } : aucune pyramide ennemie à attaquer
+europe-pos-attack-adjacent = attack={ $attack } : les cases ne sont pas voisines
+europe-pos-dice-attacker = a={ $value } : mauvais dés de l’attaquant pour cette phase
+europe-pos-dice-defender = d={ $value } : mauvais dés du défenseur pour cette phase
+europe-pos-dice-form = dés { $value } : un à trois dés de 1 à 6 attendus, le plus grand d’abord
+europe-pos-dice-order = dés { $value } : écrivez le plus grand dé d’abord
+europe-pos-unknown-key = clé inconnue { $key }
+europe-pos-retreat = phase=retreat mais le défenseur n’a aucune case vide où se retirer
+europe-pos-decides = phase=france-decides demande un défenseur français chez lui, qui n’a pas encore relancé
+europe-pos-reroll = phase=france-reroll demande rerolled=yes
+europe-pos-rerolled = rerolled=yes seulement après une relance de la France défendant chez elle (R5.3)
+europe-pos-place-empty = phase=place mais le territoire de { $power } n’est pas vide (R3.2)
+europe-pos-home = { $power } n’a aucune pyramide chez lui mais n’est pas éliminé (R6.1, R6.5)
+europe-pos-winners-twice = winners= : une puissance est nommée deux fois
+europe-pos-one-winner = result={ $reason } demande exactement un vainqueur encore en jeu
+europe-pos-winner-power = result={ $reason } mais le vainqueur est { $power } ({ $rule })
+europe-pos-last = result=last mais d’autres joueurs sont encore en jeu (R6.5)
+europe-pos-together = result=together : plus personne ne reste et les derniers joueurs partagent (R6.5)
+europe-pos-winners-in = result={ $reason } : les vainqueurs doivent être des joueurs encore en jeu
+europe-pos-time-draw = result=time-draw : les vainqueurs sont tous les joueurs restants ({ $powers })
+europe-pos-time-round = result={ $reason } demande que round= soit la limite de tours (R6.6, E12)
+europe-pos-first-round = phase=first précède le tour 1 : round=0
+europe-pos-first-board = phase=first : le plateau doit être celui du début de cette mise en place
+europe-pos-place-round = phase=place a lieu au tour 1 (R3.2)
+europe-pos-placed = phase=place : { $power } a placé ses L, M et S (R3.2)
+europe-pos-place-only = phase=place : seules les puissances qui ont placé ont des pyramides (R3.2)
+europe-pos-played-round = phase={ $phase } se joue à partir du tour 1
