@@ -328,7 +328,7 @@ def _corrupted(text: str, rng: random.Random) -> str:
     return text[: rng.randrange(len(text) + 1)]
 
 
-@pytest.mark.parametrize("name", ["europe"])
+@pytest.mark.parametrize("name", ["europe", "flatwar"])
 def test_every_bad_position_says_why_as_a_message(name: str) -> None:
     """Issue 37: a position text corrupted at random (from the positions of random games) is
     either a position or refused by a BadPosition whose reason is a message every catalogue

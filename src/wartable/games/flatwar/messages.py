@@ -189,6 +189,88 @@ TEXTS = {
     "flatwar-help-chance": (
         "Chance moves (roll N, draw 7H; the second deck's 7H') are made by the game."
     ),
+    # a position text that is not one (BadPosition)
+    "flatwar-pos-bad": "flatwar position: {why} (in {text})",
+    "flatwar-pos-whole": "flatwar position: {why}",
+    "flatwar-pos-not-text": "expected text, got {kind}",
+    "flatwar-pos-too-long": "{length} characters; a position has at most {limit}",
+    "flatwar-pos-rows": "needs {rows} board rows ({rows} to 1) and fields",
+    "flatwar-pos-row": "board row {row} must be '{row}' and {width} cells",
+    "flatwar-pos-cell": "{value} is not a cell (one of {cells})",
+    "flatwar-pos-square": "{value} is not a square {first}..{last}",
+    "flatwar-pos-number": "{value} is not a number {lo}..{hi}",
+    "flatwar-pos-reserve": "{value} is not a reserve like 'I9C3R2S1' or '-'",
+    "flatwar-pos-unknown": "unknown field {key} (fields: {keys})",
+    "flatwar-pos-twice": "field {key} given twice",
+    "flatwar-pos-phase-missing": "the 'phase' field is required",
+    "flatwar-pos-choice": "{key} must be one of {choices}",
+    "flatwar-pos-form": "{key} must be {form}",
+    "flatwar-pos-card-deck": "{value} is not a card of this game's deck ({cards})",
+    "flatwar-pos-card": "{value} is not a card",
+    "flatwar-pos-upgrades": "upgrades only raise the points above the roll",
+    "flatwar-pos-combat-end": "combat must end with '?', the attacker's roll 1-6, or 'won'",
+    "flatwar-pos-needs-side": "the {phase} phase needs a side",
+    "flatwar-pos-no-side": "the {phase} phase has side '-'",
+    "flatwar-pos-result-over": "a result is given exactly when the phase is over",
+    "flatwar-pos-act-cavalry": "cavalry and combat belong to the act phase",
+    "flatwar-pos-act-card": "card, ap and used belong to the act phase",
+    "flatwar-pos-cost": "{side}'s units cost {cost} points; an army has at most {limit} (R2.3)",
+    "flatwar-pos-before-deploy": "units stand on the board before deployment (R4)",
+    "flatwar-pos-army-legal": "{side}'s army is not a legal army (R2.2)",
+    "flatwar-pos-own-rows": "{side} deploys in its own three rows only (R4.1)",
+    "flatwar-pos-no-square": "{side} has no Square on the board or in reserve (R2.2)",
+    "flatwar-pos-reserve-no-room": (
+        "{side} has units in reserve but no free square in its rows, so they would have been "
+        "removed (R4.3)"
+    ),
+    "flatwar-pos-reserve-after": "no unit is left in reserve after deployment (R4)",
+    "flatwar-pos-square-over": "{side} has no Square, so the game would be over (R9.1)",
+    "flatwar-pos-square-fled": "{side} has no Square, so its units have fled (R10.5)",
+    "flatwar-pos-one-alive": "one side alone has a Square, so it has won (R10.5)",
+    "flatwar-pos-fled-act": "{side} has fled and cannot act (R10.5)",
+    "flatwar-pos-terrain-build": "terrain is rolled after the armies are built (R3.1)",
+    "flatwar-pos-terrain-placed": "terrain is placed only after the terrain rolls (R3)",
+    "flatwar-pos-terrain-all": "every terrain piece is placed before deployment (R3)",
+    "flatwar-pos-drawn-turns": "{drawn} cards drawn in {turns} turns",
+    "flatwar-pos-before-battle": "no card is drawn and no attack made before the battle",
+    "flatwar-pos-turn-limit": (
+        "turns {turns} reaches turn_limit {limit}, so the game would be over (R9.2)"
+    ),
+    "flatwar-pos-card-not-drawn": "card {card} is not among the drawn",
+    "flatwar-pos-card-other": "card {card} belongs to the other side",
+    "flatwar-pos-ap-card": "ap {ap} is more than card {card} gives (R5.4)",
+    "flatwar-pos-ap": "ap {ap}; a card gives at most 10 (R5.4)",
+    "flatwar-pos-used": "used lists only squares of the side's own units",
+    "flatwar-pos-no-cavalry": "no {side} cavalry on {square}",
+    "flatwar-pos-cavalry-used": "the active cavalry must be listed as used",
+    "flatwar-pos-no-attacker": "no attacker on {square}",
+    "flatwar-pos-won-empty": "a won melee leaves {square} empty",
+    "flatwar-pos-no-enemy": "no enemy on {square}",
+    "flatwar-pos-range": "{square} is not in the firer's range",
+    "flatwar-pos-adjacent": "melee and charges hit adjacent squares only",
+    "flatwar-pos-cavalry-charges": "cavalry attacks by charging (R7)",
+    "flatwar-pos-attacker-used": "the attacker on {square} must be used",
+    "flatwar-pos-charge-active": "a charge is made by the active cavalry",
+    "flatwar-pos-only-cavalry": "while a cavalry is active only it attacks (R7)",
+    "flatwar-pos-charge-spent": "a charging cavalry has spent points",
+    "flatwar-pos-ap-left": "the act phase needs action points left",
+    "flatwar-pos-nothing-to-place": "{side} has no unit left to place",
+    "flatwar-pos-no-free": "{side} has no free square to deploy on",
+    "flatwar-pos-takes-army": "{side} takes the {army} army (option), it does not build one",
+    "flatwar-pos-cannot-complete": "{side}'s army cannot be completed",
+    "flatwar-pos-hidden-build": (
+        "with the hidden build {side} buys its whole army in one move, so it has bought "
+        "nothing yet (R2.7)"
+    ),
+    "flatwar-pos-seat-order": "the armies are built (or taken) in seat order, {sides} (R2)",
+    "flatwar-pos-terrain-rolls": "terrain rolls must be '?' until rolled, in seat order",
+    "flatwar-pos-no-terrain": "{side} has no terrain left to place",
+    "flatwar-pos-winner-2": (
+        "{side} wins only when its Square stands and the other side's is gone (R9.1, R10.5)"
+    ),
+    "flatwar-pos-winner-n": (
+        "{side} wins only when its Square stands and the others' are gone (R9.1, R10.5)"
+    ),
 }
 #: Every message Flatwar can produce, with its parameters' names.
 MESSAGES = english_texts(TEXTS)

@@ -6,7 +6,7 @@ The formats are specified in docs/rules/flatwar.md, section "Notation".
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from wartable.core.errors import BadNotation, BadPosition, shown
 from wartable.core.game import Move
@@ -356,20 +356,33 @@ def state_to_text(s: FlatwarState, hidden: frozenset[int] = frozenset()) -> str:
 
 
 _DECK_HELP = {
-    2: " (A..10 then C, D, H or S)",
-    3: " (A..10 then C, D, H or S; the second deck's red cards with ', as 7H')",
-    4: " (A..10 then C, D, H or S; the second deck's with ', as 7H')",
+    2: "A..10 + C, D, H, S",
+    3: "A..10 + C, D, H, S; 7H' ...",
+    4: "A..10 + C, D, H, S; 7H' ...",
 }
 
 
-def _bad(text: str, reason: str) -> BadPosition:
-    return BadPosition(f"flatwar position: {reason} (in {shown(text)})")
+def _bad(text: str, why: str, **params: Any) -> BadPosition:
+    """The position refused at ``text`` (the line) for the reason ``why`` (a message id)."""
+    return BadPosition(said("flatwar-pos-bad", text=shown(text), why=said(why, **params)))
+
+
+def _whole(why: str, **params: Any) -> BadPosition:
+    """The whole position refused for the reason ``why`` (a message id) with ``params``."""
+    return BadPosition(said("flatwar-pos-whole", why=said(why, **params)))
+
+
+def _side(side: int) -> Said:
+    """A side's name, as a message."""
+    return said(f"flatwar-side-{SIDE_NAMES[side]}")
 
 
 def _square(word: str, line: str, geo: Geometry) -> int:
     sq = geo.index.get(word.lower()) if word.isascii() else None
     if sq is None:
-        raise _bad(line, f"{shown(word)} is not a square {geo.names[0]}..{geo.names[-1]}")
+        raise _bad(
+            line, "flatwar-pos-square", value=shown(word), first=geo.names[0], last=geo.names[-1]
+        )
     return sq
 
 
@@ -382,7 +395,7 @@ def _int(word: str, line: str, lo: int, hi: int) -> int:
         or not word.isdigit()
         or not lo <= int(word) <= hi
     ):
-        raise _bad(line, f"{shown(word)} is not a number {lo}..{hi}")
+        raise _bad(line, "flatwar-pos-number", value=shown(word), lo=lo, hi=hi)
     return int(word)
 
 
@@ -392,7 +405,7 @@ def _parse_reserve(word: str, line: str) -> list[int]:
         return counts
     parts = re.findall(r"([ICRS])([0-9]{1,2})", word.upper()) if word.isascii() else []
     if "".join(f"{k}{n}" for k, n in parts) != word.upper() or not parts:
-        raise _bad(line, f"{shown(word)} is not a reserve like 'I9C3R2S1' or '-'")
+        raise _bad(line, "flatwar-pos-reserve", value=shown(word))
     for k, n in parts:
         counts[TYPE_LETTERS.index(k)] += int(n)
     return counts
@@ -401,11 +414,10 @@ def _parse_reserve(word: str, line: str) -> list[int]:
 def parse_state(game: Flatwar, text: str) -> FlatwarState:
     """Parse a position (see docs/rules/flatwar.md); missing fields take empty defaults."""
     if not isinstance(text, str):
-        raise BadPosition(f"flatwar position: expected text, got {type(text).__name__}")
+        raise _whole("flatwar-pos-not-text", kind=type(text).__name__)
     if len(text) > MAX_POSITION_TEXT:
-        raise BadPosition(
-            f"flatwar position {shown(text)}: {len(text):,} characters; a position has at most "
-            f"{MAX_POSITION_TEXT:,}"
+        raise _bad(
+            text, "flatwar-pos-too-long", length=f"{len(text):,}", limit=f"{MAX_POSITION_TEXT:,}"
         )
     geo = game.geo
     w = geo.width
@@ -414,19 +426,17 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
     cell_chars = CELL_CHARS[: 2 + 4 * n]
     lines = [ln.rstrip() for ln in text.strip("\n").splitlines() if ln.strip()]
     if len(lines) < w:
-        raise BadPosition(
-            f"flatwar position {shown(text)}: needs {w} board rows ({w} to 1) and fields"
-        )
+        raise _bad(text, "flatwar-pos-rows", rows=w)
     board = bytearray(geo.size)
     for i in range(w):
         line = lines[i].strip()
         row = w - i
         cells = line.split()
         if len(cells) != w + 1 or cells[0] != str(row):
-            raise _bad(line, f"board row {row} must be '{row}' and {w} cells")
+            raise _bad(line, "flatwar-pos-row", row=row, width=w)
         for f, ch in enumerate(cells[1:]):
             if len(ch) != 1 or ch not in cell_chars:
-                raise _bad(line, f"{shown(ch)} is not a cell (one of {cell_chars})")
+                raise _bad(line, "flatwar-pos-cell", value=shown(ch), cells=cell_chars)
             board[(row - 1) * w + f] = CELL_CHARS.index(ch)
     rest = lines[w:]
     if rest and rest[0].split() == list(FILES[:w]):
@@ -436,26 +446,28 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
         key, _, value = line.strip().partition(" ")
         key = key.lower()
         if key not in _KEYS:
-            raise _bad(line, f"unknown field {shown(key)} (fields: {', '.join(_KEYS)})")
+            raise _bad(line, "flatwar-pos-unknown", key=shown(key), keys=", ".join(_KEYS))
         if key in fields:
-            raise _bad(line, f"field {key!r} given twice")
+            raise _bad(line, "flatwar-pos-twice", key=repr(key))
         fields[key] = value.strip()
     s = FlatwarState(game)
     s.board = bytes(board)
     if "phase" not in fields:
-        raise BadPosition("flatwar position: the 'phase' field is required")
+        raise _whole("flatwar-pos-phase-missing")
     line = "phase " + fields["phase"]
     if fields["phase"] not in PHASE_NAMES:
-        raise _bad(line, f"phase must be one of {', '.join(PHASE_NAMES)}")
+        raise _bad(line, "flatwar-pos-choice", key="phase", choices=", ".join(PHASE_NAMES))
     s.phase = PHASE_NAMES.index(fields["phase"])
     side_word = fields.get("side", "-")
     if side_word not in (*names, "-"):
-        raise _bad("side " + side_word, f"side must be {', '.join(names)} or -")
+        raise _bad(
+            "side " + side_word, "flatwar-pos-choice", key="side", choices=", ".join((*names, "-"))
+        )
     s.side = -1 if side_word == "-" else SIDE_NAMES.index(side_word)
     line = "reserve " + fields.get("reserve", _per_side(["-"] * n))
     words = line.split()
     if len(words) != 2 * n + 1 or tuple(words[1::2]) != names:
-        raise _bad(line, f"reserve must be '{_per_side(['<units>'] * n)}'")
+        raise _bad(line, "flatwar-pos-form", key="reserve", form=repr(_per_side(["<units>"] * n)))
     reserve: list[int] = []
     for word in words[2::2]:
         reserve += _parse_reserve(word, line)
@@ -465,7 +477,7 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
     line = "terrain " + fields.get("terrain", _per_side(["0" if rolled else "?"] * n))
     words = line.split()
     if len(words) != 2 * n + 1 or tuple(words[1::2]) != names:
-        raise _bad(line, f"terrain must be '{_per_side(['<n|?>'] * n)}'")
+        raise _bad(line, "flatwar-pos-form", key="terrain", form=repr(_per_side(["<n|?>"] * n)))
     s.tleft = tuple(-1 if w == "?" else _int(w, line, 0, 6) for w in words[2::2])
     line = "drawn " + fields.get("drawn", "-")
     s.drawn = 0
@@ -474,7 +486,7 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
             continue
         card = CARD_INDEX.get(word.upper()) if word.isascii() else None
         if card is None or not game.deck >> card & 1:
-            raise _bad(line, f"{shown(word)} is not a card of this game's deck{_DECK_HELP[n]}")
+            raise _bad(line, "flatwar-pos-card-deck", value=shown(word), cards=_DECK_HELP[n])
         s.drawn |= 1 << card
     # a missing turns field: one turn per card drawn
     turns = fields.get("turns", str(s.drawn.bit_count()))
@@ -482,7 +494,7 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
     word = fields.get("card", "-")
     s.card = -1 if word == "-" else CARD_INDEX.get(word.upper(), -2) if word.isascii() else -2
     if s.card == -2 or (s.card >= 0 and not game.deck >> s.card & 1):
-        raise _bad("card " + word, f"{shown(word)} is not a card")
+        raise _bad("card " + word, "flatwar-pos-card", value=shown(word))
     s.ap = _int(fields.get("ap", "0"), "ap " + fields.get("ap", "0"), 0, 16)
     s.used = 0
     for word in fields.get("used", "-").split():
@@ -494,7 +506,7 @@ def parse_state(game: Flatwar, text: str) -> FlatwarState:
     word = fields.get("result", "-")
     results = ("-", *names, "draw")
     if word not in results:
-        raise _bad("result " + word, f"result must be {', '.join(results[:-1])} or draw")
+        raise _bad("result " + word, "flatwar-pos-choice", key="result", choices=", ".join(results))
     s.result = NO_RESULT if word == "-" else DRAWN if word == "draw" else names.index(word)
     _validate(s)
     return s
@@ -506,7 +518,7 @@ def _parse_cavalry(value: str, geo: Geometry) -> tuple[int, int, int, int] | Non
         return None
     words = value.split()
     if not words:
-        raise _bad(line, "cavalry must be '-' or a square and its stage")
+        raise _bad(line, "flatwar-pos-form", key="cavalry", form="'-' | '<square> <stage>'")
     sq = _square(words[0], line, geo)
     if words[1:] == ["rolling"]:
         return (sq, 0, 0, ROLLING)
@@ -515,24 +527,31 @@ def _parse_cavalry(value: str, geo: Geometry) -> tuple[int, int, int, int] | Non
     if not m:
         raise _bad(
             line,
-            "cavalry must be '-', 'b2 rolling', 'b2 C=5 roll=4 open' or 'b2 C=3 C0=5 spent'",
+            "flatwar-pos-form",
+            key="cavalry",
+            form="'-' | 'b2 rolling' | 'b2 C=5 roll=4 open' | 'b2 C=3 C0=5 spent'",
         )
     points = int(m.group(1))
     if m.group(2) is not None:
         roll = int(m.group(2))
         if roll > points:
-            raise _bad(line, "upgrades only raise the points above the roll")
+            raise _bad(line, "flatwar-pos-upgrades")
         return (sq, points, roll, OPEN)
     return (sq, points, int(m.group(3)), SPENT)
 
 
 def _parse_attack(words: list[str], line: str, geo: Geometry) -> tuple[int, int, int]:
     if len(words) < 2 or words[0] not in KIND_WORDS:
-        raise _bad(line, "an attack is '<melee|shot|charge> <from><x|*><to> ...'")
+        raise _bad(
+            line,
+            "flatwar-pos-form",
+            key=words[0] if words else line,
+            form="'<melee|shot|charge> <from><x|*><to> ...'",
+        )
     kind = KIND_WORDS.index(words[0])
     m = re.fullmatch(rf"({_SQ})([x*])({_SQ})", words[1].lower())
     if not m or m.group(2) != OPS[kind]:
-        raise _bad(line, f"{shown(words[1])} must be like 'b2{OPS[kind]}c3'")
+        raise _bad(line, "flatwar-pos-form", key=shown(words[1]), form=f"'b2{OPS[kind]}c3'")
     return kind, _square(m.group(1), line, geo), _square(m.group(3), line, geo)
 
 
@@ -543,7 +562,7 @@ def _parse_combat(value: str, geo: Geometry) -> tuple[int, int, int, int] | None
     words = value.split()
     kind, frm, to = _parse_attack(words, line, geo)
     if len(words) != 3:
-        raise _bad(line, "combat must end with '?', the attacker's roll 1-6, or 'won'")
+        raise _bad(line, "flatwar-pos-combat-end")
     state = words[2]
     roll = 0 if state == "?" else WON if state == "won" else _int(state, line, 1, 6)
     return (kind, frm, to, roll)
@@ -556,12 +575,17 @@ def _parse_last(value: str, geo: Geometry) -> tuple[int, int, int, int, int, int
     words = value.split()
     kind, frm, to = _parse_attack(words, line, geo)
     if len(words) != 4:
-        raise _bad(line, "last must be '<kind> <attack> <roll>+<value> <roll>+<value>'")
+        raise _bad(
+            line,
+            "flatwar-pos-form",
+            key="last",
+            form="'<kind> <attack> <roll>+<value> <roll>+<value>'",
+        )
     nums = []
     for w in words[2:]:
         m = re.fullmatch(r"([1-6])\+([0-9]{1,2})", w)
         if not m:
-            raise _bad(line, f"{shown(w)} must be '<roll>+<value>'")
+            raise _bad(line, "flatwar-pos-form", key=shown(w), form="'<roll>+<value>'")
         nums += [int(m.group(1)), int(m.group(2))]
     return (kind, frm, to, nums[0], nums[1], nums[2], nums[3])
 
@@ -569,7 +593,6 @@ def _parse_last(value: str, geo: Geometry) -> tuple[int, int, int, int, int, int
 def _validate(s: FlatwarState) -> None:
     """Refuse positions the rules could never reach (docs/rules/flatwar.md, "Position text
     and its checks"): every check a numbered item there."""
-    text = "flatwar position"
     phase = s.phase
     game = s.game
     board = s.board
@@ -578,15 +601,15 @@ def _validate(s: FlatwarState) -> None:
     n = game.sides
     needs_side = phase in (BUILD, TROLL, TERRAIN_PHASE, DEPLOY, ACT)
     if needs_side and s.side < 0:
-        raise BadPosition(f"{text}: the {PHASE_NAMES[phase]} phase needs a side")
+        raise _whole("flatwar-pos-needs-side", phase=PHASE_NAMES[phase])
     if not needs_side and s.side >= 0:
-        raise BadPosition(f"{text}: the {PHASE_NAMES[phase]} phase has side '-'")
+        raise _whole("flatwar-pos-no-side", phase=PHASE_NAMES[phase])
     if (phase == OVER) != (s.result != NO_RESULT):
-        raise BadPosition(f"{text}: a result is given exactly when the phase is over")
+        raise _whole("flatwar-pos-result-over")
     if phase != ACT and (s.cav is not None or s.combat is not None):
-        raise BadPosition(f"{text}: cavalry and combat belong to the act phase")
+        raise _whole("flatwar-pos-act-cavalry")
     if phase not in (ACT, OVER) and (s.card >= 0 or s.ap or s.used):
-        raise BadPosition(f"{text}: card, ap and used belong to the act phase")
+        raise _whole("flatwar-pos-act-card")
     # the pieces: armies within 25 points (R2); terrain is not counted (test diagrams fill
     # whole rows with it, and any amount works)
     terrain = board.count(TERRAIN)
@@ -595,160 +618,131 @@ def _validate(s: FlatwarState) -> None:
         reserve = s.reserve[4 * side : 4 * side + 4]
         total = [a + b for a, b in zip(on_board, reserve, strict=True)]
         if army_cost(total) > ARMY_POINTS:
-            raise BadPosition(
-                f"{text}: {SIDE_NAMES[side]}'s units cost {army_cost(total)} points; an army "
-                f"has at most {ARMY_POINTS} (R2.3)"
+            raise _whole(
+                "flatwar-pos-cost", side=_side(side), cost=army_cost(total), limit=ARMY_POINTS
             )
         if phase in (BUILD, TROLL, TERRAIN_PHASE) and any(on_board):
-            raise BadPosition(f"{text}: units stand on the board before deployment (R4)")
+            raise _whole("flatwar-pos-before-deploy")
         if phase in (TROLL, TERRAIN_PHASE) and not army_legal(reserve):
-            raise BadPosition(f"{text}: {SIDE_NAMES[side]}'s army is not a legal army (R2.2)")
+            raise _whole("flatwar-pos-army-legal", side=_side(side))
         if phase == DEPLOY and any(
             board[sq] == 2 + 4 * side + k
             for k in range(4)
             for sq in geo.squares
             if sq not in geo.zones[side]
         ):
-            raise BadPosition(
-                f"{text}: {SIDE_NAMES[side]} deploys in its own three rows only (R4.1)"
-            )
+            raise _whole("flatwar-pos-own-rows", side=_side(side))
         if phase == DEPLOY and not total[SQR] and (n == 2 or any(total)):
             # with 3-4 players a side left no room for its Square is out, its units gone (X21)
-            raise BadPosition(
-                f"{text}: {SIDE_NAMES[side]} has no Square on the board or in reserve (R2.2)"
-            )
+            raise _whole("flatwar-pos-no-square", side=_side(side))
         if phase == DEPLOY and any(reserve) and all(board[sq] != EMPTY for sq in geo.zones[side]):
-            raise BadPosition(
-                f"{text}: {SIDE_NAMES[side]} has units in reserve but no free square in its "
-                "rows, so they would have been removed (R4.3)"
-            )
+            raise _whole("flatwar-pos-reserve-no-room", side=_side(side))
         if phase in (DRAW, ACT, OVER) and any(reserve):
-            raise BadPosition(f"{text}: no unit is left in reserve after deployment (R4)")
+            raise _whole("flatwar-pos-reserve-after")
         if phase in (DRAW, ACT) and not on_board[SQR] and n == 2:
-            raise BadPosition(
-                f"{text}: {SIDE_NAMES[side]} has no Square, so the game would be over (R9.1)"
-            )
+            raise _whole("flatwar-pos-square-over", side=_side(side))
         if phase in (DRAW, ACT, OVER) and not on_board[SQR] and n > 2 and any(on_board):
-            raise BadPosition(
-                f"{text}: {SIDE_NAMES[side]} has no Square, so its units have fled (R10.5)"
-            )
+            raise _whole("flatwar-pos-square-fled", side=_side(side))
     if n > 2 and phase in (DRAW, ACT):
         alive = [side for side in range(n) if piece(side, SQR) in board]
         if len(alive) < 2:
-            raise BadPosition(f"{text}: one side alone has a Square, so it has won (R10.5)")
+            raise _whole("flatwar-pos-one-alive")
         if phase == ACT and s.side not in alive:
-            raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has fled and cannot act (R10.5)")
+            raise _whole("flatwar-pos-fled-act", side=_side(s.side))
     if phase == BUILD and s.tleft != (-1,) * n:
-        raise BadPosition(f"{text}: terrain is rolled after the armies are built (R3.1)")
+        raise _whole("flatwar-pos-terrain-build")
     if phase in (BUILD, TROLL) and terrain:
-        raise BadPosition(f"{text}: terrain is placed only after the terrain rolls (R3)")
+        raise _whole("flatwar-pos-terrain-placed")
     if phase not in (BUILD, TROLL, TERRAIN_PHASE) and s.tleft != (0,) * n:
-        raise BadPosition(f"{text}: every terrain piece is placed before deployment (R3)")
+        raise _whole("flatwar-pos-terrain-all")
     # the deck and the turn count (R5, R9.2)
     drawn = s.drawn.bit_count()
     if drawn > s.turns:
-        raise BadPosition(f"{text}: {drawn} cards drawn in {s.turns} turns")
+        raise _whole("flatwar-pos-drawn-turns", drawn=drawn, turns=s.turns)
     if phase < DRAW and (s.turns or s.drawn or s.last is not None):
-        raise BadPosition(f"{text}: no card is drawn and no attack made before the battle")
+        raise _whole("flatwar-pos-before-battle")
     limit = game.turn_limit
     if limit and phase != OVER and (s.turns > limit or (phase == DRAW and s.turns >= limit)):
-        raise BadPosition(
-            f"{text}: turns {s.turns} reaches turn_limit {limit}, so the game would be over (R9.2)"
-        )
+        raise _whole("flatwar-pos-turn-limit", turns=s.turns, limit=limit)
     if phase == ACT:
         # a test diagram may leave the card out ('card -'); a card given must fit
         if s.card >= 0:
             if not s.drawn >> s.card & 1:
-                raise BadPosition(f"{text}: card {CARD_NAMES[s.card]} is not among the drawn")
+                raise _whole("flatwar-pos-card-not-drawn", card=CARD_NAMES[s.card])
             if card_side(s.card) != s.side:
-                raise BadPosition(f"{text}: card {CARD_NAMES[s.card]} belongs to the other side")
+                raise _whole("flatwar-pos-card-other", card=CARD_NAMES[s.card])
             if s.ap > card_points(s.card):
-                raise BadPosition(
-                    f"{text}: ap {s.ap} is more than card {CARD_NAMES[s.card]} gives (R5.4)"
-                )
+                raise _whole("flatwar-pos-ap-card", ap=s.ap, card=CARD_NAMES[s.card])
         elif s.ap > 10:
-            raise BadPosition(f"{text}: ap {s.ap}; a card gives at most 10 (R5.4)")
+            raise _whole("flatwar-pos-ap", ap=s.ap)
         own = [sq for sq in geo.squares if board[sq] >= 2 and side_of(board[sq]) == s.side]
         if any(s.used >> sq & 1 and sq not in own for sq in geo.squares):
-            raise BadPosition(f"{text}: used lists only squares of the side's own units")
+            raise _whole("flatwar-pos-used")
         cav = s.cav
         if cav is not None:
             cell = board[cav[0]]
             if cell < 2 or kind_of(cell) != CAV or side_of(cell) != s.side:
-                raise BadPosition(f"{text}: no {SIDE_NAMES[s.side]} cavalry on {names[cav[0]]}")
+                raise _whole("flatwar-pos-no-cavalry", side=_side(s.side), square=names[cav[0]])
             if not s.used >> cav[0] & 1:
-                raise BadPosition(f"{text}: the active cavalry must be listed as used")
+                raise _whole("flatwar-pos-cavalry-used")
         combat = s.combat
         if combat is not None:
             kind, frm, to, roll = combat
             a, d = board[frm], board[to]
             if a < 2 or side_of(a) != s.side:
-                raise BadPosition(f"{text}: no attacker on {names[frm]}")
+                raise _whole("flatwar-pos-no-attacker", square=names[frm])
             if roll == WON:
                 if d != EMPTY or kind == SHOT:
-                    raise BadPosition(f"{text}: a won melee leaves {names[to]} empty")
+                    raise _whole("flatwar-pos-won-empty", square=names[to])
             elif d < 2 or side_of(d) == s.side:
-                raise BadPosition(f"{text}: no enemy on {names[to]}")
+                raise _whole("flatwar-pos-no-enemy", square=names[to])
             if kind == SHOT:
                 reach = RANGES[kind_of(a)]
                 if not 0 < geo.cheb[frm][to] <= reach:
-                    raise BadPosition(f"{text}: {names[to]} is not in the firer's range")
+                    raise _whole("flatwar-pos-range", square=names[to])
             elif geo.cheb[frm][to] != 1:
-                raise BadPosition(f"{text}: melee and charges hit adjacent squares only")
+                raise _whole("flatwar-pos-adjacent")
             if kind == MELEE and kind_of(a) == CAV:
-                raise BadPosition(f"{text}: cavalry attacks by charging (R7)")
+                raise _whole("flatwar-pos-cavalry-charges")
             if not s.used >> frm & 1:
-                raise BadPosition(f"{text}: the attacker on {names[frm]} must be used")
+                raise _whole("flatwar-pos-attacker-used", square=names[frm])
             if (kind == CHARGE) != (cav is not None and cav[0] == frm):
-                raise BadPosition(f"{text}: a charge is made by the active cavalry")
+                raise _whole("flatwar-pos-charge-active")
             if cav is not None and kind != CHARGE:
-                raise BadPosition(f"{text}: while a cavalry is active only it attacks (R7)")
+                raise _whole("flatwar-pos-only-cavalry")
             if kind == CHARGE and cav is not None and cav[3] != SPENT:
-                raise BadPosition(f"{text}: a charging cavalry has spent points")
+                raise _whole("flatwar-pos-charge-spent")
         if cav is None and combat is None and s.ap < 1:
-            raise BadPosition(f"{text}: the act phase needs action points left")
+            raise _whole("flatwar-pos-ap-left")
     elif phase == DEPLOY:
         if not any(s.reserve[4 * s.side : 4 * s.side + 4]):
-            raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no unit left to place")
+            raise _whole("flatwar-pos-nothing-to-place", side=_side(s.side))
         if all(board[sq] != EMPTY for sq in geo.zones[s.side]):
-            raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no free square to deploy on")
+            raise _whole("flatwar-pos-no-free", side=_side(s.side))
     elif phase == BUILD:
         armies = game.armies
         if armies[s.side] != "build":
-            raise BadPosition(
-                f"{text}: {SIDE_NAMES[s.side]} takes the {armies[s.side]} army (option), it "
-                "does not build one"
-            )
+            raise _whole("flatwar-pos-takes-army", side=_side(s.side), army=armies[s.side])
         counts = s.reserve[4 * s.side : 4 * s.side + 4]
         if army_cost(counts) + completion_cost(counts) > ARMY_POINTS:
-            raise BadPosition(f"{text}: {SIDE_NAMES[s.side]}'s army cannot be completed")
+            raise _whole("flatwar-pos-cannot-complete", side=_side(s.side))
         if game.hidden_build and any(counts):
-            raise BadPosition(
-                f"{text}: with the hidden build {SIDE_NAMES[s.side]} buys its whole army in "
-                "one move, so it has bought nothing yet (R2.7)"
-            )
+            raise _whole("flatwar-pos-hidden-build", side=_side(s.side))
         for t in range(n):
             other = s.reserve[4 * t : 4 * t + 4]
             if t != s.side and (
                 (t > s.side and armies[t] == "build" and any(other))
                 or ((t < s.side or armies[t] != "build") and not army_legal(other))
             ):
-                raise BadPosition(
-                    f"{text}: the armies are built (or taken) in seat order, "
-                    f"{', '.join(SIDE_NAMES[:n])} (R2)"
-                )
+                raise _whole("flatwar-pos-seat-order", sides=", ".join(SIDE_NAMES[:n]))
     elif phase == TROLL:
         if any((t < s.side) != (s.tleft[t] >= 1) or s.tleft[t] == 0 for t in range(n)):
-            raise BadPosition(f"{text}: terrain rolls must be '?' until rolled, in seat order")
+            raise _whole("flatwar-pos-terrain-rolls")
     elif phase == TERRAIN_PHASE:
         if min(s.tleft) < 0 or s.tleft[s.side] <= 0:
-            raise BadPosition(f"{text}: {SIDE_NAMES[s.side]} has no terrain left to place")
+            raise _whole("flatwar-pos-no-terrain", side=_side(s.side))
     elif phase == OVER:
         squares = [piece(side, SQR) in board for side in range(n)]
         winner = s.result
         if winner != DRAWN and (not squares[winner] or squares.count(True) > 1):
-            raise BadPosition(
-                f"{text}: {SIDE_NAMES[winner]} wins only when its Square stands and the "
-                f"{'other side' if n == 2 else 'others'}'s {'is' if n == 2 else 'are'} gone "
-                "(R9.1, R10.5)"
-            )
+            raise _whole(f"flatwar-pos-winner-{'2' if n == 2 else 'n'}", side=_side(winner))
