@@ -367,3 +367,41 @@ def test_every_bad_position_says_why_as_a_message(name: str) -> None:
         for lang in OTHER:
             assert render(msg, lang) != msg.english(), (lang, msg)
     assert len(reasons) >= 10, sorted(reasons)
+
+
+@pytest.mark.parametrize(
+    ("name", "module"),
+    [("europe", "notation"), ("flatwar", "notation")],
+)
+def test_every_bad_position_raise_site_names_a_message(name: str, module: str) -> None:
+    """The raise sites the fuzzing above does not reach: in the position parser every
+    BadPosition is made from a message, and every reason given to its helpers (``_bad``,
+    ``_whole``) is a message id the game lists (so every catalogue has it)."""
+    import ast
+
+    import wartable
+
+    game = wartable.make(name)
+    path = Path(wartable.__file__).parent / "games" / name / f"{module}.py"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    reasons = 0
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+            continue
+        func = node.func.id
+        if func == "BadPosition":
+            first = node.args[0]
+            assert isinstance(first, ast.Call), node.lineno
+            assert isinstance(first.func, ast.Name), node.lineno
+            assert first.func.id == "said", f"{path.name}:{node.lineno}: BadPosition from text"
+        elif func in ("_bad", "_whole"):
+            why = node.args[1 if func == "_bad" else 0]
+            if isinstance(why, ast.JoinedStr):  # an id chosen among a few by an f-string
+                head = why.values[0]
+                assert isinstance(head, ast.Constant), node.lineno
+                assert any(i.startswith(head.value) for i in game.messages), node.lineno
+            else:
+                assert isinstance(why, ast.Constant), f"{path.name}:{node.lineno}"
+                assert why.value in game.messages, f"{path.name}:{node.lineno}: {why.value}"
+            reasons += 1
+    assert reasons > 40
