@@ -405,3 +405,29 @@ def test_every_bad_position_raise_site_names_a_message(name: str, module: str) -
                 assert why.value in game.messages, f"{path.name}:{node.lineno}: {why.value}"
             reasons += 1
     assert reasons > 40
+
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_the_terminal_refuses_a_bad_ai_seat_or_save_path_in_the_players_language(
+    lang: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 37: an error before a game starts (--ai, --save) is said in the player's
+    language (--lang), from cli.ftl."""
+    from wartable.cli import main
+    from wartable.cli.saving import check_save_path
+    from wartable.core.errors import WartableError
+
+    assert main(["play", "thud", "--lang", lang, "--ai", "9=greedy"]) == 2
+    err = capsys.readouterr().err
+    assert "--ai '9=greedy'" in err
+    assert "seat must be" not in err
+    assert err.strip() == "wartable: " + render(
+        said("cli-error-ai-seat", spec="'9=greedy'", players=2), lang
+    )
+    assert main(["play", "thud", "--lang", lang, "--save", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "is a folder" not in err
+    with pytest.raises(WartableError) as caught:
+        check_save_path(tmp_path)
+    assert caught.value.msg is not None
+    assert err.strip() == "wartable: " + render(caught.value.msg, lang)

@@ -282,9 +282,26 @@ def _safe_streams() -> None:
                 reconfigure(errors="backslashreplace")
 
 
+def _in_language(exc: WartableError, args: argparse.Namespace | None) -> str:
+    """An error in the player's language (``--lang``, else the environment's) when it is
+    said as a message (issue 37), else its English text."""
+    if exc.msg is None:
+        return str(exc)
+    try:
+        from wartable import i18n
+    except ImportError:  # the catalogues (fluent.runtime) are not installed
+        return str(exc)
+    try:
+        lang = i18n.language(getattr(args, "lang", None))
+    except ValueError:
+        lang = "en"
+    return str(exc) if lang == "en" else i18n.render(exc.msg, lang)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command; returns the exit status (see the module's docstring)."""
     _safe_streams()
+    args: argparse.Namespace | None = None
     try:
         parser = build_parser()
         args = parser.parse_args(argv)
@@ -297,7 +314,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # --help
         return exc.code if isinstance(exc.code, int) else 0
     except WartableError as exc:
-        complain(f"wartable: {exc}")
+        complain(f"wartable: {_in_language(exc, args)}")
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         complain("wartable: interrupted")

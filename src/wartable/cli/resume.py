@@ -18,6 +18,7 @@ from wartable.core import (
     shown,
     verify_record,
 )
+from wartable.core.messages import said
 
 from .commands import parse_options
 from .saving import find_host_record, host_record_path, host_store, stamp
@@ -33,16 +34,16 @@ def resume(args: argparse.Namespace, key: RecordKey) -> tuple[Match, Path, Path,
         seat = data.get("seat", data.get("redacted_for"))
         match_id = data.get("match_id")
         if not isinstance(match_id, str):
-            raise BadRecord(
-                f"record {shown(args.resume)}: a player's record without a match id cannot "
-                "be resumed"
-            )
+            raise BadRecord(said("cli-error-resume-no-match", record=shown(args.resume)))
         host = find_host_record(match_id)
         if host is None:
             raise BadRecord(
-                f"record {shown(args.resume)}: a player's record of match {match_id[:8]}; its "
-                f"full record is not in this host's store ({host_store()}), so it cannot be "
-                "resumed here"
+                said(
+                    "cli-error-resume-no-host",
+                    record=shown(args.resume),
+                    match=match_id[:8],
+                    store=str(host_store()),
+                )
             )
         player_path = Path(args.save) if args.save else path
     else:
@@ -59,7 +60,7 @@ def resume(args: argparse.Namespace, key: RecordKey) -> tuple[Match, Path, Path,
             ) from None
     match = replay(host)
     if match.is_over():
-        raise WartableError(f"record {shown(args.resume)}: the game is over; nothing to resume")
+        raise WartableError(said("cli-error-resume-over", record=shown(args.resume)))
     store = host_store().resolve()
     if data["kind"] == "full" and host.resolve().parent != store:
         host = host_record_path(match, stamp())  # a record from elsewhere joins the store
@@ -73,7 +74,9 @@ def check_same_game(args: argparse.Namespace, match: Match) -> None:
     recorded = match.game
     if args.game is not None and args.game.strip().lower() != recorded.name:
         raise WartableError(
-            f"{where}: the record is a game of {recorded.name}, not {shown(args.game)}"
+            said(
+                "cli-error-resume-game", where=where, recorded=recorded.name, given=shown(args.game)
+            )
         )
     given: dict[str, Any] = dict(parse_options(args.option))
     if args.players is not None:
@@ -89,11 +92,11 @@ def check_same_game(args: argparse.Namespace, match: Match) -> None:
     theirs: dict[str, Any] = dict(asked.options)
     differ = [name for name in sorted(theirs) if theirs[name] != mine.get(name)]
     if differ:
-        said = ", ".join(
+        changed = ", ".join(
             f"{name}={shown(theirs[name], 30)} (recorded {shown(mine.get(name), 30)})"
             for name in differ
         )
-        raise WartableError(f"{where}: the record was played with other options: {said}")
+        raise WartableError(said("cli-error-resume-options", where=where, options=changed))
 
 
 __all__ = ["check_same_game", "resume"]

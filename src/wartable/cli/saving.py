@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 from wartable.core import Match, WartableError, load_record, shown
+from wartable.core.messages import said
 from wartable.core.records import wartable_home
 
 
@@ -51,13 +52,17 @@ def check_save_path(path: Path, flag: str = "--save") -> Path:
     where = f"{flag} {shown(str(path))}"
     folder = path.parent if str(path.parent) else Path(".")
     if path.is_dir():
-        raise WartableError(f"{where}: is a folder; name a file")
+        raise WartableError(said("cli-error-save-folder", where=where))
     if not folder.is_dir():
-        raise WartableError(f"{where}: folder {shown(str(folder))} does not exist")
+        raise WartableError(
+            said("cli-error-save-no-folder", where=where, folder=shown(str(folder)))
+        )
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise WartableError(f"{where}: folder {shown(str(folder))} is not writable")
+        raise WartableError(
+            said("cli-error-save-folder-locked", where=where, folder=shown(str(folder)))
+        )
     if path.exists() and not os.access(path, os.W_OK):
-        raise WartableError(f"{where}: the file is not writable")
+        raise WartableError(said("cli-error-save-file-locked", where=where))
     return path
 
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from wartable.ai import Agent, make_agent
 from wartable.core import Game, WartableError, shown
+from wartable.core.messages import said
 
 _SEAT = re.compile(r"[0-9]{1,3}")
 
@@ -30,7 +31,7 @@ def assign_agents(game: Game, specs: Sequence[str] | None, human_seat: int) -> d
         else:
             if not _SEAT.fullmatch(target) or not 1 <= int(target) <= game.num_players:
                 raise WartableError(
-                    f"--ai {shown(spec)}: seat must be 1-{game.num_players} or 'all'"
+                    said("cli-error-ai-seat", spec=shown(spec), players=game.num_players)
                 )
             agent_seats = [int(target) - 1]
         make_agent(name, paths=True)  # refused by name even when it gets no seat

@@ -85,6 +85,22 @@ TEXTS = {
     ),
     "cli-seats-named": "Seats are numbered from 1 ({seats}; as in --seat 1 and --ai {last}=NAME).",
     "cli-seat-number": "seat {number} {name}",
+    # what is refused before a game starts (--save, --ai, --resume)
+    "cli-error-save-folder": "{where}: is a folder; name a file",
+    "cli-error-save-no-folder": "{where}: folder {folder} does not exist",
+    "cli-error-save-folder-locked": "{where}: folder {folder} is not writable",
+    "cli-error-save-file-locked": "{where}: the file is not writable",
+    "cli-error-ai-seat": "--ai {spec}: seat must be 1-{players} or 'all'",
+    "cli-error-resume-no-match": (
+        "record {record}: a player's record without a match id cannot be resumed"
+    ),
+    "cli-error-resume-no-host": (
+        "record {record}: a player's record of match {match}; its full record is not in this "
+        "host's store ({store}), so it cannot be resumed here"
+    ),
+    "cli-error-resume-over": "record {record}: the game is over; nothing to resume",
+    "cli-error-resume-game": "{where}: the record is a game of {recorded}, not {given}",
+    "cli-error-resume-options": "{where}: the record was played with other options: {options}",
 }
 #: The terminal's messages and their parameters.
 MESSAGES = english_texts(TEXTS)

@@ -55,3 +55,15 @@ cli-help-saving = Hra se ukládá po každém tahu; Ctrl-C nebo Ctrl-D ji zastav
 cli-seats-players = Místa se číslují od 1 (Hráč 1 je místo 1, jako v --seat 1 a --ai { $last }=JMÉNO).
 cli-seats-named = Místa se číslují od 1 ({ $seats }; jako v --seat 1 a --ai { $last }=JMÉNO).
 cli-seat-number = místo { $number } { $name }
+
+## what is refused before a game starts
+cli-error-save-folder = { $where }: je to složka; zadejte soubor
+cli-error-save-no-folder = { $where }: složka { $folder } neexistuje
+cli-error-save-folder-locked = { $where }: do složky { $folder } nelze zapisovat
+cli-error-save-file-locked = { $where }: do souboru nelze zapisovat
+cli-error-ai-seat = --ai { $spec }: místo musí být 1-{ $players } nebo 'all'
+cli-error-resume-no-match = záznam { $record }: záznam hráče bez id partie nelze obnovit
+cli-error-resume-no-host = záznam { $record }: záznam hráče partie { $match }; její úplný záznam není v úložišti tohoto hostitele ({ $store }), takže ji zde nelze obnovit
+cli-error-resume-over = záznam { $record }: hra skončila; není co obnovit
+cli-error-resume-game = { $where }: záznam je hra { $recorded }, ne { $given }
+cli-error-resume-options = { $where }: záznam byl hrán s jinými volbami: { $options }

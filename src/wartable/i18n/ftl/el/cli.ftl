@@ -55,3 +55,15 @@ cli-help-saving = Το παιχνίδι αποθηκεύεται μετά από
 cli-seats-players = Οι θέσεις αριθμούνται από το 1 (ο Παίκτης 1 είναι η θέση 1, όπως στο --seat 1 και --ai { $last }=ΟΝΟΜΑ).
 cli-seats-named = Οι θέσεις αριθμούνται από το 1 ({ $seats }· όπως στο --seat 1 και --ai { $last }=ΟΝΟΜΑ).
 cli-seat-number = θέση { $number } { $name }
+
+## what is refused before a game starts
+cli-error-save-folder = { $where }: είναι φάκελος· δώστε ένα αρχείο
+cli-error-save-no-folder = { $where }: ο φάκελος { $folder } δεν υπάρχει
+cli-error-save-folder-locked = { $where }: δεν επιτρέπεται η εγγραφή στον φάκελο { $folder }
+cli-error-save-file-locked = { $where }: δεν επιτρέπεται η εγγραφή στο αρχείο
+cli-error-ai-seat = --ai { $spec }: η θέση πρέπει να είναι 1-{ $players } ή 'all'
+cli-error-resume-no-match = καταγραφή { $record }: η καταγραφή παίκτη χωρίς αναγνωριστικό αγώνα δεν μπορεί να συνεχιστεί
+cli-error-resume-no-host = καταγραφή { $record }: καταγραφή παίκτη του αγώνα { $match }· η πλήρης καταγραφή του δεν είναι στην αποθήκη αυτού του υπολογιστή ({ $store }), οπότε δεν μπορεί να συνεχιστεί εδώ
+cli-error-resume-over = καταγραφή { $record }: το παιχνίδι έχει τελειώσει· δεν υπάρχει τίποτα για συνέχιση
+cli-error-resume-game = { $where }: η καταγραφή είναι παιχνίδι { $recorded }, όχι { $given }
+cli-error-resume-options = { $where }: η καταγραφή παίχτηκε με άλλες επιλογές: { $options }

@@ -55,3 +55,15 @@ cli-help-saving = Mäng salvestatakse pärast iga käiku; Ctrl-C või Ctrl-D pea
 cli-seats-players = Kohad on nummerdatud alates 1-st (Mängija 1 on koht 1, nagu --seat 1 ja --ai { $last }=NIMI).
 cli-seats-named = Kohad on nummerdatud alates 1-st ({ $seats }; nagu --seat 1 ja --ai { $last }=NIMI).
 cli-seat-number = koht { $number } { $name }
+
+## what is refused before a game starts
+cli-error-save-folder = { $where }: see on kaust; andke faili nimi
+cli-error-save-no-folder = { $where }: kausta { $folder } ei ole olemas
+cli-error-save-folder-locked = { $where }: kausta { $folder } ei saa kirjutada
+cli-error-save-file-locked = { $where }: faili ei saa kirjutada
+cli-error-ai-seat = --ai { $spec }: koht peab olema 1-{ $players } või 'all'
+cli-error-resume-no-match = salvestus { $record }: mängija salvestust ilma partii tunnuseta ei saa jätkata
+cli-error-resume-no-host = salvestus { $record }: partii { $match } mängija salvestus; selle täielik salvestus pole selle hosti hoidlas ({ $store }), nii et siin seda jätkata ei saa
+cli-error-resume-over = salvestus { $record }: mäng on läbi; pole midagi jätkata
+cli-error-resume-game = { $where }: salvestus on mängust { $recorded }, mitte { $given }
+cli-error-resume-options = { $where }: salvestus mängiti teiste valikutega: { $options }

@@ -55,3 +55,15 @@ cli-help-saving = Peli tallennetaan jokaisen siirron jälkeen; Ctrl-C tai Ctrl-D
 cli-seats-players = Paikat numeroidaan 1:stä (Pelaaja 1 on paikka 1, kuten --seat 1 ja --ai { $last }=NIMI).
 cli-seats-named = Paikat numeroidaan 1:stä ({ $seats }; kuten --seat 1 ja --ai { $last }=NIMI).
 cli-seat-number = paikka { $number } { $name }
+
+## what is refused before a game starts
+cli-error-save-folder = { $where }: on kansio; anna tiedoston nimi
+cli-error-save-no-folder = { $where }: kansiota { $folder } ei ole
+cli-error-save-folder-locked = { $where }: kansioon { $folder } ei voi kirjoittaa
+cli-error-save-file-locked = { $where }: tiedostoon ei voi kirjoittaa
+cli-error-ai-seat = --ai { $spec }: paikan on oltava 1-{ $players } tai 'all'
+cli-error-resume-no-match = tallenne { $record }: pelaajan tallennetta ilman ottelun tunnusta ei voi jatkaa
+cli-error-resume-no-host = tallenne { $record }: ottelun { $match } pelaajan tallenne; sen täysi tallenne ei ole tämän isännän varastossa ({ $store }), joten sitä ei voi jatkaa täällä
+cli-error-resume-over = tallenne { $record }: peli on päättynyt; ei mitään jatkettavaa
+cli-error-resume-game = { $where }: tallenne on pelistä { $recorded }, ei { $given }
+cli-error-resume-options = { $where }: tallenne pelattiin eri asetuksilla: { $options }

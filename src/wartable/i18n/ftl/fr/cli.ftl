@@ -55,3 +55,15 @@ cli-help-saving = La partie est enregistrée après chaque coup ; Ctrl-C ou Ctrl
 cli-seats-players = Les places sont numérotées à partir de 1 (Joueur 1 est la place 1, comme dans --seat 1 et --ai { $last }=NOM).
 cli-seats-named = Les places sont numérotées à partir de 1 ({ $seats } ; comme dans --seat 1 et --ai { $last }=NOM).
 cli-seat-number = place { $number } { $name }
+
+## what is refused before a game starts
+cli-error-save-folder = { $where } : c’est un dossier ; nommez un fichier
+cli-error-save-no-folder = { $where } : le dossier { $folder } n’existe pas
+cli-error-save-folder-locked = { $where } : impossible d’écrire dans le dossier { $folder }
+cli-error-save-file-locked = { $where } : impossible d’écrire dans le fichier
+cli-error-ai-seat = --ai { $spec } : la place doit être 1-{ $players } ou 'all'
+cli-error-resume-no-match = partie enregistrée { $record } : l’enregistrement d’un joueur sans identifiant de partie ne peut pas être repris
+cli-error-resume-no-host = partie enregistrée { $record } : l’enregistrement d’un joueur de la partie { $match } ; son enregistrement complet n’est pas dans le dépôt de cet hôte ({ $store }), elle ne peut donc pas être reprise ici
+cli-error-resume-over = partie enregistrée { $record } : la partie est finie ; rien à reprendre
+cli-error-resume-game = { $where } : l’enregistrement est une partie de { $recorded }, pas de { $given }
+cli-error-resume-options = { $where } : l’enregistrement a été joué avec d’autres options : { $options }
