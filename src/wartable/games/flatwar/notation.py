@@ -545,7 +545,7 @@ def _parse_attack(words: list[str], line: str, geo: Geometry) -> tuple[int, int,
         raise _bad(
             line,
             "flatwar-pos-form",
-            key=words[0] if words else line,
+            key=line.split(" ", 1)[0],
             form="'<melee|shot|charge> <from><x|*><to> ...'",
         )
     kind = KIND_WORDS.index(words[0])
