@@ -163,8 +163,15 @@ def test_played_to_the_end_on_the_table(
         ways.add(play_on_table(page, game, move))
         played_moves.append(move)
         played += 1
-    assert played > 3
     result = page.text_content("#result-panel") or ""
+    if game == "europe" and "is the last player left (R6.5)" in result:
+        # R6.1/R6.5: a power with no pyramid left in its home territory is out, and the
+        # computer plays at random (its moves and the dice come from the match's own seed):
+        # when it moves first it can walk its three pyramids out of its home in its first
+        # three actions, over after the player's placement and two actions
+        assert played >= 3
+    else:
+        assert played > 3
     assert "won" in result or "Draw" in result, result
     if width < 500:
         check_phone(page, width)
