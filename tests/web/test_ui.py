@@ -3,6 +3,8 @@ languages, the rules page and the lobby."""
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 import pytest
@@ -52,6 +54,30 @@ def test_keyboard_alone_plays_moves(server: Any, new_page: Any) -> None:
     page.wait_for_function("() => document.getElementById('error').textContent")
     assert "dA1-A2" in page.text_content("#error")
     assert int(app_state(page)["ply"]) == ply
+
+
+def test_a_redraw_keeps_the_keyboards_place_on_the_board(server: Any, new_page: Any) -> None:
+    """The board is drawn anew whenever a message comes (an update, a refusal); a cell that
+    had the keyboard's focus has it again after, so Enter still plays (under load an update
+    once came between the test's focus and its Enter, and the Enter went to the page)."""
+    page = new_page()
+    sockets: list[Any] = []
+
+    def route(ws: Any) -> None:
+        ws.connect_to_server()  # every message passes both ways; the test may add one
+        sockets.append(ws)
+
+    page.route_web_socket(re.compile(r"/api/matches/[^/]+/ws$"), route)
+    start_game(page, server.base, "thud", SHORT["thud"])
+    wait_my_turn_or_end(page)
+    page.focus('#board [data-cell="F1"]')
+    page.evaluate("document.querySelector('#board svg').dataset.old = '1'")
+    sockets[-1].send(json.dumps({"type": "error", "code": "test", "message": "redrawn"}))
+    page.wait_for_function("() => !document.querySelector('#board svg').dataset.old")
+    assert page.text_content("#error") == "redrawn"
+    assert page.evaluate("document.activeElement.dataset.cell") == "F1"
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#board [data-cell="F5"][tabindex="0"]')
 
 
 @pytest.mark.parametrize("game", ["thud", "europe"])

@@ -256,8 +256,17 @@ export async function pageMatch(id, spectate) {
         textDetails.dataset.set = "1";
       }
       const before = boardBox.querySelector("svg");
+      // a keyboard player's place on the board survives the redraw (an update may come
+      // between Tab and Enter): the same cell takes the focus again if it still can
+      const active = document.activeElement;
+      const focused = active && boardBox.contains(active) && active.closest("[data-cell]");
       const svg = drawBoard(board, view, p.legal || [], lastMoves(st));
       boardBox.replaceChildren(svg);
+      if (focused) {
+        const again = [...svg.querySelectorAll("[data-cell][tabindex]")]
+          .find((node) => node.dataset.cell === focused.dataset.cell);
+        if (again) again.focus();
+      }
       if (st.drawnPly !== null && st.drawnPly !== s.ply) moved(before, svg);
       st.drawnPly = s.ply;
     } else {
