@@ -99,8 +99,9 @@ def test_a_game_in_the_browser_speaks_the_players_language(
 
 
 #: English words of OrcWar's texts: the dice, tests, tunnels and events told, the steps
+#: ("die" is not among them: it is a move of the notation as well, and the move list shows a
+#: player's moves as written, e.g. "Pelaaja 1: die" after a lost battle)
 ORC_ENGLISH = (
-    "die",
     "a hit",
     "a miss",
     "in all",
@@ -216,9 +217,10 @@ GAME_ENGLISH = {
         "phase",
     ),
 }
-#: words that are the language's own as well: "camp", "action" and "phase" in French, "test"
+#: words that are the language's own as well: "camp", "action", "phase" and "test" ("le test
+#: d'agilité") in French, "test"
 #: in Czech ("test náčelníka")
-SAME_WORDS = {"fr": {"camp", "action", "actions", "phase"}, "cs": {"test"}}
+SAME_WORDS = {"fr": {"camp", "action", "actions", "phase", "test"}, "cs": {"test"}}
 #: the match page's parts with game text, the text picture and the notation help included
 GAME_PARTS = (*PARTS, "#text-view", "#notation-help")
 
