@@ -27,6 +27,14 @@ _NAME_REFUSED_MARKS |= frozenset("\u2066\u2067\u2068\u2069\ufeff")
 TIMEOUT_POLICIES = ("loss", "computer")
 
 
+def refused_character(text: str) -> str | None:
+    """The first character of ``text`` a name or a chat line may not hold, if any."""
+    for c in text:
+        if unicodedata.category(c) in _NAME_REFUSED_CATEGORIES or c in _NAME_REFUSED_MARKS:
+            return c
+    return None
+
+
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
 
@@ -50,12 +58,12 @@ def check_name(name: object, where: str) -> str:
             f"{where}: the name {shown(text[:NAME_MAX] + '…')} has {len(text)} characters; "
             f"at most {NAME_MAX}",
         )
-    for c in text:
-        if unicodedata.category(c) in _NAME_REFUSED_CATEGORIES or c in _NAME_REFUSED_MARKS:
-            raise ServerError(
-                "bad_name",
-                f"{where}: the name {shown(text)} holds the control character U+{ord(c):04X}",
-            )
+    c = refused_character(text)
+    if c is not None:
+        raise ServerError(
+            "bad_name",
+            f"{where}: the name {shown(text)} holds the control character U+{ord(c):04X}",
+        )
     return text
 
 

@@ -17,7 +17,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from ..errors import ServerError
-from ..match.setup import _NAME_REFUSED_CATEGORIES, _NAME_REFUSED_MARKS
+from ..match.setup import refused_character
 from ..store import Store
 from ..store.base import mapping
 from .models import CHAT_MAX, chat
@@ -44,11 +44,11 @@ def check_text(text: object) -> str:
         raise ServerError(
             "bad_chat", f"chat: the message has {len(value)} characters; at most {CHAT_MAX}"
         )
-    for c in value:
-        if unicodedata.category(c) in _NAME_REFUSED_CATEGORIES or c in _NAME_REFUSED_MARKS:
-            raise ServerError(
-                "bad_chat", f"chat: the message holds the control character U+{ord(c):04X}"
-            )
+    c = refused_character(value)
+    if c is not None:
+        raise ServerError(
+            "bad_chat", f"chat: the message holds the control character U+{ord(c):04X}"
+        )
     return value
 
 
