@@ -20,15 +20,26 @@ hard in seat ``i mod 2``), two players each game, with the limits the adapters s
 95% Wilson interval.
 
     .venv/bin/python bench/bench_strength.py [--games 100] [--time 0.5] [--only thud,alu]
-        [--seed 1]
+        [--seed 1] [--jobs 2] [--results FILE]
+
+With ``--results FILE`` every finished game is appended to FILE (JSON lines: the matchup, the
+game's index and seed, hard's seat and score, the seconds a move of each side, the plies, when
+and the load average), and games already in FILE for the same matchup, time and seed are not
+played again: a run of several hours can stop and resume, across machines, and the summary is
+made from every game in the file. ``--jobs N`` plays N games at once in processes of their own
+(each game keeps its own seed, so the games are the same whatever N; only their times change).
+``--report`` prints the summary from FILE without playing.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
 import time
-from dataclasses import dataclass, field
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -92,16 +103,6 @@ def make_bot(kind: str, game: Any, seconds: float, seed: int) -> TimedBot:
     return TimedBot(bot, seconds)
 
 
-@dataclass
-class Tally:
-    label: str
-    opponent: str
-    scores: list[float] = field(default_factory=list)
-    ours: list[float] = field(default_factory=list)
-    theirs: list[float] = field(default_factory=list)
-    plies: list[int] = field(default_factory=list)
-
-
 def play(
     name: str, options: dict[str, Any], kind: str, seconds: float, hard_seat: int, seed: int
 ) -> tuple[float, float, float, int]:
@@ -141,14 +142,82 @@ def play(
     return score, ours / max(1, our_moves), theirs, plies
 
 
+def play_one(job: tuple[str, str, dict[str, Any], str, float, int, int]) -> dict[str, Any]:
+    """One game of a matchup as a JSON-ready row (for ``--results`` and the process pool)."""
+    label, name, options, kind, seconds, index, seed = job
+    score, ours, theirs, plies = play(name, options, kind, seconds, index % 2, seed)
+    return {
+        "label": label,
+        "opponent": kind,
+        "time": seconds,
+        "game": index,
+        "seed": seed,
+        "hard_seat": index % 2,
+        "score": score,
+        "hard_s_per_move": round(ours, 4),
+        "bot_s_per_move": round(theirs, 4),
+        "plies": plies,
+        "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "load": round(os.getloadavg()[0], 2),
+    }
+
+
+def read_results(path: Path | None) -> list[dict[str, Any]]:
+    if path is None or not path.exists():
+        return []
+    rows = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except ValueError as exc:
+            raise SystemExit(f"{path}:{n}: not a JSON line ({exc})") from None
+        if not isinstance(row, dict) or not {"label", "opponent", "time", "seed", "score"} <= set(
+            row
+        ):
+            raise SystemExit(f"{path}:{n}: not a game of this script (keys {sorted(row)})")
+        rows.append(row)
+    return rows
+
+
+def summary(label: str, kind: str, rows: list[dict[str, Any]]) -> str:
+    n = len(rows)
+    bot_name = "MCTSBot" if kind == "mcts" else "ISMCTSBot"
+    if not n:
+        return f"{label:<15} vs {bot_name:<9} no games"
+    total = sum(r["score"] for r in rows)
+    low, high = wilson(total, n)
+    loads = sorted(r.get("load", 0.0) for r in rows)
+    return (
+        f"{label:<15} vs {bot_name:<9} {total:g}/{n} = {total / n:.0%} "
+        f"[{low:.0%}, {high:.0%}]  s/move hard {sum(r['hard_s_per_move'] for r in rows) / n:.2f} "
+        f"bot {sum(r['bot_s_per_move'] for r in rows) / n:.2f}  "
+        f"plies {sum(r['plies'] for r in rows) / n:.0f}  load {loads[0]:g}-{loads[-1]:g}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=100, help="games per matchup")
     parser.add_argument("--time", type=float, default=0.5, help="seconds a move, each side")
     parser.add_argument("--only", default="", help="labels, e.g. thud,orcwar")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once")
+    parser.add_argument("--results", type=Path, help="JSON lines of finished games (resumable)")
+    parser.add_argument("--report", action="store_true", help="summarise --results, play none")
     args = parser.parse_args()
+    if args.games < 1 or args.jobs < 1 or args.time <= 0:
+        parser.error("--games and --jobs must be at least 1, --time above 0")
+    if args.report and args.results is None:
+        parser.error("--report reads --results FILE")
     wanted = set(args.only.split(",")) if args.only else None
+    known = {label for label, *_ in MATCHUPS}
+    if wanted is not None and not wanted <= known:
+        parser.error(
+            f"--only {args.only!r}: unknown {sorted(wanted - known)} (known {sorted(known)})"
+        )
+    done = read_results(args.results)
     print(
         f"hard vs OpenSpiel bots, {args.games} games a matchup, {args.time:g} s a move, "
         "seats rotated, score = wins + draws / 2 with 95% Wilson intervals"
@@ -156,25 +225,30 @@ def main() -> None:
     for label, name, options, kind in MATCHUPS:
         if wanted is not None and label not in wanted:
             continue
-        tally = Tally(label, kind)
-        for i in range(args.games):
-            score, ours, theirs, plies = play(
-                name, options, kind, args.time, i % 2, args.seed * 1000 + i
-            )
-            tally.scores.append(score)
-            tally.ours.append(ours)
-            tally.theirs.append(theirs)
-            tally.plies.append(plies)
-        n = len(tally.scores)
-        total = sum(tally.scores)
-        low, high = wilson(total, n)
-        bot_name = "MCTSBot" if kind == "mcts" else "ISMCTSBot"
-        print(
-            f"{label:<15} vs {bot_name:<9} {total:g}/{n} = {total / n:.0%} "
-            f"[{low:.0%}, {high:.0%}]  s/move hard {sum(tally.ours) / n:.2f} "
-            f"bot {sum(tally.theirs) / n:.2f}  plies {sum(tally.plies) / n:.0f}",
-            flush=True,
-        )
+        seeds = [args.seed * 1000 + i for i in range(args.games)]
+        mine = [
+            r
+            for r in done
+            if r["label"] == label
+            and r["opponent"] == kind
+            and r["time"] == args.time
+            and r["seed"] in seeds
+        ]
+        have = {r["seed"] for r in mine}
+        jobs = [
+            (label, name, options, kind, args.time, i, seed)
+            for i, seed in enumerate(seeds)
+            if seed not in have
+        ]
+        if jobs and not args.report:
+            with ProcessPoolExecutor(args.jobs) as pool:
+                for future in as_completed([pool.submit(play_one, job) for job in jobs]):
+                    row = future.result()
+                    mine.append(row)
+                    if args.results is not None:
+                        with args.results.open("a", encoding="utf-8") as f:
+                            f.write(json.dumps(row, sort_keys=True) + "\n")
+        print(summary(label, kind, mine), flush=True)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,12 @@ callbacks on the loop. It reports
   connection), user + system time, so that the sharing of the machine's cores shows,
 * errors (error messages, refused or failed connections) and lost moves (acknowledged
   moves that the server's stored match does not hold at the end, read back over HTTP after
-  the server is restarted on the same database).
+  the server is restarted on the same database),
+* what else took the machine's CPU within the window: ``steal%``, the share the hypervisor
+  gave to other virtual machines on the host (``/proc/stat``), ``others%``, the share of every
+  other process here (PostgreSQL, other jobs), and ``preempt``, how often the server's main
+  thread was taken off its core against its will. A slow run with high values there waited
+  for a core; one without them did slow work of its own.
 
 Bounded: at most 5,000 matches, 600 seconds, loopback only. Examples:
 
@@ -97,6 +102,30 @@ def cpu_seconds(pid: int) -> float:
     except OSError:
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def machine_ticks() -> tuple[int, int, int]:
+    """The whole machine's CPU ticks since boot (``/proc/stat``): all, stolen by the
+    hypervisor (other virtual machines on the host), and busy (neither idle, waiting nor
+    stolen)."""
+    try:
+        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    except (OSError, ValueError):
+        return 0, 0, 0
+    total = sum(fields[:8])
+    steal = fields[7] if len(fields) > 7 else 0
+    return total, steal, total - fields[3] - fields[4] - steal
+
+
+def preemptions(pid: int) -> int:
+    """How often the process's main thread was taken off a core against its will."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("nonvoluntary_ctxt_switches:"):
+                return int(line.split()[1])
+    except (OSError, ValueError):
+        pass
+    return 0
 
 
 class Server:
@@ -667,6 +696,8 @@ async def measure(
         start = time.perf_counter()
         cpu_start = sum(cpu_seconds(pid) for pid in server.pids)
         client_cpu_start = time.process_time()
+        ticks_start = machine_ticks()
+        preempted_start = sum(preemptions(pid) for pid in server.pids)
         until = loop.time() + seconds
         peak_rss = 0
         sampler_stop = asyncio.Event()
@@ -684,6 +715,8 @@ async def measure(
         client_diag.stop()
         cpu_used = sum(cpu_seconds(pid) for pid in server.pids) - cpu_start
         client_cpu = time.process_time() - client_cpu_start
+        ticks_end = machine_ticks()
+        preempted = sum(preemptions(pid) for pid in server.pids) - preempted_start
         await asyncio.sleep(1.0)  # last updates
         sampler_stop.set()
         await sampler
@@ -713,7 +746,21 @@ async def measure(
         "server": stall_summary(server.diag_files, wall_start, wall_end),
         "clients": stall_summary([client_diag.path], wall_start, wall_end),
     }
+    total_ticks = max(1, ticks_end[0] - ticks_start[0])
+    hz = os.sysconf("SC_CLK_TCK")
+    machine = {
+        # the share of the machine's CPU time the hypervisor gave to other virtual machines
+        "steal_pct": 100 * (ticks_end[1] - ticks_start[1]) / total_ticks,
+        # busy CPU time of every other process (PostgreSQL, other jobs), as a share of the
+        # machine's; the server's and the load clients' own time taken out
+        "others_pct": max(
+            0.0,
+            100 * ((ticks_end[2] - ticks_start[2]) / hz - cpu_used - client_cpu) * hz / total_ticks,
+        ),
+        "server_preempted": preempted,
+    }
     return {
+        "machine": machine,
         "stalls": stalls,
         "matches": len(runs),
         "concurrent": concurrent,
@@ -815,7 +862,7 @@ def main() -> int:
     print(
         f"{'db':8} {'matches':>7} {'target/s':>8} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} "
         f"{'RSS MiB':>8} {'peak':>6} {'errors':>6} {'lost':>5} {'cpu ms/move':>11} {'client':>6} "
-        "  server gc/lag max ms (n)   clients gc/lag max ms (n)   load"
+        "  server gc/lag max ms (n)   clients gc/lag max ms (n)   load  steal% others% preempt"
     )
     for index, (matches, rate) in enumerate(loads):
         with tempfile.TemporaryDirectory() as tmp:
@@ -849,7 +896,9 @@ def main() -> int:
             f"{result['peak_rss_mib']:>6.0f} {result['errors']:>6} {result['lost']:>5} "
             f"{result['server_cpu_ms_per_move']:>11.2f} {result['client_cpu_ms_per_move']:>6.2f} "
             f"  {stalls_text(result['stalls']['server'])}   "
-            f"{stalls_text(result['stalls']['clients'])}   {os.getloadavg()[0]:.2f}",
+            f"{stalls_text(result['stalls']['clients'])}   {os.getloadavg()[0]:.2f}  "
+            f"{result['machine']['steal_pct']:>6.1f} {result['machine']['others_pct']:>7.1f} "
+            f"{result['machine']['server_preempted']:>7}",
             flush=True,
         )
         if args.json:
