@@ -79,7 +79,7 @@ def test_an_installed_wheels_server_serves_the_rules(wheel: Path, tmp_path: Path
         [
             sys.executable,
             "-c",
-            "from wartable.server.app import _rules_file; print(_rules_file('orcwar'))",
+            "from wartable.server.app import rules_file; print(rules_file('orcwar'))",
         ],
         check=True,
         capture_output=True,

@@ -25,11 +25,13 @@ from .ai_pool import AiPool
 from .config import Settings
 from .errors import ServerError
 from .headers import SecurityHeaders
-from .http.api import _rules_file
 from .http.api import router as api_router
+from .http.games import router as games_router
+from .http.games import rules_file
 from .http.howto import router as howto_router
 from .http.pages import STATIC
 from .http.pages import router as pages_router
+from .http.records import router as records_router
 from .http.ws import router as ws_router
 from .hub import Hub
 from .limits import AddressCounter, AddressLimiter, BodyTooLarge, HttpLimits
@@ -38,7 +40,7 @@ from .replays import ReplayPool
 from .social.routes import router as social_router
 from .store import open_store
 
-__all__ = ["_rules_file", "create_app"]
+__all__ = ["create_app", "rules_file"]
 
 log = logging.getLogger("wartable.server")
 
@@ -130,7 +132,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.include_router(pages_router)
+    app.include_router(games_router)
     app.include_router(api_router)
+    app.include_router(records_router)
     app.include_router(howto_router)
     app.include_router(accounts_router)
     app.include_router(account_pages)

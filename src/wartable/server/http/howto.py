@@ -13,7 +13,7 @@ import wartable
 
 from ..errors import ServerError
 from ..howto import RULEBOOK_LANGUAGE, page_path, rulebook_path
-from .api import ERRORS
+from .schemas import ERRORS
 
 router = APIRouter()
 

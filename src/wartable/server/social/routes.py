@@ -25,7 +25,7 @@ from .. import db
 from ..accounts import matches as accounts
 from ..accounts import service as account_service
 from ..errors import ServerError, forbidden, from_game_error, not_found
-from ..http.api import ERRORS, ClockSpec, Credentials, GameName, OptionValue, Strict, hub_of
+from ..http.schemas import ERRORS, ClockSpec, Credentials, GameName, OptionValue, Strict, hub_of
 from ..match.setup import check_config, check_name, new_token, token_hash
 from ..runtime import Runtime
 from . import seeks
