@@ -22,10 +22,19 @@ the units by side and type (4 x 4 planes, the seat's own side first, then the si
 in seat order; a spectator sees them from red's side); squares of units that have acted this
 turn; then constant planes: the seat's side acts, the phase is act, a cavalry unit is active,
 a combat is pending, action points / 10, cards left / deck size, turns / 100 (capped at 1).
+
+:meth:`FlatwarEncoding.observe_into` writes the same floats straight from the position (its
+board bytes, the used squares' bit set and a few numbers) without building the view;
+:meth:`FlatwarEncoding.observe` of the view stays the reference (tests/rl/test_fast_paths.py).
+The only thing a Flatwar view ever hides is the other sides' reserves during the hidden build
+(R2.7, ``view.hidden_sides``), and the observation has no reserve in it: neither path reads
+``state.reserve``, so a determinized state (other builds resampled) gives the seat the same
+observation.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Mapping, Sequence
 from itertools import product
 from typing import Any
@@ -34,7 +43,17 @@ from wartable.core.encoding import ListedEncoding
 from wartable.core.game import Game, Move, State
 
 from . import board
-from .board import ARMY_POINTS, CELL_CHARS, COSTS, FILES, MAX_SIDES, SIDE_NAMES, TYPE_LETTERS
+from .board import (
+    ARMY_POINTS,
+    CELL_CHARS,
+    COSTS,
+    FILES,
+    MAX_SIDES,
+    NUM_CELLS,
+    SIDE_NAMES,
+    TYPE_LETTERS,
+)
+from .state import ACT, FlatwarState
 
 PLANES = 25
 
@@ -100,6 +119,26 @@ class FlatwarEncoding(ListedEncoding):
             table = {c: self.index[board.move_text(c, names)] for c in _codes(self.width)}
             _BY_CODE[self.width] = table
         self.by_code = table
+        # the observation from the position: for each seat (a spectator reads as seat 0, as in
+        # observe), where a board code's 1.0 goes, as observe finds it from the code's
+        # character: terrain on plane 0, a unit on its side's (relative to the seat) and type's
+        # plane; -1 for an empty square
+        area = self.width * self.width
+        sides = max(game.num_players, 1)
+        self._area = area
+        self._zeros = array("d", bytes(8 * PLANES * area))
+        self._ones = array("d", [1.0]) * area
+        self._cell_plane: list[list[int]] = []
+        for me in range(len(SIDE_NAMES)):
+            planes = [-1] * NUM_CELLS
+            for code in range(1, NUM_CELLS):
+                if code == 1:
+                    planes[code] = 0
+                else:
+                    side, kind = divmod(code - 2, 4)
+                    rel = (side - me) % sides if side < MAX_SIDES else 0
+                    planes[code] = (1 + 4 * rel + kind) * area
+            self._cell_plane.append(planes)
 
     def action_of(self, state: State, move: Move) -> int:
         index = self.by_code.get(move)
@@ -143,6 +182,54 @@ class FlatwarEncoding(ListedEncoding):
         for i, value in enumerate(flags):
             start = (18 + i) * area
             out[start : start + area] = [value] * area
+        return out
+
+    def observation(self, state: State, seat: int | None) -> list[float]:
+        return self.observation_buffer(state, seat).tolist()
+
+    def observe_into(self, state: State, seat: int | None, out: Any) -> None:
+        out[:] = self.observation_buffer(state, seat)
+
+    def observation_buffer(self, state: State, seat: int | None) -> array[float]:
+        """The observation as an ``array('d')`` from the position: the same floats as
+        :meth:`observe` of the seat's view. It reads the board, the used squares, the side to
+        move, the phase, the active cavalry and pending combat (whether there is one), the
+        action points, the cards drawn and the turns: all of them in every seat's view. It
+        never reads ``state.reserve``, the one thing the hidden build hides (R2.7)."""
+        assert isinstance(state, FlatwarState)
+        me = 0 if seat is None else seat
+        if not 0 <= me < len(self._cell_plane):  # no such side: the view says what it says
+            return array("d", self.view_observation(state, seat))
+        area = self._area
+        out = array("d", self._zeros)
+        planes = self._cell_plane[me]
+        for sq, code in enumerate(state.board):
+            if code:
+                out[planes[code] + sq] = 1.0
+        bits = state.used
+        base = 17 * area
+        while bits:
+            low = bits & -bits
+            out[base + low.bit_length() - 1] = 1.0
+            bits ^= low
+        deck = state.game.deck
+        drawn = state.drawn
+        deck_left = (deck & ~drawn).bit_count() if drawn != deck else 0
+        side = state.side
+        flags = (
+            float(seat is not None and side >= 0 and SIDE_NAMES[side] == SIDE_NAMES[me]),
+            float(state.phase == ACT),
+            float(state.cav is not None),
+            float(state.combat is not None),
+            min(1.0, (state.ap or 0) / 10),
+            min(1.0, deck_left / (deck.bit_count() or 40)),
+            min(1.0, state.turns / 100),
+        )
+        ones = self._ones
+        for i, value in enumerate(flags):
+            if value:
+                start = (18 + i) * area
+                out[start : start + area] = ones if value == 1.0 else array("d", [value]) * area
         return out
 
 
