@@ -25,6 +25,8 @@ import pytest
 
 from wartable.core import CHANCE, State, make, sample_chance
 from wartable.core.encoding import encoding_for
+from wartable.games.flatwar.state import BUILD
+from wartable.games.flatwar.view import hidden_sides
 from wartable.rl._common import mask_array, observation_array, resolve_game
 
 CASES: list[tuple[str, dict[str, Any]]] = [
@@ -32,9 +34,11 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("alu", {"board": "10x4"}),
     ("europe", {}),
     ("europe", {"players": 5}),
+    ("europe", {"players": 3, "powers": "OTT,BRI,RUS", "first": "RUS"}),
     ("flatwar", {}),
     ("flatwar", {"players": 3}),
     ("flatwar", {"build": "hidden"}),
+    ("flatwar", {"players": 4, "build": "hidden"}),
     ("orcwar", {}),
     ("orcwar", {"players": 5}),
     ("thud", {}),
@@ -126,6 +130,86 @@ def test_determinized_states_give_the_same_fast_observation(name: str) -> None:
         enc.observe_into(other, seat, other_buffer)
         assert buffer.tobytes() == other_buffer.tobytes()
         assert enc.legal_indices(other) == enc.legal_indices(state)
+
+
+@pytest.mark.parametrize("name", ["europe", "flatwar"])
+def test_fast_observations_of_every_phase(name: str) -> None:
+    """European War's and Flatwar's observations from the position equal the view's at every
+    ply of seeded games, for every seat and a spectator, through every phase of the game
+    (European War's combats and France's reroll, R5; Flatwar's terrain, deployment, cards,
+    cavalry, combats and used squares, R3-R8)."""
+    from wartable.games.europe.state import PHASE_NAMES as EUROPE_PHASES
+    from wartable.games.flatwar.state import PHASE_NAMES as FLATWAR_PHASES
+
+    enc = encoding_for(resolve_game(name, {}))
+    buffer = np.empty(enc.observation_size, dtype=np.float32)
+    seen: set[str] = set()
+    for seed in range(4):
+        for state in playout(name, {}, 10 + seed, 1200):
+            view = state.view(None)
+            seen.add(view["phase"])
+            seen.update(k for k in ("combat", "cavalry", "used") if view.get(k))
+            for seat in (*range(state.game.num_players), None):
+                enc.observe_into(state, seat, buffer)
+                assert buffer.tobytes() == _reference_observation(enc, state, seat).tobytes()
+    phases = EUROPE_PHASES if name == "europe" else FLATWAR_PHASES
+    extra = {"combat"} if name == "europe" else {"combat", "cavalry", "used"}
+    assert seen >= set(phases) | extra, sorted((set(phases) | extra) - seen)
+
+
+def _build_walk(players: int, seed: int) -> Iterator[State]:
+    """The build phase of a seeded Flatwar game with the hidden build (R2.7): each side buys
+    a unit or two one at a time (``buy K``) before it ends with an army or ``done``, so that
+    partly bought reserves are hidden too."""
+    game = resolve_game("flatwar", {"players": players, "build": "hidden"})
+    rng = random.Random(seed)
+    state = game.initial_state()
+    while state.phase == BUILD:  # type: ignore[attr-defined]
+        yield state
+        moves = state.legal_moves()
+        buys = [m for m in moves if state.move_text(m).startswith("buy")]
+        if buys and rng.random() < 0.6:
+            state = state.apply(buys[rng.randrange(len(buys))])
+        else:
+            state = state.apply(moves[rng.randrange(len(moves))])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_flatwar_hidden_builds_never_reach_the_observation(players: int) -> None:
+    """Flatwar's hidden build (R2.7): states that differ only in the armies another side has
+    bought (``determinize``: each drawn afresh) give every seat they are hidden from, and a
+    spectator, the same observation by the fast path, and it is the view's; the states really
+    differ, and only there."""
+    enc = encoding_for(resolve_game("flatwar", {"players": players, "build": "hidden"}))
+    buffer = np.empty(enc.observation_size, dtype=np.float32)
+    other_buffer = np.empty(enc.observation_size, dtype=np.float32)
+    differ = 0
+    for seed in range(20):
+        for state in _build_walk(players, seed):
+            for seat in range(players):
+                if not state.hides_from(seat):
+                    continue
+                reference = _reference_observation(enc, state, seat).tobytes()
+                for k in range(3):
+                    other = state.determinize(seat, random.Random(1000 * seed + 10 * seat + k))
+                    hidden = hidden_sides(state, seat)  # type: ignore[arg-type]
+                    changed = {
+                        i // 4
+                        for i, (a, b) in enumerate(
+                            zip(state.reserve, other.reserve, strict=True)  # type: ignore[attr-defined]
+                        )
+                        if a != b
+                    }
+                    assert changed <= hidden
+                    differ += bool(changed)
+                    enc.observe_into(state, seat, buffer)
+                    enc.observe_into(other, seat, other_buffer)
+                    assert buffer.tobytes() == other_buffer.tobytes() == reference
+                    assert enc.observation(other, seat) == enc.observation(state, seat)
+                    assert enc.observation(other, None) == enc.observation(state, None)
+                    if other.to_move() == seat:
+                        assert enc.legal_indices(other) == enc.legal_indices(state)
+    assert differ > 40
 
 
 def test_thud_action_of_every_kind_R3_R4_R5() -> None:
