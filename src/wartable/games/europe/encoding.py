@@ -212,18 +212,16 @@ class EuropeEncoding(ListedEncoding):
             out[state.dfd * COLUMNS + 16] = 1.0
         if mine:
             power = state.game.seat_power[seat]  # type: ignore[index]
-            stash = array(
-                "d",
-                [
-                    state.stash(power, 3) / 3,
-                    state.stash(power, 2) / 3,
-                    state.stash(power, 1) / 3,
-                    float(bool(state.alive[seat])),  # type: ignore[index]
-                ],
-            )
-            for f in range(self._fields):
-                base = f * COLUMNS + 17
-                out[base : base + 4] = stash
+            fields = self._fields
+            end = fields * COLUMNS
+            for col, value in (
+                (17, state.stash(power, 3) / 3),
+                (18, state.stash(power, 2) / 3),
+                (19, state.stash(power, 1) / 3),
+                (20, float(bool(state.alive[seat]))),  # type: ignore[index]
+            ):
+                if value:  # the column of every field row
+                    out[col:end:COLUMNS] = array("d", [value]) * fields
         base = self._fields * COLUMNS
         out[base + self._phase_col[state.phase]] = 1.0
         to_move = state.to_move()
