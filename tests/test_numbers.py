@@ -1,5 +1,5 @@
 """wartable.core.numbers: the one reader of numbers from text (options, agent settings, the
-command line, OrcWar's position counts)."""
+command line, the counts in the games' position texts)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wartable.core.numbers import TooManyDigits, parse_decimal, parse_int
+from wartable.core.numbers import TooManyDigits, parse_count, parse_decimal, parse_int
 
 
 @pytest.mark.parametrize(
@@ -41,6 +41,26 @@ def test_a_plus_sign_only_where_allowed() -> None:
     with pytest.raises(ValueError, match=r"^\+3$") as caught:
         parse_int("+3", plus=False)
     assert not isinstance(caught.value, TooManyDigits)
+
+
+@pytest.mark.parametrize(("text", "value"), [("0", 0), ("7", 7), ("007", 7), ("999", 999)])
+def test_a_count_is_plain_digits(text: str, value: int) -> None:
+    assert parse_count(text, 3) == value
+
+
+@pytest.mark.parametrize("text", ["", "-0", "-3", "+3", " 5", "5 ", "³", "١", "1_0", "1.0", "5e1"])
+def test_a_count_has_no_sign_nor_anything_else(text: str) -> None:
+    with pytest.raises(ValueError, match=f"^{re.escape(text)}$") as caught:
+        parse_count(text, 3)
+    assert not isinstance(caught.value, TooManyDigits)
+
+
+def test_a_count_has_its_digits_counted_before_any_conversion() -> None:
+    assert parse_count("9" * 9, 9) == 999_999_999
+    with pytest.raises(TooManyDigits, match=r"^0000$"):
+        parse_count("0000", 3)  # leading zeros count too: the length alone decides
+    with pytest.raises(TooManyDigits):
+        parse_count("1" * 5000)
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ scripts' digits, ``int("1_000")`` underscores, ``float("inf")`` and ``float("1e9
 setting can hold, and ``int()`` of a 5,000-digit text raises (or, under the limit, takes time).
 So the digits are counted first, and only a text of the plain form is converted.
 
-Both functions raise ``ValueError`` for a text that is not a number of the form asked
+Each function raises ``ValueError`` for a text that is not a number of the form asked
 (:class:`TooManyDigits`, a ``ValueError``, when only its length is wrong); callers turn it into
 their own error, naming the input and the reason.
 """
@@ -18,7 +18,7 @@ import functools
 import math
 import re
 
-__all__ = ["TooManyDigits", "parse_decimal", "parse_int"]
+__all__ = ["TooManyDigits", "parse_count", "parse_decimal", "parse_int"]
 
 
 class TooManyDigits(ValueError):
@@ -34,6 +34,11 @@ def _int_form(max_digits: int, plus: bool) -> re.Pattern[str]:
 
 
 @functools.cache
+def _count_form(max_digits: int) -> re.Pattern[str]:
+    return re.compile(rf"[0-9]{{1,{max_digits}}}")
+
+
+@functools.cache
 def _decimal_form(max_digits: int, exponent_digits: int) -> re.Pattern[str]:
     n = max_digits
     exponent = rf"(?:[eE][+-]?[0-9]{{1,{exponent_digits}}})?" if exponent_digits else ""
@@ -46,6 +51,16 @@ def parse_int(text: str, max_digits: int = 18, *, plus: bool = True) -> int:
     if _int_form(max_digits, plus).fullmatch(text):
         return int(text)
     if _DIGITS.fullmatch(text) and (plus or not text.startswith("+")):
+        raise TooManyDigits(text)
+    raise ValueError(text)
+
+
+def parse_count(text: str, max_digits: int = 18) -> int:
+    """The count ``text`` writes: 1 to ``max_digits`` ASCII digits, no sign (a position's
+    counters and ranges, which a sign never begins); nothing around them."""
+    if _count_form(max_digits).fullmatch(text):
+        return int(text)
+    if text.isascii() and text.isdigit():
         raise TooManyDigits(text)
     raise ValueError(text)
 
