@@ -9,11 +9,12 @@ A move is the piece (``d`` or ``T``), the square it leaves, ``-``, the square it
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wartable.core import BadNotation, BadPosition, State
 from wartable.core.errors import shown
 from wartable.core.messages import Said, said
+from wartable.core.numbers import parse_count
 
 from . import rules
 from .board import (
@@ -204,19 +205,13 @@ def split_move(text: str) -> tuple[str, int, int, list[int]] | None:
 
 
 def explain_illegal(state: ThudState, text: str) -> Said:
-    """A precise reason why well-formed ``text`` is not legal in ``state``."""
-    low = text.strip().lower()
+    """A precise reason why well-formed ``text`` is not legal in ``state``: an answer or an
+    offer out of turn, else the first thing wrong with the board move (whose piece, where it
+    stands, its line and path), then what the dwarf's or the troll's rules refuse."""
     side = said(f"thud-side-{SIDE_NAMES[state.side]}")
-    if state.offer == OFFER_PENDING:
-        if low in ("accept", "decline"):
-            return said("thud-illegal-not-now")
-        return said("thud-illegal-answer-offer", side=side)
-    if low == "offer":
-        if not state.game.agreement:
-            return said("thud-illegal-agreement-off")
-        return said("thud-illegal-offer-declined")
-    if low in ("accept", "decline"):
-        return said("thud-illegal-no-offer")
+    refusal = _protocol_refusal(state, text.strip().lower(), side)
+    if refusal is not None:
+        return refusal
     parts = split_move(text)
     assert parts is not None
     piece, frm, to, caps = parts
@@ -225,8 +220,7 @@ def explain_illegal(state: ThudState, text: str) -> Said:
         return said("thud-illegal-stone")
     if piece != mover:
         return said("thud-illegal-turn", side=side)
-    cell = state.cells[frm]
-    if cell != (DWARF if piece == "d" else TROLL):
+    if state.cells[frm] != (DWARF if piece == "d" else TROLL):
         which = "thud-illegal-no-dwarf" if piece == "d" else "thud-illegal-no-troll"
         return said(which, square=SQUARE_NAMES[frm])
     line = direction_between(frm, to)
@@ -239,24 +233,57 @@ def explain_illegal(state: ThudState, text: str) -> Said:
     blocked = [sq for sq in path[:-1] if state.cells[sq] != EMPTY]
     if blocked:
         return said("thud-illegal-blocked", square=SQUARE_NAMES[blocked[0]])
-    target = state.cells[to]
     if piece == "d":
-        if target == TROLL:
-            n = 1
-            for b in RAYS[frm][OPPOSITE[d]]:
-                if state.cells[b] != DWARF:
-                    break
-                n += 1
-            if dist > n:
-                return said("thud-illegal-hurl-reach", n=n, to=SQUARE_NAMES[to], distance=dist)
-            written = f"d{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}x{SQUARE_NAMES[to]}"
-            return said("thud-illegal-hurl-written", written=written)
-        if target != EMPTY:
-            return said("thud-illegal-occupied", square=SQUARE_NAMES[to])
-        if caps:
-            return said("thud-illegal-dwarf-capture")
-        return said("error-not-legal")
+        return _dwarf_refusal(state, frm, to, d, dist, caps)
+    return _troll_refusal(state, frm, to, d, dist, caps)
+
+
+def _protocol_refusal(state: ThudState, low: str, side: Said) -> Said | None:
+    """Why the agreement move ``low`` (or, while an offer waits, any move) is refused;
+    ``None`` for a board move when no offer waits."""
+    if state.offer == OFFER_PENDING:
+        if low in ("accept", "decline"):
+            return said("thud-illegal-not-now")
+        return said("thud-illegal-answer-offer", side=side)
+    if low == "offer":
+        if not state.game.agreement:
+            return said("thud-illegal-agreement-off")
+        return said("thud-illegal-offer-declined")
+    if low in ("accept", "decline"):
+        return said("thud-illegal-no-offer")
+    return None
+
+
+def _line_behind(state: ThudState, frm: int, d: int, cell: int) -> int:
+    """How long the line of ``cell`` pieces is that ends on ``frm`` (counted) and runs back
+    against direction ``d``."""
+    n = 1
+    for b in RAYS[frm][OPPOSITE[d]]:
+        if state.cells[b] != cell:
+            break
+        n += 1
+    return n
+
+
+def _dwarf_refusal(state: ThudState, frm: int, to: int, d: int, dist: int, caps: list[int]) -> Said:
+    """Why a dwarf's move along a free line is refused (R3.1 move, R3.2 hurl)."""
+    target = state.cells[to]
+    if target == TROLL:
+        n = _line_behind(state, frm, d, DWARF)
+        if dist > n:
+            return said("thud-illegal-hurl-reach", n=n, to=SQUARE_NAMES[to], distance=dist)
+        written = f"d{SQUARE_NAMES[frm]}-{SQUARE_NAMES[to]}x{SQUARE_NAMES[to]}"
+        return said("thud-illegal-hurl-written", written=written)
     if target != EMPTY:
+        return said("thud-illegal-occupied", square=SQUARE_NAMES[to])
+    if caps:
+        return said("thud-illegal-dwarf-capture")
+    return said("error-not-legal")
+
+
+def _troll_refusal(state: ThudState, frm: int, to: int, d: int, dist: int, caps: list[int]) -> Said:
+    """Why a troll's move along a free line is refused (R4.1 step, R4.2 shove)."""
+    if state.cells[to] != EMPTY:
         return said("thud-illegal-troll-occupied", square=SQUARE_NAMES[to])
     adjacent = {a for _, a in ADJACENT[to] if state.cells[a] == DWARF}
     wrong = [c for c in caps if c not in adjacent]
@@ -267,11 +294,7 @@ def explain_illegal(state: ThudState, text: str) -> Said:
     if dist == 1 and len(caps) > 1:
         return said("thud-illegal-step-one")
     if dist > 1 or caps:
-        n = 1
-        for b in RAYS[frm][OPPOSITE[d]]:
-            if state.cells[b] != TROLL:
-                break
-            n += 1
+        n = _line_behind(state, frm, d, TROLL)
         need = state.game.shove_min_line
         if dist > 1 and n < need:
             return said("thud-illegal-shove-line", need=need)
@@ -295,11 +318,33 @@ _COUNT_DIGITS = 9
 
 
 def _count(word: str) -> int | None:
-    """A non-negative count written in ASCII digits (at most 9 of them), else ``None``:
-    ``str.isdigit`` alone would take '³' and '١', and ``int`` a 5,000-digit number."""
-    if not 0 < len(word) <= _COUNT_DIGITS or not word.isascii() or not word.isdigit():
+    """A non-negative count written in ASCII digits (at most 9 of them), else ``None``
+    (read by :func:`~wartable.core.numbers.parse_count`: ``str.isdigit`` alone would take
+    '³' and '١', and ``int`` a 5,000-digit number)."""
+    try:
+        return parse_count(word, _COUNT_DIGITS)
+    except ValueError:
         return None
-    return int(word)
+
+
+def _bad(where: Said, why: str, **params: Any) -> BadPosition:
+    """The position refused at ``where`` for the reason ``why`` (a message id)."""
+    return BadPosition(said("thud-position-bad", where=where, why=said(why, **params)))
+
+
+def _whole(why: str, **params: Any) -> BadPosition:
+    """The whole position refused for the reason ``why`` (a message id)."""
+    return _bad(said("thud-where-position"), why, **params)
+
+
+class _Counters(NamedTuple):
+    """The counters of a position's last lines, with their defaults."""
+
+    battle: int
+    quiet: int
+    ply: int
+    offer: int
+    over: bool
 
 
 def parse_position(game: ThudGame, text: str) -> ThudState:
@@ -309,61 +354,17 @@ def parse_position(game: ThudGame, text: str) -> ThudState:
     finished battle), ``quiet N``, ``ply N``, ``offer pending|declined`` and ``over``.
 
     Every invariant of a position is checked (docs/rules/thud.md, "Position text and its
-    checks"); anything else raises :class:`BadPosition` naming the text and the reason."""
-
-    def bad(where: Said, why: str, **params: Any) -> BadPosition:
-        return BadPosition(said("thud-position-bad", where=where, why=said(why, **params)))
-
-    def whole(why: str, **params: Any) -> BadPosition:
-        return bad(said("thud-where-position"), why, **params)
-
-    if not isinstance(text, str):
-        where = said("thud-where-text", text=shown(text))
-        raise bad(where, "thud-position-not-text", kind=type(text).__name__)
-    at_text = said("thud-where-text", text=shown(text))
-    if len(text) > MAX_POSITION_TEXT:
-        raise bad(
-            at_text,
-            "thud-position-too-long",
-            length=f"{len(text):,}",
-            limit=f"{MAX_POSITION_TEXT:,}",
-        )
-    lines = [line.strip() for line in text.strip("\n").splitlines()]
-    while lines and not lines[-1]:
-        lines.pop()
-    if len(lines) < SIZE + 1:
-        raise bad(at_text, "thud-position-lines", count=len(lines))
-    cells = [OFF] * (SIZE * SIZE)
-    counts = {DWARF: 0, TROLL: 0, ROCK: 0}
-    for row, line in enumerate(lines[:SIZE]):
-        rank = SIZE - row
-        if len(line) != SIZE:
-            at_line = said("thud-where-rank", line=row + 1, rank=rank, text=shown(line))
-            raise bad(at_line, "thud-position-line-length", length=len(line))
-        y = rank - 1
-        for x, ch in enumerate(line):
-            where = said("thud-where-square", line=row + 1, rank=rank, square=f"{FILES[x]}{rank}")
-            if ch not in _CELL_OF:
-                raise bad(where, "thud-position-char", char=repr(ch))
-            cell = _CELL_OF[ch]
-            sq = y * SIZE + x
-            if not on_board(x, y):
-                if cell != OFF:
-                    raise bad(where, "thud-position-off-board")
-                continue
-            if cell == OFF:
-                raise bad(where, "thud-position-on-board")
-            if not game.kvt and (sq == STONE) != (cell == ROCK):
-                raise bad(where, "thud-position-stone")
-            if cell in counts:
-                counts[cell] += 1
-            cells[sq] = cell
-    if counts[ROCK] != 1:
-        raise whole("thud-position-stones", count=counts[ROCK])
+    checks"); anything else raises :class:`BadPosition` naming the text and the reason.
+    The checks run in that order: the lines, the board square by square, the pieces, the
+    side to move, the counter and result lines, then how they agree."""
+    lines = _position_lines(text)
+    cells, counts = _parse_board(game, lines[:SIZE])
     max_dwarfs = len(KVT_DWARFS) if game.kvt else len(START_DWARFS)
     max_trolls = len(KVT_TROLLS) if game.kvt else len(START_TROLLS)
+    if counts[ROCK] != 1:
+        raise _whole("thud-position-stones", count=counts[ROCK])
     if counts[DWARF] > max_dwarfs or counts[TROLL] > max_trolls:
-        raise whole(
+        raise _whole(
             "thud-position-pieces",
             dwarfs=counts[DWARF],
             trolls=counts[TROLL],
@@ -372,64 +373,21 @@ def parse_position(game: ThudGame, text: str) -> ThudState:
         )
     side_line = lines[SIZE]
     if side_line not in ("d", "T"):
-        raise bad(said("thud-where-line", line=16, text=shown(side_line)), "thud-position-side")
+        raise _bad(said("thud-where-line", line=16, text=shown(side_line)), "thud-position-side")
     side = DWARFS if side_line == "d" else TROLLS
-    fields: dict[str, int] = {}
-    results: list[tuple[int, int, str]] = []
-    for number, line in enumerate(lines[SIZE + 1 :], start=SIZE + 2):
-        words = line.split()
-        if not words:
-            continue
-        at = said("thud-where-line", line=number, text=shown(line))
-        key = words[0]
-        if key == "result" and len(words) == 4:
-            results.append(_parse_result(game, words, at, max_dwarfs, max_trolls))
-            if len(results) > game.battles:
-                raise bad(at, "thud-position-results-many", battles=game.battles)
-            continue
-        if key in ("battle", "quiet", "ply") and len(words) == 2:
-            value = _count(words[1])
-            if value is None:
-                raise bad(at, "thud-position-count", value=shown(words[1]), digits=_COUNT_DIGITS)
-        elif words == ["offer", "pending"] or words == ["offer", "declined"]:
-            key, value = "offer", OFFER_PENDING if words[1] == "pending" else OFFER_DECLINED
-        elif words == ["over"]:
-            value = 1
-        else:
-            raise bad(at, "thud-position-line-kind")
-        if key in fields:
-            raise bad(at, "thud-position-twice", key=repr(key))
-        fields[key] = value
-    battle = fields.get("battle", 1)
-    quiet = fields.get("quiet", 0)
-    ply = fields.get("ply", 0)
-    offer = fields.get("offer", NO_OFFER)
-    over = "over" in fields
-    if not 1 <= battle <= game.battles:
-        raise whole("thud-position-battle-range", battle=battle, battles=game.battles)
-    finished = battle if over else battle - 1
-    if len(results) != finished:
-        raise whole(
-            "thud-position-results-over" if over else "thud-position-results",
-            battle=battle,
-            finished=finished,
-            found=len(results),
-        )
-    if over and battle != game.battles:
-        raise whole("thud-position-over-last", battles=game.battles, battle=battle)
-    if quiet > ply:
-        raise whole("thud-position-quiet-ply", quiet=quiet, ply=ply)
-    if over and (quiet or ply or offer != NO_OFFER):
-        raise whole("thud-position-over-lines")
-    if not over and game.quiet_limit and quiet >= game.quiet_limit:
-        raise whole("thud-position-quiet-limit", quiet=quiet, limit=game.quiet_limit)
-    if not over and game.ply_limit and ply >= game.ply_limit:
-        raise whole("thud-position-ply-limit", ply=ply, limit=game.ply_limit)
-    if offer != NO_OFFER and not game.agreement:
-        raise whole("thud-position-offer-off")
-    if over and results[-1][:2] != (counts[DWARF], counts[TROLL]):
+    fields, results = _parse_counter_lines(game, lines[SIZE + 1 :], max_dwarfs, max_trolls)
+    c = _Counters(
+        battle=fields.get("battle", 1),
+        quiet=fields.get("quiet", 0),
+        ply=fields.get("ply", 0),
+        offer=fields.get("offer", NO_OFFER),
+        over="over" in fields,
+    )
+    _check_battles(game, c, results)
+    _check_counters(game, c)
+    if c.over and results[-1][:2] != (counts[DWARF], counts[TROLL]):
         d, t, _reason = results[-1]
-        raise whole(
+        raise _whole(
             "thud-position-last-result",
             result_dwarfs=d,
             result_trolls=t,
@@ -440,14 +398,14 @@ def parse_position(game: ThudGame, text: str) -> ThudState:
         game,
         cells,
         side,
-        battle=battle,
+        battle=c.battle,
         results=tuple(results),
-        quiet=quiet,
-        ply=ply,
-        offer=offer,
-        over=over,
+        quiet=c.quiet,
+        ply=c.ply,
+        offer=c.offer,
+        over=c.over,
     )
-    if not over:
+    if not c.over:
         # a position the last move would have ended is the position after that end
         reason = game.decided(state.cells, state.dwarfs, state.trolls)
         if reason is None and not game.board_moves(state):
@@ -457,17 +415,132 @@ def parse_position(game: ThudGame, text: str) -> ThudState:
     return state
 
 
+def _position_lines(text: object) -> list[str]:
+    """The stripped lines of a position text, without the empty ones at its end; at least
+    the board's 15 and the side's."""
+    if not isinstance(text, str):
+        where = said("thud-where-text", text=shown(text))
+        raise _bad(where, "thud-position-not-text", kind=type(text).__name__)
+    at_text = said("thud-where-text", text=shown(text))
+    if len(text) > MAX_POSITION_TEXT:
+        raise _bad(
+            at_text,
+            "thud-position-too-long",
+            length=f"{len(text):,}",
+            limit=f"{MAX_POSITION_TEXT:,}",
+        )
+    lines = [line.strip() for line in text.strip("\n").splitlines()]
+    while lines and not lines[-1]:
+        lines.pop()
+    if len(lines) < SIZE + 1:
+        raise _bad(at_text, "thud-position-lines", count=len(lines))
+    return lines
+
+
+def _parse_board(game: ThudGame, lines: list[str]) -> tuple[list[int], dict[int, int]]:
+    """The cells of the board's 15 lines (rank 15 first), checked square by square, and how
+    many dwarfs, trolls and stones stand on them."""
+    cells = [OFF] * (SIZE * SIZE)
+    counts = {DWARF: 0, TROLL: 0, ROCK: 0}
+    for row, line in enumerate(lines):
+        rank = SIZE - row
+        if len(line) != SIZE:
+            at_line = said("thud-where-rank", line=row + 1, rank=rank, text=shown(line))
+            raise _bad(at_line, "thud-position-line-length", length=len(line))
+        y = rank - 1
+        for x, ch in enumerate(line):
+            where = said("thud-where-square", line=row + 1, rank=rank, square=f"{FILES[x]}{rank}")
+            if ch not in _CELL_OF:
+                raise _bad(where, "thud-position-char", char=repr(ch))
+            cell = _CELL_OF[ch]
+            sq = y * SIZE + x
+            if not on_board(x, y):
+                if cell != OFF:
+                    raise _bad(where, "thud-position-off-board")
+                continue
+            if cell == OFF:
+                raise _bad(where, "thud-position-on-board")
+            if not game.kvt and (sq == STONE) != (cell == ROCK):
+                raise _bad(where, "thud-position-stone")
+            if cell in counts:
+                counts[cell] += 1
+            cells[sq] = cell
+    return cells, counts
+
+
+def _parse_counter_lines(
+    game: ThudGame, lines: list[str], max_dwarfs: int, max_trolls: int
+) -> tuple[dict[str, int], list[tuple[int, int, str]]]:
+    """The lines after the side's (numbered from 17): each counter given at most once, by
+    name, and the results of the finished battles in order."""
+    fields: dict[str, int] = {}
+    results: list[tuple[int, int, str]] = []
+    for number, line in enumerate(lines, start=SIZE + 2):
+        words = line.split()
+        if not words:
+            continue
+        at = said("thud-where-line", line=number, text=shown(line))
+        key = words[0]
+        if key == "result" and len(words) == 4:
+            results.append(_parse_result(game, words, at, max_dwarfs, max_trolls))
+            if len(results) > game.battles:
+                raise _bad(at, "thud-position-results-many", battles=game.battles)
+            continue
+        if key in ("battle", "quiet", "ply") and len(words) == 2:
+            value = _count(words[1])
+            if value is None:
+                raise _bad(at, "thud-position-count", value=shown(words[1]), digits=_COUNT_DIGITS)
+        elif words == ["offer", "pending"] or words == ["offer", "declined"]:
+            key, value = "offer", OFFER_PENDING if words[1] == "pending" else OFFER_DECLINED
+        elif words == ["over"]:
+            value = 1
+        else:
+            raise _bad(at, "thud-position-line-kind")
+        if key in fields:
+            raise _bad(at, "thud-position-twice", key=repr(key))
+        fields[key] = value
+    return fields, results
+
+
+def _check_battles(game: ThudGame, c: _Counters, results: list[tuple[int, int, str]]) -> None:
+    """The battle number is the game's, with one result per finished battle; ``over`` only
+    after the last."""
+    if not 1 <= c.battle <= game.battles:
+        raise _whole("thud-position-battle-range", battle=c.battle, battles=game.battles)
+    finished = c.battle if c.over else c.battle - 1
+    if len(results) != finished:
+        raise _whole(
+            "thud-position-results-over" if c.over else "thud-position-results",
+            battle=c.battle,
+            finished=finished,
+            found=len(results),
+        )
+    if c.over and c.battle != game.battles:
+        raise _whole("thud-position-over-last", battles=game.battles, battle=c.battle)
+
+
+def _check_counters(game: ThudGame, c: _Counters) -> None:
+    """The quiet and ply counts and the offer agree with each other, the game's limits and
+    options, and the end."""
+    if c.quiet > c.ply:
+        raise _whole("thud-position-quiet-ply", quiet=c.quiet, ply=c.ply)
+    if c.over and (c.quiet or c.ply or c.offer != NO_OFFER):
+        raise _whole("thud-position-over-lines")
+    if not c.over and game.quiet_limit and c.quiet >= game.quiet_limit:
+        raise _whole("thud-position-quiet-limit", quiet=c.quiet, limit=game.quiet_limit)
+    if not c.over and game.ply_limit and c.ply >= game.ply_limit:
+        raise _whole("thud-position-ply-limit", ply=c.ply, limit=game.ply_limit)
+    if c.offer != NO_OFFER and not game.agreement:
+        raise _whole("thud-position-offer-off")
+
+
 def _parse_result(
     game: ThudGame, words: list[str], where: Said, max_dwarfs: int, max_trolls: int
 ) -> tuple[int, int, str]:
     """One ``result D T REASON`` line, checked against the rule set."""
-
-    def bad(why: str, **params: Any) -> BadPosition:
-        return BadPosition(said("thud-position-bad", where=where, why=said(why, **params)))
-
     d, t, reason = _count(words[1]), _count(words[2]), words[3]
     if d is None or t is None or d > max_dwarfs or t > max_trolls:
-        raise bad("thud-position-result-form", max_dwarfs=max_dwarfs, max_trolls=max_trolls)
+        raise _bad(where, "thud-position-result-form", max_dwarfs=max_dwarfs, max_trolls=max_trolls)
     allowed = [
         r
         for r in END_REASONS
@@ -477,7 +550,9 @@ def _parse_result(
         and (r != "ply-limit" or game.ply_limit)
     ]
     if reason not in allowed:
-        raise bad("thud-position-result-reason", reason=shown(reason), allowed=", ".join(allowed))
+        raise _bad(
+            where, "thud-position-result-reason", reason=shown(reason), allowed=", ".join(allowed)
+        )
     if (reason == "no-pieces") != (d == 0 or t == 0) and reason != "rock-taken":
-        raise bad("thud-position-wiped")
+        raise _bad(where, "thud-position-wiped")
     return d, t, reason

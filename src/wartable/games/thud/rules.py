@@ -281,6 +281,25 @@ def _troll_moves(s: ThudState) -> list[int]:
     return out
 
 
+def _dwarfs_next_to(cells: bytes, sq: int) -> int:
+    """The capture mask of the dwarfs next to ``sq`` (bit ``d`` for direction ``d``)."""
+    mask = 0
+    for ad, a in ADJACENT[sq]:
+        if cells[a] == DWARF:
+            mask |= 1 << ad
+    return mask
+
+
+def _trolls_in_line(cells: bytes, back: tuple[int, ...]) -> int:
+    """How many trolls stand in a line on the squares ``back``, from the first on."""
+    n = 0
+    for b in back:
+        if cells[b] != TROLL:
+            break
+        n += 1
+    return n
+
+
 def one_troll_moves(s: ThudState, t: int) -> tuple[int, ...]:
     """The moves of the troll on ``t`` (R4.1 steps, R4.2 shoves), in the documented order."""
     game = s.game
@@ -296,11 +315,7 @@ def one_troll_moves(s: ThudState, t: int) -> tuple[int, ...]:
         if cells[sq]:
             continue
         # R4.1 step (the troll leaves t, so t holds no dwarf)
-        mask = 0
-        if dwarfs & ADJ_BITS[sq]:
-            for ad, a in ADJACENT[sq]:
-                if cells[a] == DWARF:
-                    mask |= 1 << ad
+        mask = _dwarfs_next_to(cells, sq) if dwarfs & ADJ_BITS[sq] else 0
         append(step)
         step_masks: tuple[int, ...] = ()
         if mask:
@@ -308,14 +323,7 @@ def one_troll_moves(s: ThudState, t: int) -> tuple[int, ...]:
             for m in step_masks:
                 append(step | m << 16)
         # R4.2 shove: line length n behind t (t included), up to n squares
-        if trolls & back_bit:
-            n = 1
-            for b in back:
-                if cells[b] != TROLL:
-                    break
-                n += 1
-        else:
-            n = 1
+        n = 1 + _trolls_in_line(cells, back) if trolls & back_bit else 1
         if n < shove_min:
             continue
         base = step & ~0xFF00
@@ -328,10 +336,7 @@ def one_troll_moves(s: ThudState, t: int) -> tuple[int, ...]:
             if k == 0:
                 lmask = mask
             elif dwarfs & ADJ_BITS[land]:
-                lmask = 0
-                for ad, a in ADJACENT[land]:
-                    if cells[a] == DWARF:
-                        lmask |= 1 << ad
+                lmask = _dwarfs_next_to(cells, land)
             else:
                 continue
             if not lmask:
