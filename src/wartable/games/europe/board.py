@@ -67,41 +67,17 @@ def build_map(data: Mapping[str, Any]) -> EuropeMap:
         raise _fail(f"powers must be {POWER_IDS}, got {ids}")
     seas = {s["id"]: s for s in data["seas"]}
     fields = data["fields"]
-    field_ids = tuple(f["id"] for f in fields)
-    if len(set(field_ids)) != len(field_ids):
-        raise _fail("duplicate field id")
-    for fid in field_ids:
-        if not re.fullmatch(r"[A-Z]{3}", fid):
-            raise _fail(f"field id {fid!r} must be three capital letters")
+    field_ids = _field_ids(fields)
     index = {fid: i for i, fid in enumerate(field_ids)}
-    field_power = []
-    field_sea: list[str | None] = []
-    for f in fields:
-        if f["power"] not in POWER_IDS:
-            raise _fail(f"field {f['id']}: unknown power {f['power']!r}")
-        field_power.append(POWER_IDS.index(f["power"]))
-        sea = f.get("sea")
-        if sea is not None and sea not in seas:
-            raise _fail(f"field {f['id']}: unknown sea {sea!r}")
-        field_sea.append(sea)
+    field_power, field_sea = _field_powers_and_seas(fields, seas)
     territory = tuple(
         tuple(i for i, p in enumerate(field_power) if p == power) for power in range(5)
     )
     for power, fs in enumerate(territory):
         if len(fs) != 3:
             raise _fail(f"power {POWER_IDS[power]} must have exactly 3 fields, has {len(fs)}")
+    land, special = _land_links(data["links"], index)
     n = len(field_ids)
-    land: list[set[int]] = [set() for _ in range(n)]
-    special = []
-    for link in data["links"]:
-        a, b = link["a"], link["b"]
-        if a not in index or b not in index or a == b:
-            raise _fail(f"bad link {a}-{b}")
-        ia, ib = index[a], index[b]
-        land[ia].add(ib)
-        land[ib].add(ia)
-        if link.get("special"):
-            special.append((ia, ib))
     adjacent = []
     for i in range(n):
         adj = set(land[i])
@@ -129,6 +105,52 @@ def build_map(data: Mapping[str, Any]) -> EuropeMap:
         diagram=diagram,
         index=index,
     )
+
+
+def _field_ids(fields: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
+    """The fields' ids in map order: unique, each three capital letters."""
+    field_ids = tuple(f["id"] for f in fields)
+    if len(set(field_ids)) != len(field_ids):
+        raise _fail("duplicate field id")
+    for fid in field_ids:
+        if not re.fullmatch(r"[A-Z]{3}", fid):
+            raise _fail(f"field id {fid!r} must be three capital letters")
+    return field_ids
+
+
+def _field_powers_and_seas(
+    fields: Sequence[Mapping[str, Any]], seas: Mapping[str, Any]
+) -> tuple[list[int], list[str | None]]:
+    """Each field's power (its index) and sea (``None`` inland), both checked."""
+    field_power = []
+    field_sea: list[str | None] = []
+    for f in fields:
+        if f["power"] not in POWER_IDS:
+            raise _fail(f"field {f['id']}: unknown power {f['power']!r}")
+        field_power.append(POWER_IDS.index(f["power"]))
+        sea = f.get("sea")
+        if sea is not None and sea not in seas:
+            raise _fail(f"field {f['id']}: unknown sea {sea!r}")
+        field_sea.append(sea)
+    return field_power, field_sea
+
+
+def _land_links(
+    links: Sequence[Mapping[str, Any]], index: Mapping[str, int]
+) -> tuple[list[set[int]], list[tuple[int, int]]]:
+    """Each field's land neighbours, and the special links, from the map's links."""
+    land: list[set[int]] = [set() for _ in index]
+    special = []
+    for link in links:
+        a, b = link["a"], link["b"]
+        if a not in index or b not in index or a == b:
+            raise _fail(f"bad link {a}-{b}")
+        ia, ib = index[a], index[b]
+        land[ia].add(ib)
+        land[ib].add(ia)
+        if link.get("special"):
+            special.append((ia, ib))
+    return land, special
 
 
 def load_default_map() -> EuropeMap:

@@ -126,27 +126,38 @@ def actions_to_win_unmemoised(board: tuple[int, ...], p: int) -> float:
             for h in free_home:  # build a small there first (one more action)
                 pairs.append((DIST[h][f] + extra + 1.0, -1 - h, f))
         pairs.sort()
-        used: set[int] = set()
-        done: set[int] = set()
-        cost = 0.0
-        home_used = 0
-        for c, g, f in pairs:
-            if f in done or g in used:
-                continue
-            used.add(g)
-            done.add(f)
-            cost += c
-            if g >= 0 and g in home_fields:
-                home_used += 1
-            if len(done) == len(need):
-                break
-        if len(done) < len(need):
+        found = _assign_greedily(pairs, len(need), home_fields)
+        if found is None:
             continue
+        cost, home_used = found
         if home and home_used >= len(home):
             cost += 1.0  # someone must stay or be built at home
         if cost < best:
             best = cost
     return best
+
+
+def _assign_greedily(
+    pairs: list[tuple[float, int, int]], fields: int, home_fields: tuple[int, ...]
+) -> tuple[float, int] | None:
+    """Cheapest pairs first (``(cost, mover, field)``, sorted), one mover per field and one
+    field per mover, until ``fields`` fields are taken: the summed cost and how many movers
+    left a home field; ``None`` when too few movers."""
+    used: set[int] = set()
+    done: set[int] = set()
+    cost = 0.0
+    home_used = 0
+    for c, g, f in pairs:
+        if f in done or g in used:
+            continue
+        used.add(g)
+        done.add(f)
+        cost += c
+        if g >= 0 and g in home_fields:
+            home_used += 1
+        if len(done) == fields:
+            return cost, home_used
+    return None
 
 
 _EVAL_MEMO: dict[

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wartable.core.errors import BadNotation, BadPosition, shown
 from wartable.core.messages import Said, said
+from wartable.core.numbers import parse_count
 
 from .board import MAP, POWER_IDS, SIZE_LETTERS
 from .rules import REASONS
@@ -64,9 +65,9 @@ _VERBS = (
 MAX_POSITION_TEXT = 2_000
 #: the longest move text read: a real one is at most about 30 characters
 MAX_MOVE_TEXT = 200
+#: the highest round a position text may give (a count of ASCII digits: ``str.isdigit``
+#: also accepts '³' and '١')
 _MAX_ROUND = 999_999
-#: a count in a position: ASCII digits only (``str.isdigit`` also accepts '³' and '١')
-_NUMBER = re.compile(r"[0-9]{1,6}")
 _PAIR = re.compile(r"^([A-Za-z]{3})\s*(?:-|>|\s)\s*([A-Za-z]{3})$")
 _FIELD = re.compile(r"^[A-Za-z]{3}$")
 
@@ -236,38 +237,7 @@ def explain_illegal(state: EuropeState, text: str) -> Said:
     if verb not in phase_verbs:
         return said("europe-illegal-phase", verb=verb, expected=expected)
     if phase == P_ACTION:
-        power = game.seat_power[state.active]
-        pid = POWER_IDS[power]
-        board = state.board
-        if verb == "pass":
-            return said("europe-illegal-pass")
-        if verb in ("grow", "build"):
-            f = _field(rest, text)
-            if f not in TERR[power]:
-                return said("europe-illegal-not-own", field=FIDS[f], power=pid)
-            code = board[f]
-            if verb == "build":
-                if code:
-                    return said("europe-illegal-not-empty-build", field=FIDS[f])
-                return said("europe-illegal-no-small", power=pid)
-            if not code or piece_owner(code) != power:
-                return said("europe-illegal-no-own-pyramid", field=FIDS[f], power=pid)
-            if piece_size(code) == 3:
-                return said("europe-illegal-large", field=FIDS[f])
-            nxt = SIZE_LETTERS[piece_size(code) + 1]
-            return said("europe-illegal-no-size", power=pid, size=nxt)
-        a, b = _parse_pair(rest, text)
-        code = board[a]
-        if not code or piece_owner(code) != power:
-            return said("europe-illegal-not-yours", field=FIDS[a], power=pid)
-        if b not in ADJ[a]:
-            return said("europe-illegal-not-adjacent", target=FIDS[b], start=FIDS[a])
-        target = board[b]
-        if verb == "move":
-            return said("europe-illegal-move-occupied", target=FIDS[b])
-        if not target:
-            return said("europe-illegal-attack-empty", target=FIDS[b])
-        return said("europe-illegal-attack-own", target=FIDS[b])
+        return _action_refusal(state, verb, rest, text)
     if phase == P_RETREAT:
         return said("europe-illegal-retreat", field=FIDS[state.dfd])
     if phase in (P_ROLL_A, P_ROLL_D, P_REROLL):
@@ -281,6 +251,49 @@ def explain_illegal(state: EuropeState, text: str) -> Said:
     if phase == P_FIRST:
         return said("europe-illegal-first")
     return expected
+
+
+def _action_refusal(state: EuropeState, verb: str, rest: str, text: str) -> Said:
+    """Why the action ``verb rest`` (R4) is refused: a pass while something can be done, a
+    grow or build (:func:`_grow_build_refusal`), a move or an attack."""
+    power = state.game.seat_power[state.active]
+    if verb == "pass":
+        return said("europe-illegal-pass")
+    if verb in ("grow", "build"):
+        return _grow_build_refusal(state, power, verb, _field(rest, text))
+    pid = POWER_IDS[power]
+    board = state.board
+    a, b = _parse_pair(rest, text)
+    code = board[a]
+    if not code or piece_owner(code) != power:
+        return said("europe-illegal-not-yours", field=FIDS[a], power=pid)
+    if b not in ADJ[a]:
+        return said("europe-illegal-not-adjacent", target=FIDS[b], start=FIDS[a])
+    target = board[b]
+    if verb == "move":
+        return said("europe-illegal-move-occupied", target=FIDS[b])
+    if not target:
+        return said("europe-illegal-attack-empty", target=FIDS[b])
+    return said("europe-illegal-attack-own", target=FIDS[b])
+
+
+def _grow_build_refusal(state: EuropeState, power: int, verb: str, f: int) -> Said:
+    """Why growing the pyramid on field ``f``, or building one there, is refused (R4.1,
+    R4.2)."""
+    pid = POWER_IDS[power]
+    if f not in TERR[power]:
+        return said("europe-illegal-not-own", field=FIDS[f], power=pid)
+    code = state.board[f]
+    if verb == "build":
+        if code:
+            return said("europe-illegal-not-empty-build", field=FIDS[f])
+        return said("europe-illegal-no-small", power=pid)
+    if not code or piece_owner(code) != power:
+        return said("europe-illegal-no-own-pyramid", field=FIDS[f], power=pid)
+    if piece_size(code) == 3:
+        return said("europe-illegal-large", field=FIDS[f])
+    nxt = SIZE_LETTERS[piece_size(code) + 1]
+    return said("europe-illegal-no-size", power=pid, size=nxt)
 
 
 #: The message of what each phase waits for (its id's last words).
@@ -343,13 +356,72 @@ def _bad(text: str, why: str, **params: Any) -> BadPosition:
 
 
 def parse_position(game: EuropeGame, text: str) -> EuropeState:
+    """The position ``text`` writes (docs/rules/europe.md, "Position text"), every part checked
+    in the order it is read: the fields, the powers, the pieces, who is out, the phase, the
+    first and the active power, the round, the attack, the result, then the whole."""
     if not isinstance(text, str):
         raise BadPosition(said("europe-pos-bad", text=shown(text), why=said("europe-pos-not-text")))
     if len(text) > MAX_POSITION_TEXT:
         raise _bad(text, "europe-pos-too-long", limit=f"{MAX_POSITION_TEXT:,}")
-    tokens = text.split()
+    values = _position_values(text)
+    board = _position_board(text, values)
+    _check_powers(text, game, values.pop("powers", None))
+    _check_pieces(text, game, board)
+    alive = _position_alive(text, game, values.pop("out", "-"), board)
+    phase_name = values.pop("phase", None)
+    phase = _position_phase(text, phase_name, alive)
+    first, active, turn_t = _position_turn(text, game, values, phase, alive)
+    round_ = _position_round(text, game, values.pop("round", ""))
+    combat = _position_attack(text, values)
+    if (combat.att >= 0) != (phase in _COMBAT_PHASES):
+        raise _bad(text, "europe-pos-attack-phase", phase=phase_name)
+    if combat.att >= 0:
+        _check_attack(text, game, board, phase, combat, active, turn_t)
+    winners: tuple[int, ...] = ()
+    reason = ""
+    if phase == P_OVER:
+        reason, winners = _position_result(text, game, values, alive, round_)
+    if values:
+        raise _bad(text, "europe-pos-unknown-key", key=shown(sorted(values)[0]))
+    state = EuropeState(
+        game,
+        tuple(board),
+        tuple(alive),
+        active,
+        first,
+        phase,
+        round_,
+        combat.att,
+        combat.dfd,
+        combat.aroll,
+        combat.droll,
+        combat.rerolled,
+        winners,
+        reason,
+    )
+    _check_state(text, state, turn_t)
+    return state
+
+
+class _Combat(NamedTuple):
+    """A position's attack (``attack=``, ``a=``, ``d=``, ``rerolled=``); ``att`` -1: none."""
+
+    att: int = -1
+    dfd: int = -1
+    aroll: tuple[int, ...] = ()
+    droll: tuple[int, ...] = ()
+    rerolled: bool = False
+
+
+#: The phases of an attack, from the attacker's roll to the retreat.
+_COMBAT_PHASES = (P_ROLL_A, P_ROLL_D, P_DECIDE, P_REROLL, P_RETREAT)
+
+
+def _position_values(text: str) -> dict[str, str]:
+    """The ``key=value`` words of a position: a field's id in capitals, any other key in
+    lower case, each at most once."""
     values: dict[str, str] = {}
-    for tok in tokens:
+    for tok in text.split():
         if "=" not in tok:
             raise _bad(text, "europe-pos-token", token=shown(tok))
         key, value = tok.split("=", 1)
@@ -358,6 +430,12 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         if key in values:
             raise _bad(text, "europe-pos-twice", key=key)
         values[key] = value
+    return values
+
+
+def _position_board(text: str, values: dict[str, str]) -> list[int]:
+    """The piece on every field (each field given: ``..`` or a power's letter and a size),
+    taken out of ``values``."""
     board = [0] * NF
     letters = {letter: p for p, letter in enumerate(LETTERS)}
     for f, fid in enumerate(FIDS):
@@ -369,9 +447,12 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         if len(cell) != 2 or cell[0] not in letters or cell[1] not in "SML":
             raise _bad(text, "europe-pos-piece", field=fid, value=shown(cell))
         board[f] = letters[cell[0]] * 3 + SIZE_LETTERS.index(cell[1])
-    n = game.num_players
+    return board
+
+
+def _check_powers(text: str, game: EuropeGame, given: str | None) -> None:
+    """``powers=`` names the game's powers in seat order."""
     powers = game.seat_power
-    given = values.pop("powers", None)
     if given is None:
         raise _bad(text, "europe-pos-powers-missing")
     if given.upper().split(",") != [POWER_IDS[p] for p in powers]:
@@ -382,26 +463,38 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
             powers=",".join(POWER_IDS[p] for p in powers),
         )
 
-    def seat_of_power(pid: str, what: str) -> int:
-        pid = pid.upper()
-        if pid not in POWER_IDS or game.power_seat[POWER_IDS.index(pid)] < 0:
-            raise _bad(text, "europe-pos-not-power", key=what, value=shown(pid))
-        return game.power_seat[POWER_IDS.index(pid)]
 
+def _check_pieces(text: str, game: EuropeGame, board: list[int]) -> None:
+    """Every piece is a seated power's, at most three of each colour and size (R2.2)."""
     for code in set(board):
         if code and game.power_seat[piece_owner(code)] < 0:
             raise _bad(text, "europe-pos-nobody", letter=LETTERS[piece_owner(code)])
         if code and board.count(code) > 3:
             raise _bad(text, "europe-pos-three", piece=piece_text(code))
-    alive = [True] * n
-    out = values.pop("out", "-")
+
+
+def _seat_of_power(text: str, game: EuropeGame, pid: str, what: str) -> int:
+    """The seat of the power ``pid`` given as ``what``, which must be one of the game's."""
+    pid = pid.upper()
+    if pid not in POWER_IDS or game.power_seat[POWER_IDS.index(pid)] < 0:
+        raise _bad(text, "europe-pos-not-power", key=what, value=shown(pid))
+    return game.power_seat[POWER_IDS.index(pid)]
+
+
+def _position_alive(text: str, game: EuropeGame, out: str, board: list[int]) -> list[bool]:
+    """Which seats are in the game (``out=`` names those eliminated, who hold no field)."""
+    alive = [True] * game.num_players
     if out != "-":
         for pid in out.split(","):
-            alive[seat_of_power(pid, "out")] = False
+            alive[_seat_of_power(text, game, pid, "out")] = False
     for f, code in enumerate(board):
         if code and not alive[game.power_seat[piece_owner(code)]]:
             raise _bad(text, "europe-pos-eliminated-piece", field=FIDS[f])
-    phase_name = values.pop("phase", None)
+    return alive
+
+
+def _position_phase(text: str, phase_name: str | None, alive: list[bool]) -> int:
+    """The phase named, which agrees with who is out (nobody before play, two left in it)."""
     if phase_name not in PHASE_NAMES:
         raise _bad(
             text,
@@ -415,94 +508,113 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         raise _bad(text, "europe-pos-out-before-play", phase=phase_name)
     if phase != P_OVER and sum(alive) < 2:
         raise _bad(text, "europe-pos-few-left")
+    return phase
+
+
+def _position_turn(
+    text: str, game: EuropeGame, values: dict[str, str], phase: int, alive: list[bool]
+) -> tuple[int, int, str]:
+    """The first seat and the active one (both ``-`` before the first is drawn), and the
+    active power's id as written."""
     first_t = values.pop("first", "-")
     turn_t = values.pop("turn", "-")
     if phase == P_FIRST:
         if first_t != "-" or turn_t != "-":
             raise _bad(text, "europe-pos-first-dash")
-        first = active = 0
-    else:
-        first = seat_of_power(first_t, "first")
-        active = seat_of_power(turn_t, "turn")
-        if phase != P_OVER and not alive[active]:
-            raise _bad(text, "europe-pos-turn-out", power=turn_t)
-    round_t = values.pop("round", "")
-    if not _NUMBER.fullmatch(round_t):
-        raise _bad(text, "europe-pos-round", value=shown(round_t), max=f"{_MAX_ROUND:,}")
-    round_ = int(round_t)
-    if round_ < 0 or (game.round_limit and round_ > game.round_limit):
+        return 0, 0, turn_t
+    first = _seat_of_power(text, game, first_t, "first")
+    active = _seat_of_power(text, game, turn_t, "turn")
+    if phase != P_OVER and not alive[active]:
+        raise _bad(text, "europe-pos-turn-out", power=turn_t)
+    return first, active, turn_t
+
+
+def _position_round(text: str, game: EuropeGame, round_t: str) -> int:
+    """The round: a count within the game's round limit."""
+    try:
+        round_ = parse_count(round_t, len(str(_MAX_ROUND)))
+    except ValueError:
+        raise _bad(text, "europe-pos-round", value=shown(round_t), max=f"{_MAX_ROUND:,}") from None
+    if game.round_limit and round_ > game.round_limit:
         raise _bad(text, "europe-pos-round-limit", round=round_)
-    att = dfd = -1
-    aroll: tuple[int, ...] = ()
-    droll: tuple[int, ...] = ()
-    rerolled = False
-    combat_phases = (P_ROLL_A, P_ROLL_D, P_DECIDE, P_REROLL, P_RETREAT)
-    if "attack" in values:
-        pair = values.pop("attack")
-        m = _PAIR.match(pair)
-        if not m or m.group(1).upper() not in MAP.index or m.group(2).upper() not in MAP.index:
-            raise _bad(text, "europe-pos-attack-form", value=shown(pair))
-        att, dfd = MAP.index[m.group(1).upper()], MAP.index[m.group(2).upper()]
-        aroll = _pos_dice(text, values.pop("a", "-"))
-        droll = _pos_dice(text, values.pop("d", "-"))
-        rr = values.pop("rerolled", "no")
-        if rr not in ("yes", "no"):
-            raise _bad(
-                text, "europe-pos-choice", key="rerolled", value=shown(rr), choices="yes, no"
-            )
-        rerolled = rr == "yes"
-    if (att >= 0) != (phase in combat_phases):
-        raise _bad(text, "europe-pos-attack-phase", phase=phase_name)
-    if att >= 0:
-        a_code, d_code = board[att], board[dfd]
-        attack = f"{FIDS[att]}-{FIDS[dfd]}"
-        if not a_code or game.power_seat[piece_owner(a_code)] != active:
-            raise _bad(text, "europe-pos-attack-attacker", attack=attack, power=turn_t)
-        if not d_code or piece_owner(d_code) == piece_owner(a_code):
-            raise _bad(text, "europe-pos-attack-enemy", attack=attack)
-        if dfd not in ADJ[att]:
-            raise _bad(text, "europe-pos-attack-adjacent", attack=attack)
-        want_a = phase != P_ROLL_A
-        want_d = phase in (P_DECIDE, P_RETREAT) or (phase == P_REROLL)
-        if want_a != bool(aroll) or (want_a and len(aroll) != piece_size(a_code)):
-            raise _bad(text, "europe-pos-dice-attacker", value=",".join(map(str, aroll)) or "-")
-        if want_d != bool(droll) or (want_d and len(droll) != piece_size(d_code)):
-            raise _bad(text, "europe-pos-dice-defender", value=",".join(map(str, droll)) or "-")
+    return round_
+
+
+def _position_attack(text: str, values: dict[str, str]) -> _Combat:
+    """The attack under way (``attack=A-B`` with its dice so far), or none."""
+    if "attack" not in values:
+        return _Combat()
+    pair = values.pop("attack")
+    m = _PAIR.match(pair)
+    if not m or m.group(1).upper() not in MAP.index or m.group(2).upper() not in MAP.index:
+        raise _bad(text, "europe-pos-attack-form", value=shown(pair))
+    att, dfd = MAP.index[m.group(1).upper()], MAP.index[m.group(2).upper()]
+    aroll = _pos_dice(text, values.pop("a", "-"))
+    droll = _pos_dice(text, values.pop("d", "-"))
+    rr = values.pop("rerolled", "no")
+    if rr not in ("yes", "no"):
+        raise _bad(text, "europe-pos-choice", key="rerolled", value=shown(rr), choices="yes, no")
+    return _Combat(att, dfd, aroll, droll, rr == "yes")
+
+
+def _check_attack(
+    text: str,
+    game: EuropeGame,
+    board: list[int],
+    phase: int,
+    combat: _Combat,
+    active: int,
+    turn_t: str,
+) -> None:
+    """The attack is the active power's on an adjacent enemy (R4.4), with the dice its
+    phase has seen, as many as the pyramids' sizes (R5.1, R5.3)."""
+    att, dfd, aroll, droll = combat.att, combat.dfd, combat.aroll, combat.droll
+    a_code, d_code = board[att], board[dfd]
+    attack = f"{FIDS[att]}-{FIDS[dfd]}"
+    if not a_code or game.power_seat[piece_owner(a_code)] != active:
+        raise _bad(text, "europe-pos-attack-attacker", attack=attack, power=turn_t)
+    if not d_code or piece_owner(d_code) == piece_owner(a_code):
+        raise _bad(text, "europe-pos-attack-enemy", attack=attack)
+    if dfd not in ADJ[att]:
+        raise _bad(text, "europe-pos-attack-adjacent", attack=attack)
+    want_a = phase != P_ROLL_A
+    want_d = phase in (P_DECIDE, P_RETREAT) or (phase == P_REROLL)
+    if want_a != bool(aroll) or (want_a and len(aroll) != piece_size(a_code)):
+        raise _bad(text, "europe-pos-dice-attacker", value=",".join(map(str, aroll)) or "-")
+    if want_d != bool(droll) or (want_d and len(droll) != piece_size(d_code)):
+        raise _bad(text, "europe-pos-dice-defender", value=",".join(map(str, droll)) or "-")
+
+
+def _position_result(
+    text: str, game: EuropeGame, values: dict[str, str], alive: list[bool], round_: int
+) -> tuple[str, tuple[int, ...]]:
+    """How a finished game ended (``result=``) and its winners (``winners=``), which agree."""
+    reason = values.pop("result", "")
+    if reason not in REASONS:
+        raise _bad(
+            text,
+            "europe-pos-choice",
+            key="result",
+            value=shown(reason),
+            choices=", ".join(REASONS),
+        )
     winners: tuple[int, ...] = ()
-    reason = ""
-    if phase == P_OVER:
-        reason = values.pop("result", "")
-        if reason not in REASONS:
-            raise _bad(
-                text,
-                "europe-pos-choice",
-                key="result",
-                value=shown(reason),
-                choices=", ".join(REASONS),
-            )
-        wt = values.pop("winners", "-")
-        if wt != "-":
-            winners = tuple(sorted(seat_of_power(p, "winners") for p in wt.split(",")))
-        _check_result(text, game, reason, winners, alive, round_)
-    if values:
-        raise _bad(text, "europe-pos-unknown-key", key=shown(sorted(values)[0]))
-    state = EuropeState(
-        game,
-        tuple(board),
-        tuple(alive),
-        active,
-        first,
-        phase,
-        round_,
-        att,
-        dfd,
-        aroll,
-        droll,
-        rerolled,
-        winners,
-        reason,
-    )
-    if phase == P_RETREAT and not any(board[f] == 0 for f in ADJ[dfd]):
+    wt = values.pop("winners", "-")
+    if wt != "-":
+        winners = tuple(sorted(_seat_of_power(text, game, p, "winners") for p in wt.split(",")))
+    _check_result(text, game, reason, winners, alive, round_)
+    return reason, winners
+
+
+def _check_state(text: str, state: EuropeState, turn_t: str) -> None:
+    """The whole position is one the rules reach: a retreat has a free field, the French
+    home defence's reroll (R5.3) only where it applies, the setup as far as it went (R3),
+    and every power in play on its home territory."""
+    game = state.game
+    board = state.board
+    phase = state.phase
+    rerolled = state.rerolled
+    if phase == P_RETREAT and not any(board[f] == 0 for f in ADJ[state.dfd]):
         raise _bad(text, "europe-pos-retreat")
     if phase == P_DECIDE and (not state.is_france_home_defence() or rerolled):
         raise _bad(text, "europe-pos-decides")
@@ -510,14 +622,13 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         raise _bad(text, "europe-pos-reroll")
     if rerolled and (phase not in (P_REROLL, P_RETREAT) or not state.is_france_home_defence()):
         raise _bad(text, "europe-pos-rerolled")
-    if phase == P_PLACE and any(board[f] for f in TERR[game.seat_power[active]]):
+    if phase == P_PLACE and any(board[f] for f in TERR[game.seat_power[state.active]]):
         raise _bad(text, "europe-pos-place-empty", power=turn_t)
-    _check_setup(text, game, phase, board, round_, first, active)
-    if phase in (P_ACTION, P_ROLL_A, P_ROLL_D, P_DECIDE, P_REROLL, P_RETREAT):
-        for s in range(n):
-            if alive[s] and not state.home_presence(s):
+    _check_setup(text, game, phase, list(board), state.round, state.first, state.active)
+    if phase in (P_ACTION, *_COMBAT_PHASES):
+        for s in range(game.num_players):
+            if state.alive[s] and not state.home_presence(s):
                 raise _bad(text, "europe-pos-home", power=POWER_IDS[game.seat_power[s]])
-    return state
 
 
 def _check_result(

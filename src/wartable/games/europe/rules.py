@@ -226,29 +226,43 @@ def apply_move(state: EuropeState, move: Move) -> EuropeState:
         finish_action(s)
         return s
     if phase == P_PLACE:
-        sizes = PLACEMENTS[move - M_PLACE]
-        p = state.game.seat_power[state.active]
-        board = list(state.board)
-        for f, size in zip(TERR[p], sizes, strict=True):
-            board[f] = p * 3 + size
-        s.board = tuple(board)
-        nxt = (state.active + 1) % state.game.num_players
-        s.active = nxt
-        if nxt == state.first:
-            s.phase = P_ACTION
-            s.round = 1
+        _apply_place(s, move)
         return s
     if phase == P_FIRST:
-        seat = move - M_FIRST
-        s.first = seat
-        s.active = seat
-        if state.game.options["setup"] == "fixed":
-            s.phase = P_ACTION
-        else:
-            s.phase = P_PLACE
-        s.round = 1
+        _apply_first(s, move)
         return s
     raise IllegalMove(f"{state.game.name}: no move can be applied: the game is over")
+
+
+# -- the setup (R3; each mutates a fresh copy only) ----------------------------------------
+
+
+def _apply_place(s: EuropeState, move: int) -> None:
+    """R3.2: the seat to move sets its three pyramids in its territory; the next seat places,
+    and play starts (round 1) once every seat has."""
+    sizes = PLACEMENTS[move - M_PLACE]
+    p = s.game.seat_power[s.active]
+    board = list(s.board)
+    for f, size in zip(TERR[p], sizes, strict=True):
+        board[f] = p * 3 + size
+    s.board = tuple(board)
+    nxt = (s.active + 1) % s.game.num_players
+    s.active = nxt
+    if nxt == s.first:
+        s.phase = P_ACTION
+        s.round = 1
+
+
+def _apply_first(s: EuropeState, move: int) -> None:
+    """R3.1: the seat drawn starts; the placing follows, or play with the fixed setup."""
+    seat = move - M_FIRST
+    s.first = seat
+    s.active = seat
+    if s.game.options["setup"] == "fixed":
+        s.phase = P_ACTION
+    else:
+        s.phase = P_PLACE
+    s.round = 1
 
 
 # -- combat resolution and the end of an action (each mutates a fresh copy only) ----------
