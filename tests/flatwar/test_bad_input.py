@@ -56,7 +56,8 @@ def test_a_huge_move_text_is_refused_by_its_start() -> None:
     whole in the error message."""
     with pytest.raises(BadNotation) as caught:
         pos(INFANTRY).parse_move("c2-" + "c" * 100_000)
-    assert len(str(caught.value)) < 300 and "100,003 characters" in str(caught.value)
+    assert len(str(caught.value)) < 300
+    assert "100,003 characters" in str(caught.value)
 
 
 def test_a_missing_terrain_field_before_the_rolls_is_unrolled() -> None:
@@ -64,7 +65,8 @@ def test_a_missing_terrain_field_before_the_rolls_is_unrolled() -> None:
     were done the terrain-roll position that followed could not be read back."""
     s = pos(EMPTY_BOARD + "\nphase build\nside black\nreserve red I2S1 black I2S1", build="open")
     s = play(s, "done")
-    assert field(s, "phase") == "terrain-roll" and field(s, "terrain") == "red ? black ?"
+    assert field(s, "phase") == "terrain-roll"
+    assert field(s, "terrain") == "red ? black ?"
     assert s.game.parse_state(s.to_text()).to_text() == s.to_text()
 
 
@@ -129,9 +131,12 @@ def test_r7_3_a_cavalry_path_that_ends_on_its_own_square_keeps_the_unit() -> Non
     """R7.3 (issue 23, the Koom Valley chain bug's class): an activation whose steps come back
     to the starting square leaves the cavalry there, still marked used, its points spent."""
     s = play(pos(CAVALRY_HOME), "activate d4", "roll 5", "d4-d3", "d3-d4")
-    assert field(s, "cavalry") == "d4 C=3 C0=5 spent" and field(s, "used") == "d4"
+    assert field(s, "cavalry") == "d4 C=3 C0=5 spent"
+    assert field(s, "used") == "d4"
     s = play(s, "d4-e4", "e4-d4")
-    assert field(s, "cavalry") == "-" and field(s, "used") == "d4"
-    assert board_rows(s)[4] == "...C...." and field(s, "ap") == "2"
+    assert field(s, "cavalry") == "-"
+    assert field(s, "used") == "d4"
+    assert board_rows(s)[4] == "...C...."
+    assert field(s, "ap") == "2"
     assert "activate d4" not in texts(s)
     assert s.game.parse_state(s.to_text()).to_text() == s.to_text()

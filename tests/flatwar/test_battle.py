@@ -20,7 +20,9 @@ def test_r5_2_draw_outcomes_are_the_remaining_cards() -> None:
         )
     )
     moves = texts(s2)
-    assert len(moves) == 37 and "draw 3H" not in moves and "draw 10C" not in moves
+    assert len(moves) == 37
+    assert "draw 3H" not in moves
+    assert "draw 10C" not in moves
     assert abs(s2.chance_outcomes()[0][1] - 1 / 37) < 1e-12
 
 
@@ -34,7 +36,9 @@ def test_r5_3_r5_4_colour_gives_side_rank_gives_points() -> None:
         ("4S", "black", "4"),
     ):
         s = play(pos(base), f"draw {card}")
-        assert field(s, "side") == side and field(s, "ap") == ap and field(s, "card") == card
+        assert field(s, "side") == side
+        assert field(s, "ap") == ap
+        assert field(s, "card") == card
         assert field(s, "turns") == "1"
 
 
@@ -55,9 +59,12 @@ def test_r5_5_reshuffle_when_the_deck_is_empty() -> None:
 def test_r5_7_end_turn_and_out_of_points() -> None:
     """R5.7: 'end' loses the rest; spending the last AP ends the turn too."""
     s = play(pos(INFANTRY), "end")
-    assert field(s, "phase") == "draw" and field(s, "ap") == "0" and s.to_move() == CHANCE
+    assert field(s, "phase") == "draw"
+    assert field(s, "ap") == "0"
+    assert s.to_move() == CHANCE
     s = play(pos(INFANTRY), "c2-c3", "c3-c4")
-    assert field(s, "ap") == "1" and field(s, "side") == "red"
+    assert field(s, "ap") == "1"
+    assert field(s, "side") == "red"
     s = play(s, "c4-c5")
     assert field(s, "phase") == "draw"
 
@@ -76,9 +83,11 @@ def test_r5_7_side_without_any_action_passes() -> None:
 phase draw
 """)
     s = play(s, "draw 9H")
-    assert field(s, "phase") == "draw" and field(s, "turns") == "1"
+    assert field(s, "phase") == "draw"
+    assert field(s, "turns") == "1"
     s = play(s, "draw 9S")
-    assert field(s, "phase") == "act" and field(s, "side") == "black"
+    assert field(s, "phase") == "act"
+    assert field(s, "side") == "black"
 
 
 def test_r6_move_count_counted_by_hand() -> None:
@@ -188,7 +197,8 @@ ap 3
 def test_r7_1_activation_costs_one_ap_and_rolls() -> None:
     """R7.1 (G5): 'activate d4' costs 1 AP, then chance rolls the points."""
     s = play(pos(CAVALRY), "activate d4")
-    assert s.to_move() == CHANCE and field(s, "ap") == "2"
+    assert s.to_move() == CHANCE
+    assert field(s, "ap") == "2"
     assert field(s, "cavalry") == "d4 rolling"
     s = play(s, "roll 3")
     assert field(s, "cavalry") == "d4 C=3 roll=3 open"
@@ -217,7 +227,8 @@ def test_r7_3_cavalry_step_count_counted_by_hand() -> None:
 def test_r7_2_upgrade_up_to_six_only_before_spending() -> None:
     """R7.2: each upgrade costs 1 AP and adds 1 (max 6); after the first spend, no more."""
     s = play(pos(CAVALRY), "activate d4", "roll 5", "upgrade")
-    assert field(s, "cavalry") == "d4 C=6 roll=5 open" and field(s, "ap") == "1"
+    assert field(s, "cavalry") == "d4 C=6 roll=5 open"
+    assert field(s, "ap") == "1"
     assert "upgrade" not in texts(s)
     s = play(pos(CAVALRY), "activate d4", "roll 3", "d4-d3")
     assert field(s, "cavalry") == "d3 C=2 C0=3 spent"
@@ -228,10 +239,12 @@ def test_r7_6_must_spend_down_to_one_and_no_end() -> None:
     """R7.6 (G5c): while the cavalry can spend, 'end' is not legal; at C=1 it stops and the
     turn goes on with the remaining AP."""
     s = play(pos(CAVALRY), "activate d4", "roll 3")
-    assert "end" not in texts(s) and "stop" not in texts(s)
+    assert "end" not in texts(s)
+    assert "stop" not in texts(s)
     s = play(s, "d4-c4", "c4-b4")
     assert field(s, "cavalry") == "-"
-    assert field(s, "side") == "red" and field(s, "ap") == "2"
+    assert field(s, "side") == "red"
+    assert field(s, "ap") == "2"
     assert field(s, "used") == "b4"
     assert "activate b4" not in texts(s)  # R7.1: once per turn
 
@@ -241,7 +254,8 @@ def test_r7_6_roll_of_one_offers_upgrade_or_stop() -> None:
     s = play(pos(CAVALRY), "activate d4", "roll 1")
     assert texts(s) == ["upgrade", "stop"]
     s1 = play(s, "stop")
-    assert field(s1, "cavalry") == "-" and field(s1, "ap") == "2"
+    assert field(s1, "cavalry") == "-"
+    assert field(s1, "ap") == "2"
     s2 = play(s, "upgrade")
     assert field(s2, "cavalry") == "d4 C=2 roll=1 open"
 
@@ -302,7 +316,8 @@ def test_r8_2_shot_bonuses_and_r8_3_only_higher_destroys() -> None:
     s = play(pos(INFANTRY), "a1*d4", "roll 3", "roll 3")  # 7 against 6
     assert board_rows(s)[4] == "........"
     assert board_rows(s)[7] == "S......."
-    assert field(s, "combat") == "-" and field(s, "ap") == "2"
+    assert field(s, "combat") == "-"
+    assert field(s, "ap") == "2"
 
 
 def test_r8_4_advance_or_hold_after_melee() -> None:
@@ -312,7 +327,8 @@ def test_r8_4_advance_or_hold_after_melee() -> None:
     s = play(pos(base), "c2xc3", "roll 6", "roll 1")
     assert texts(s) == ["advance", "hold"]
     adv = play(s, "advance")
-    assert board_rows(adv)[5] == "..I#...." and field(adv, "ap") == "2"
+    assert board_rows(adv)[5] == "..I#...."
+    assert field(adv, "ap") == "2"
     assert field(adv, "used") == "c3"
     held = play(s, "hold")
     assert board_rows(held)[6] == "..I....."
@@ -336,21 +352,26 @@ ap 2
     s = play(s, "a1*d4", "roll 6", "roll 1")
     assert s.to_move() == TERMINAL
     out = s.outcome()
-    assert out is not None and out.winners == (0,) and "black" in out.reason
+    assert out is not None
+    assert out.winners == (0,)
+    assert "black" in out.reason
     assert field(s, "result") == "red"
 
 
 def test_r9_1_game_goes_on_while_a_square_remains() -> None:
     s = pos(INFANTRY.replace("4 . . . r", "4 . . . s"))
     s = play(s, "a1*d4", "roll 6", "roll 1")
-    assert s.outcome() is None and field(s, "side") == "red"
+    assert s.outcome() is None
+    assert field(s, "side") == "red"
 
 
 def test_r9_2_turn_limit_draw() -> None:
     """R9.2 (X5): with turn_limit=1 the game is drawn when the first turn ends."""
     s = play(pos(INFANTRY.replace("ap 3", "ap 1") + "turns 1\n", turn_limit=1), "end")
     out = s.outcome()
-    assert out is not None and out.winners == () and s.to_move() == TERMINAL
+    assert out is not None
+    assert out.winners == ()
+    assert s.to_move() == TERMINAL
 
 
 @pytest.mark.parametrize("move", ["c2-c3", "a1*d4", "end"])
@@ -398,8 +419,10 @@ phase draw
 """)
     s = play(s, "draw 5H")
     out = s.outcome()
-    assert s.to_move() == TERMINAL and out is not None
-    assert out.winners == () and "neither side" in out.reason
+    assert s.to_move() == TERMINAL
+    assert out is not None
+    assert out.winners == ()
+    assert "neither side" in out.reason
 
 
 def test_r7_4_charge_bonus_rolled_option() -> None:
@@ -436,8 +459,10 @@ def test_r9_4_no_attack_can_ever_happen_is_a_draw() -> None:
     side's: a draw at once."""
     s = play(pos(WALLED_SQUARES, line_of_sight=True), "d4xe5", "roll 6", "roll 1")
     out = s.outcome()
-    assert s.to_move() == TERMINAL and out is not None
-    assert out.winners == () and out.reason == "no unit can ever attack another side's"
+    assert s.to_move() == TERMINAL
+    assert out is not None
+    assert out.winners == ()
+    assert out.reason == "no unit can ever attack another side's"
     assert field(s, "result") == "draw"
 
 
@@ -445,7 +470,8 @@ def test_r9_4_a_shot_over_terrain_keeps_the_game_going() -> None:
     """R9.4: without line_of_sight black's Square on h8 could shoot over its terrain at a red
     unit that comes within 3 squares, so the same kill does not end the game."""
     s = play(pos(WALLED_SQUARES), "d4xe5", "roll 6", "roll 1")
-    assert s.outcome() is None and texts(s) == ["advance", "hold"]
+    assert s.outcome() is None
+    assert texts(s) == ["advance", "hold"]
 
 
 def test_r9_4_checked_when_the_battle_begins() -> None:
@@ -465,6 +491,7 @@ side red
 reserve red S1 black -
 """
     s = play(pos(wall, line_of_sight=True), "place S d1")
-    assert s.to_move() == TERMINAL and field(s, "result") == "draw"
+    assert s.to_move() == TERMINAL
+    assert field(s, "result") == "draw"
     s = play(pos(wall), "place S d1")  # a Square on row 3 or 4 reaches row 6 over the wall
     assert field(s, "phase") == "draw"

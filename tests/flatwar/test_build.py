@@ -25,12 +25,15 @@ def test_r2_6_a_whole_army_in_one_move() -> None:
     and spacing, and a preset's name, are the same move."""
     s = game().initial_state()
     moves = texts(s)
-    assert len(moves) == 624 and all(m.startswith("army ") for m in moves)
-    assert moves[0] == "army C2 S1" and moves[-1] == "army I21 S1"
+    assert len(moves) == 624
+    assert all(m.startswith("army ") for m in moves)
+    assert moves[0] == "army C2 S1"
+    assert moves[-1] == "army I21 S1"
     for spelling in ("army s1 r1 c7 i4", "Army I4C7R1S1", "ARMY  cavalry", "army I4 C7 R1 S1"):
         assert s.move_text(s.parse_move(spelling)) == CAVALRY_ARMY
     s = play(s, CAVALRY_ARMY)
-    assert field(s, "side") == "black" and field(s, "phase") == "build"
+    assert field(s, "side") == "black"
+    assert field(s, "phase") == "build"
 
 
 def test_r2_6_an_army_that_is_not_legal_is_refused_with_its_reason() -> None:
@@ -55,7 +58,8 @@ def test_r2_6_in_the_open_build_the_army_holds_what_was_bought() -> None:
     with pytest.raises(IllegalMove, match=r"must hold the units already bought \(R1\)"):
         s.parse_move("army I9 C3 S1")
     s = play(s, "army I9 C3 R2 S1")
-    assert field(s, "side") == "black" and field(s, "reserve") == "red I9C3R2S1 black -"
+    assert field(s, "side") == "black"
+    assert field(s, "reserve") == "red I9C3R2S1 black -"
 
 
 def test_r2_7_the_build_is_hidden_by_default() -> None:
@@ -95,7 +99,8 @@ def test_r2_7_a_seat_record_holds_no_hidden_army() -> None:
     match.play("army I4 C7 R1 S1", 0)
     for seat in (1, None):
         record = json.dumps(match.seat_record(seat))
-        assert "C7" not in record and "I4" not in record
+        assert "C7" not in record
+        assert "I4" not in record
         assert "army ?" in record
     assert "army I4 C7 R1 S1" in json.dumps(match.record())
     assert "C7" in json.dumps(match.seat_record(0))
@@ -130,23 +135,29 @@ def test_r2_7_nothing_is_hidden_once_every_side_has_built() -> None:
     the information-set search keeps)."""
     start = game().initial_state()
     a = play(start, CAVALRY_ARMY)
-    assert start.hides_from(0) and start.hides_from(1)
-    assert a.hides_from(0) and a.hides_from(1)
+    assert start.hides_from(0)
+    assert start.hides_from(1)
+    assert a.hides_from(0)
+    assert a.hides_from(1)
     done = play(a, GUNS_ARMY)
-    assert not done.hides_from(0) and not done.hides_from(1)
+    assert not done.hides_from(0)
+    assert not done.hides_from(1)
     assert not game(build="open").initial_state().hides_from(1)
     agent = MCTSAgent(iterations=40)
     while done.to_move() < 0:  # the terrain rolls first: any outcomes
         done = done.apply(done.chance_outcomes()[0][0])
     seat = done.to_move()
-    assert seat >= 0 and not done.hides_from(seat)
+    assert seat >= 0
+    assert not done.hides_from(seat)
     agent.choose(done, seat, random.Random(3))
     root = agent.last_root
-    assert root is not None and root.children
+    assert root is not None
+    assert root.children
     assert all(child.avail == 0 for child in root.children.values())
     agent.choose(a, a.to_move(), random.Random(3))
     root = agent.last_root
-    assert root is not None and any(child.avail for child in root.children.values())
+    assert root is not None
+    assert any(child.avail for child in root.children.values())
 
 
 def test_r4_6_a_terrain_piece_closes_its_square_not_its_row() -> None:
@@ -168,5 +179,6 @@ reserve red I2S1 black I2S1
 """
     )
     squares = {t.split()[2] for t in texts(s) if t.startswith("place S")}
-    assert len(squares) == 21 and not squares & {"a1", "d2", "h3"}
+    assert len(squares) == 21
+    assert not squares & {"a1", "d2", "h3"}
     assert {"b1", "c2", "g3"} <= squares

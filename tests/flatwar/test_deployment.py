@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from fw_helpers import field, play, pos, texts
 
 import wartable
@@ -86,7 +87,9 @@ def test_r4_3_x21_a_side_left_no_room_for_its_square_is_out() -> None:
     rows = s.to_text().splitlines()
     assert rows[0] == "12 i . i . . . . . . . . ."  # blue's knights b12, c11 fled
     assert rows[11] == "1 I . I I I . . . . . . ."  # and its foot soldiers b1, a2, c2, b3
-    assert field(s, "side") == "red" and s.legal_moves() and s.outcome() is None
+    assert field(s, "side") == "red"
+    assert s.legal_moves()
+    assert s.outcome() is None
     assert s.alive() == []  # no Square placed yet by anyone: the battle has not begun
     assert s.game.parse_state(s.to_text()).to_text() == s.to_text()
 
@@ -97,7 +100,8 @@ def test_r4_3_x21_a_side_whose_rows_fill_keeps_what_it_placed() -> None:
     s = play(pos(BLUE_SQUARE_PLACED, players=3), "place I c12")
     assert field(s, "reserve") == "red I5R3S1 black I5R3S1 blue -"
     assert s.to_text().splitlines()[10] == "2 Q I F . . . . . . . . ."
-    assert field(s, "side") == "red" and s.outcome() is None
+    assert field(s, "side") == "red"
+    assert s.outcome() is None
 
 
 def test_r4_3_x21_the_issue_reproduction_plays_on_to_the_battle() -> None:
@@ -107,11 +111,14 @@ def test_r4_3_x21_the_issue_reproduction_plays_on_to_the_battle() -> None:
     s = game.initial_state()
     for text in ISSUE_MOVES:
         s = s.play(text)
-    assert field(s, "side") == "red" and s.outcome() is None and s.legal_moves()
+    assert field(s, "side") == "red"
+    assert s.outcome() is None
+    assert s.legal_moves()
     while field(s, "phase") == "deploy":
         assert s.legal_moves(), s.to_text()
         s = s.apply(s.legal_moves()[0])
-    assert field(s, "phase") == "draw" and s.alive() == [0, 1]
+    assert field(s, "phase") == "draw"
+    assert s.alive() == [0, 1]
 
 
 def test_r4_3_x21_one_side_left_with_a_square_wins_when_deployment_ends() -> None:
@@ -121,7 +128,9 @@ def test_r4_3_x21_one_side_left_with_a_square_wins_when_deployment_ends() -> Non
     assert texts(s)[:2] == ["place I c1", "place I d1"]
     s = play(s, "place I c1")
     out = s.outcome()
-    assert s.to_move() == TERMINAL and out is not None and out.winners == (0,)
+    assert s.to_move() == TERMINAL
+    assert out is not None
+    assert out.winners == (0,)
     assert field(s, "result") == "red"
     assert s.game.parse_state(s.to_text()).to_text() == s.to_text()
 
@@ -130,12 +139,9 @@ def test_r4_3_a_reserve_beside_full_rows_is_refused() -> None:
     """P5: a side with units in reserve and no free square in its rows is not a position the
     engine reaches (they would have been removed, R4.3)."""
     text = BLUE_LAST_SQUARE_C12.replace("12 i K .", "12 i K i").replace("I6R3S1", "I5R3S1")
-    try:
+    with pytest.raises(wartable.BadPosition) as caught:
         pos(text, players=3)
-    except wartable.BadPosition as exc:
-        assert "blue has units in reserve but no free square" in str(exc)
-    else:
-        raise AssertionError("accepted")
+    assert "blue has units in reserve but no free square" in str(caught.value)
 
 
 def test_version_2_records_replay_under_their_version() -> None:
@@ -154,16 +160,14 @@ def test_version_2_records_replay_under_their_version() -> None:
     old.pop("signature", None)
     old["digest"] = record_digest(old)
     again = replay(old)
-    assert again.game.rules_version == 2 and again.record()["rules_version"] == 2
+    assert again.game.rules_version == 2
+    assert again.record()["rules_version"] == 2
     assert again.state.to_text() == match.state.to_text()
     old["rules_version"] = 1
     old["digest"] = record_digest(old)
-    try:
+    with pytest.raises(wartable.BadRecord) as caught:
         replay(old)
-    except wartable.BadRecord as exc:
-        assert "rules version 1 is not one this engine plays" in str(exc)
-    else:
-        raise AssertionError("a version-1 record replayed")
+    assert "rules version 1 is not one this engine plays" in str(caught.value)
 
 
 def test_a_record_of_the_version_2_engine_replays_under_version_2() -> None:
@@ -172,4 +176,5 @@ def test_a_record_of_the_version_2_engine_replays_under_version_2() -> None:
     data = json.loads((Path(__file__).parent / "records" / "v2-3p.json").read_text())
     assert data["rules_version"] == 2
     match = replay(data)
-    assert match.game.rules_version == 2 and match.state.to_text() == data["final_position"]
+    assert match.game.rules_version == 2
+    assert match.state.to_text() == data["final_position"]

@@ -164,7 +164,8 @@ def test_random_play_never_stalls_and_keeps_invariants(options: dict[str, object
                 if battle_units is not None:
                     assert all(a <= b for a, b in zip(units, battle_units, strict=True))
                 battle_units = units
-                assert units[3] >= 1 and units[7] >= 1
+                assert units[3] >= 1
+                assert units[7] >= 1
             m = sample_chance(s, rng) if s.to_move() == CHANCE else rng.choice(moves)
             s = s.apply(m)
             plies += 1

@@ -101,8 +101,11 @@ reserve red I2 black I2S1 blue I2S1 green I2S1
     )
     squares = [t.split()[2] for t in texts(s) if t.startswith("place S")]
     files = {sq[0] for sq in squares}
-    assert files == {"a", "b", "c"} and len(squares) == 36 - 1
-    assert "a1" not in squares and "b2" in squares and "c12" in squares
+    assert files == {"a", "b", "c"}
+    assert len(squares) == 36 - 1
+    assert "a1" not in squares
+    assert "b2" in squares
+    assert "c12" in squares
     s = play(s, "place S b2")
     assert field(s, "side") == "green"  # R10.7: round the table in seat order
     greens = {t.split()[2][0] for t in texts(s)}
@@ -115,9 +118,11 @@ def test_r10_4_two_decks() -> None:
     draw = BLUE_SQUARE_IN_RANGE.replace("side red\ndrawn 3H\ncard 3H\nap 3", "phase draw")
     draw = draw.replace("phase act\n", "")
     three = pos(draw, players=3)
-    assert three.to_move() == CHANCE and len(three.chance_outcomes()) == 60
+    assert three.to_move() == CHANCE
+    assert len(three.chance_outcomes()) == 60
     s = play(three, "draw 7H'")
-    assert field(s, "side") == "blue" and field(s, "ap") == "7"
+    assert field(s, "side") == "blue"
+    assert field(s, "ap") == "7"
     with pytest.raises(IllegalMove):
         three.parse_move("draw 7S'")
     four = pos(draw, players=4)
@@ -137,7 +142,9 @@ def test_r10_5_a_side_without_a_square_flees() -> None:
     rows = s.to_text().splitlines()
     assert rows[3] == "9 . . . . . . . . . . . ."  # the knight on c9 is gone
     assert rows[6] == "6 . . . . . . . . . . . ."  # the foot soldier on b6 too
-    assert s.outcome() is None and field(s, "side") == "red" and field(s, "ap") == "2"
+    assert s.outcome() is None
+    assert field(s, "side") == "red"
+    assert field(s, "ap") == "2"
     assert s.alive() == [0, 1]
 
 
@@ -155,9 +162,12 @@ def test_r10_5_the_last_side_with_a_square_wins() -> None:
     """R10.5: blue is out; red shoots black's last Square: red alone has a Square and wins."""
     s = play(pos(BLACK_SQUARE_IN_RANGE, players=3), "f5*f7", "roll 6", "roll 1")
     out = s.outcome()
-    assert s.to_move() == TERMINAL and out is not None
-    assert out.scores == (1.0, 0.0, 0.0) and out.winners == (0,)
-    assert out.reason == "red alone has a Square left" and field(s, "result") == "red"
+    assert s.to_move() == TERMINAL
+    assert out is not None
+    assert out.scores == (1.0, 0.0, 0.0)
+    assert out.winners == (0,)
+    assert out.reason == "red alone has a Square left"
+    assert field(s, "result") == "red"
 
 
 def test_r10_6_a_draw_is_shared_by_the_sides_standing() -> None:
@@ -165,7 +175,8 @@ def test_r10_6_a_draw_is_shared_by_the_sides_standing() -> None:
     s = pos(BLACK_SQUARE_IN_RANGE.replace("drawn 3H", "drawn 3H\nturns 3"), players=3, turn_limit=3)
     s = play(s, "end")
     out = s.outcome()
-    assert out is not None and out.winners == (0, 1)
+    assert out is not None
+    assert out.winners == (0, 1)
     assert [out.result(seat) for seat in range(3)] == ["win", "win", "loss"]
     assert "a draw between red, black" in out.reason
 
@@ -179,13 +190,15 @@ def test_r10_7_terrain_goes_round_the_table_from_the_highest_roll() -> None:
     start = game.initial_state()
     assert isinstance(start, FlatwarState)
     s = play(start, "roll 2", "roll 5", "roll 5")
-    assert field(s, "phase") == "terrain" and field(s, "terrain") == "red 2 black 5 blue 5"
+    assert field(s, "phase") == "terrain"
+    assert field(s, "terrain") == "red 2 black 5 blue 5"
     order = []
     for sq in ("f6", "f7", "f8", "g6", "g7", "g8", "h6"):
         order.append(field(s, "side"))
         s = play(s, f"terrain {sq}")
     assert order == ["black", "blue", "red", "black", "blue", "red", "black"]
-    assert field(s, "side") == "blue" and field(s, "terrain") == "red 0 black 2 blue 3"
+    assert field(s, "side") == "blue"
+    assert field(s, "terrain") == "red 0 black 2 blue 3"
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -201,9 +214,11 @@ def test_r10_the_agents_play_three_and_four_player_games(players: int) -> None:
             s = s.apply(sample_chance(s, rng))
             continue
         values = evaluate(s)
-        assert len(values) == players and abs(sum(values) - 1.0) < 1e-9
+        assert len(values) == players
+        assert abs(sum(values) - 1.0) < 1e-9
         s = s.apply(agent.choose(s.determinize(s.to_move(), rng), s.to_move(), rng))
-    assert isinstance(s, FlatwarState) and s.outcome() is not None
+    assert isinstance(s, FlatwarState)
+    assert s.outcome() is not None
 
 
 @pytest.mark.parametrize(

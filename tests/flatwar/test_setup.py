@@ -57,7 +57,8 @@ def test_r2_4_no_dead_end_purchases() -> None:
 def test_r2_4_red_then_black_then_terrain_roll() -> None:
     """R2.4 (X1): after red's 'done' black builds, then the terrain roll begins."""
     s = play(game(build="open").initial_state(), "buy S", "buy I", "buy I", "done")
-    assert field(s, "side") == "black" and field(s, "phase") == "build"
+    assert field(s, "side") == "black"
+    assert field(s, "phase") == "build"
     assert field(s, "reserve") == "red I2S1 black -"
     s = play(s, "buy S", "buy C", "buy C", "done")
     assert field(s, "phase") == "terrain-roll"
@@ -77,7 +78,8 @@ def test_r2_5_preset_options_skip_building() -> None:
     assert field(s, "phase") == "terrain-roll"
     assert field(s, "reserve") == "red I9C3R2S1 black I4C2R3S2"
     s = game(red_army="cavalry").initial_state()
-    assert field(s, "phase") == "build" and field(s, "side") == "black"
+    assert field(s, "phase") == "build"
+    assert field(s, "side") == "black"
 
 
 def test_r2_5_unknown_preset_is_refused() -> None:
@@ -119,7 +121,8 @@ def test_r4_1_deploy_in_own_rows_counted_by_hand() -> None:
     moves = texts(s)
     assert len(moves) == 44
     assert all(m.split()[2][1] in "123" for m in moves)
-    assert "place S a1" not in moves and "place I c3" not in moves
+    assert "place S a1" not in moves
+    assert "place I c3" not in moves
 
 
 def test_r4_2_alternate_one_unit_each_red_first() -> None:
@@ -130,7 +133,8 @@ def test_r4_2_alternate_one_unit_each_red_first() -> None:
     s = play(s, "place S d8", "place I c1", "place I c8", "place I e1", "place I e8")
     assert field(s, "side") == "red"
     s = play(s, "place I f1")
-    assert field(s, "phase") == "draw" and s.to_move() == CHANCE
+    assert field(s, "phase") == "draw"
+    assert s.to_move() == CHANCE
 
 
 def test_r4_3_last_free_square_is_kept_for_a_square() -> None:
@@ -158,7 +162,8 @@ def test_r4_5_auto_deployment_formation() -> None:
     front row centre-out then the middle row; terrain squares are skipped."""
     g = game(red_army="balanced", black_army="guns", deployment="auto")
     s = play(g.initial_state(), "roll 1", "roll 2", "terrain d2", "terrain e7", "terrain a1")
-    assert field(s, "phase") == "draw" and field(s, "reserve") == "red - black -"
+    assert field(s, "phase") == "draw"
+    assert field(s, "reserve") == "red - black -"
     assert board_rows(s) == [
         "...ss...",
         "..rr#r..",

@@ -7,7 +7,8 @@ import wartable
 
 def test_r1_3_r2_table_gives_units_costs_and_army_rules() -> None:
     table = wartable.make("flatwar").table()
-    assert table["size"] == 8 and table["files"] == "abcdefgh"
+    assert table["size"] == 8
+    assert table["files"] == "abcdefgh"
     units = {u["letter"]: (u["cost"], u["value"], u["range"]) for u in table["units"]}
     assert units == {"I": (1, 2, 0), "C": (2, 1, 0), "R": (3, 3, 2), "S": (4, 4, 3)}
     assert table["army"]["points"] == 25
@@ -15,7 +16,9 @@ def test_r1_3_r2_table_gives_units_costs_and_army_rules() -> None:
     # R1.2: red's home is rows 1-3, black's rows 6-8
     red, black = table["sides"]
     assert (red["letters"], black["letters"]) == ("ICRS", "icrs")
-    assert len(red["home"]) == 24 and "h3" in red["home"] and "a6" in black["home"]
+    assert len(red["home"]) == 24
+    assert "h3" in red["home"]
+    assert "a6" in black["home"]
     # R5.3: hearts and diamonds are red's, clubs and spades black's
     assert table["cards"]["sides"] == {"C": "black", "D": "red", "H": "red", "S": "black"}
 
@@ -25,4 +28,5 @@ def test_r10_table_of_four_sides_on_twelve_files() -> None:
     assert table["size"] == 12
     assert [s["name"] for s in table["sides"]] == ["red", "black", "blue", "green"]
     assert table["sides"][2]["letters"] == "FKGQ"
-    assert "a12" in table["sides"][2]["home"] and "c1" in table["sides"][2]["home"]
+    assert "a12" in table["sides"][2]["home"]
+    assert "c1" in table["sides"][2]["home"]

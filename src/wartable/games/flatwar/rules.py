@@ -541,17 +541,8 @@ def _apply_act(pos: FlatwarState, move: int) -> None:
         pos.cav = (sq, 0, 0, ROLLING)
         return
     elif M_ROLL < move < M_DRAW:
-        value = move - M_ROLL
-        combat = pos.combat
-        if combat is not None:
-            if combat[3] == 0:
-                pos.combat = (combat[0], combat[1], combat[2], value)
-                return
-            if _resolve(pos, combat, value):
-                return
-        else:
-            assert cav is not None
-            pos.cav = (cav[0], value, value, OPEN)
+        if _apply_roll(pos, move - M_ROLL):
+            return
     elif move == M_ADVANCE:
         combat = pos.combat
         assert combat is not None
@@ -571,6 +562,23 @@ def _apply_act(pos: FlatwarState, move: int) -> None:
         _end_turn(pos)
         return
     _settle(pos)
+
+
+def _apply_roll(pos: FlatwarState, value: int) -> bool:
+    """A die of the actions: the attacker's, then the defender's in a combat (which it
+    resolves), else the activated cavalry's points (R7.1). True when the position is not to
+    be settled now: the defender rolls next, or :func:`_resolve` says so (the game is over,
+    or the attacker chooses to advance or hold)."""
+    combat = pos.combat
+    if combat is not None:
+        if combat[3] == 0:
+            pos.combat = (combat[0], combat[1], combat[2], value)
+            return True
+        return _resolve(pos, combat, value)
+    cav = pos.cav
+    assert cav is not None
+    pos.cav = (cav[0], value, value, OPEN)
+    return False
 
 
 def _resolve(pos: FlatwarState, combat: tuple[int, int, int, int], droll: int) -> bool:

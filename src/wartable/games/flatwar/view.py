@@ -198,7 +198,8 @@ def _army(counts: Mapping[str, int] | None, say: Say) -> str:
 
 def render_view(view: Mapping[str, Any], say: Say = english) -> str:
     """The terminal picture of a view: the board, the card, AP left and the last roll; its
-    words told with ``say``."""
+    words told with ``say``. Panel by panel: the board and its legend, what the phase waits
+    for, the reserves, the units used, the cavalry, the combat, the last attack, the result."""
     rows = view["board"]
     w = len(rows)
     sides = list(view["reserve"])
@@ -212,48 +213,8 @@ def render_view(view: Mapping[str, Any], say: Say = english) -> str:
     if len(sides) > 2:
         legend.append(f"flatwar-pic-legend-{len(sides)}")
     out.extend("    " + say(said(part)) for part in legend)
+    out.extend(_phase_lines(view, say))
     phase = view["phase"]
-    side_name = view["side"]
-    side = say(said(f"flatwar-side-{side_name}")) if side_name else ""
-
-    def line(message_id: str, **params: Any) -> None:
-        out.append(say(said(message_id, **params)))
-
-    if phase == "build":
-        counts = view["reserve"][side_name]
-        if counts is None:
-            line("flatwar-pic-build-unseen", side=side)
-        elif view.get("hidden_build"):
-            line("flatwar-pic-build-hidden", side=side)
-            out.append("  " + say(said("flatwar-pic-build-hidden-example")))
-        else:
-            spent = sum(COSTS[TYPE_LETTERS.index(k)] * n for k, n in counts.items())
-            line("flatwar-pic-build-open", side=side, spent=spent)
-    elif phase == "terrain-roll":
-        line("flatwar-pic-terrain-roll", side=side)
-    elif phase == "terrain":
-        tl = view["terrain_left"]
-        left = ", ".join(f"{say(said(f'flatwar-side-{name}'))} {tl[name]}" for name in sides)
-        line("flatwar-pic-terrain", side=side, left=left)
-    elif phase == "deploy":
-        zone = "rows" if w == 8 else side_name
-        line(f"flatwar-pic-deploy-{zone}", side=side)
-    elif phase == "draw":
-        line("flatwar-pic-draw", left=view["deck_left"] or view["deck_size"])
-    elif phase == "act":
-        card = view["card"]
-        if card:
-            points = card_points(CARD_INDEX[card])
-            line(
-                "flatwar-pic-act-card",
-                turn=view["turns"],
-                side=side,
-                card=card,
-                points=points,
-                ap=view["ap"],
-            )
-        else:
-            line("flatwar-pic-act", turn=view["turns"], side=side, ap=view["ap"])
     reserves = view["reserve"].values()
     if phase in ("build", "deploy") or any(c and sum(c.values()) for c in reserves):
         for name in sides:
@@ -262,74 +223,119 @@ def render_view(view: Mapping[str, Any], say: Say = english) -> str:
             out.append("  " + say(said("flatwar-pic-reserve", side=side_word, army=army)))
     if view["used"]:
         out.append("  " + say(said("flatwar-pic-used", squares=" ".join(view["used"]))))
-    cav = view["cavalry"]
-    if cav:
-        if cav["stage"] == "rolling":
-            out.append("  " + say(said("flatwar-pic-cavalry-rolling", square=cav["square"])))
-        else:
-            can_upgrade = cav["stage"] == "open" and view["ap"] > 0 and cav["points"] < 6
-            upgrade = say(said("flatwar-pic-may-upgrade")) if can_upgrade else ""
-            out.append(
-                "  "
-                + say(
-                    said(
-                        "flatwar-pic-cavalry",
-                        square=cav["square"],
-                        points=cav["points"],
-                        bonus=cav["charge_bonus"],
-                        upgrade=(", " + upgrade) if upgrade else "",
-                    )
-                )
-            )
-    combat = view["combat"]
-    if combat:
-        op = "*" if combat["kind"] == "shot" else "x"
-        what = (
-            say(said(f"flatwar-attack-{combat['kind']}")) + f" {combat['from']}{op}{combat['to']}"
-        )
-        if combat["won"]:
-            out.append("  " + say(said("flatwar-pic-combat-won", attack=what)))
-        elif combat["attacker_roll"]:
-            out.append(
-                "  "
-                + say(
-                    said("flatwar-pic-combat-defender", attack=what, roll=combat["attacker_roll"])
-                )
-            )
-        else:
-            out.append("  " + say(said("flatwar-pic-combat-attacker", attack=what)))
-    last = view["last"]
-    if last:
-        op = "*" if last["kind"] == "shot" else "x"
-        ar, av = last["attacker"]
-        dr, dv = last["defender"]
-        effect = said("flatwar-effect-destroyed" if last["destroyed"] else "flatwar-effect-none")
-        out.append(
-            "  "
-            + say(
-                said(
-                    "flatwar-pic-last",
-                    attack=said(f"flatwar-attack-{last['kind']}"),
-                    start=last["from"],
-                    op=op,
-                    target=last["to"],
-                    ar=ar,
-                    av=av,
-                    at=ar + av,
-                    dr=dr,
-                    dv=dv,
-                    dt=dr + dv,
-                    effect=effect,
-                )
-            )
-        )
-    if view["result"]:
-        result = view["result"]
-        if result == "draw":
-            line("flatwar-pic-draw-result")
-        else:
-            line("flatwar-pic-wins", side=said(f"flatwar-side-{result}"))
+    panels = (
+        _cavalry_said(view, say),
+        _combat_said(view["combat"], say),
+        _last_said(view["last"]),
+    )
+    out.extend("  " + say(panel) for panel in panels if panel is not None)
+    result = view["result"]
+    if result == "draw":
+        out.append(say(said("flatwar-pic-draw-result")))
+    elif result:
+        out.append(say(said("flatwar-pic-wins", side=said(f"flatwar-side-{result}"))))
     return "\n".join(out)
+
+
+def _phase_lines(view: Mapping[str, Any], say: Say) -> list[str]:
+    """What the phase waits for, and from which side."""
+    phase = view["phase"]
+    side_name = view["side"]
+    side = say(said(f"flatwar-side-{side_name}")) if side_name else ""
+    if phase == "build":
+        counts = view["reserve"][side_name]
+        if counts is None:
+            return [say(said("flatwar-pic-build-unseen", side=side))]
+        if view.get("hidden_build"):
+            return [
+                say(said("flatwar-pic-build-hidden", side=side)),
+                "  " + say(said("flatwar-pic-build-hidden-example")),
+            ]
+        spent = sum(COSTS[TYPE_LETTERS.index(k)] * n for k, n in counts.items())
+        return [say(said("flatwar-pic-build-open", side=side, spent=spent))]
+    if phase == "terrain-roll":
+        return [say(said("flatwar-pic-terrain-roll", side=side))]
+    if phase == "terrain":
+        tl = view["terrain_left"]
+        names = list(view["reserve"])
+        left = ", ".join(f"{say(said(f'flatwar-side-{name}'))} {tl[name]}" for name in names)
+        return [say(said("flatwar-pic-terrain", side=side, left=left))]
+    if phase == "deploy":
+        zone = "rows" if len(view["board"]) == 8 else side_name
+        return [say(said(f"flatwar-pic-deploy-{zone}", side=side))]
+    if phase == "draw":
+        return [say(said("flatwar-pic-draw", left=view["deck_left"] or view["deck_size"]))]
+    if phase == "act":
+        card = view["card"]
+        if card:
+            points = card_points(CARD_INDEX[card])
+            message = said(
+                "flatwar-pic-act-card",
+                turn=view["turns"],
+                side=side,
+                card=card,
+                points=points,
+                ap=view["ap"],
+            )
+        else:
+            message = said("flatwar-pic-act", turn=view["turns"], side=side, ap=view["ap"])
+        return [say(message)]
+    return []
+
+
+def _cavalry_said(view: Mapping[str, Any], say: Say) -> Said | None:
+    """The activated cavalry: rolling, or its points and charge bonus (and whether it may
+    still upgrade)."""
+    cav = view["cavalry"]
+    if not cav:
+        return None
+    if cav["stage"] == "rolling":
+        return said("flatwar-pic-cavalry-rolling", square=cav["square"])
+    can_upgrade = cav["stage"] == "open" and view["ap"] > 0 and cav["points"] < 6
+    upgrade = say(said("flatwar-pic-may-upgrade")) if can_upgrade else ""
+    return said(
+        "flatwar-pic-cavalry",
+        square=cav["square"],
+        points=cav["points"],
+        bonus=cav["charge_bonus"],
+        upgrade=(", " + upgrade) if upgrade else "",
+    )
+
+
+def _combat_said(combat: Mapping[str, Any] | None, say: Say) -> Said | None:
+    """The combat under way: whose roll it waits for, or the attacker's choice after a win."""
+    if not combat:
+        return None
+    op = "*" if combat["kind"] == "shot" else "x"
+    what = say(said(f"flatwar-attack-{combat['kind']}")) + f" {combat['from']}{op}{combat['to']}"
+    if combat["won"]:
+        return said("flatwar-pic-combat-won", attack=what)
+    if combat["attacker_roll"]:
+        return said("flatwar-pic-combat-defender", attack=what, roll=combat["attacker_roll"])
+    return said("flatwar-pic-combat-attacker", attack=what)
+
+
+def _last_said(last: Mapping[str, Any] | None) -> Said | None:
+    """The last attack's dice, values and totals, and its effect."""
+    if not last:
+        return None
+    ar, av = last["attacker"]
+    dr, dv = last["defender"]
+    effect = said("flatwar-effect-destroyed" if last["destroyed"] else "flatwar-effect-none")
+    return said(
+        "flatwar-pic-last",
+        attack=said(f"flatwar-attack-{last['kind']}"),
+        start=last["from"],
+        op="*" if last["kind"] == "shot" else "x",
+        target=last["to"],
+        ar=ar,
+        av=av,
+        at=ar + av,
+        dr=dr,
+        dv=dv,
+        dt=dr + dv,
+        effect=effect,
+    )
 
 
 def table_json(game: Any) -> dict[str, Any]:
