@@ -44,7 +44,8 @@ def refused(body: str, why: str, rnd: str = "1", phase: str = "movement") -> Bad
 
 def test_r12_the_base_diagram_is_a_position() -> None:
     s = pos(BASE)
-    assert s.to_move() == 0 and "B1-2" in texts(s)
+    assert s.to_move() == 0
+    assert "B1-2" in texts(s)
     assert game(2).parse_state(s.to_text()).to_text() == s.to_text()
 
 
@@ -131,7 +132,9 @@ def test_r12_5_a_battle_is_the_last_thing_started() -> None:
         task ["battles",0,[]]
         """
     s = play(pos(fight, phase="battle"), "fight", "fight")
-    assert s.bt is not None and s.bt["stage"] == "roll" and s.bt["rollers"] == (0, 1)
+    assert s.bt is not None
+    assert s.bt["stage"] == "roll"
+    assert s.bt["rollers"] == (0, 1)
     good = s.to_text()
     # before: parsed; the 'battles' task above the battle then started a second battle over
     # the first, and the position it led to no longer parsed
@@ -201,7 +204,8 @@ def test_r12_a_truce_broken_at_the_retest_and_made_again_is_a_position() -> None
     # same battle phase; the fuzz reached such a position, which an early R12 check refused
     both = BASE.replace('"truces":[]', '"truces":[[0,1,1]],"broken":[[0,1,1]]')
     s = game(2).parse_state(text(both))
-    assert s.truces == ((0, 1, 1),) and s.broken == ((0, 1, 1),)
+    assert s.truces == ((0, 1, 1),)
+    assert s.broken == ((0, 1, 1),)
 
 
 def test_r12_4_knowledge_is_at_most_the_hand() -> None:
@@ -241,7 +245,8 @@ def test_move_text_is_bounded_and_named_shortly() -> None:
         with pytest.raises((BadNotation, IllegalMove)) as info:
             s.play(bad)
         # before: the whole text was echoed (IllegalMove of 20,000 characters)
-        assert len(str(info.value)) < 1000 and "characters" in str(info.value)
+        assert len(str(info.value)) < 1000
+        assert "characters" in str(info.value)
 
 
 def test_options_are_checked() -> None:

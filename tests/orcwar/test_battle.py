@@ -29,14 +29,17 @@ def rolls(s, *faces: int):  # type: ignore[no-untyped-def]
 
 def test_r8_1_a_battle_starts_where_hostile_armies_meet() -> None:
     s = pos(FIGHT, phase="battle")
-    assert s.bt is not None and s.bt["area"] == 3
-    assert s.to_move() == 0 and texts(s) == ["parley P2", "fight"]
+    assert s.bt is not None
+    assert s.bt["area"] == 3
+    assert s.to_move() == 0
+    assert texts(s) == ["parley P2", "fight"]
 
 
 def test_r8_3_dice_per_five_strength_and_the_extra_die() -> None:
     s = play(pos(FIGHT, phase="battle"), "fight", "fight")
     # ceil(9/5) = 2 and ceil(8/5) = 2 tie; the strongest (9) gets +1
-    assert s.bt["dice"] == (3, 2) and s.to_move() == CHANCE
+    assert s.bt["dice"] == (3, 2)
+    assert s.to_move() == CHANCE
     s = play(pos(FIGHT.replace("orc,orc,orc", "orc,orc,orc,gob"), phase="battle"), "fight", "fight")
     assert s.bt["dice"] == (2, 2)  # 9 against 9: no single strongest, no extra die
     s = play(pos(FIGHT.replace("orc,orc,orc sha=0", "orc sha=1"), phase="battle"), "fight", "fight")
@@ -46,16 +49,20 @@ def test_r8_3_dice_per_five_strength_and_the_extra_die() -> None:
 def test_r8_4_r8_5_hits_and_assignment_by_the_target_owner() -> None:
     s = play(pos(FIGHT, phase="battle"), "fight", "fight")
     s = rolls(s, 5, 6, 1, 5, 2)  # P0: 2 hits and a 1; P1: 1 hit
-    assert s.bt["stage"] == "assign" and s.to_move() == 0
+    assert s.bt["stage"] == "assign"
+    assert s.to_move() == 0
     assert texts(s) == ["take gob", "take trl"]  # the boss only when no troop is left
     s = play(s, "take trl")  # 1 hit on a troll: partial, finishing roll 5+
     assert s.to_move() == CHANCE
     s = rolls(s, 4)
     assert s.armies[0].troops == (D.KIND_INDEX["gob"], D.KIND_INDEX["trl"])
-    assert s.to_move() == 1 and texts(s) == ["take orc"]
+    assert s.to_move() == 1
+    assert texts(s) == ["take orc"]
     s = play(s, "take orc", "take orc")
-    assert s.armies[1].troops == (ORC,) and s.hcup[ORC] == 2
-    assert s.bt["stage"] == "retreat" and texts(s) == ["retreat", "stay"]
+    assert s.armies[1].troops == (ORC,)
+    assert s.hcup[ORC] == 2
+    assert s.bt["stage"] == "retreat"
+    assert texts(s) == ["retreat", "stay"]
 
 
 def test_r8_5_finishing_roll_kills_a_wounded_troll() -> None:
@@ -76,7 +83,8 @@ def test_r8_5_hits_fill_units_and_only_the_last_is_partial() -> None:
     s = play(s, "take bug")  # fills the bugbear (2); 2 hits remain
     assert texts(s) == ["take trl"]
     s = play(s, "take trl")  # 2 of 3 on the troll: the one partial unit
-    assert s.to_move() == CHANCE and s.stack[-1][0] == "finish"
+    assert s.to_move() == CHANCE
+    assert s.stack[-1][0] == "finish"
     s = rolls(s, 2)  # needs 3+
     assert s.armies[0].troops == (D.KIND_INDEX["trl"],)
 
@@ -85,12 +93,15 @@ def test_r8_4_more_ones_than_hits_forces_a_retreat() -> None:
     s = play(pos(FIGHT, phase="battle"), "fight", "fight")
     s = rolls(s, 2, 3, 4, 1, 1)
     assert s.bt["forced"] == (1,)
-    assert s.to_move() == 0 and texts(s) == ["retreat", "stay"]
+    assert s.to_move() == 0
+    assert texts(s) == ["retreat", "stay"]
     s = play(s, "stay")
     # adj(3) = 2,4,8,12, all free of other players' units
-    assert s.to_move() == 1 and texts(s) == ["to 2", "to 4", "to 8", "to 12"]
+    assert s.to_move() == 1
+    assert texts(s) == ["to 2", "to 4", "to 8", "to 12"]
     s = play(s, "to 12")
-    assert s.armies[1].area == 12 and s.bt is None
+    assert s.armies[1].area == 12
+    assert s.bt is None
     assert texts(s) == ["done"]
     s = play(s, "done", "done")
     assert s.control[3] == 0  # R8.11
@@ -102,24 +113,29 @@ def test_r8_8_voluntary_retreat_needs_a_leadership_test() -> None:
     s = play(s, "retreat")
     assert s.to_move() == CHANCE  # B1 leadership 5
     s2 = rolls(s, 6)
-    assert s2.to_move() == 1 and texts(s2) == ["retreat", "stay"]  # failed: fights on
+    assert s2.to_move() == 1
+    assert texts(s2) == ["retreat", "stay"]
     s3 = rolls(s, 5)
-    assert s3.to_move() == 0 and texts(s3) == ["to 2", "to 4", "to 8", "to 12"]
+    assert s3.to_move() == 0
+    assert texts(s3) == ["to 2", "to 4", "to 8", "to 12"]
 
 
 def test_r8_6_boss_escapes_dies_or_is_captured() -> None:
     lone = FIGHT.replace("orc,orc,orc", "-")
     s = play(pos(lone, phase="battle"), "fight", "fight")
     s = rolls(s, 5, 2, 3)  # 9 vs 2: dice 2 and 1; P0 hits once
-    assert s.to_move() == 1 and texts(s) == ["take B2"]
+    assert s.to_move() == 1
+    assert texts(s) == ["take B2"]
     s = play(s, "take B2")
     assert texts(s) == ["escape", "die"]
     died = play(s, "die")
-    assert 1 not in died.armies and died.hcup[D.BOSS0 + 1] == 1
+    assert 1 not in died.armies
+    assert died.hcup[D.BOSS0 + 1] == 1
     esc = play(s, "escape")
     assert esc.to_move() == CHANCE  # agility 3
     ok = rolls(esc, 3)
-    assert 1 not in ok.armies and ok.hands[1][D.BOSS0 + 1] == 1  # D6: flees to the hand
+    assert 1 not in ok.armies
+    assert ok.hands[1][D.BOSS0 + 1] == 1
     caught = rolls(esc, 4)
     assert caught.prisoners[0] == (1,)
 
@@ -127,12 +143,15 @@ def test_r8_6_boss_escapes_dies_or_is_captured() -> None:
 def test_r8_2_parley_and_truce() -> None:
     s = play(pos(FIGHT, phase="battle"), "parley P2")
     s = rolls(s, 5)  # B1 leadership 5 passes
-    assert s.to_move() == 1 and texts(s) == ["accept", "refuse"]
+    assert s.to_move() == 1
+    assert texts(s) == ["accept", "refuse"]
     refused = play(s, "refuse")
     # refused: no truce; both have tried this pair, so the round's dice follow
-    assert refused.bt["stage"] == "roll" and refused.to_move() == CHANCE
+    assert refused.bt["stage"] == "roll"
+    assert refused.to_move() == CHANCE
     s = play(s, "accept")  # one test is enough (R8.2; the second is option D11b)
-    assert s.bt is None and s.truces == ((0, 1, 3),)
+    assert s.bt is None
+    assert s.truces == ((0, 1, 3),)
     s = play(s, "done", "done")
     assert s.control[3] == -1  # a truce leaves control unchanged
 
@@ -165,11 +184,13 @@ FORT = """
 
 def test_r8_9_fortress_shelters_and_needs_sixes() -> None:
     s = play(pos(FORT, phase="battle"), "fight", "fight")
-    assert s.bt["defender"] == 0 and s.to_move() == 0
+    assert s.bt["defender"] == 0
+    assert s.to_move() == 0
     # value 2: a goblin (1) or an orc (2) may be sheltered
     assert texts(s) == ["shelter B1 gob", "shelter B1 orc", "done"]
     s = play(s, "shelter B1 orc")  # room is now 0: the roll starts by itself
-    assert s.to_move() == CHANCE and s.bt["dice"] == (2, 3)  # 7 vs 8: tie, +1 to P1
+    assert s.to_move() == CHANCE
+    assert s.bt["dice"] == (2, 3)
     s = rolls(s, 2, 3, 5, 5, 2)  # P1: two 5s, both restricted
     assert s.bt["asg"][1:3] == (2, 0)
     assert texts(s) == ["take gob", "take orc", "take fort"]
@@ -182,7 +203,8 @@ def test_r8_9_fortress_absorbs_one_hit_and_is_overrun() -> None:
     s = play(pos(FORT, phase="battle"), "fight", "fight", "shelter B1 orc")
     s = rolls(s, 2, 3, 5, 6, 2)
     s = play(s, "take fort")
-    assert s.bt["fort_ok"] == 0 and s.fort[3] == 2  # no war machine: the fortress stays
+    assert s.bt["fort_ok"] == 0
+    assert s.fort[3] == 2
     assert texts(s) == ["take gob", "take orc"]
 
 
@@ -224,7 +246,9 @@ def test_r8_12_caravan_robbery() -> None:
     s = play(s, "rob 1")
     assert s.bt["dice"] == (2, 1)  # 9 strength against one 5-strength guard
     s = rolls(s, 5, 3, 4)
-    assert s.caravans == [] and s.armies[0].loot == (0, 0, 1) and s.mcup[3] == 1
+    assert s.caravans == []
+    assert s.armies[0].loot == (0, 0, 1)
+    assert s.mcup[3] == 1
     assert texts(s) == ["done"]  # each caravan robbed once
 
 
@@ -232,11 +256,13 @@ def test_r8_7_shaman_of_a_beaten_army_joins_the_winner() -> None:
     s = play(pos(FIGHT.replace("orc,orc,orc sha=0", "orc sha=1"), phase="battle"), "fight", "fight")
     s = rolls(s, 5, 5, 2, 2)
     s = play(s, "take orc", "take B2", "die")
-    assert 1 not in s.armies and s.armies[0].shamans == 0  # heroic death: the shaman dies too
+    assert 1 not in s.armies
+    assert s.armies[0].shamans == 0
     s = play(pos(FIGHT.replace("orc,orc,orc sha=0", "orc sha=1"), phase="battle"), "fight", "fight")
     s = rolls(s, 2, 2, 1, 1)  # P1 must retreat
     s = play(s, "stay", "to 2")
-    assert s.armies[1].shamans == 0 and s.armies[0].shamans == 1
+    assert s.armies[1].shamans == 0
+    assert s.armies[0].shamans == 1
 
 
 def test_r9_2_a_trap_caravan_that_wins_vanishes() -> None:
@@ -258,7 +284,9 @@ def test_r9_2_a_trap_caravan_that_wins_vanishes() -> None:
     assert s.bt["dice"] == (1, 4)  # 3 strength against 4 guards of 5
     s = play(s, "roll 1", "roll 2", "roll 2", "roll 2", "roll 2")  # a 1 and no hit: retreat
     s = play(s, "to 3")
-    assert s.caravans == [] and s.mcup[3] == 1 and s.armies[0].area == 3
+    assert s.caravans == []
+    assert s.mcup[3] == 1
+    assert s.armies[0].area == 3
 
 
 def test_r8_2_r8_9_broken_truce_is_retested_and_the_fortress_does_not_help() -> None:
@@ -280,11 +308,15 @@ def test_r8_2_r8_9_broken_truce_is_retested_and_the_fortress_does_not_help() -> 
             if "done" in texts(s)
             else texts(s)[0]
         )
-    assert s.phase == 5 and s.stack[-1][3] == "truce" and s.to_move() == CHANCE
+    assert s.phase == 5
+    assert s.stack[-1][3] == "truce"
+    assert s.to_move() == CHANCE
     s = play(s, "roll 6")  # B1 (leadership 5) fails: war resumes
-    assert s.truces == () and s.broken == ((0, 1, 3),)
+    assert s.truces == ()
+    assert s.broken == ((0, 1, 3),)
     s = play(s, "roll 1")  # B2's test no longer matters
-    assert s.bt is not None and s.bt["defender"] == 0
+    assert s.bt is not None
+    assert s.bt["defender"] == 0
     s = play(s, "fight", "fight", "shelter B1 orc")
     s = rolls(s, 2, 2, 5, 2, 2)
     # the 5 is not restricted: the fortress does not shelter against the old truce partner
@@ -310,7 +342,9 @@ def test_r8_12_guards_fight_only_the_robber() -> None:
     s = play(s, "rob 1")
     assert s.bt["rollers"] == (0, -1)  # player 1 (in truce with player 0) stands aside
     s = rolls(s, 5, 3, 4)
-    assert s.caravans == [] and s.armies[0].loot == (0, 0, 1) and s.armies[1].loot == (0, 0, 0)
+    assert s.caravans == []
+    assert s.armies[0].loot == (0, 0, 1)
+    assert s.armies[1].loot == (0, 0, 0)
 
 
 def test_r1_6_tests_pass_on_rating_or_less_and_a_shaman_gives_a_reroll() -> None:
@@ -319,7 +353,8 @@ def test_r1_6_tests_pass_on_rating_or_less_and_a_shaman_gives_a_reroll() -> None
     assert texts(play(s, "roll 5")) == ["accept", "refuse"]  # B1 leadership 5: 5 passes
     s = play(pos(FIGHT.replace("gob,trl sha=0", "gob,trl sha=1"), phase="battle"), "parley P2")
     s = play(s, "roll 6")  # failed, but the shaman grants a reroll
-    assert s.to_move() == CHANCE and s.stack[-1][-1] == 1
+    assert s.to_move() == CHANCE
+    assert s.stack[-1][-1] == 1
     assert texts(play(s, "roll 2")) == ["accept", "refuse"]
     assert play(s, "roll 6").bt["tried"] == ((0, 1),)  # the reroll failed too
 
@@ -327,11 +362,14 @@ def test_r1_6_tests_pass_on_rating_or_less_and_a_shaman_gives_a_reroll() -> None
 def test_r8_8_fortress_defender_must_flee_into_the_tunnels() -> None:
     s = play(pos(FORT, phase="battle"), "fight", "fight", "shelter B1 orc")
     s = rolls(s, 1, 1, 2, 2, 2)  # the defender rolls two 1s and no hit
-    assert s.to_move() == 0 and texts(s) == ["to tunnel"]  # no door but the tunnels
+    assert s.to_move() == 0
+    assert texts(s) == ["to tunnel"]
     lost = play(s, "to tunnel", "d20 3")  # comes out among the enemy: destroyed
-    assert lost.stack[-1][0] == "fate" and lost.armies[0].troops == ()
+    assert lost.stack[-1][0] == "fate"
+    assert lost.armies[0].troops == ()
     s = play(s, "to tunnel", "d20 12")
-    assert s.armies[0].area == 12 and s.bt is None
+    assert s.armies[0].area == 12
+    assert s.bt is None
 
 
 def test_r8_8_war_machines_never_retreat_and_the_winner_takes_them() -> None:
@@ -340,7 +378,8 @@ def test_r8_8_war_machines_never_retreat_and_the_winner_takes_them() -> None:
     assert s.bt["dice"] == (2, 3)  # 9 against 11
     s = rolls(s, 2, 2, 1, 1, 1)  # player 1 must retreat
     s = play(s, "stay", "to 4")
-    assert s.armies[1].machines == () and s.armies[0].machines == (3,)
+    assert s.armies[1].machines == ()
+    assert s.armies[0].machines == (3,)
 
 
 def test_r8_8_no_way_out_destroys_the_army_and_r8_13_loot_goes_to_the_winner() -> None:
@@ -363,9 +402,12 @@ def test_r8_8_no_way_out_destroys_the_army_and_r8_13_loot_goes_to_the_winner() -
     s = rolls(s, 2, 2, 2, 1, 1)
     s = play(s, "stay")
     # adj(17) = 11, 12: both hold player 0's armies; the orcs die, the boss may escape
-    assert s.to_move() == 1 and texts(s) == ["escape", "die"] and s.armies[1].troops == ()
+    assert s.to_move() == 1
+    assert texts(s) == ["escape", "die"]
+    assert s.armies[1].troops == ()
     s = play(s, "escape", "roll 6")  # B2 agility 3: captured
-    assert s.prisoners[0] == (1,) and s.armies[0].loot == (0, 1, 0)
+    assert s.prisoners[0] == (1,)
+    assert s.armies[0].loot == (0, 1, 0)
 
 
 def test_r8_5_hits_are_simultaneous_a_destroyed_side_still_hits() -> None:
@@ -388,7 +430,8 @@ def test_r8_5_hits_are_simultaneous_a_destroyed_side_still_hits() -> None:
     s = rolls(s, 5, 6, 5)
     s = play(s, "take gob", "take B1", "die")
     assert 0 not in s.armies
-    assert s.to_move() == 0 and texts(s) == ["take orc"]  # B1's hit still lands
+    assert s.to_move() == 0
+    assert texts(s) == ["take orc"]
 
 
 def test_r8_8_every_side_is_asked_after_another_retreats() -> None:
@@ -415,4 +458,5 @@ def test_r8_8_every_side_is_asked_after_another_retreats() -> None:
     s = rolls(s, 2, 3, 4)
     s = play(s, "retreat", "roll 1", "to 2")
     assert s.armies[0].area == 2
-    assert s.to_move() == 1 and texts(s) == ["retreat", "stay"]
+    assert s.to_move() == 1
+    assert texts(s) == ["retreat", "stay"]

@@ -58,7 +58,8 @@ def test_a_chip_is_worth_more_than_the_two_gold_it_costs() -> None:
     mean = sum(n * v for n, v in zip(counts, heuristics.HAND_VALUE, strict=True)) / sum(counts)
     assert mean > 0.2
     troops = heuristics.HAND_VALUE[: D.NUM_TROOPS]
-    assert list(troops) == sorted(troops) and troops[0] < troops[-1]
+    assert list(troops) == sorted(troops)
+    assert troops[0] < troops[-1]
 
 
 @pytest.mark.parametrize("agent_name", ["greedy", "medium"])
@@ -93,7 +94,8 @@ def test_mcts_plays_flat_monte_carlo_with_greedy_playouts() -> None:
     agent.choose(state, 0, random.Random(2))
     root = agent.last_root  # type: ignore[attr-defined]
     assert agent.last_iterations == 100  # type: ignore[attr-defined]
-    assert 1 < len(root.children) <= 4 and root.n == 100
+    assert 1 < len(root.children) <= 4
+    assert root.n == 100
 
     def no_decision_grown(node) -> bool:  # type: ignore[no-untyped-def]
         """Below a root move only chance outcomes branch; a decision is a playout's."""
@@ -103,7 +105,8 @@ def test_mcts_plays_flat_monte_carlo_with_greedy_playouts() -> None:
 
     assert all(no_decision_grown(child) for child in root.children.values())
     know = knowledge("orcwar")
-    assert know.playout_depth == 60 and know.playout is heuristics.playout
+    assert know.playout_depth == 60
+    assert know.playout is heuristics.playout
     moves = state.legal_moves()
     value = {m: heuristics.evaluate(state.apply(m))[0] for m in moves}
     for seed in range(5):

@@ -64,7 +64,8 @@ def test_d18_a_spy_look_shows_the_whole_hand_and_the_sample_keeps_it() -> None:
     assert knows(s, 1, 0) == {}  # player 1 learns nothing of player 0's hand
     for seed in range(10):
         d = s.determinize(0, random.Random(seed))
-        assert d.hands[1] == s.hands[1] and d.gold[1] == s.gold[1]
+        assert d.hands[1] == s.hands[1]
+        assert d.gold[1] == s.gold[1]
         assert d.view(0) == s.view(0)
     # without the look the same position is dealt at random
     hands = {tuple(pos(MOVE).determinize(0, random.Random(seed)).hands[1]) for seed in range(10)}
@@ -107,7 +108,8 @@ def test_d18_a_shown_chip_is_struck_off_and_a_private_draw_adds_nothing() -> Non
     s.stack.append(("hdraw", 1))
     assert s.move_view("draw trl", 0) == "draw ?"
     s = play(s, "draw trl")
-    assert s.hands[1][TRL] == 1 and knows(s, 0, 1) == {"gob": 1, "g1": 2, "g2": 1}
+    assert s.hands[1][TRL] == 1
+    assert knows(s, 0, 1) == {"gob": 1, "g1": 2, "g2": 1}
 
 
 def test_d18_an_unseen_discard_may_have_been_any_known_chip() -> None:
@@ -128,7 +130,8 @@ def test_d18_the_giver_in_a_trade_knows_what_he_handed_over() -> None:
     s = play(s, "offer P2", "give gob", "ask g3", "send", "accept", "hand trl", "hand g3")
     assert knows(s, 0, 1) == {"trl": 1}
     assert knows(s, 1, 0) == {"g3": 1}
-    assert knows(s, 2, 1) == {} and knows(s, 2, 0) == {}
+    assert knows(s, 2, 1) == {}
+    assert knows(s, 2, 0) == {}
 
 
 def test_d18_halved_gold_is_not_shown() -> None:
@@ -147,13 +150,15 @@ def test_d18_known_chips_in_the_text_form() -> None:
     text = s.to_text()
     assert '"known":[[0,1,[' in text
     again = game().parse_state(text)
-    assert isinstance(again, OrcState) and again.known == s.known and again.to_text() == text
+    assert isinstance(again, OrcState)
+    assert again.known == s.known
+    assert again.to_text() == text
     bad = text.replace('"known":[[0,1,[', '"known":[[0,0,[')
     with pytest.raises(BadPosition, match="known"):
         game().parse_state(bad)
 
 
-@pytest.mark.parametrize("players,seed", [(2, 7), (4, 8)])
+@pytest.mark.parametrize(("players", "seed"), [(2, 7), (4, 8)])
 def test_d18_what_a_seat_knows_is_always_there(players: int, seed: int) -> None:
     """Over seeded random games: every chip a seat knows of is in that hand (a sound lower
     bound), and each sample of the hidden chips deals it there."""

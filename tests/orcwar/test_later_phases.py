@@ -34,25 +34,31 @@ def test_r9_1_plunder_draws_one_plus_one_per_ten_strength() -> None:
     assert s.stack[-1] == ("pl", 0, 12, 2)  # strength 14: 1 + 1 draws
     assert s.chance_outcomes() == [("draw g1", 5 / 6), ("draw evt", 1 / 6)]
     s = play(s, "draw g1", "draw g1")
-    assert s.armies[0].loot == (2, 0, 0) and texts(s) == ["done"]  # plundered once
+    assert s.armies[0].loot == (2, 0, 0)
+    assert texts(s) == ["done"]
 
 
 def test_r9_1_rich_village_and_the_hand_trim() -> None:
     s = play(pos(PLUNDER, phase="plunder"), "plunder B1", "draw evt")
     # R9.4: when the event strikes, player 1 holds 11 > 10 horde chips and discards 5
-    assert s.held == 1 and s.to_move() == 1 and texts(s) == ["discard gob"]
+    assert s.held == 1
+    assert s.to_move() == 1
+    assert texts(s) == ["discard gob"]
     assert s.move_view("discard gob", 0) == "discard ?"  # what is discarded stays hidden
     s = play(s, *["discard gob"] * 5)
-    assert s.hand_count(1) == 6 and s.stack[-1][0] == "pl_evt"
+    assert s.hand_count(1) == 6
+    assert s.stack[-1][0] == "pl_evt"
     s = play(s, "roll 5")  # rich village in a distance-1 land: 2 + 1 more draws (R9.8)
-    assert s.stack[-1] == ("rich", 0, 12, 3) and s.stack[-2] == ("pl", 0, 12, 1)
+    assert s.stack[-1] == ("rich", 0, 12, 3)
+    assert s.stack[-2] == ("pl", 0, 12, 1)
 
 
 def test_r9_1_slavers_sell_for_gold_draws() -> None:
     s = play(
         pos(PLUNDER, phase="plunder"), "plunder B1", "draw evt", *["discard gob"] * 5, "roll 4"
     )
-    assert s.to_move() == 0 and texts(s) == ["sell trl", "done"]
+    assert s.to_move() == 0
+    assert texts(s) == ["sell trl", "done"]
     s = play(s, "sell trl", "done")
     # 6 strength sold: 2 gold-only draws
     assert s.stack[-1] == ("gdraw", 0, 2, "loot")
@@ -65,14 +71,17 @@ def test_r9_1_recruits_join_the_army() -> None:
     )
     assert s.stack[-1] == ("recruit", 0, 2)  # 2 + (distance 1 - 1)
     s = play(s, "draw gob", "draw spy")
-    assert s.armies[0].troops == (GOB, TRL, TRL) and s.hcup[SPY] == 4
+    assert s.armies[0].troops == (GOB, TRL, TRL)
+    assert s.hcup[SPY] == 4
 
 
 def test_r9_1_trap_fights_two_strength_five_units() -> None:
     s = play(
         pos(PLUNDER, phase="plunder"), "plunder B1", "draw evt", *["discard gob"] * 5, "roll 1"
     )
-    assert s.bt is not None and s.bt["npc"] == (5, 5) and s.bt["dice"] == (3, 2)
+    assert s.bt is not None
+    assert s.bt["npc"] == (5, 5)
+    assert s.bt["dice"] == (3, 2)
     s = play(s, "roll 5", "roll 6", "roll 2", "roll 3", "roll 3")
     assert s.bt is None  # both defenders beaten; the plunder goes on
     assert s.stack[-1] == ("pl", 0, 12, 1)
@@ -108,15 +117,18 @@ def test_r9_5_mining_draw_is_private_and_r9_7_loot_goes_home() -> None:
     assert s.move_view("draw car", 1) == "draw car: a caravan enters play"
     s = play(s, "draw g2")
     # the mine draw went to the hand and the loot (g2) was put into the hand
-    assert s.gold[0] == [3, 2, 1] and s.armies[0].loot == (0, 0, 0)
+    assert s.gold[0] == [3, 2, 1]
+    assert s.armies[0].loot == (0, 0, 0)
 
 
 def test_r9_3_mine_events() -> None:
     s = play(pos(MINE, players=3, phase="plunder"), "draw evt", "roll 1")
     # every player discards half of the gold chips, lowest first
-    assert s.gold[0] == [1, 1, 1] and s.gold[1] == [0, 1, 0]
+    assert s.gold[0] == [1, 1, 1]
+    assert s.gold[1] == [0, 1, 0]
     s = play(pos(MINE, players=3, phase="plunder"), "draw evt", "roll 2", "roll 4")
-    assert s.mine[1] == 0 and texts(s) == ["lose gob"]
+    assert s.mine[1] == 0
+    assert texts(s) == ["lose gob"]
     s = play(pos(MINE, players=3, phase="plunder"), "draw evt", "roll 6")
     assert s.stack[-1] == ("gdraw", 0, 3, "hand")
 
@@ -131,38 +143,52 @@ def test_r10_trade_with_a_lie() -> None:
     s = play(s, "offer P2", "give trl")
     opts = texts(s)
     # claims in canonical order: after 'trl' only kinds from trl on, gold, the prisoner
-    assert "give gob" not in opts and "give g1" in opts and "give pB6" in opts
-    assert "ask g3" in opts and "ask pB6" not in opts and "send" in opts
+    assert "give gob" not in opts
+    assert "give g1" in opts
+    assert "give pB6" in opts
+    assert "ask g3" in opts
+    assert "ask pB6" not in opts
+    assert "send" in opts
     s = play(s, "give pB6", "ask g3", "send")
-    assert s.to_move() == 1 and texts(s) == ["accept", "decline"]
+    assert s.to_move() == 1
+    assert texts(s) == ["accept", "decline"]
     s = play(s, "accept")
-    assert s.prisoners[0] == () and s.hands[1][D.BOSS0 + 5] == 1  # prisoners move as claimed
+    assert s.prisoners[0] == ()
+    assert s.hands[1][D.BOSS0 + 5] == 1
     # player 0 promised one horde chip: any one may be handed over (a lie)
-    assert s.to_move() == 0 and texts(s) == ["hand gob", "hand trl"]
-    assert s.move_view("hand gob", 2) == "hand ?" and s.move_view("hand gob", 1) == "hand gob"
+    assert s.to_move() == 0
+    assert texts(s) == ["hand gob", "hand trl"]
+    assert s.move_view("hand gob", 2) == "hand ?"
+    assert s.move_view("hand gob", 1) == "hand gob"
     s = play(s, "hand gob")
     assert texts(s) == ["hand g3"]
     s = play(s, "hand g3")
-    assert s.hands[1][GOB] == 1 and s.gold[0] == [1, 0, 1]
-    assert s.to_move() == 0 and texts(s) == ["done"]  # one offer per partner per round
+    assert s.hands[1][GOB] == 1
+    assert s.gold[0] == [1, 0, 1]
+    assert s.to_move() == 0
+    assert texts(s) == ["done"]
 
 
 def test_r10_3_decline_changes_nothing() -> None:
     s = pos(TRADE, players=3, phase="trade")
     s2 = play(s, "offer P2", "give gob", "send", "decline")
-    assert s2.hands == s.hands and s2.gold == s.gold and s2.offer is None
+    assert s2.hands == s.hands
+    assert s2.gold == s.gold
+    assert s2.offer is None
 
 
 def test_r10_5_execute_a_prisoner() -> None:
     s = play(pos(TRADE, players=3, phase="trade"), "execute B6")
-    assert s.prisoners[0] == () and s.hcup[D.BOSS0 + 5] == 1
+    assert s.prisoners[0] == ()
+    assert s.hcup[D.BOSS0 + 5] == 1
 
 
 def test_r11_1_six_orc_lands_win() -> None:
     body = TRADE + "".join(f"area {a} ctl=0\n" for a in range(1, 7))
     s = pos(body, players=3, phase="trade")
     s = play(s, "done", "done", "done")
-    assert s.to_move() == TERMINAL and s.outcome().winners == (0,)
+    assert s.to_move() == TERMINAL
+    assert s.outcome().winners == (0,)
 
 
 def test_r11_1_last_player_with_a_boss_wins() -> None:
@@ -176,7 +202,8 @@ def test_r11_1_last_player_with_a_boss_wins() -> None:
     )
     s = play(s, "done")
     out = s.outcome()
-    assert out is not None and out.winners == (0,)
+    assert out is not None
+    assert out.winners == (0,)
 
 
 def test_r11_2_wealth_victory_option() -> None:
@@ -188,8 +215,10 @@ def test_r11_2_wealth_victory_option() -> None:
 def test_r1_4_views_show_only_own_hand_and_counts() -> None:
     s = pos(TRADE, players=3, phase="trade")
     v1 = s.view(1)
-    assert v1["hand"] == {"orc": 1} and v1["gold"] == {"g3": 1}
-    assert v1["hand_counts"] == [2, 1, 0] and v1["gold_counts"] == [1, 1, 0]
+    assert v1["hand"] == {"orc": 1}
+    assert v1["gold"] == {"g3": 1}
+    assert v1["hand_counts"] == [2, 1, 0]
+    assert v1["gold_counts"] == [1, 1, 0]
     assert "hand" not in s.view(None)
     text = str(v1) + s.game.render(v1)
     assert "trl" not in text  # player 0's troll is hidden from player 1
@@ -213,9 +242,12 @@ def test_r1_4_determinize_resamples_other_hands_with_their_counts() -> None:
     seen_bug = 0
     for seed in range(30):
         d = s.determinize(0, random.Random(seed))
-        assert d.hands[0] == s.hands[0] and d.gold[0] == s.gold[0]
-        assert d.hand_count(1) == 3 and d.gold_count(1) == 2
-        assert sum(d.hcup) == sum(s.hcup) and sum(d.mcup) == sum(s.mcup)
+        assert d.hands[0] == s.hands[0]
+        assert d.gold[0] == s.gold[0]
+        assert d.hand_count(1) == 3
+        assert d.gold_count(1) == 2
+        assert sum(d.hcup) == sum(s.hcup)
+        assert sum(d.mcup) == sum(s.mcup)
         # the pool is the cup plus player 1's hand: gob, trl and bug only
         assert all(
             d.hands[1][k] == 0
@@ -229,8 +261,10 @@ def test_r1_4_determinize_resamples_other_hands_with_their_counts() -> None:
 
 def test_r1_5_private_draw_hidden_from_others() -> None:
     s = pos(PLUNDER + '    task ["hdraw",1]\n', phase="plunder")
-    assert s.stack[-1] == ("hdraw", 1) and s.to_move() == CHANCE
-    assert s.move_view("draw spy", 1) == "draw spy" and s.move_view("draw spy", 0) == "draw ?"
+    assert s.stack[-1] == ("hdraw", 1)
+    assert s.to_move() == CHANCE
+    assert s.move_view("draw spy", 1) == "draw spy"
+    assert s.move_view("draw spy", 0) == "draw ?"
 
 
 def test_r1_5_a_players_record_hides_the_others_draws() -> None:
@@ -245,13 +279,17 @@ def test_r1_5_a_players_record_hides_the_others_draws() -> None:
     full = m.record()["moves"]
     mine = m.record(0, redact=True)["moves"]
     other = m.record(1, redact=True)["moves"]
-    assert full[0].startswith("draw B") and mine[0] == full[0] == other[0]
+    assert full[0].startswith("draw B")
+    assert mine[0] == full[0] == other[0]
     # the land is public, told in words (R1.5: a log narrates chance moves)
-    assert full[1].startswith("at ") and other[1] == mine[1]
+    assert full[1].startswith("at ")
+    assert other[1] == mine[1]
     assert other[1].startswith(full[1] + ": P1's first boss")
-    assert full[2] == mine[2] and other[2] == "draw ?"  # seat 0's first hand chip
+    assert full[2] == mine[2]
+    assert other[2] == "draw ?"
     hidden = sum(1 for x in other if x == "draw ?")
-    assert hidden >= 5 and sum(1 for x in mine if x == "draw ?") >= 5
+    assert hidden >= 5
+    assert sum(1 for x in mine if x == "draw ?") >= 5
     assert m.record(1, redact=True)["final_view"] == m.state.view(1)
 
 
@@ -267,6 +305,9 @@ def test_r9_2_caravan_trap_and_false_rumour() -> None:
         task ["car_load",1,1]
         """
     s = play(pos(base, phase="trade"), "draw evt", "roll 1")  # Trap!
-    assert s.caravans[0][3:] == ((0, 0, 0), 4, 1) and s.mcup[0] == 6
+    assert s.caravans[0][3:] == ((0, 0, 0), 4, 1)
+    assert s.mcup[0] == 6
     s = play(pos(base, phase="trade"), "draw evt", "roll 2")  # False rumour
-    assert s.caravans == [] and s.mcup[0] == 6 and s.mcup[3] == 1
+    assert s.caravans == []
+    assert s.mcup[0] == 6
+    assert s.mcup[3] == 1

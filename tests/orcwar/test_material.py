@@ -36,7 +36,8 @@ def test_r1_2_horde_cup_has_87_chips_with_the_o5_o7_mix() -> None:
     )
     assert all(c[f"B{i}"] == 1 for i in range(1, 11))
     assert (c["sha"], c["spy"], c["F1"], c["F3"], c["W4"], c["mine"]) == (3, 4, 2, 2, 2, 3)
-    assert D.TROOP_HITS[D.KIND_INDEX["trl"]] == 3 and D.TROOP_HITS[D.KIND_INDEX["bug"]] == 2
+    assert D.TROOP_HITS[D.KIND_INDEX["trl"]] == 3
+    assert D.TROOP_HITS[D.KIND_INDEX["bug"]] == 2
 
 
 def test_r1_3_money_cup() -> None:
@@ -71,8 +72,10 @@ def test_r2_1_setup_gives_a_boss_an_orc_land_five_chips_and_three_gold() -> None
         for p in range(players):
             [b] = s.bosses_of(p)
             area = s.armies[b].area
-            assert area in D.ORC_LANDS and s.control[area] == p
-            assert s.hand_count(p) == 5 and s.gold[p] == [3, 0, 0]
+            assert area in D.ORC_LANDS
+            assert s.control[area] == p
+            assert s.hand_count(p) == 5
+            assert s.gold[p] == [3, 0, 0]
             assert not any(s.hands[p][D.BOSS0 : D.SHA])
 
 
@@ -92,11 +95,14 @@ def test_r2_2_swap_a_horde_chip_for_a_g1() -> None:
     s = pos(SWAP, phase="setup", rnd=0)
     assert texts(s) == ["swap gob", "swap orc", "done"]
     s = play(s, "swap orc")
-    assert s.hands[0][D.KIND_INDEX["orc"]] == 1 and s.gold[0] == [4, 0, 0]
-    assert s.mcup[0] == 4 and s.hcup[D.KIND_INDEX["orc"]] == 1
+    assert s.hands[0][D.KIND_INDEX["orc"]] == 1
+    assert s.gold[0] == [4, 0, 0]
+    assert s.mcup[0] == 4
+    assert s.hcup[D.KIND_INDEX["orc"]] == 1
     # which chip went back is seen only by the swapper
     s0 = pos(SWAP, phase="setup", rnd=0)
-    assert s0.move_view("swap orc", 0) == "swap orc" and s0.move_view("swap orc", 1) == "swap ?"
+    assert s0.move_view("swap orc", 0) == "swap orc"
+    assert s0.move_view("swap orc", 1) == "swap ?"
 
 
 def test_r2_4_payments_are_minimal_no_change() -> None:
@@ -148,7 +154,9 @@ def test_r3_2_round_limit_ends_the_game_most_lands_win() -> None:
     )
     s = play(s, "done", "done")
     out = s.outcome()
-    assert out is not None and out.winners == (0,) and "round limit" in out.reason
+    assert out is not None
+    assert out.winners == (0,)
+    assert "round limit" in out.reason
 
 
 def test_notation_errors_are_typed() -> None:

@@ -45,8 +45,10 @@ def test_r4_1_caravans_move_one_stop_and_leave_at_the_end() -> None:
     )
     # R1 = 19,15,8,3,12,17: caravan 1 goes 19 -> 15; caravan 2 reaches 17 and leaves
     s = play(s, "done", "done")
-    assert s.phase == 2 and [(c.cid, s.caravan_area(c)) for c in s.caravans] == [(1, 15)]
-    assert s.mcup[2] == 1 and s.mcup[D.CAR] == 1
+    assert s.phase == 2
+    assert [(c.cid, s.caravan_area(c)) for c in s.caravans] == [(1, 15)]
+    assert s.mcup[2] == 1
+    assert s.mcup[D.CAR] == 1
 
 
 def test_r4_2_a_drawn_caravan_enters_play_and_is_loaded() -> None:
@@ -68,7 +70,8 @@ def test_r4_2_a_drawn_caravan_enters_play_and_is_loaded() -> None:
     # loading: caravan chips are redrawn, so only g2 and evt can come
     assert [m for m, _ in s.chance_outcomes()] == ["draw g2", "draw evt"]
     s = play(s, "draw g2")
-    assert s.caravans[0].cargo == (0, 1, 0) and s.caravans[0].guards == 1  # one guard per gold
+    assert s.caravans[0].cargo == (0, 1, 0)
+    assert s.caravans[0].guards == 1
     s = play(s, "draw evt", "roll 6")  # caravan table 6: treasure, 2 gold draws, no guards
     assert s.caravans[0].guards == 1
 
@@ -95,7 +98,8 @@ def test_r5_1_r5_2_draw_three_then_buy_up_to_two() -> None:
     s = play(s, "buy")
     assert texts(s) == ["pay 3"]  # g1 alone is short; g1+g3 would overpay needlessly
     s = play(s, "pay 3", "draw gob")
-    assert s.gold[0] == [1, 0, 0] and s.hand_count(0) == 5
+    assert s.gold[0] == [1, 0, 0]
+    assert s.hand_count(0) == 5
     assert texts(s) == ["done"]  # 1 gold left: cannot pay 2
 
 
@@ -113,10 +117,13 @@ def test_r5_3_no_boss_redraw() -> None:
     assert texts(s) == ["buy", "redraw", "done"]
     s = play(s, "redraw")
     # 4 gold chips -> 2 discarded, the lowest (D2); all horde chips back; 10 draws follow
-    assert s.gold[0] == [1, 1, 0] and s.hand_count(0) == 0 and s.hcup[ORC] == 2
+    assert s.gold[0] == [1, 1, 0]
+    assert s.hand_count(0) == 0
+    assert s.hcup[ORC] == 2
     for _ in range(10):
         s = play(s, "draw gob")
-    assert s.hand_count(0) == 10 and "redraw" not in texts(s)
+    assert s.hand_count(0) == 10
+    assert "redraw" not in texts(s)
 
 
 def test_r6_1_fewest_bosses_chooses_the_first_mover_ties_roll_off() -> None:
@@ -132,11 +139,14 @@ def test_r6_1_fewest_bosses_chooses_the_first_mover_ties_roll_off() -> None:
         """
     s = pos(base, players=3, phase="reinforcement")
     s = play(s, "done")
-    assert s.to_move() == CHANCE and s.chance_outcomes() == [("seat P1", 0.5), ("seat P3", 0.5)]
+    assert s.to_move() == CHANCE
+    assert s.chance_outcomes() == [("seat P1", 0.5), ("seat P3", 0.5)]
     s = play(s, "seat P3")
-    assert s.to_move() == 2 and texts(s) == ["first P1", "first P2", "first P3"]
+    assert s.to_move() == 2
+    assert texts(s) == ["first P1", "first P2", "first P3"]
     s = play(s, "first P2")
-    assert s.order == (1, 2, 0) and s.to_move() == 1  # clockwise from the starter
+    assert s.order == (1, 2, 0)
+    assert s.to_move() == 1
 
 
 def test_r6_2_r6_3_army_moves_one_lone_boss_two() -> None:
@@ -156,7 +166,9 @@ def test_r6_2_r6_3_army_moves_one_lone_boss_two() -> None:
     lone = [m for m in texts(s) if m.startswith("B2-")]
     # 4 one-step + via 4: 3,9,12,13 (4) + via 10: 9,14 (2) + via 13: 4,12,14,18 (4)
     # + via 14: 9,10,13,15,18,19 (6) = 20
-    assert len(lone) == 20 and "B2-14-19" in lone and "B2-4-5" not in lone
+    assert len(lone) == 20
+    assert "B2-14-19" in lone
+    assert "B2-4-5" not in lone
 
 
 def test_r6_4_lone_boss_through_occupied_area_needs_leave_or_agility() -> None:
@@ -168,7 +180,8 @@ def test_r6_4_lone_boss_through_occupied_area_needs_leave_or_agility() -> None:
     s = play(s, "done", "B2-4-9")
     s2 = pos(MOVE.replace("@1 gob", "@4 gob"))
     s2 = play(s2, "done", "B2-4-9")
-    assert s2.to_move() == 0 and texts(s2) == ["allow", "refuse"]
+    assert s2.to_move() == 0
+    assert texts(s2) == ["allow", "refuse"]
     s3 = play(s2, "allow")
     assert s3.armies[1].area == 9
     s4 = play(s2, "refuse")
@@ -183,38 +196,46 @@ def test_r6_5_underground_with_one_reroll() -> None:
     s = play(s, "B1 tunnel", "d20 17")
     assert texts(s) == ["accept", "reroll"]
     s = play(s, "reroll", "d20 9")  # the second result must be accepted
-    assert s.armies[0].area == 9 and s.armies[0].flags & 2
+    assert s.armies[0].area == 9
+    assert s.armies[0].flags & 2
 
 
 def test_r6_6_machines_need_haulers_and_can_be_picked_up() -> None:
     s = pos(MOVE.replace("@1 gob,orc sha=0 mach=-", "@1 gob sha=0 mach=4,2"))
     s = play(s, "B1-2")
-    assert s.armies[0].machines == (4,) and s.left[1] == (2,)  # one hauler: keeps the best
+    assert s.armies[0].machines == (4,)
+    assert s.left[1] == (2,)
     s = pos(MOVE.replace("area 1 ctl=0", "area 1 ctl=0 left=W3"))
     assert "B1 take W3" in texts(s)
     s = play(s, "B1 take W3", "B1-11")
     assert s.armies[0].machines == (3,)
     s = pos(MOVE.replace("@1 gob,orc sha=0 mach=-", "@11 gob sha=0 mach=3,2"))
     s = play(s, "B1-17")  # a machine left in a foreign land goes back to the cup
-    assert s.left[11] == () and s.hcup[D.MACH0] == 1
+    assert s.left[11] == ()
+    assert s.hcup[D.MACH0] == 1
 
 
 def test_r6_7_spies_look_steal_kill() -> None:
     s = pos(MOVE)
     s = play(s, "spy P2 look")
-    assert s.hands[0][SPY] == 0 and s.hcup[SPY] == 1
+    assert s.hands[0][SPY] == 0
+    assert s.hcup[SPY] == 1
     assert s.view(0)["intel"][0]["hand"] == {"gob": 1, "orc": 1}
-    assert "intel" not in s.view(None) and s.view(1)["intel"] == []
+    assert "intel" not in s.view(None)
+    assert s.view(1)["intel"] == []
     s = pos(MOVE)
     s = play(s, "spy P2 steal", "roll 4")
     outs = s.chance_outcomes()
     assert [m for m, _ in outs] == ["draw gob", "draw orc", "draw g1"]
-    assert s.move_view("draw orc", 0) == "draw orc" and s.move_view("draw orc", None) == "draw ?"
+    assert s.move_view("draw orc", 0) == "draw orc"
+    assert s.move_view("draw orc", None) == "draw ?"
     s = play(s, "draw orc")
-    assert s.hands[0][ORC] == 1 and s.hands[1][ORC] == 0
+    assert s.hands[0][ORC] == 1
+    assert s.hands[1][ORC] == 0
     s = pos(MOVE)
     s = play(s, "spy P2 kill B2", "roll 4")  # B2 agility 3: fails, dies heroically
-    assert 1 not in s.armies and s.hcup[D.BOSS0 + 1] == 1
+    assert 1 not in s.armies
+    assert s.hcup[D.BOSS0 + 1] == 1
 
 
 DEPLOY = """
@@ -245,9 +266,11 @@ def test_r7_deployment_moves() -> None:
         "done",
     ]
     s = play(s, "B1 fort 2")
-    assert s.fort[1] == 2 and texts(s) == ["pay 2", "pay 1+1"]
+    assert s.fort[1] == 2
+    assert texts(s) == ["pay 2", "pay 1+1"]
     s = play(s, "pay 2")
-    assert s.gold[0] == [2, 0, 0] and s.hcup[D.FORT0] == 1  # the old F1 back to the cup
+    assert s.gold[0] == [2, 0, 0]
+    assert s.hcup[D.FORT0] == 1
     s = play(s, "B1+sha")
     assert "B1+sha" not in texts(s)  # D5: one shaman per army
     s = play(s, "B5@1")
@@ -294,7 +317,9 @@ def test_r5_3_redraw_also_in_the_movement_turn_once_per_round() -> None:
     )
     assert texts(s) == ["redraw", "done"]
     s = play(s, "redraw", *["draw gob"] * 10)
-    assert s.hand_count(0) == 10 and s.gold[0] == [2, 0, 0] and texts(s) == ["done"]
+    assert s.hand_count(0) == 10
+    assert s.gold[0] == [2, 0, 0]
+    assert texts(s) == ["done"]
 
 
 def test_r7_1_deployment_goes_counter_clockwise_from_the_last_mover() -> None:
@@ -324,7 +349,8 @@ def test_r7_1_deployment_goes_counter_clockwise_from_the_last_mover() -> None:
     assert seen == [0, 2, 1]  # deployment: from the last mover, counter-clockwise
     seen = []
     for _ in range(3):
-        assert s.phase == 5 and s.stack[-1][0] == "battles"
+        assert s.phase == 5
+        assert s.stack[-1][0] == "battles"
         seen.append(s.to_move())
         s = play(s, "done")
     assert seen == [1, 2, 0]  # R8.1: battles in movement order

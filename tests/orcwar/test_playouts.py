@@ -44,14 +44,17 @@ def test_r1_2_r1_3_random_playouts_conserve_every_chip(players: int) -> None:
         while not s.is_over():
             assert horde_total(s) == 87, f"seed {seed} ply {ply}: horde chips not conserved"
             assert money_total(s) == sum(D.MONEY_COUNTS), f"seed {seed} ply {ply}: money"
-            assert min(s.hcup) >= 0 and min(s.mcup) >= 0
-            assert all(min(h) >= 0 for h in s.hands) and all(min(x) >= 0 for x in s.gold)
+            assert min(s.hcup) >= 0
+            assert min(s.mcup) >= 0
+            assert all(min(h) >= 0 for h in s.hands)
+            assert all(min(x) >= 0 for x in s.gold)
             if ply % 97 == 0:
                 assert g.parse_state(s.to_text()).to_text() == s.to_text()
                 for seat in range(players):
                     d = s.determinize(seat, random.Random(ply))
                     assert d.view(seat) == s.view(seat)
-                    assert horde_total(d) == 87 and money_total(d) == sum(D.MONEY_COUNTS)
+                    assert horde_total(d) == 87
+                    assert money_total(d) == sum(D.MONEY_COUNTS)
             if s.to_move() == CHANCE:
                 s = s.apply(sample_chance(s, rng))
             else:
@@ -59,7 +62,8 @@ def test_r1_2_r1_3_random_playouts_conserve_every_chip(players: int) -> None:
                 s = s.apply(ms[rng.randrange(len(ms))])
             ply += 1
         out = s.outcome()
-        assert out is not None and out.winners
+        assert out is not None
+        assert out.winners
 
 
 def _records_named(s: OrcState) -> bool:

@@ -91,14 +91,18 @@ def test_r11_1_every_player_meeting_a_goal_wins() -> None:
     boss) both win; version 3 gave the win to P1 alone (the most orc lands)."""
     s = play(pos(SIX_LANDS_AND_LAST_BOSS, phase="trade"), "done", "done")
     out = s.outcome()
-    assert s.to_move() == TERMINAL and out is not None and out.winners == (0, 1)
-    assert out.reason == "victory goal" and [out.result(p) for p in (0, 1)] == ["draw", "draw"]
+    assert s.to_move() == TERMINAL
+    assert out is not None
+    assert out.winners == (0, 1)
+    assert out.reason == "victory goal"
+    assert [out.result(p) for p in (0, 1)] == ["draw", "draw"]
 
 
 def test_r11_1_d23_option_most_orc_lands_among_the_qualifiers() -> None:
     s = pos(SIX_LANDS_AND_LAST_BOSS, phase="trade", victory_most_lands=True)
     out = play(s, "done", "done").outcome()
-    assert out is not None and out.winners == (0,)
+    assert out is not None
+    assert out.winners == (0,)
 
 
 def test_r11_1_three_players_two_winners_one_loser() -> None:
@@ -109,7 +113,8 @@ def test_r11_1_three_players_two_winners_one_loser() -> None:
     ).replace('task ["trade",1,[]]', 'task ["trade",2,[]]\n    task ["trade",1,[]]')
     s = play(pos(body, players=3, phase="trade"), "done", "done", "done")
     out = s.outcome()
-    assert out is not None and out.winners == (0, 1)
+    assert out is not None
+    assert out.winners == (0, 1)
     assert [out.result(p) for p in range(3)] == ["win", "win", "loss"]
 
 
@@ -119,10 +124,12 @@ def test_r11_1_three_players_two_winners_one_loser() -> None:
 def test_r3_2_d1_the_rulebooks_game_has_no_round_limit() -> None:
     assert game().options["max_rounds"] == 0
     s = play(pos(TRADE, players=3, phase="trade", rnd=15), "done", "done", "done")
-    assert s.outcome() is None and s.rnd == 16
+    assert s.outcome() is None
+    assert s.rnd == 16
     s = play(pos(TRADE, players=3, phase="trade", rnd=15, max_rounds=15), "done", "done", "done")
     out = s.outcome()
-    assert out is not None and "round limit 15" in out.reason
+    assert out is not None
+    assert "round limit 15" in out.reason
 
 
 # -- R6.6 / D19: a shaman hauls -------------------------------------------------------------
@@ -132,9 +139,11 @@ def test_r6_6_d19_a_shaman_hauls_a_war_machine() -> None:
     """l.144 "Pomot eivät voi vetää sotakoneita": bosses only are excluded; the goblin and the
     shaman haul both machines. Version 3 (option shamans_haul off) left the W3 behind."""
     s = play(pos(HAULERS), "B1-2")
-    assert s.armies[0].machines == (4, 3) and s.left[1] == ()
+    assert s.armies[0].machines == (4, 3)
+    assert s.left[1] == ()
     s = play(pos(HAULERS, shamans_haul=False), "B1-2")
-    assert s.armies[0].machines == (4,) and s.left[1] == (3,)
+    assert s.armies[0].machines == (4,)
+    assert s.left[1] == (3,)
 
 
 def test_r6_6_d19_a_shaman_can_pick_up_a_left_machine() -> None:
@@ -162,7 +171,8 @@ def test_r9_8_d22_a_rich_villages_draws_bring_no_event() -> None:
     2 + 1 draws come from the gold and the caravans only (the event goes back, another chip
     is drawn). Version 3 (event_draws=played) added them to the plunder draws, events and all."""
     s = play(pos(RICH_VILLAGE, phase="plunder"), "roll 5")
-    assert s.stack[-1] == ("rich", 0, 12, 3) and s.stack[-2] == ("pl", 0, 12, 1)
+    assert s.stack[-1] == ("rich", 0, 12, 3)
+    assert s.stack[-2] == ("pl", 0, 12, 1)
     assert s.chance_outcomes() == [("draw g1", 5 / 6), ("draw car", 1 / 6)]
     s = play(s, "draw g1", "draw g1")
     assert s.armies[0].loot == (2, 0, 0)
@@ -191,9 +201,11 @@ def test_version_3_records_replay_under_their_version(name: str) -> None:
     move by move to their recorded end under version 3's rules (options in
     ``OrcWar.earlier_versions``), and keep their version."""
     data = json.loads((RECORDS / name).read_text())
-    assert data["rules_version"] == 3 and data["options"] == {"players": len(data["players"])}
+    assert data["rules_version"] == 3
+    assert data["options"] == {"players": len(data["players"])}
     match = replay(data)  # checks every move, the dice and the recorded final position
-    assert match.game.rules_version == 3 and match.game.options["max_rounds"] == 15
+    assert match.game.rules_version == 3
+    assert match.game.options["max_rounds"] == 15
     assert match.state.outcome() is not None
     assert match.state.to_text() == data["final_position"]
     assert match.record()["rules_version"] == 3

@@ -66,17 +66,23 @@ def test_r3_2_d1_max_rounds_zero_is_no_limit_and_negative_is_refused() -> None:
 def test_r3_2_d1_the_round_limit_ends_the_game_when_set() -> None:
     s = play(pos(NO_GOAL, players=3, phase="trade", rnd=15, max_rounds=15), "done", "done", "done")
     out = s.outcome()
-    assert s.to_move() == TERMINAL and out is not None and "round limit 15" in out.reason
+    assert s.to_move() == TERMINAL
+    assert out is not None
+    assert "round limit 15" in out.reason
 
 
 def test_r3_2_r11_1_without_a_limit_only_a_victory_goal_ends_the_game() -> None:
     s = play(pos(NO_GOAL, players=3, phase="trade", rnd=15, max_rounds=0), "done", "done", "done")
-    assert s.outcome() is None and s.rnd == 16 and s.phase == 2  # reinforcement of round 16
+    assert s.outcome() is None
+    assert s.rnd == 16
+    assert s.phase == 2
     # the goals still end it (R11.1): six orc lands
     body = NO_GOAL + "".join(f"area {a} ctl=0\n" for a in range(1, 7))
     won = play(pos(body, players=3, phase="trade", rnd=40, max_rounds=0), "done", "done", "done")
     out = won.outcome()
-    assert out is not None and out.winners == (0,) and out.reason == "victory goal"
+    assert out is not None
+    assert out.winners == (0,)
+    assert out.reason == "victory goal"
 
 
 # nobody has a boss on the map or in hand (B6 is P0's prisoner, not his boss)
@@ -95,15 +101,18 @@ NO_BOSS = """
 def test_r3_2_d1_nobody_with_a_boss_ends_the_game_only_with_the_limit() -> None:
     s = play(pos(NO_BOSS, players=3, phase="trade", max_rounds=15), "done", "done", "done")
     out = s.outcome()
-    assert out is not None and out.reason == "no player has a boss left"
+    assert out is not None
+    assert out.reason == "no player has a boss left"
 
 
 def test_r5_3_without_a_limit_players_without_a_boss_redraw_instead() -> None:
     s = play(pos(NO_BOSS, players=3, phase="trade", max_rounds=0), "done", "done", "done")
-    assert s.outcome() is None and s.phase == 2
+    assert s.outcome() is None
+    assert s.phase == 2
     for _ in range(3):  # P1's three reinforcement draws
         s = play(s, "draw gob")
-    assert s.to_move() == 0 and "redraw" in texts(s)
+    assert s.to_move() == 0
+    assert "redraw" in texts(s)
 
 
 # -- R8.1 / R6.5 / D15: a lone boss is no army ----------------------------------------------
@@ -111,7 +120,8 @@ def test_r5_3_without_a_limit_players_without_a_boss_redraw_instead() -> None:
 
 def test_r8_1_o4_a_lone_boss_may_not_rob_a_caravan() -> None:
     s = pos(LONE_ROBBER, phase="battle")
-    assert s.to_move() == 0 and texts(s) == ["done"]
+    assert s.to_move() == 0
+    assert texts(s) == ["done"]
     # an army (a boss with troops) in the same area lets its side rob, the lone boss with it
     s = pos(
         LONE_ROBBER.replace(
@@ -127,12 +137,15 @@ def test_d15_option_lets_a_lone_boss_rob_a_caravan() -> None:
     assert texts(s) == ["rob 1", "done"]
     s = play(s, "rob 1")
     # boss 2 (1 die) against a 5-strength guard (1 die, +1 as the stronger, R8.3)
-    assert s.bt is not None and s.bt["ctx"] == ("car", 1) and s.bt["dice"] == (1, 2)
+    assert s.bt is not None
+    assert s.bt["ctx"] == ("car", 1)
+    assert s.bt["dice"] == (1, 2)
 
 
 def test_r6_5_o10_a_lone_boss_may_not_go_underground() -> None:
     s = pos(LONE_MINER)
-    assert "B1 tunnel" not in texts(s) and "B1-2" in texts(s)
+    assert "B1 tunnel" not in texts(s)
+    assert "B1-2" in texts(s)
     s = pos(LONE_MINER.replace("@1 - sha", "@1 gob sha"))
     assert "B1 tunnel" in texts(s)  # an army may
 
@@ -168,7 +181,8 @@ def test_r5_3_a_redraw_shows_the_hand_to_the_others() -> None:
     # D2 halves the gold lowest first, so the others know it exactly: g1 g2 left, no horde chip
     row = (0,) * D.NUM_KINDS + (1, 1, 0)
     assert after.gold[0] == [1, 1, 0]
-    assert after.known[1][0] == row and after.known[2][0] == row
+    assert after.known[1][0] == row
+    assert after.known[2][0] == row
     # the 10 draws that follow are private: what is known stays a lower bound
     assert after.move_view("draw gob", 1) == "draw ?"
     for _ in range(10):
@@ -192,13 +206,19 @@ def test_r8_2_a_parley_needs_one_test_and_the_answer() -> None:
     s = play(pos(FIGHT, phase="battle"), "parley P2")
     assert s.to_move() == CHANCE
     s = play(s, "roll 5")  # B1 leadership 5 passes
-    assert s.to_move() == 1 and texts(s) == ["accept", "refuse"]
+    assert s.to_move() == 1
+    assert texts(s) == ["accept", "refuse"]
     truce = play(s, "accept")  # no second test: the truce is made
-    assert truce.bt is None and truce.truces == ((0, 1, 3),)
+    assert truce.bt is None
+    assert truce.truces == ((0, 1, 3),)
     fought = play(s, "refuse")  # "the other army attacks anyway" (l.98): no truce
-    assert fought.bt is not None and fought.bt["stage"] == "roll" and fought.truces == ()
+    assert fought.bt is not None
+    assert fought.bt["stage"] == "roll"
+    assert fought.truces == ()
     failed = play(pos(FIGHT, phase="battle"), "parley P2", "roll 6")  # the test fails: no truce
-    assert failed.truces == () and failed.bt is not None and failed.bt["stage"] == "roll"
+    assert failed.truces == ()
+    assert failed.bt is not None
+    assert failed.bt["stage"] == "roll"
 
 
 def test_d11b_option_the_accepting_side_tests_too() -> None:
@@ -207,4 +227,5 @@ def test_d11b_option_the_accepting_side_tests_too() -> None:
     assert s.to_move() == CHANCE  # B2's leadership test (4)
     assert play(s, "roll 4").truces == ((0, 1, 3),)
     no = play(s, "roll 5")
-    assert no.truces == () and no.bt is not None
+    assert no.truces == ()
+    assert no.bt is not None

@@ -52,7 +52,8 @@ def refusal(state: object, move: str) -> str:
 def test_r13_1_moves_name_players_p1_to_pn() -> None:
     assert texts(pos(FIGHT, phase="battle")) == ["parley P2", "fight"]
     moves = texts(pos(MOVE))
-    assert "spy P2 look" in moves and "spy P2 kill B2" in moves
+    assert "spy P2 look" in moves
+    assert "spy P2 kill B2" in moves
     assert not any(m.startswith("spy 1") for m in moves)
     help_text = game(4).notation_help()
     assert "Players are P1, P2, P3, P4 (P1 is the first seat)" in help_text
@@ -62,7 +63,8 @@ def test_r13_1_moves_name_players_p1_to_pn() -> None:
 def test_r13_1_r13_4_a_0_based_seat_is_refused_with_the_right_name() -> None:
     s = pos(FIGHT, phase="battle")
     why = refusal(s, "parley 1")
-    assert "players are P1-P2" in why and "'parley P2'" in why
+    assert "players are P1-P2" in why
+    assert "'parley P2'" in why
     why = refusal(s, "parley P3")
     assert "no player 'P3' in a game of 2" in why
 
@@ -90,7 +92,8 @@ def test_r13_2_the_help_shows_every_area_and_its_neighbours() -> None:
 
 def test_r13_3_battle_dice_are_told_hit_by_hit() -> None:
     s = play(pos(FIGHT, phase="battle"), "fight", "fight")
-    assert s.bt is not None and s.bt["dice"] == (3, 2)
+    assert s.bt is not None
+    assert s.bt["dice"] == (3, 2)
     assert s.move_view("roll 6", 1) == "roll 6: P1, die 1 of 3: a hit"
     assert s.move_view("roll 1", None) == "roll 1: P1, die 1 of 3: a 1"
     s = play(s, "roll 5", "roll 1")
@@ -130,8 +133,10 @@ def test_r13_3_r1_5_narration_hides_private_draws() -> None:
     while m.state.to_move() == CHANCE:
         m.resolve_chance()
     other = m.log(1)
-    assert other[1].startswith("at ") and "starts in area" in other[1]
-    assert "draw ?" in other and all(not t.startswith("draw ?:") for t in other)
+    assert other[1].startswith("at ")
+    assert "starts in area" in other[1]
+    assert "draw ?" in other
+    assert all(not t.startswith("draw ?:") for t in other)
 
 
 # -- R13.4: errors say what was wrong ------------------------------------------------------
@@ -143,7 +148,8 @@ def test_r13_4_a_refused_boss_move_says_why() -> None:
     assert why.startswith(
         "move 'B1-7': area 7 is not next to area 1 (its neighbours: 2, 6, 11, 16)"
     )
-    assert "P1 is to move armies" in why and "legal moves like it: B1-2, B1-6" in why
+    assert "P1 is to move armies" in why
+    assert "legal moves like it: B1-2, B1-6" in why
     assert "B2 is P2's, not yours" in refusal(s, "B2-4")
     assert "'B12' is no boss (bosses are B1-B10)" in refusal(s, "B12-3")
     assert "areas are numbered 1-20" in refusal(s, "B1-25")
@@ -155,7 +161,8 @@ def test_r13_4_a_refused_boss_move_says_why() -> None:
 
 def test_r13_4_an_unknown_word_names_the_forms() -> None:
     why = refusal(pos(MOVE), "march B1 7")
-    assert "not OrcWar notation" in why and "B3-7" in why
+    assert "not OrcWar notation" in why
+    assert "B3-7" in why
 
 
 def test_the_parley_task_names_no_seat_to_the_one_acting() -> None:

@@ -22,8 +22,9 @@ STAGES = ("parley", "shelter", "roll", "target", "assign", "retreat", "end")
 
 
 def render_view(game: OrcWar, v: Mapping[str, Any], say: Say = english) -> str:
-    """The terminal picture of a view, its words told with ``say`` (the codes stay)."""
-    n = v["players"]
+    """The terminal picture of a view, its words told with ``say`` (the codes stay). Panel by
+    panel: the round and phase (and the result), the areas with what stands in them, the
+    players, the truces, the battle, the offer, the seat's own chips, who is to act."""
 
     def t(message_id: str, **params: Any) -> str:
         return say(said(message_id, **params))
@@ -35,66 +36,8 @@ def render_view(game: OrcWar, v: Mapping[str, Any], say: Say = english) -> str:
         msg = v.get("reason_msg")
         reason = say(Said.from_json(msg)) if msg else v["reason"]
         lines.append(t("orcwar-pic-over", winners=names, reason=reason))
-    armies_at: dict[int, list[str]] = {}
-    for name, a in v["armies"].items():
-        bits = [f"{name}(P{a['owner'] + 1} " + t("orcwar-pic-strength", strength=a["strength"])]
-        if a["troops"]:
-            bits.append(" " + ",".join(a["troops"]))
-        if a["shamans"]:
-            bits.append(" +sha")
-        if a["machines"]:
-            bits.append(" W" + ",W".join(str(m) for m in a["machines"]))
-        if any(a["loot"]):
-            g = a["loot"]
-            bits.append(" " + t("orcwar-pic-loot", loot=f"{g[0]}/{g[1]}/{g[2]}"))
-        bits.append(")")
-        armies_at.setdefault(a["area"], []).append("".join(bits))
-    cars: dict[int, list[str]] = {}
-    for c in v["caravans"]:
-        g = c["cargo"]
-        cars.setdefault(c["area"], []).append(
-            t(
-                "orcwar-pic-caravan",
-                caravan=c["id"],
-                route=c["route"],
-                guards=c["guards"],
-                cargo=f"{g[0]}/{g[1]}/{g[2]}",
-            )
-        )
-    lines.append(t("orcwar-pic-areas"))
-    for a in range(1, D.NUM_AREAS + 1):
-        ctl = v["control"][a - 1]
-        tags = []
-        if ctl >= 0:
-            tags.append(f"ctl P{ctl + 1}")
-        if v["fortress"][a - 1]:
-            tags.append(f"F{v['fortress'][a - 1]}")
-        if v["mine"][a - 1]:
-            tags.append("M")
-        if v["left_machines"][a - 1]:
-            machines = "W" + ",W".join(str(x) for x in v["left_machines"][a - 1])
-            tags.append(t("orcwar-pic-left-machines", machines=machines))
-        stuff = armies_at.get(a, []) + cars.get(a, [])
-        if not tags and not stuff:
-            continue
-        kind = t("orcwar-pic-orc" if D.IS_ORC[a] else "orcwar-pic-foreign")
-        adj = ",".join(str(x) for x in D.ADJ[a])
-        where = t("orcwar-pic-area", kind=kind, adj=adj)
-        lines.append(f" {a:2} {D.AREA_NAMES[a]} ({where}) [{' '.join(tags)}] " + "; ".join(stuff))
-    lines.append(t("orcwar-pic-players"))
-    for p in range(n):
-        pr = v["prisoners"][p]
-        prisoners = ", " + t("orcwar-pic-prisoners", bosses=" ".join(pr)) if pr else ""
-        lines.append(
-            f" P{p + 1}: "
-            + t(
-                "orcwar-pic-player",
-                horde=v["hand_counts"][p],
-                gold=v["gold_counts"][p],
-                lands=v["lands"][p],
-            )
-            + prisoners
-        )
+    lines += _area_lines(v, say)
+    lines += _player_lines(v, say)
     if v.get("truces"):
         truces = "; ".join(
             t("orcwar-pic-truce", first=f"P{a + 1}", second=f"P{b + 1}", area=ar)
@@ -102,37 +45,7 @@ def render_view(game: OrcWar, v: Mapping[str, Any], say: Say = english) -> str:
         )
         lines.append(t("orcwar-pic-truces", truces=truces))
     if v.get("battle"):
-        bt = v["battle"]
-        more = ""
-        if bt["npc"]:
-            more += ", " + t("orcwar-pic-npc", defenders=str(list(bt["npc"])))
-        if bt["defender"] >= 0 and bt["fort_ok"]:
-            more += ", " + t("orcwar-pic-fortress-held", player=f"P{bt['defender'] + 1}")
-        stage = (
-            say(said(f"orcwar-pic-stage-{bt['stage']}")) if bt["stage"] in STAGES else bt["stage"]
-        )
-        lines.append(
-            t("orcwar-pic-battle", area=bt["area"], stage=stage, round=bt["rounds"] + 1) + more
-        )
-        if bt["rollers"]:
-            for side, dice, r in zip(bt["rollers"], bt["dice"], bt["rolls"], strict=False):
-                who = t("orcwar-pic-defenders") if side == -1 else f"P{side + 1}"
-                lines.append(
-                    "  "
-                    + t("orcwar-pic-rolled", who=who, dice=dice, fives=r[0], sixes=r[1], ones=r[2])
-                )
-        for tg, r, f, _ in bt["pend"]:
-            who = t("orcwar-pic-defenders") if tg == -1 else f"B{tg + 1}"
-            lines.append("  " + t("orcwar-pic-hits-waiting", who=who, hits=r + f))
-        if bt["asg"]:
-            tg, r, f, _, _ = bt["asg"]
-            sheltered = " " + t("orcwar-pic-fives", fives=r) if r else ""
-            lines.append(
-                "  " + t("orcwar-pic-must-take", boss=f"B{tg + 1}", hits=r + f) + sheltered
-            )
-        if bt["marked"]:
-            units = ", ".join(f"B{b + 1} {D.KIND_CODES[k]}" for b, k in bt["marked"])
-            lines.append("  " + t("orcwar-pic-sheltered", units=units))
+        lines += _battle_lines(v["battle"], say)
     if v.get("offer"):
         p, q, give, ask = v["offer"]
         codes = [*D.KIND_CODES, "g1", "g2", "g3", *(f"pB{b + 1}" for b in range(D.NUM_BOSSES))]
@@ -147,17 +60,7 @@ def render_view(game: OrcWar, v: Mapping[str, Any], say: Say = english) -> str:
         )
     seat = v.get("seat")
     if seat is not None and "hand" in v:
-        hand = " ".join(f"{k}×{c}" if c > 1 else k for k, c in v["hand"].items()) or "-"
-        gold = " ".join(f"{k}×{c}" if c > 1 else k for k, c in v["gold"].items()) or "-"
-        lines.append(t("orcwar-pic-hand", player=f"P{seat + 1}", hand=hand, gold=gold))
-        for it in v.get("intel", []):
-            chips = f"{it['hand']} {it['gold']}"
-            lines.append(" " + t("orcwar-pic-spied", player=f"P{it['player'] + 1}", chips=chips))
-        for it in v.get("known", []):
-            chips = " ".join(
-                f"{k}×{c}" if c > 1 else k for k, c in (*it["hand"].items(), *it["gold"].items())
-            )
-            lines.append(" " + t("orcwar-pic-known", player=f"P{it['player'] + 1}", chips=chips))
+        lines += _hand_lines(v, seat, say)
     tm = v["to_move"]
     if tm >= 0 and v["task"]:
         task = v["task"][0]
@@ -165,6 +68,136 @@ def render_view(game: OrcWar, v: Mapping[str, Any], say: Say = english) -> str:
             task = "battle: " + v["battle"]["stage"]
         lines.append(t("orcwar-pic-to-act", player=game.seat_message(tm), task=task_said(task)))
     return "\n".join(lines)
+
+
+def _army_text(name: str, a: Mapping[str, Any], say: Say) -> str:
+    """An army in an area's line: its name, owner and strength, troops, shamans, war
+    machines and loot."""
+    strength = say(said("orcwar-pic-strength", strength=a["strength"]))
+    bits = [f"{name}(P{a['owner'] + 1} " + strength]
+    if a["troops"]:
+        bits.append(" " + ",".join(a["troops"]))
+    if a["shamans"]:
+        bits.append(" +sha")
+    if a["machines"]:
+        bits.append(" W" + ",W".join(str(m) for m in a["machines"]))
+    if any(a["loot"]):
+        g = a["loot"]
+        bits.append(" " + say(said("orcwar-pic-loot", loot=f"{g[0]}/{g[1]}/{g[2]}")))
+    bits.append(")")
+    return "".join(bits)
+
+
+def _area_lines(v: Mapping[str, Any], say: Say) -> list[str]:
+    """The areas panel: each area with a controller, a fortress, a mine, machines left,
+    armies or caravans, with its kind and neighbours."""
+    stuff_at: dict[int, list[str]] = {}
+    for name, a in v["armies"].items():
+        stuff_at.setdefault(a["area"], []).append(_army_text(name, a, say))
+    cars: dict[int, list[str]] = {}
+    for c in v["caravans"]:
+        g = c["cargo"]
+        caravan = said(
+            "orcwar-pic-caravan",
+            caravan=c["id"],
+            route=c["route"],
+            guards=c["guards"],
+            cargo=f"{g[0]}/{g[1]}/{g[2]}",
+        )
+        cars.setdefault(c["area"], []).append(say(caravan))
+    lines = [say(said("orcwar-pic-areas"))]
+    for a in range(1, D.NUM_AREAS + 1):
+        tags = _area_tags(v, a, say)
+        stuff = stuff_at.get(a, []) + cars.get(a, [])
+        if not tags and not stuff:
+            continue
+        kind = say(said("orcwar-pic-orc" if D.IS_ORC[a] else "orcwar-pic-foreign"))
+        adj = ",".join(str(x) for x in D.ADJ[a])
+        where = say(said("orcwar-pic-area", kind=kind, adj=adj))
+        lines.append(f" {a:2} {D.AREA_NAMES[a]} ({where}) [{' '.join(tags)}] " + "; ".join(stuff))
+    return lines
+
+
+def _area_tags(v: Mapping[str, Any], a: int, say: Say) -> list[str]:
+    """The marks of area ``a``: its controller, fortress, mine and war machines left."""
+    ctl = v["control"][a - 1]
+    tags = []
+    if ctl >= 0:
+        tags.append(f"ctl P{ctl + 1}")
+    if v["fortress"][a - 1]:
+        tags.append(f"F{v['fortress'][a - 1]}")
+    if v["mine"][a - 1]:
+        tags.append("M")
+    if v["left_machines"][a - 1]:
+        machines = "W" + ",W".join(str(x) for x in v["left_machines"][a - 1])
+        tags.append(say(said("orcwar-pic-left-machines", machines=machines)))
+    return tags
+
+
+def _player_lines(v: Mapping[str, Any], say: Say) -> list[str]:
+    """The players panel: each player's horde and gold counts, lands and prisoners."""
+    lines = [say(said("orcwar-pic-players"))]
+    for p in range(v["players"]):
+        pr = v["prisoners"][p]
+        prisoners = ", " + say(said("orcwar-pic-prisoners", bosses=" ".join(pr))) if pr else ""
+        player = said(
+            "orcwar-pic-player",
+            horde=v["hand_counts"][p],
+            gold=v["gold_counts"][p],
+            lands=v["lands"][p],
+        )
+        lines.append(f" P{p + 1}: " + say(player) + prisoners)
+    return lines
+
+
+def _battle_lines(bt: Mapping[str, Any], say: Say) -> list[str]:
+    """The battle panel: where, its stage and round, the dice rolled, the hits waiting and
+    to be taken, the units sheltered."""
+
+    def t(message_id: str, **params: Any) -> str:
+        return say(said(message_id, **params))
+
+    more = ""
+    if bt["npc"]:
+        more += ", " + t("orcwar-pic-npc", defenders=str(list(bt["npc"])))
+    if bt["defender"] >= 0 and bt["fort_ok"]:
+        more += ", " + t("orcwar-pic-fortress-held", player=f"P{bt['defender'] + 1}")
+    stage = t(f"orcwar-pic-stage-{bt['stage']}") if bt["stage"] in STAGES else bt["stage"]
+    lines = [t("orcwar-pic-battle", area=bt["area"], stage=stage, round=bt["rounds"] + 1) + more]
+    for side, dice, r in zip(bt["rollers"], bt["dice"], bt["rolls"], strict=False):
+        who = t("orcwar-pic-defenders") if side == -1 else f"P{side + 1}"
+        rolled = t("orcwar-pic-rolled", who=who, dice=dice, fives=r[0], sixes=r[1], ones=r[2])
+        lines.append("  " + rolled)
+    for tg, r, f, _ in bt["pend"]:
+        who = t("orcwar-pic-defenders") if tg == -1 else f"B{tg + 1}"
+        lines.append("  " + t("orcwar-pic-hits-waiting", who=who, hits=r + f))
+    if bt["asg"]:
+        tg, r, f, _, _ = bt["asg"]
+        sheltered = " " + t("orcwar-pic-fives", fives=r) if r else ""
+        lines.append("  " + t("orcwar-pic-must-take", boss=f"B{tg + 1}", hits=r + f) + sheltered)
+    if bt["marked"]:
+        units = ", ".join(f"B{b + 1} {D.KIND_CODES[k]}" for b, k in bt["marked"])
+        lines.append("  " + t("orcwar-pic-sheltered", units=units))
+    return lines
+
+
+def _hand_lines(v: Mapping[str, Any], seat: int, say: Say) -> list[str]:
+    """The seat's own chips and gold, and what it knows of other hands (a spy's look, the
+    chips it saw change hands)."""
+    hand = " ".join(f"{k}×{c}" if c > 1 else k for k, c in v["hand"].items()) or "-"
+    gold = " ".join(f"{k}×{c}" if c > 1 else k for k, c in v["gold"].items()) or "-"
+    lines = [say(said("orcwar-pic-hand", player=f"P{seat + 1}", hand=hand, gold=gold))]
+    for it in v.get("intel", []):
+        chips = f"{it['hand']} {it['gold']}"
+        spied = said("orcwar-pic-spied", player=f"P{it['player'] + 1}", chips=chips)
+        lines.append(" " + say(spied))
+    for it in v.get("known", []):
+        chips = " ".join(
+            f"{k}×{c}" if c > 1 else k for k, c in (*it["hand"].items(), *it["gold"].items())
+        )
+        known = said("orcwar-pic-known", player=f"P{it['player'] + 1}", chips=chips)
+        lines.append(" " + say(known))
+    return lines
 
 
 def _reason_msg(s: OrcState) -> dict[str, Any] | None:
