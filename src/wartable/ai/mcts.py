@@ -402,7 +402,9 @@ class MCTSAgent:
         scored.sort()
         return [moves[i] for _, i in scored]
 
-    def _iterate(
+    # the search's inner loop (complexity 54), inlined for speed: every call saved is paid per
+    # iteration (docs/ai.md, "Speed")
+    def _iterate(  # noqa: C901
         self,
         root: Node,
         s: State,
