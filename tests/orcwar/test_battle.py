@@ -84,7 +84,7 @@ def test_r8_5_hits_fill_units_and_only_the_last_is_partial() -> None:
     assert texts(s) == ["take trl"]
     s = play(s, "take trl")  # 2 of 3 on the troll: the one partial unit
     assert s.to_move() == CHANCE
-    assert s.stack[-1][0] == "finish"
+    assert s.stack[-1].kind == "finish"
     s = rolls(s, 2)  # needs 3+
     assert s.armies[0].troops == (D.KIND_INDEX["trl"],)
 
@@ -309,7 +309,7 @@ def test_r8_2_r8_9_broken_truce_is_retested_and_the_fortress_does_not_help() -> 
             else texts(s)[0]
         )
     assert s.phase == 5
-    assert s.stack[-1][3] == "truce"
+    assert s.stack[-1].purpose == "truce"
     assert s.to_move() == CHANCE
     s = play(s, "roll 6")  # B1 (leadership 5) fails: war resumes
     assert s.truces == ()
@@ -354,7 +354,7 @@ def test_r1_6_tests_pass_on_rating_or_less_and_a_shaman_gives_a_reroll() -> None
     s = play(pos(FIGHT.replace("gob,trl sha=0", "gob,trl sha=1"), phase="battle"), "parley P2")
     s = play(s, "roll 6")  # failed, but the shaman grants a reroll
     assert s.to_move() == CHANCE
-    assert s.stack[-1][-1] == 1
+    assert s.stack[-1].rerolled == 1
     assert texts(play(s, "roll 2")) == ["accept", "refuse"]
     assert play(s, "roll 6").bt["tried"] == ((0, 1),)  # the reroll failed too
 

@@ -43,7 +43,7 @@ def test_marches_and_deployments_are_valued_as_if_played() -> None:
         state = game.initial_state()
         ply = 0
         while not state.is_over() and ply < 1500:
-            top = state.stack[-1][0] if state.stack else ""
+            top = state.stack[-1].kind if state.stack else ""
             if top in ("move", "deploy") and state.to_move() >= 0:
                 sample = state.determinize(state.to_move(), random.Random(ply))
                 for s in (state, sample):

@@ -13,7 +13,7 @@ from orcwar_helpers import TRADE, game, play, pos
 from wartable.core import random_step
 from wartable.core.errors import BadPosition
 from wartable.games.orcwar import data as D
-from wartable.games.orcwar.state import OrcState
+from wartable.games.orcwar.state import HordeDraw, MineEvent, OrcState, Trim
 
 GOB, ORC, TRL, SPY = (D.KIND_INDEX[k] for k in ("gob", "orc", "trl", "spy"))
 NK = D.NUM_KINDS
@@ -49,9 +49,9 @@ def test_d18_everyone_sees_the_setup_gold() -> None:
             if o != p:
                 assert knows(s, o, p) == {"g1": 3}
     rng = random.Random(5)
-    while s.stack[-1][0] != "swap":
+    while s.stack[-1].kind != "swap":
         s = random_step(s, rng)
-    p = s.stack[-1][1]
+    p = s.stack[-1].seat
     chip = next(m for m in s.legal_moves() if str(m).startswith("swap "))
     s2 = play(s, str(chip))
     assert knows(s2, (p + 1) % 3, p) == {"g1": 4}
@@ -105,7 +105,7 @@ def test_d18_a_shown_chip_is_struck_off_and_a_private_draw_adds_nothing() -> Non
     s = play(s, "B2+orc")  # seen by all (R7.3)
     assert knows(s, 0, 1) == {"gob": 1, "g1": 2, "g2": 1}
     # a private draw (R5.1) adds a chip player 0 cannot name: nothing known changes
-    s.stack.append(("hdraw", 1))
+    s.stack.append(HordeDraw("hdraw", 1))
     assert s.move_view("draw trl", 0) == "draw ?"
     s = play(s, "draw trl")
     assert s.hands[1][TRL] == 1
@@ -116,7 +116,7 @@ def test_d18_an_unseen_discard_may_have_been_any_known_chip() -> None:
     # R9.4: player 1 discards a chip no one else sees; player 0 knew of a goblin and an orc
     # and can no longer name either (the count went from 2 to 1)
     s = play(pos(MOVE), "spy P2 look")
-    s.stack.append(("trim", 1, 1))
+    s.stack.append(Trim("trim", 1, 1))
     for chip in ("gob", "orc"):
         assert s.move_view(f"discard {chip}", 0) == "discard ?"
         t = play(s, f"discard {chip}")
@@ -138,7 +138,7 @@ def test_d18_halved_gold_is_not_shown() -> None:
     # R9.3 mine table 1: every player discards half of his gold chips, lowest first (D2);
     # which chips went is not shown, so only the count is learnt
     s = play(pos(MOVE), "spy P2 look")
-    s.stack.append(("mine_evt", 0, 1))
+    s.stack.append(MineEvent("mine_evt", 0, 1))
     t = play(s, "roll 1")
     assert t.gold[1] == [1, 1, 0]  # one of three chips went: a g1
     # player 0 knew of two g1 and a g2: one chip went, so at least one g1 is left

@@ -47,7 +47,7 @@ def test_r9_1_rich_village_and_the_hand_trim() -> None:
     assert s.move_view("discard gob", 0) == "discard ?"  # what is discarded stays hidden
     s = play(s, *["discard gob"] * 5)
     assert s.hand_count(1) == 6
-    assert s.stack[-1][0] == "pl_evt"
+    assert s.stack[-1].kind == "pl_evt"
     s = play(s, "roll 5")  # rich village in a distance-1 land: 2 + 1 more draws (R9.8)
     assert s.stack[-1] == ("rich", 0, 12, 3)
     assert s.stack[-2] == ("pl", 0, 12, 1)

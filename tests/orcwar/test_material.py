@@ -68,7 +68,7 @@ def test_r2_1_setup_gives_a_boss_an_orc_land_five_chips_and_three_gold() -> None
         rng = random.Random(3)
         while s.to_move() == CHANCE:
             s = s.apply(sample_chance(s, rng))
-        assert s.stack[-1][0] == "swap"
+        assert s.stack[-1].kind == "swap"
         for p in range(players):
             [b] = s.bosses_of(p)
             area = s.armies[b].area

@@ -343,14 +343,14 @@ def test_r7_1_deployment_goes_counter_clockwise_from_the_last_mover() -> None:
     assert seen == [1, 2, 0]  # movement: clockwise from 1
     seen = []
     for _ in range(3):
-        assert s.stack[-1][0] == "deploy"
+        assert s.stack[-1].kind == "deploy"
         seen.append(s.to_move())
         s = play(s, "done")
     assert seen == [0, 2, 1]  # deployment: from the last mover, counter-clockwise
     seen = []
     for _ in range(3):
         assert s.phase == 5
-        assert s.stack[-1][0] == "battles"
+        assert s.stack[-1].kind == "battles"
         seen.append(s.to_move())
         s = play(s, "done")
     assert seen == [1, 2, 0]  # R8.1: battles in movement order

@@ -28,7 +28,7 @@ def money_total(s: OrcState) -> int:
     t = sum(s.mcup) + sum(sum(g) for g in s.gold) + s.held
     t += sum(sum(a.loot) for a in s.armies.values())
     t += sum(sum(c.cargo) + 1 for c in s.caravans)
-    t += sum(1 for f in s.stack if f[0] == "car_route")  # a drawn caravan about to enter
+    t += sum(1 for f in s.stack if f.kind == "car_route")  # a drawn caravan about to enter
     if s.bt is not None:
         t += sum(s.bt["loot"])
     return t

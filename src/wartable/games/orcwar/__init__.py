@@ -4,8 +4,9 @@ cups of chips, battles, plunder and trade with lies.
 The modules, each importing only those before it (issue 24, docs/architecture.md):
 
 * ``data``: the map, routes and cups (constants read from ``data/*.json``);
-* ``state``: :class:`OrcState`, the data and its invariants, the stack engine that runs the
-  frames (``to_move``, ``legal_moves``, ``apply``) through the frame tables, what each seat
+* ``state``: :class:`OrcState`, the data and its invariants, the frames (a NamedTuple per
+  kind of pending task), the stack engine that runs them (``to_move``, ``legal_moves``,
+  ``apply``) through the frame tables, what each seat
   knows (D18) and determinization;
 * ``rules``: the handlers of the setup, reinforcement and movement frames, and the start of
   each phase and the victory check; ``battle``: the battle frames (R7); ``phases``: plunder,

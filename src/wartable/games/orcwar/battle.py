@@ -1,8 +1,8 @@
 """OrcWar Tree battle (R8): phase-5 battles, caravan robbery and the plunder fights.
 
 The running battle lives in ``state.bt`` (a dict of immutable values, copied on write); the
-``("bt",)`` frame drives it through its stages: parley -> shelter -> roll -> target ->
-assign -> retreat -> (next round) ... -> end. Side ``-1`` is a non-player side (caravan
+:class:`Fight` frame (``["bt"]``) drives it through its stages: parley -> shelter -> roll ->
+target -> assign -> retreat -> (next round) ... -> end. Side ``-1`` is a non-player side (caravan
 guards, village defenders, adventurers): a tuple of unit strengths, 1 hit each.
 """
 
@@ -13,7 +13,19 @@ from typing import Any
 from wartable.core.game import Move
 
 from . import data as D
-from .rules import D20, DIE, Outs, act, auto, chance, decision, die_roll, make_peace
+from .rules import (
+    D20,
+    DIE,
+    Outs,
+    act,
+    auto,
+    boss_owner,
+    chance,
+    decision,
+    die_roll,
+    frame_seat,
+    make_peace,
+)
 from .state import (
     ACTS,
     CHANCES,
@@ -21,14 +33,23 @@ from .state import (
     F_TUNNEL,
     MOVES,
     WHOS,
+    AnswerParley,
     Army,
     Battle,
+    Battles,
     Caravan,
-    Frame,
+    Control,
+    Fate,
+    Fight,
+    Finish,
+    GoldDraw,
     K,
     OrcState,
     Rating,
+    RatingTest,
+    RetreatTo,
     Truce,
+    TunnelRetreat,
     army_strength,
     bname,
     parse_boss,
@@ -81,7 +102,7 @@ def start_battle(
         "rollers": (),
         "asked": (),
     }
-    s.push(("bt",))
+    s.push(Fight("bt"))
 
 
 def sides(s: OrcState) -> list[int]:
@@ -243,13 +264,13 @@ def _retreat_auto(s: OrcState, bt: Battle) -> bool:
         return True
     if x in bt["forced"]:
         bt["asked"] = (*bt["asked"], x)
-        s.push(("retreat_to", x))
+        s.push(RetreatTo("retreat_to", x))
         return True
     return False
 
 
-@auto("bt")
-def _bt_auto(s: OrcState, f: Frame) -> bool:
+@auto(Fight)
+def _bt_auto(s: OrcState, f: Fight) -> bool:
     bt = s.bt
     assert bt is not None
     st = bt["stage"]
@@ -299,7 +320,7 @@ def _retreat_next(s: OrcState) -> int | None:
     return None
 
 
-def _bt_who(s: OrcState, f: Frame) -> int:
+def _bt_who(s: OrcState, f: Fight) -> int:
     bt = s.bt
     assert bt is not None
     st = bt["stage"]
@@ -346,7 +367,7 @@ def _shelter_moves(s: OrcState) -> list[Move]:
     return out
 
 
-def _bt_moves(s: OrcState, f: Frame) -> list[Move]:
+def _bt_moves(s: OrcState, f: Fight) -> list[Move]:
     bt = s.bt
     assert bt is not None
     st = bt["stage"]
@@ -365,7 +386,7 @@ def _bt_moves(s: OrcState, f: Frame) -> list[Move]:
     raise AssertionError(st)
 
 
-def _bt_act(s: OrcState, f: Frame, m: str) -> None:
+def _bt_act(s: OrcState, f: Fight, m: str) -> None:
     bt = s.bt
     assert bt is not None
     st = bt["stage"]
@@ -391,7 +412,8 @@ def _bt_act(s: OrcState, f: Frame, m: str) -> None:
             return
         y = parse_seat(m.split()[1])
         bt["tried"] = (*bt["tried"], (min(side, y), max(side, y)))
-        s.push(("test", s.best_boss(side, bt["area"]), Rating.LEADERSHIP, "parley", (side, y), 0))
+        boss = s.best_boss(side, bt["area"])
+        s.push(RatingTest("test", boss, Rating.LEADERSHIP, "parley", (side, y), 0))
         return
     if st == "shelter":
         if m == "done":
@@ -412,15 +434,17 @@ def _bt_act(s: OrcState, f: Frame, m: str) -> None:
         assert who is not None
         bt["asked"] = (*bt["asked"], who)
         if m == "retreat":
-            s.push(("test", s.best_boss(who, bt["area"]), Rating.LEADERSHIP, "retreat", who, 0))
+            boss = s.best_boss(who, bt["area"])
+            s.push(RatingTest("test", boss, Rating.LEADERSHIP, "retreat", who, 0))
         return
     raise AssertionError(st)
 
 
-def _bt_chance(s: OrcState, f: Frame) -> Outs:
+def _bt_chance(s: OrcState, f: Fight) -> Outs:
     return DIE
 
 
+# the battle frame is a chance frame while dice are rolled, else a decision (state.chance_now)
 CHANCES["bt"] = _bt_chance
 WHOS["bt"] = _bt_who
 MOVES["bt"] = _bt_moves
@@ -588,7 +612,7 @@ def _take(s: OrcState, m: str) -> None:
         else:
             fr -= 1
         bt["asg"] = (t, r, fr, shooter, partial)
-        s.push(("fate", t, shooter))
+        s.push(Fate("fate", t, shooter))
         return
     k = D.KIND_INDEX[code]
     cap = D.TROOP_HITS[k]
@@ -614,18 +638,18 @@ def _take(s: OrcState, m: str) -> None:
         _normalize_marks(s)
     else:
         partial = 1
-        s.push(("finish", t, k, amount))
+        s.push(Finish("finish", t, k, amount))
     bt["asg"] = (t, r, fr, shooter, partial)
 
 
-@chance("finish")
-def _finish_ch(s: OrcState, f: Frame) -> Outs:
+@chance(Finish)
+def _finish_ch(s: OrcState, f: Finish) -> Outs:
     return DIE
 
 
-@act("finish")
-def _finish(s: OrcState, f: Frame, m: str) -> None:
-    _, t, k, amount = f
+@act(Finish)
+def _finish(s: OrcState, f: Finish, m: str) -> None:
+    t, k, amount = f.boss, f.troop, f.hits
     s.pop()
     need = D.FINISH.get((k, amount), 7)
     if die_roll(m) >= need and t in s.armies and k in s.armies[t].troops:
@@ -637,27 +661,26 @@ def _finish(s: OrcState, f: Frame, m: str) -> None:
             _normalize_marks(s)
 
 
-@decision("fate", lambda s, f: s.armies[f[1]].owner)
-def _fate_moves(s: OrcState, f: Frame) -> list[Move]:
+@decision(Fate, boss_owner)
+def _fate_moves(s: OrcState, f: Fate) -> list[Move]:
     return ["escape", "die"]
 
 
-@auto("fate")
-def _fate_auto(s: OrcState, f: Frame) -> bool:
-    if f[1] not in s.armies:
+@auto(Fate)
+def _fate_auto(s: OrcState, f: Fate) -> bool:
+    if f.boss not in s.armies:
         s.pop()
         return True
     return False
 
 
-@act("fate")
-def _fate(s: OrcState, f: Frame, m: str) -> None:
+@act(Fate)
+def _fate(s: OrcState, f: Fate, m: str) -> None:
     s.pop()
-    b, captor = f[1], f[2]
     if m == "die":
-        s.destroy_army(b, heroic=True, captor=-1)
+        s.destroy_army(f.boss, heroic=True, captor=-1)
     else:
-        s.push(("test", b, Rating.AGILITY, "escape", captor, 0))
+        s.push(RatingTest("test", f.boss, Rating.AGILITY, "escape", f.captor, 0))
 
 
 # -- retreat (R8.8) ---------------------------------------------------------------------
@@ -677,9 +700,9 @@ def _retreat_options(s: OrcState, side: int) -> list[Move]:
     return out
 
 
-@auto("retreat_to")
-def _retreat_to_auto(s: OrcState, f: Frame) -> bool:
-    side = f[1]
+@auto(RetreatTo)
+def _retreat_to_auto(s: OrcState, f: RetreatTo) -> bool:
+    side = f.seat
     assert s.bt is not None
     if not s.armies_at(s.bt["area"], side):
         s.pop()
@@ -691,29 +714,29 @@ def _retreat_to_auto(s: OrcState, f: Frame) -> bool:
     return False
 
 
-@decision("retreat_to", lambda s, f: int(f[1]))
-def _retreat_to_moves(s: OrcState, f: Frame) -> list[Move]:
-    return _retreat_options(s, f[1])
+@decision(RetreatTo, frame_seat)
+def _retreat_to_moves(s: OrcState, f: RetreatTo) -> list[Move]:
+    return _retreat_options(s, f.seat)
 
 
-@act("retreat_to")
-def _retreat_to(s: OrcState, f: Frame, m: str) -> None:
-    side = f[1]
+@act(RetreatTo)
+def _retreat_to(s: OrcState, f: RetreatTo, m: str) -> None:
+    side = f.seat
     s.pop()
     if m == "to tunnel":
-        s.push(("tunnel_retreat", side))
+        s.push(TunnelRetreat("tunnel_retreat", side))
     else:
         _retreat_side(s, side, int(m.split()[1]))
 
 
-@chance("tunnel_retreat")
-def _tunnel_retreat_ch(s: OrcState, f: Frame) -> Outs:
+@chance(TunnelRetreat)
+def _tunnel_retreat_ch(s: OrcState, f: TunnelRetreat) -> Outs:
     return D20
 
 
-@act("tunnel_retreat")
-def _tunnel_retreat(s: OrcState, f: Frame, m: str) -> None:
-    side = f[1]
+@act(TunnelRetreat)
+def _tunnel_retreat(s: OrcState, f: TunnelRetreat, m: str) -> None:
+    side = f.seat
     d = die_roll(m)
     s.pop()
     if any(a.owner != side and a.area == d for a in s.armies.values()):
@@ -743,7 +766,7 @@ def _wipe_side(s: OrcState, side: int) -> None:
         for k in troops:
             s.hcup[k] += 1
         s.armies[b] = Army(o, area, (), sha, mach, loot, fl)
-        s.push(("fate", b, captor))
+        s.push(Fate("fate", b, captor))
 
 
 # -- the end of a battle ------------------------------------------------------------------
@@ -804,15 +827,15 @@ def _end_battle(s: OrcState) -> None:
                 s.caravans[j] = Caravan(c.cid, c.route, c.stop, c.cargo, len(bt["npc"]), c.trap)
             break
     elif ctx[0] == "adv" and winner >= 0:
-        s.push(("gdraw", ctx[1], 3, "loot"))
+        s.push(GoldDraw("gdraw", ctx[1], 3, "loot"))
 
 
 # -- phase 5 driver (R8.1, R8.11) ---------------------------------------------------------
 
 
-@auto("battles")
-def _battles_auto(s: OrcState, f: Frame) -> bool:
-    p = f[1]
+@auto(Battles)
+def _battles_auto(s: OrcState, f: Battles) -> bool:
+    p = f.seat
     areas = sorted({a.area for a in s.armies.values() if a.owner == p})
     for area in areas:
         for q in s.units_in(area):
@@ -822,31 +845,31 @@ def _battles_auto(s: OrcState, f: Frame) -> bool:
     return False
 
 
-@decision("battles", lambda s, f: int(f[1]))
-def _battles_moves(s: OrcState, f: Frame) -> list[Move]:
-    p = f[1]
+@decision(Battles, frame_seat)
+def _battles_moves(s: OrcState, f: Battles) -> list[Move]:
+    p = f.seat
     # R8.1 (O4): an army, a boss with troops, robs a caravan; D15 lets a lone boss too
     lone = s.game.options["lone_boss_raids"]
     mine = {a.area for a in s.armies.values() if a.owner == p and (a.troops or lone)}
     out: list[Move] = [
-        f"rob {c.cid}" for c in s.caravans if s.caravan_area(c) in mine and c.cid not in f[2]
+        f"rob {c.cid}" for c in s.caravans if s.caravan_area(c) in mine and c.cid not in f.robbed
     ]
     return [*out, "done"]
 
 
-@act("battles")
-def _battles(s: OrcState, f: Frame, m: str) -> None:
+@act(Battles)
+def _battles(s: OrcState, f: Battles, m: str) -> None:
     if m == "done":
         s.pop()
         return
     cid = int(m.split()[1])
-    s.replace_top(("battles", f[1], (*f[2], cid)))
+    s.replace_top(Battles("battles", f.seat, (*f.robbed, cid)))
     c = next(c for c in s.caravans if c.cid == cid)
-    start_battle(s, s.caravan_area(c), (D.GUARD_STRENGTH,) * c.guards, ("car", cid), f[1])
+    start_battle(s, s.caravan_area(c), (D.GUARD_STRENGTH,) * c.guards, ("car", cid), f.seat)
 
 
-@auto("control")
-def _control(s: OrcState, f: Frame) -> bool:
+@auto(Control)
+def _control(s: OrcState, f: Control) -> bool:
     for a in D.ORC_LANDS:
         here = s.units_in(a)
         if len(here) == 1:
@@ -855,26 +878,18 @@ def _control(s: OrcState, f: Frame) -> bool:
     return True
 
 
-@decision("answer_parley", lambda s, f: int(f[1]))
-def _answer_parley_moves(s: OrcState, f: Frame) -> list[Move]:
+@decision(AnswerParley, frame_seat)
+def _answer_parley_moves(s: OrcState, f: AnswerParley) -> list[Move]:
     return ["accept", "refuse"]
 
 
-@act("answer_parley")
-def _answer_parley(s: OrcState, f: Frame, m: str) -> None:
+@act(AnswerParley)
+def _answer_parley(s: OrcState, f: AnswerParley, m: str) -> None:
     s.pop()
-    me, other = f[1], f[2]
+    me, other = f.seat, f.other
     if m == "accept" and s.bt is not None:
         if s.game.options["parley_second_test"]:  # D11b
-            s.push(
-                (
-                    "test",
-                    s.best_boss(me, s.bt["area"]),
-                    Rating.LEADERSHIP,
-                    "parley2",
-                    (other, me),
-                    0,
-                )
-            )
+            boss = s.best_boss(me, s.bt["area"])
+            s.push(RatingTest("test", boss, Rating.LEADERSHIP, "parley2", (other, me), 0))
         else:  # R8.2: the parleying side's test made the truce; accepting keeps it
             make_peace(s, (other, me))

@@ -21,7 +21,7 @@ from wartable.core import Move, State
 from wartable.core.heuristics import best_of, greedy_playout
 
 from . import data as D
-from .state import F_MOVED, Army, OrcState, parse_boss
+from .state import F_MOVED, Army, Deploy, OrcState, parse_boss
 
 
 def _load_c_module() -> ModuleType | None:
@@ -402,8 +402,8 @@ class ParentValues:
         n = self.n = s.n
         self.s = s
         frame = s.stack[-1]
-        self.kind = frame[0]
-        self.hand_p = frame[1] if frame[0] == "deploy" else -1
+        self.kind = frame.kind
+        self.hand_p = frame.seat if isinstance(frame, Deploy) else -1
         armies = self.armies = s.armies
         self.control = s.control
         # the facts of _map_facts, computed as it computes them, in one pass over the armies
@@ -658,7 +658,7 @@ def _greedy_native(
     ``_corcwar.greedy`` (:meth:`ParentValues.value` in C), the other moves played and evaluated in C
     (one that changes nothing the evaluation reads: the position's own values)."""
     frame = s.stack[-1]
-    kind = frame[0]
+    kind = frame.kind
     values = native.greedy(
         s.n,
         s.armies,
@@ -666,7 +666,7 @@ def _greedy_native(
         s.hands,
         s.gold,
         kind,
-        frame[1] if kind == "deploy" else -1,
+        frame.seat if isinstance(frame, Deploy) else -1,
         moves,
         seat,
     )
@@ -702,7 +702,7 @@ def playout(state: State, moves: list[Move], rng: random.Random) -> Move:
     same random numbers without doing so. That step held 40% of the moves the policy weighed
     (medium, 6 positions of ``bench/bench_mcts.py``)."""
     s = cast(OrcState, state)
-    kind = s.stack[-1][0]
+    kind = s.stack[-1].kind
     if kind in ("move", "deploy") and len(moves) > 1:
         return _greedy_fast(s, moves, rng)
     if kind != "build":

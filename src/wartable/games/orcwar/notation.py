@@ -41,7 +41,7 @@ TASKS = TASK_TEXTS
 
 def task_name(s: OrcState) -> str:
     """The step the top task stands for, as :data:`TASKS` names it."""
-    task = s.stack[-1][0] if s.stack else ""
+    task: str = s.stack[-1].kind if s.stack else ""
     if task == "bt" and s.bt is not None:
         task = "battle: " + s.bt["stage"]
     return str(task)
@@ -129,7 +129,7 @@ def _boss_problem(s: OrcState, words: list[str], mover: int) -> Said | None:
         return said("orcwar-illegal-not-on-map", boss=bname(b))
     if army.owner != mover:
         return said("orcwar-illegal-not-yours", boss=bname(b), owner=pname(army.owner))
-    if "-" in head and s.stack and s.stack[-1][0] == "move":
+    if "-" in head and s.stack and s.stack[-1].kind == "move":
         problem = _march_problem(army, b, head.split("-")[1:])
         if problem is not None:
             return problem

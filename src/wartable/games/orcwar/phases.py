@@ -11,6 +11,7 @@ from .rules import (
     Outs,
     act,
     auto,
+    boss_owner,
     chance,
     counted_draw,
     decision,
@@ -22,10 +23,33 @@ from .rules import (
 )
 from .state import (
     F_PLUNDERED,
+    Adventurers,
+    AdventurerStrength,
+    AnswerOffer,
+    BuildOffer,
     Caravan,
+    CaravanEvent,
+    CaravanLoad,
+    CaravanRoute,
+    CaveIn,
+    Deposit,
     Frame,
+    GoldDraw,
+    Handover,
     K,
+    LoseTroop,
+    MineDraw,
+    MineEvent,
+    Mining,
     OrcState,
+    Plunder,
+    PlunderDraw,
+    PlunderEvent,
+    Recruit,
+    RichVillage,
+    Sell,
+    Trade,
+    Trim,
     army_strength,
     bname,
     parse_boss,
@@ -38,13 +62,13 @@ from .state import (
 # ======================================================================================
 
 
-@die_frame("car_route")
-def _car_route(s: OrcState, f: Frame, m: str) -> None:
+@die_frame(CaravanRoute)
+def _car_route(s: OrcState, f: CaravanRoute, m: str) -> None:
     route = D.ROUTE_BY_D6[die_roll(m)]
     cid = s.next_cid
     s.next_cid += 1
     s.caravans.append(Caravan(cid, route, 0, (0, 0, 0), 0, 0))
-    s.replace_top(("car_load", cid, 2))
+    s.replace_top(CaravanLoad("car_load", cid, 2))
 
 
 def _caravan(s: OrcState, cid: int) -> int:
@@ -54,19 +78,19 @@ def _caravan(s: OrcState, cid: int) -> int:
     return -1
 
 
-def _car_loading(s: OrcState, f: Frame) -> bool:
-    j = _caravan(s, f[1])
+def _car_loading(s: OrcState, f: CaravanLoad) -> bool:
+    j = _caravan(s, f.cid)
     return j >= 0 and not s.caravans[j].trap and bool(s.money_outcomes(no_car=True))
 
 
-@counted_draw("car_load", 2, lambda s: s.money_outcomes(no_car=True), _car_loading)
-def _car_load(s: OrcState, f: Frame, m: str) -> None:
-    cid = f[1]
+@counted_draw(CaravanLoad, lambda s: s.money_outcomes(no_car=True), _car_loading)
+def _car_load(s: OrcState, f: CaravanLoad, m: str) -> None:
+    cid = f.cid
     i = draw_money(m)
     s.mcup[i] -= 1
     if i == D.EVT:
         s.held += 1
-        s.push(*s.trim_frames(), ("car_evt", cid))
+        s.push(*s.trim_frames(), CaravanEvent("car_evt", cid))
         return
     j = _caravan(s, cid)
     c = s.caravans[j]
@@ -77,11 +101,11 @@ def _car_load(s: OrcState, f: Frame, m: str) -> None:
     )
 
 
-@die_frame("car_evt")
-def _car_evt(s: OrcState, f: Frame, m: str) -> None:
+@die_frame(CaravanEvent)
+def _car_evt(s: OrcState, f: CaravanEvent, m: str) -> None:
     s.pop()
     r = die_roll(m)
-    j = _caravan(s, f[1])
+    j = _caravan(s, f.cid)
     if j < 0:
         return
     c = s.caravans[j]
@@ -95,32 +119,30 @@ def _car_evt(s: OrcState, f: Frame, m: str) -> None:
         s.mcup[D.CAR] += 1
         del s.caravans[j]
     elif r == 6:  # Treasure
-        s.push(("gdraw", f[1], 2, "cargo"))
+        s.push(GoldDraw("gdraw", f.cid, 2, "cargo"))
 
 
 # -- gold-only draws (R9.6) ---------------------------------------------------------------
-# ("gdraw", target, n, dest): dest "loot" (target = boss), "hand" (seat), "cargo" (caravan)
 
 
-def _gdraw_target_ok(s: OrcState, f: Frame) -> bool:
-    dest = f[3]
+def _gdraw_target_ok(s: OrcState, f: GoldDraw) -> bool:
+    dest = f.dest
     if dest == "loot":
-        return f[1] in s.armies
+        return f.target in s.armies
     if dest == "cargo":
-        return _caravan(s, f[1]) >= 0
+        return _caravan(s, f.target) >= 0
     return True
 
 
 @counted_draw(
-    "gdraw",
-    2,
+    GoldDraw,
     lambda s: s.money_outcomes(gold_only=True),
     lambda s, f: _gdraw_target_ok(s, f) and any(s.mcup[:3]),
 )
-def _gdraw(s: OrcState, f: Frame, m: str) -> None:
+def _gdraw(s: OrcState, f: GoldDraw, m: str) -> None:
     i = draw_money(m)
     s.mcup[i] -= 1
-    _give_gold(s, f[3], f[1], i)
+    _give_gold(s, f.dest, f.target, i)
 
 
 def _give_gold(s: OrcState, dest: str, target: int, i: int) -> None:
@@ -144,25 +166,25 @@ def _give_gold(s: OrcState, dest: str, target: int, i: int) -> None:
 # -- hand trim (R9.4) ---------------------------------------------------------------------
 
 
-@auto("trim")
-def _trim_auto(s: OrcState, f: Frame) -> bool:
-    if f[2] <= 0 or not s.hand_count(f[1]):
+@auto(Trim)
+def _trim_auto(s: OrcState, f: Trim) -> bool:
+    if f.discards <= 0 or not s.hand_count(f.seat):
         s.pop()
         return True
     return False
 
 
-@decision("trim", frame_seat)
-def _trim_moves(s: OrcState, f: Frame) -> list[Move]:
-    return [f"discard {K[k]}" for k, c in enumerate(s.hands[f[1]]) if c]
+@decision(Trim, frame_seat)
+def _trim_moves(s: OrcState, f: Trim) -> list[Move]:
+    return [f"discard {K[k]}" for k, c in enumerate(s.hands[f.seat]) if c]
 
 
-@act("trim")
-def _trim(s: OrcState, f: Frame, m: str) -> None:
+@act(Trim)
+def _trim(s: OrcState, f: Trim, m: str) -> None:
     k = D.KIND_INDEX[m.split()[1]]
-    s.hands[f[1]][k] -= 1
+    s.hands[f.seat][k] -= 1
     s.hcup[k] += 1
-    s.replace_top(("trim", f[1], f[2] - 1))
+    s.replace_top(Trim("trim", f.seat, f.discards - 1))
 
 
 # ======================================================================================
@@ -170,8 +192,8 @@ def _trim(s: OrcState, f: Frame, m: str) -> None:
 # ======================================================================================
 
 
-@auto("plunder")
-def _plunder_auto(s: OrcState, f: Frame) -> bool:
+@auto(Plunder)
+def _plunder_auto(s: OrcState, f: Plunder) -> bool:
     if s.held:
         s.mcup[D.EVT] += s.held
         s.held = 0
@@ -179,53 +201,53 @@ def _plunder_auto(s: OrcState, f: Frame) -> bool:
     return False
 
 
-@decision("plunder", frame_seat)
-def _plunder_moves(s: OrcState, f: Frame) -> list[Move]:
+@decision(Plunder, frame_seat)
+def _plunder_moves(s: OrcState, f: Plunder) -> list[Move]:
     out: list[Move] = [
         f"plunder {bname(b)}"
-        for b in s.bosses_of(f[1])
+        for b in s.bosses_of(f.seat)
         if not D.IS_ORC[s.armies[b].area] and not s.armies[b].flags & F_PLUNDERED
     ]
     return [*out, "done"]
 
 
-@act("plunder")
-def _plunder(s: OrcState, f: Frame, m: str) -> None:
+@act(Plunder)
+def _plunder(s: OrcState, f: Plunder, m: str) -> None:
     if m == "done":
         s.pop()
         return
     b = parse_boss(m.split()[1])
     a = s.armies[b]
     s.set_army(b, flags=a.flags | F_PLUNDERED)
-    s.push(("pl", b, a.area, 1 + army_strength(a) // 10))
+    s.push(PlunderDraw("pl", b, a.area, 1 + army_strength(a) // 10))
 
 
-def _still_there(s: OrcState, f: Frame) -> bool:
-    """The plundering boss ``f[1]`` still stands in the area ``f[2]``."""
-    b = f[1]
-    return b in s.armies and s.armies[b].area == f[2]
+def _still_there(s: OrcState, f: PlunderDraw | RichVillage) -> bool:
+    """The plundering boss still stands in the area plundered."""
+    b = f.boss
+    return b in s.armies and s.armies[b].area == f.area
 
 
 @counted_draw(
-    "pl", 3, lambda s: s.money_outcomes(), lambda s, f: _still_there(s, f) and any(s.mcup)
+    PlunderDraw, lambda s: s.money_outcomes(), lambda s, f: _still_there(s, f) and any(s.mcup)
 )
-def _pl(s: OrcState, f: Frame, m: str) -> None:
-    _, b, area, _n = f
+def _pl(s: OrcState, f: PlunderDraw, m: str) -> None:
+    b, area = f.boss, f.area
     i = draw_money(m)
     if i == D.CAR:
         s.new_caravan()
     elif i == D.EVT:
         s.mcup[i] -= 1
         s.held += 1
-        s.push(*s.trim_frames(), ("pl_evt", b, area))
+        s.push(*s.trim_frames(), PlunderEvent("pl_evt", b, area))
     else:
         s.mcup[i] -= 1
         _give_gold(s, "loot", b, i)
 
 
-@die_frame("pl_evt")
-def _pl_evt(s: OrcState, f: Frame, m: str) -> None:
-    _, b, area = f
+@die_frame(PlunderEvent)
+def _pl_evt(s: OrcState, f: PlunderEvent, m: str) -> None:
+    b, area = f.boss, f.area
     s.pop()
     r = die_roll(m)
     if b not in s.armies:
@@ -233,32 +255,31 @@ def _pl_evt(s: OrcState, f: Frame, m: str) -> None:
     if r == 1:  # Trap!
         start_battle(s, area, D.TRAP_UNITS, ("trap", b), s.armies[b].owner)
     elif r == 2:  # Adventurers
-        s.push(("adv_n", b))
+        s.push(Adventurers("adv_n", b))
     elif r == 4:  # Slavers
-        s.push(("sell", b, 0))
+        s.push(Sell("sell", b, 0))
     elif r == 5:  # Rich village
         if s.game.options["event_draws"] == "redrawn":
             # R9.8 (D22, l.154): its draws are made because of an event: an event drawn
             # goes straight back and another chip is drawn
-            s.push(("rich", b, area, 2 + D.DIST[area]))
+            s.push(RichVillage("rich", b, area, 2 + D.DIST[area]))
             return
         for j in range(len(s.stack) - 1, -1, -1):  # event_draws=played (versions 1-3)
             g = s.stack[j]
-            if g[0] == "pl" and g[1] == b:
-                s.stack[j] = ("pl", b, g[2], g[3] + 2 + D.DIST[area])
+            if isinstance(g, PlunderDraw) and g.boss == b:
+                s.stack[j] = PlunderDraw("pl", b, g.area, g.draws + 2 + D.DIST[area])
                 break
     elif r == 6:  # Recruits
-        s.push(("recruit", b, 2 + D.DIST[area] - 1))
+        s.push(Recruit("recruit", b, 2 + D.DIST[area] - 1))
 
 
 @counted_draw(
-    "rich",
-    3,
+    RichVillage,
     lambda s: s.money_outcomes(no_event=True),
     lambda s, f: _still_there(s, f) and any(s.mcup[: D.EVT]),
 )
-def _rich(s: OrcState, f: Frame, m: str) -> None:
-    b = f[1]
+def _rich(s: OrcState, f: RichVillage, m: str) -> None:
+    b = f.boss
     i = draw_money(m)
     if i == D.CAR:
         s.new_caravan()  # a caravan still enters play (l.19)
@@ -267,56 +288,56 @@ def _rich(s: OrcState, f: Frame, m: str) -> None:
         _give_gold(s, "loot", b, i)
 
 
-@die_frame("adv_n")
-def _adv_n(s: OrcState, f: Frame, m: str) -> None:
-    s.replace_top(("adv_s", f[1], die_roll(m)))
+@die_frame(Adventurers)
+def _adv_n(s: OrcState, f: Adventurers, m: str) -> None:
+    s.replace_top(AdventurerStrength("adv_s", f.boss, die_roll(m)))
 
 
-@die_frame("adv_s")
-def _adv_s(s: OrcState, f: Frame, m: str) -> None:
+@die_frame(AdventurerStrength)
+def _adv_s(s: OrcState, f: AdventurerStrength, m: str) -> None:
     s.pop()
-    b = f[1]
+    b = f.boss
     if b in s.armies:
-        start_battle(s, s.armies[b].area, (die_roll(m),) * f[2], ("adv", b), s.armies[b].owner)
+        npc = (die_roll(m),) * f.adventurers
+        start_battle(s, s.armies[b].area, npc, ("adv", b), s.armies[b].owner)
 
 
-@decision("sell", lambda s, f: s.armies[f[1]].owner)
-def _sell_moves(s: OrcState, f: Frame) -> list[Move]:
-    return [*(f"sell {K[k]}" for k in sorted(set(s.armies[f[1]].troops))), "done"]
+@decision(Sell, boss_owner)
+def _sell_moves(s: OrcState, f: Sell) -> list[Move]:
+    return [*(f"sell {K[k]}" for k in sorted(set(s.armies[f.boss].troops))), "done"]
 
 
-@auto("sell")
-def _sell_auto(s: OrcState, f: Frame) -> bool:
-    if f[1] not in s.armies:
+@auto(Sell)
+def _sell_auto(s: OrcState, f: Sell) -> bool:
+    if f.boss not in s.armies:
         s.pop()
         return True
     return False
 
 
-@act("sell")
-def _sell(s: OrcState, f: Frame, m: str) -> None:
-    b, sold = f[1], f[2]
+@act(Sell)
+def _sell(s: OrcState, f: Sell, m: str) -> None:
+    b, sold = f.boss, f.sold
     if m == "done":
         s.pop()
         if sold:
-            s.push(("gdraw", b, (sold + 2) // 3, "loot"))
+            s.push(GoldDraw("gdraw", b, (sold + 2) // 3, "loot"))
         return
     k = D.KIND_INDEX[m.split()[1]]
     lst = list(s.armies[b].troops)
     lst.remove(k)
     s.set_army(b, troops=tuple(lst))
     s.hcup[k] += 1
-    s.replace_top(("sell", b, sold + D.TROOP_STRENGTH[k]))
+    s.replace_top(Sell("sell", b, sold + D.TROOP_STRENGTH[k]))
 
 
 @counted_draw(
-    "recruit",
-    2,
+    Recruit,
     lambda s: s.horde_draw_outcomes(),
-    lambda s, f: f[1] in s.armies and any(s.hcup),
+    lambda s, f: f.boss in s.armies and any(s.hcup),
 )
-def _recruit(s: OrcState, f: Frame, m: str) -> None:
-    b = f[1]
+def _recruit(s: OrcState, f: Recruit, m: str) -> None:
+    b = f.boss
     k = draw_kind(m)
     if k < D.NUM_TROOPS:
         s.hcup[k] -= 1
@@ -328,8 +349,8 @@ def _recruit(s: OrcState, f: Frame, m: str) -> None:
 # ======================================================================================
 
 
-@auto("mining")
-def _mining(s: OrcState, f: Frame) -> bool:
+@auto(Mining)
+def _mining(s: OrcState, f: Mining) -> bool:
     s.pop()
     if s.held:
         s.mcup[D.EVT] += s.held
@@ -343,26 +364,26 @@ def _mining(s: OrcState, f: Frame) -> bool:
             continue
         owners = [s.armies[b].owner for b in diggers]
         p = s.control[area] if s.control[area] in owners else owners[0]
-        frames.append(("mine_draw", p, area))
+        frames.append(MineDraw("mine_draw", p, area))
     s.push(*frames)
     return True
 
 
-@auto("mine_draw")
-def _mine_draw_auto(s: OrcState, f: Frame) -> bool:
+@auto(MineDraw)
+def _mine_draw_auto(s: OrcState, f: MineDraw) -> bool:
     if not any(s.mcup):
         s.pop()
         return True
     return False
 
 
-@chance("mine_draw")
-def _mine_draw_ch(s: OrcState, f: Frame) -> Outs:
+@chance(MineDraw)
+def _mine_draw_ch(s: OrcState, f: MineDraw) -> Outs:
     return s.money_outcomes()
 
 
-@act("mine_draw")
-def _mine_draw(s: OrcState, f: Frame, m: str) -> None:
+@act(MineDraw)
+def _mine_draw(s: OrcState, f: MineDraw, m: str) -> None:
     s.pop()
     i = draw_money(m)
     if i == D.CAR:
@@ -371,16 +392,16 @@ def _mine_draw(s: OrcState, f: Frame, m: str) -> None:
     s.mcup[i] -= 1
     if i == D.EVT:
         s.held += 1
-        s.push(*s.trim_frames(), ("mine_evt", f[1], f[2]))
+        s.push(*s.trim_frames(), MineEvent("mine_evt", f.seat, f.area))
     else:
-        s.gold[f[1]][i] += 1
+        s.gold[f.seat][i] += 1
 
 
-@die_frame("mine_evt")
-def _mine_evt(s: OrcState, f: Frame, m: str) -> None:
+@die_frame(MineEvent)
+def _mine_evt(s: OrcState, f: MineEvent, m: str) -> None:
     s.pop()
     r = die_roll(m)
-    p, area = f[1], f[2]
+    p, area = f.seat, f.area
     if r == 1:  # gold loses value
         for q in range(s.n):
             s.halve_gold(q)
@@ -388,43 +409,43 @@ def _mine_evt(s: OrcState, f: Frame, m: str) -> None:
         if s.mine[area]:
             s.mine[area] = 0
             s.hcup[D.MINE] += 1
-        s.push(("cavein", p, area))
+        s.push(CaveIn("cavein", p, area))
     elif r == 6:  # vein
-        s.push(("gdraw", p, 3, "hand"))
+        s.push(GoldDraw("gdraw", p, 3, "hand"))
 
 
-@die_frame("cavein")
-def _cavein(s: OrcState, f: Frame, m: str) -> None:
+@die_frame(CaveIn)
+def _cavein(s: OrcState, f: CaveIn, m: str) -> None:
     s.pop()
     if die_roll(m) >= 4:
-        s.push(("lose", f[1], f[2]))
+        s.push(LoseTroop("lose", f.seat, f.area))
 
 
-def _lose_moves_list(s: OrcState, f: Frame) -> list[Move]:
+def _lose_moves_list(s: OrcState, f: LoseTroop) -> list[Move]:
     kinds: set[int] = set()
-    for b in s.armies_at(f[2], f[1]):
+    for b in s.armies_at(f.area, f.seat):
         kinds.update(s.armies[b].troops)
     return [f"lose {K[k]}" for k in sorted(kinds)]
 
 
-@auto("lose")
-def _lose_auto(s: OrcState, f: Frame) -> bool:
+@auto(LoseTroop)
+def _lose_auto(s: OrcState, f: LoseTroop) -> bool:
     if not _lose_moves_list(s, f):
         s.pop()
         return True
     return False
 
 
-@decision("lose", frame_seat)
-def _lose_moves(s: OrcState, f: Frame) -> list[Move]:
+@decision(LoseTroop, frame_seat)
+def _lose_moves(s: OrcState, f: LoseTroop) -> list[Move]:
     return _lose_moves_list(s, f)
 
 
-@act("lose")
-def _lose(s: OrcState, f: Frame, m: str) -> None:
+@act(LoseTroop)
+def _lose(s: OrcState, f: LoseTroop, m: str) -> None:
     s.pop()
     k = D.KIND_INDEX[m.split()[1]]
-    for b in s.armies_at(f[2], f[1]):
+    for b in s.armies_at(f.area, f.seat):
         if k in s.armies[b].troops:
             lst = list(s.armies[b].troops)
             lst.remove(k)
@@ -433,8 +454,8 @@ def _lose(s: OrcState, f: Frame, m: str) -> None:
             return
 
 
-@auto("deposit")
-def _deposit(s: OrcState, f: Frame) -> bool:
+@auto(Deposit)
+def _deposit(s: OrcState, f: Deposit) -> bool:
     s.pop()
     for b in sorted(s.armies):
         o, area, _troops, _sha, _mach, loot, _fl = s.armies[b]
@@ -470,27 +491,29 @@ def can_trade(s: OrcState, p: int, q: int) -> bool:
     return any((same and x == y) or y in D.ADJ[x] for x in pa for y in qa)
 
 
-@decision("trade", frame_seat)
-def _trade_moves(s: OrcState, f: Frame) -> list[Move]:
-    p = f[1]
+@decision(Trade, frame_seat)
+def _trade_moves(s: OrcState, f: Trade) -> list[Move]:
+    p = f.seat
     out: list[Move] = [
-        f"offer {pname(q)}" for q in range(s.n) if q != p and q not in f[2] and can_trade(s, p, q)
+        f"offer {pname(q)}"
+        for q in range(s.n)
+        if q != p and q not in f.offered and can_trade(s, p, q)
     ]
     out += [f"execute {bname(b)}" for b in s.prisoners[p]]
     return [*out, "done"]
 
 
-@act("trade")
-def _trade(s: OrcState, f: Frame, m: str) -> None:
-    p = f[1]
+@act(Trade)
+def _trade(s: OrcState, f: Trade, m: str) -> None:
+    p = f.seat
     w = m.split()
     if m == "done":
         s.pop()
     elif w[0] == "offer":
         q = parse_seat(w[1])
-        s.replace_top(("trade", p, (*f[2], q)))
+        s.replace_top(Trade("trade", p, (*f.offered, q)))
         s.offer = (p, q, (), ())
-        s.push(("build", p))
+        s.push(BuildOffer("build", p))
     else:
         b = parse_boss(w[1])
         s.prisoners[p] = tuple(x for x in s.prisoners[p] if x != b)
@@ -528,8 +551,8 @@ def _side_claim_moves(s: OrcState, who: int, items: tuple[int, ...], verb: str) 
     return out
 
 
-@decision("build", frame_seat)
-def _build_moves(s: OrcState, f: Frame) -> list[Move]:
+@decision(BuildOffer, frame_seat)
+def _build_moves(s: OrcState, f: BuildOffer) -> list[Move]:
     assert s.offer is not None
     p, q, give, ask = s.offer
     out = _side_claim_moves(s, p, give, "give") + _side_claim_moves(s, q, ask, "ask")
@@ -539,8 +562,8 @@ def _build_moves(s: OrcState, f: Frame) -> list[Move]:
     return out
 
 
-@act("build")
-def _build(s: OrcState, f: Frame, m: str) -> None:
+@act(BuildOffer)
+def _build(s: OrcState, f: BuildOffer, m: str) -> None:
     assert s.offer is not None
     p, q, give, ask = s.offer
     w = m.split()
@@ -548,20 +571,20 @@ def _build(s: OrcState, f: Frame, m: str) -> None:
         s.offer = None
         s.pop()
     elif m == "send":
-        s.replace_top(("answer", q))
+        s.replace_top(AnswerOffer("answer", q))
     elif w[0] == "give":
         s.offer = (p, q, (*give, ITEM_INDEX[w[1]]), ask)
     else:
         s.offer = (p, q, give, (*ask, ITEM_INDEX[w[1]]))
 
 
-@decision("answer", frame_seat)
-def _answer_moves(s: OrcState, f: Frame) -> list[Move]:
+@decision(AnswerOffer, frame_seat)
+def _answer_moves(s: OrcState, f: AnswerOffer) -> list[Move]:
     return ["accept", "decline"]
 
 
-@act("answer")
-def _answer(s: OrcState, f: Frame, m: str) -> None:
+@act(AnswerOffer)
+def _answer(s: OrcState, f: AnswerOffer, m: str) -> None:
     assert s.offer is not None
     p, q, give, ask = s.offer
     s.offer = None
@@ -577,37 +600,37 @@ def _answer(s: OrcState, f: Frame, m: str) -> None:
         s.prisoners[q] = tuple(x for x in s.prisoners[q] if x != b)
         s.hands[p][D.BOSS0 + b] += 1
     # what each side gets is computed before either hands anything over
-    s.push(("handover", p, q, gh, gg), ("handover", q, p, ah, ag))
+    s.push(Handover("handover", p, q, gh, gg), Handover("handover", q, p, ah, ag))
 
 
-@auto("handover")
-def _handover_auto(s: OrcState, f: Frame) -> bool:
-    _, giver, _, nh, ng = f
-    nh = min(nh, s.hand_count(giver))
-    ng = min(ng, s.gold_count(giver))
+@auto(Handover)
+def _handover_auto(s: OrcState, f: Handover) -> bool:
+    giver = f.giver
+    nh = min(f.chips, s.hand_count(giver))
+    ng = min(f.gold, s.gold_count(giver))
     if nh <= 0 and ng <= 0:
         s.pop()
         return True
-    if (nh, ng) != (f[3], f[4]):
-        s.replace_top(("handover", giver, f[2], nh, ng))
+    if (nh, ng) != (f.chips, f.gold):
+        s.replace_top(Handover("handover", giver, f.receiver, nh, ng))
         return True
     return False
 
 
-@decision("handover", frame_seat)
-def _handover_moves(s: OrcState, f: Frame) -> list[Move]:
-    _, giver, _, nh, ng = f
+@decision(Handover, lambda s, f: f.giver)
+def _handover_moves(s: OrcState, f: Handover) -> list[Move]:
+    giver = f.giver
     out: list[Move] = []
-    if nh:
+    if f.chips:
         out += [f"hand {K[k]}" for k, c in enumerate(s.hands[giver]) if c]
-    if ng:
+    if f.gold:
         out += [f"hand {D.MONEY_CODES[i]}" for i, c in enumerate(s.gold[giver]) if c]
     return out
 
 
-@act("handover")
-def _handover(s: OrcState, f: Frame, m: str) -> None:
-    _, giver, recv, nh, ng = f
+@act(Handover)
+def _handover(s: OrcState, f: Handover, m: str) -> None:
+    giver, recv, nh, ng = f.giver, f.receiver, f.chips, f.gold
     code = m.split()[1]
     if code in D.KIND_INDEX:
         k = D.KIND_INDEX[code]
@@ -619,4 +642,4 @@ def _handover(s: OrcState, f: Frame, m: str) -> None:
         s.gold[giver][i] -= 1
         s.gold[recv][i] += 1
         ng -= 1
-    s.replace_top(("handover", giver, recv, nh, ng))
+    s.replace_top(Handover("handover", giver, recv, nh, ng))

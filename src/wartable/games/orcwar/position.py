@@ -27,17 +27,27 @@ from .state import (
     AUTOS,
     CHANCES,
     EMPTY_ROW,
+    FRAMES,
     MOVES,
     PHASES,
     WHOS,
+    Allow,
+    AnswerOffer,
+    AnswerParley,
     Army,
     Battle,
+    BuildOffer,
     Caravan,
     Frame,
     Intel,
     K,
     OrcState,
+    Rating,
+    RatingTest,
+    SetupArea,
     Truce,
+    Tunnel,
+    TunnelPick,
     bname,
     no_knowledge,
     parse_boss,
@@ -736,7 +746,14 @@ def _task(s: OrcState, rest: str, seen: set[str]) -> None:
             _task_arg(s, x, what, kind)
         if kind in _PAIRED and f[1] == f[2]:
             raise _Bad(f"task {kind}: two different seats")
-    s.stack.append(f)
+    s.stack.append(_frame(f))
+
+
+def _frame(f: tuple[Any, ...]) -> Frame:
+    """The frame of a task line's items, checked: the NamedTuple of its kind."""
+    if f[0] == "test":
+        return RatingTest("test", f[1], Rating(f[2]), f[3], f[4], f[5])
+    return FRAMES[f[0]]._make(f)
 
 
 _ARG_RANGE = {
@@ -777,7 +794,7 @@ def _task_arg(s: OrcState, x: Any, what: str, kind: str) -> None:
 _TEST_PURPOSES = ("pass", "assassin", "truce", "parley", "parley2", "retreat", "escape")
 
 
-def _test_task(s: OrcState, f: Frame) -> None:
+def _test_task(s: OrcState, f: tuple[Any, ...]) -> None:
     # ("test", boss, 0 leadership / 1 agility, purpose, payload, rerolled) (R1.6)
     if len(f) != 6:
         raise _Bad('task test: expected ["test", boss, 0|1, purpose, payload, 0|1]')
@@ -804,7 +821,7 @@ def _test_task(s: OrcState, f: Frame) -> None:
         raise _Bad(f"task test: purpose {shown(purpose)}: one of {', '.join(_TEST_PURPOSES)}")
 
 
-def _gdraw_task(s: OrcState, f: Frame) -> None:
+def _gdraw_task(s: OrcState, f: tuple[Any, ...]) -> None:
     # ("gdraw", target, n, dest): dest "loot" (target = boss), "hand" (seat), "cargo" (caravan)
     if len(f) != 4 or f[3] not in ("loot", "hand", "cargo"):
         raise _Bad('task gdraw: expected ["gdraw", target, count, "loot"|"hand"|"cargo"]')
@@ -844,7 +861,7 @@ def _check(s: OrcState) -> None:  # noqa: C901
     cids = {c.cid for c in s.caravans}
     if cids and max(cids) >= s.next_cid:
         raise _Bad(f"meta next_cid {s.next_cid}: caravan {max(cids)} already exists")
-    setup_area = {f[2]: f[1] for f in s.stack if f[0] == "setup_area"}
+    setup_area = {f.boss: f.seat for f in s.stack if isinstance(f, SetupArea)}
     for b, a in s.armies.items():
         if a.area == 0 and setup_area.get(b) != a.owner:
             raise _Bad(f"army B{b + 1} has no area (@0 only while its setup area is drawn)")
@@ -854,19 +871,19 @@ def _check(s: OrcState) -> None:  # noqa: C901
         if b not in s.armies:
             raise _Bad(f"task setup_area: B{b + 1} has no army")
     _check_tasks(s)
-    bts = sum(1 for f in s.stack if f[0] == "bt")
+    bts = sum(1 for f in s.stack if f.kind == "bt")
     if bts > 1 or (bts == 1) != (s.bt is not None):
         raise _Bad("a running battle (battle line) and its one 'bt' task go together")
-    trading = [j for j, f in enumerate(s.stack) if f[0] in ("build", "answer")]
+    trading = [j for j, f in enumerate(s.stack) if f.kind in ("build", "answer")]
     if bool(trading) != (s.offer is not None):
         raise _Bad("an offer (meta offer) and its 'build'/'answer' task go together (R10)")
     if trading and trading != [len(s.stack) - 1]:
         raise _Bad("an offer is made and answered at once: one 'build'/'answer' task, the last")
     for f in s.stack:
-        if f[0] in ("build", "answer") and s.offer is not None:
-            who = s.offer[0] if f[0] == "build" else s.offer[1]
-            if f[1] != who:
-                raise _Bad(f"task {f[0]}: seat {f[1]} is not the one the offer waits for")
+        if isinstance(f, BuildOffer | AnswerOffer) and s.offer is not None:
+            who = s.offer[0] if f.kind == "build" else s.offer[1]
+            if f.seat != who:
+                raise _Bad(f"task {f.kind}: seat {f.seat} is not the one the offer waits for")
     if s.offer is not None:
         _check_offer(s)
     for o in range(n):
@@ -887,11 +904,13 @@ def _check_tasks(s: OrcState) -> None:
     """R12.5: tasks that act on the state at once find what they act on."""
     battle = False
     last = len(s.stack) - 1
-    if sum(1 for f in s.stack if f[0] == "setup_boss") > sum(s.hcup[D.BOSS0 : D.SHA]):
+    if sum(1 for f in s.stack if f.kind == "setup_boss") > sum(s.hcup[D.BOSS0 : D.SHA]):
         raise _Bad("more bosses to draw at setup than the cup holds (R2.1)")
     for j, f in enumerate(s.stack):
-        kind = f[0]
-        in_battle = kind in _IN_BATTLE or (kind == "test" and f[3] in _IN_BATTLE_TESTS)
+        kind = f.kind
+        in_battle = kind in _IN_BATTLE or (
+            isinstance(f, RatingTest) and f.purpose in _IN_BATTLE_TESTS
+        )
         if kind == "bt":
             battle = True
         elif in_battle and not battle:
@@ -911,35 +930,37 @@ def _check_tasks(s: OrcState) -> None:
         if kind in _AT_ONCE:
             if j != last:
                 raise _Bad(f"task {kind} is decided at once: it must be the last task")
-        if kind in ("allow", "tunnel", "tunnel_pick"):
-            army = s.armies.get(f[1])
+        if isinstance(f, Allow | Tunnel | TunnelPick):
+            army = s.armies.get(f.boss)
             if army is None:
-                raise _Bad(f"task {kind}: B{f[1] + 1} has no army")
-            if kind == "allow" and (
-                f[2] not in D.ADJ[army.area]
+                raise _Bad(f"task {kind}: B{f.boss + 1} has no army")
+            if isinstance(f, Allow) and (
+                f.area not in D.ADJ[army.area]
                 or not any(a.owner != army.owner and a.area == army.area for a in s.armies.values())
             ):
                 raise _Bad(
                     "task allow: another player's army must stand where B"
-                    f"{f[1] + 1} passes, next to area {f[2]} (R6.4)"
+                    f"{f.boss + 1} passes, next to area {f.area} (R6.4)"
                 )
 
 
 def _check_battle_task(s: OrcState, f: Frame, area: int) -> None:
     """A battle's parley and retreat tasks are about sides standing in its area (R8.2, R8.8)."""
-    kind = f[0]
-    if kind == "test" and f[3] in ("parley", "parley2", "retreat"):
-        side = f[4][0] if f[3] == "parley" else f[4][1] if f[3] == "parley2" else f[4]
-        army = s.armies.get(f[1])
+    if isinstance(f, RatingTest) and f.purpose in ("parley", "parley2", "retreat"):
+        purpose, payload = f.purpose, f.payload
+        side = (
+            payload[0] if purpose == "parley" else payload[1] if purpose == "parley2" else payload
+        )
+        army = s.armies.get(f.boss)
         if army is None or army.owner != side or army.area != area:
             raise _Bad(
-                f"task test {f[3]}: B{f[1] + 1} must be an army of player {side} in "
+                f"task test {purpose}: B{f.boss + 1} must be an army of player {side} in "
                 f"the battle's area {area}"
             )
-        if f[3] == "parley" and not s.armies_at(area, f[4][1]):
-            raise _Bad(f"task test parley: player {f[4][1]} has no army in area {area}")
-    elif kind == "answer_parley" and not s.armies_at(area, f[1]):
-        raise _Bad(f"task answer_parley: player {f[1]} has no army in area {area}")
+        if purpose == "parley" and not s.armies_at(area, payload[1]):
+            raise _Bad(f"task test parley: player {payload[1]} has no army in area {area}")
+    elif isinstance(f, AnswerParley) and not s.armies_at(area, f.seat):
+        raise _Bad(f"task answer_parley: player {f.seat} has no army in area {area}")
 
 
 def _check_offer(s: OrcState) -> None:
@@ -1013,7 +1034,7 @@ def _money_in_play(s: OrcState) -> list[int]:
     if s.bt is not None:
         for i in range(3):
             m[i] += s.bt["loot"][i]
-    m[D.CAR] += sum(1 for f in s.stack if f[0] == "car_route")
+    m[D.CAR] += sum(1 for f in s.stack if f.kind == "car_route")
     m[D.EVT] += s.held
     return m
 
@@ -1030,17 +1051,17 @@ def _run(s: OrcState) -> None:
             outs = s.chance_outcomes()
             total = sum(p for _, p in outs)
             if not outs or any(not p > 0 for _, p in outs) or not math.isclose(total, 1.0):
-                raise _Bad(f"task {s.stack[-1][0]}: nothing to draw or roll")
+                raise _Bad(f"task {s.stack[-1].kind}: nothing to draw or roll")
         elif not 0 <= who < s.n:
-            raise _Bad(f"task {s.stack[-1][0]}: seat {who} is not in the game")
+            raise _Bad(f"task {s.stack[-1].kind}: seat {who} is not in the game")
         if not moves:
-            raise _Bad(f"task {s.stack[-1][0]}: nobody can do anything, yet the game goes on")
+            raise _Bad(f"task {s.stack[-1].kind}: nobody can do anything, yet the game goes on")
     except (_Bad, WartableError):
         raise
     except (LookupError, TypeError, ValueError, ArithmeticError, AssertionError) as e:
         # the last line of defence: the checks above should make this unreachable
         raise _Bad(
-            f"the pending task {shown(s.stack[-1] if s.stack else None, 60)} cannot "
+            f"the pending task {shown(tuple(s.stack[-1]) if s.stack else None, 60)} cannot "
             f"be played from this position ({type(e).__name__})"
         ) from None
 

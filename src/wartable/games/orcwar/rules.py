@@ -2,14 +2,15 @@
 
 Each frame kind has either a chance table (``CHANCES``), a deciding seat and move list
 (``WHOS``/``MOVES``), and an action (``ACTS``); ``AUTOS`` handlers run before a frame is
-offered and return True when they changed something. Rule numbers refer to
-docs/rules/orcwar.md.
+offered and return True when they changed something. A handler is registered for its
+frame's class (``@act(Trim)``) and takes frames of that class, read by field (``f.seat``).
+Rule numbers refer to docs/rules/orcwar.md.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol, TypeAlias, TypeVar
 
 from wartable.core.game import Move
 
@@ -20,16 +21,47 @@ from .state import (
     CHANCES,
     F_MOVED,
     F_TUNNEL,
+    FRAMES,
     MOVES,
     WHOS,
+    Allow,
+    AnswerParley,
     Army,
+    Battles,
+    Buy,
     Caravan,
+    CaravanLoad,
+    ChooseFirst,
+    Control,
+    Deploy,
+    Deposit,
     Frame,
+    GoldDraw,
+    HordeDraw,
     Intel,
     K,
+    Mining,
+    Movement,
     OrcState,
+    Pay,
+    Plunder,
+    PlunderDraw,
     Rating,
+    RatingTest,
+    Recruit,
+    RetreatTo,
+    RichVillage,
+    Rolloff,
+    SetupArea,
+    SetupBoss,
+    SetupHand,
+    Steal,
+    StealDraw,
+    Swap,
+    Trade,
     Truce,
+    Tunnel,
+    TunnelPick,
     bname,
     gold_value,
     parse_boss,
@@ -56,53 +88,60 @@ def draw_money(m: str) -> int:
     return D.MONEY_INDEX[m.split()[1]]
 
 
-ChanceFn = Callable[[OrcState, Frame], Outs]
-ActFn = Callable[[OrcState, Frame, str], None]
-AutoFn = Callable[[OrcState, Frame], bool]
-MovesFn = Callable[[OrcState, Frame], list[Move]]
-WhoFn = Callable[[OrcState, Frame], int]
+#: a frame class: the handlers of a kind take its frames
+F = TypeVar("F", bound=Frame)
+#: the frames that draw a number of chips, one a step (:func:`counted_draw`)
+C = TypeVar("C", CaravanLoad, GoldDraw, PlunderDraw, RichVillage, Recruit)
+ChanceFn: TypeAlias = Callable[[OrcState, F], Outs]
+ActFn: TypeAlias = Callable[[OrcState, F, str], None]
+AutoFn: TypeAlias = Callable[[OrcState, F], bool]
+MovesFn: TypeAlias = Callable[[OrcState, F], list[Move]]
+WhoFn: TypeAlias = Callable[[OrcState, F], int]
+
+#: the kind of each frame class (the tables are keyed by kind)
+KIND_OF: dict[type[Any], str] = {cls: kind for kind, cls in FRAMES.items()}
 
 
-def chance(kind: str) -> Callable[[ChanceFn], ChanceFn]:
-    def deco(fn: ChanceFn) -> ChanceFn:
-        CHANCES[kind] = fn
+def chance(cls: type[F]) -> Callable[[ChanceFn[F]], ChanceFn[F]]:
+    def deco(fn: ChanceFn[F]) -> ChanceFn[F]:
+        CHANCES[KIND_OF[cls]] = fn
         return fn
 
     return deco
 
 
-def act(kind: str) -> Callable[[ActFn], ActFn]:
-    def deco(fn: ActFn) -> ActFn:
-        ACTS[kind] = fn
+def act(cls: type[F]) -> Callable[[ActFn[F]], ActFn[F]]:
+    def deco(fn: ActFn[F]) -> ActFn[F]:
+        ACTS[KIND_OF[cls]] = fn
         return fn
 
     return deco
 
 
-def auto(kind: str) -> Callable[[AutoFn], AutoFn]:
-    def deco(fn: AutoFn) -> AutoFn:
-        AUTOS[kind] = fn
+def auto(cls: type[F]) -> Callable[[AutoFn[F]], AutoFn[F]]:
+    def deco(fn: AutoFn[F]) -> AutoFn[F]:
+        AUTOS[KIND_OF[cls]] = fn
         return fn
 
     return deco
 
 
-def decision(kind: str, who: WhoFn) -> Callable[[MovesFn], MovesFn]:
-    def deco(fn: MovesFn) -> MovesFn:
-        MOVES[kind] = fn
-        WHOS[kind] = who
+def decision(cls: type[F], who: WhoFn[F]) -> Callable[[MovesFn[F]], MovesFn[F]]:
+    def deco(fn: MovesFn[F]) -> MovesFn[F]:
+        MOVES[KIND_OF[cls]] = fn
+        WHOS[KIND_OF[cls]] = who
         return fn
 
     return deco
 
 
-def die_frame(kind: str) -> Callable[[ActFn], ActFn]:
+def die_frame(cls: type[F]) -> Callable[[ActFn[F]], ActFn[F]]:
     """A frame that rolls one die (a chance move ``roll N``, each 1/6) and then acts on it:
     the decorated function is its act."""
 
-    def deco(fn: ActFn) -> ActFn:
-        CHANCES[kind] = _die_outcomes
-        ACTS[kind] = fn
+    def deco(fn: ActFn[F]) -> ActFn[F]:
+        CHANCES[KIND_OF[cls]] = _die_outcomes
+        ACTS[KIND_OF[cls]] = fn
         return fn
 
     return deco
@@ -113,30 +152,30 @@ def _die_outcomes(s: OrcState, f: Frame) -> Outs:
 
 
 def counted_draw(
-    kind: str,
-    count_at: int,
+    cls: type[C],
     outcomes: Callable[[OrcState], Outs],
-    going_on: Callable[[OrcState, Frame], bool],
-) -> Callable[[ActFn], ActFn]:
-    """A frame that draws ``f[count_at]`` chips from a cup, one chance move each (the
+    going_on: Callable[[OrcState, C], bool],
+) -> Callable[[ActFn[C]], ActFn[C]]:
+    """A frame that draws ``f.draws`` chips from a cup, one chance move each (the
     ``outcomes``), while ``going_on`` (its target is still there and the cup holds a chip it
     may draw); then it is popped. The decorated function takes each drawn chip, after the
     count is lowered."""
 
-    def deco(take: ActFn) -> ActFn:
-        def auto_(s: OrcState, f: Frame) -> bool:
-            if f[count_at] <= 0 or not going_on(s, f):
+    def deco(take: ActFn[C]) -> ActFn[C]:
+        def auto_(s: OrcState, f: C) -> bool:
+            if f.draws <= 0 or not going_on(s, f):
                 s.pop()
                 return True
             return False
 
-        def act_(s: OrcState, f: Frame, m: str) -> None:
-            s.replace_top((*f[:count_at], f[count_at] - 1, *f[count_at + 1 :]))
+        def act_(s: OrcState, f: C, m: str) -> None:
+            s.replace_top(f._replace(draws=f.draws - 1))
             take(s, f, m)
 
-        def chance_(s: OrcState, f: Frame) -> Outs:
+        def chance_(s: OrcState, f: C) -> Outs:
             return outcomes(s)
 
+        kind = KIND_OF[cls]
         AUTOS[kind] = auto_
         CHANCES[kind] = chance_
         ACTS[kind] = act_
@@ -145,12 +184,25 @@ def counted_draw(
     return deco
 
 
-def frame_seat(s: OrcState, f: Frame) -> int:
-    return int(f[1])
+class Seated(Protocol):
+    """A frame with the seat that decides it (most decision frames)."""
+
+    @property
+    def seat(self) -> int: ...
 
 
-def _boss_owner(s: OrcState, f: Frame) -> int:
-    return s.armies[f[1]].owner
+def frame_seat(s: OrcState, f: Seated) -> int:
+    return f.seat
+
+
+class _Bossed(Protocol):
+    @property
+    def boss(self) -> int: ...
+
+
+def boss_owner(s: OrcState, f: _Bossed) -> int:
+    """The seat that decides a frame of a boss: the boss's owner."""
+    return s.armies[f.boss].owner
 
 
 # ======================================================================================
@@ -158,32 +210,32 @@ def _boss_owner(s: OrcState, f: Frame) -> int:
 # ======================================================================================
 
 
-@chance("setup_boss")
-def _setup_boss_ch(s: OrcState, f: Frame) -> Outs:
+@chance(SetupBoss)
+def _setup_boss_ch(s: OrcState, f: SetupBoss) -> Outs:
     return s.horde_draw_outcomes(lambda k: D.BOSS0 <= k < D.SHA)
 
 
-@act("setup_boss")
-def _setup_boss(s: OrcState, f: Frame, m: str) -> None:
+@act(SetupBoss)
+def _setup_boss(s: OrcState, f: SetupBoss, m: str) -> None:
     k = draw_kind(m)
     s.hcup[k] -= 1
     b = k - D.BOSS0
-    s.armies[b] = Army(f[1], 0, (), 0, (), (0, 0, 0), 0)
-    s.replace_top(("setup_area", f[1], b))
+    s.armies[b] = Army(f.seat, 0, (), 0, (), (0, 0, 0), 0)
+    s.replace_top(SetupArea("setup_area", f.seat, b))
 
 
-@chance("setup_area")
-def _setup_area_ch(s: OrcState, f: Frame) -> Outs:
+@chance(SetupArea)
+def _setup_area_ch(s: OrcState, f: SetupArea) -> Outs:
     used = {a.area for a in s.armies.values()}
     free = [a for a in D.ORC_LANDS if a not in used]
     return [(f"at {a}", 1 / len(free)) for a in free]
 
 
-@act("setup_area")
-def _setup_area(s: OrcState, f: Frame, m: str) -> None:
+@act(SetupArea)
+def _setup_area(s: OrcState, f: SetupArea, m: str) -> None:
     a = die_roll(m)
-    s.set_army(f[2], area=a)
-    s.control[a] = f[1]
+    s.set_army(f.boss, area=a)
+    s.control[a] = f.seat
     s.pop()
 
 
@@ -191,39 +243,39 @@ def _non_boss_in_hand(s: OrcState, p: int) -> int:
     return s.hand_count(p) - sum(s.hands[p][D.BOSS0 : D.SHA])
 
 
-@auto("setup_hand")
-def _setup_hand_auto(s: OrcState, f: Frame) -> bool:
-    if _non_boss_in_hand(s, f[1]) >= 5 or not _setup_hand_ch(s, f):
+@auto(SetupHand)
+def _setup_hand_auto(s: OrcState, f: SetupHand) -> bool:
+    if _non_boss_in_hand(s, f.seat) >= 5 or not _setup_hand_ch(s, f):
         s.pop()
         return True
     return False
 
 
-@chance("setup_hand")
-def _setup_hand_ch(s: OrcState, f: Frame) -> Outs:
+@chance(SetupHand)
+def _setup_hand_ch(s: OrcState, f: SetupHand) -> Outs:
     return s.horde_draw_outcomes(lambda k: not D.BOSS0 <= k < D.SHA)
 
 
-@act("setup_hand")
-def _setup_hand(s: OrcState, f: Frame, m: str) -> None:
+@act(SetupHand)
+def _setup_hand(s: OrcState, f: SetupHand, m: str) -> None:
     k = draw_kind(m)
     s.hcup[k] -= 1
-    s.hands[f[1]][k] += 1
+    s.hands[f.seat][k] += 1
 
 
-@decision("swap", frame_seat)
-def _swap_moves(s: OrcState, f: Frame) -> list[Move]:
-    out: list[Move] = [f"swap {K[k]}" for k, c in enumerate(s.hands[f[1]]) if c]
+@decision(Swap, frame_seat)
+def _swap_moves(s: OrcState, f: Swap) -> list[Move]:
+    out: list[Move] = [f"swap {K[k]}" for k, c in enumerate(s.hands[f.seat]) if c]
     return [*out, "done"]
 
 
-@act("swap")
-def _swap(s: OrcState, f: Frame, m: str) -> None:
+@act(Swap)
+def _swap(s: OrcState, f: Swap, m: str) -> None:
     if m == "done":
         s.pop()
         return
     k = D.KIND_INDEX[m.split()[1]]
-    p = f[1]
+    p = f.seat
     s.hands[p][k] -= 1
     s.hcup[k] += 1
     if s.mcup[0]:
@@ -236,32 +288,32 @@ def _swap(s: OrcState, f: Frame, m: str) -> None:
 # ======================================================================================
 
 
-@auto("hdraw")
-def _hdraw_auto(s: OrcState, f: Frame) -> bool:
+@auto(HordeDraw)
+def _hdraw_auto(s: OrcState, f: HordeDraw) -> bool:
     if not any(s.hcup):
         s.pop()
         return True
     return False
 
 
-@chance("hdraw")
-def _hdraw_ch(s: OrcState, f: Frame) -> Outs:
+@chance(HordeDraw)
+def _hdraw_ch(s: OrcState, f: HordeDraw) -> Outs:
     return s.horde_draw_outcomes()
 
 
-@act("hdraw")
-def _hdraw(s: OrcState, f: Frame, m: str) -> None:
+@act(HordeDraw)
+def _hdraw(s: OrcState, f: HordeDraw, m: str) -> None:
     k = draw_kind(m)
     s.hcup[k] -= 1
-    s.hands[f[1]][k] += 1
+    s.hands[f.seat][k] += 1
     s.pop()
 
 
-@decision("buy", frame_seat)
-def _buy_moves(s: OrcState, f: Frame) -> list[Move]:
-    _, p, bought, _redrawn = f
+@decision(Buy, frame_seat)
+def _buy_moves(s: OrcState, f: Buy) -> list[Move]:
+    p = f.seat
     out: list[Move] = []
-    if bought < 2 and gold_value(s.gold[p]) >= 2 and any(s.hcup):
+    if f.bought < 2 and gold_value(s.gold[p]) >= 2 and any(s.hcup):
         out.append("buy")
     if p not in s.redrawn and not s.has_boss(p):
         out.append("redraw")
@@ -269,14 +321,14 @@ def _buy_moves(s: OrcState, f: Frame) -> list[Move]:
     return out
 
 
-@act("buy")
-def _buy(s: OrcState, f: Frame, m: str) -> None:
-    _, p, bought, redrawn = f
+@act(Buy)
+def _buy(s: OrcState, f: Buy, m: str) -> None:
+    p = f.seat
     if m == "done":
         s.pop()
     elif m == "buy":
-        s.replace_top(("buy", p, bought + 1, redrawn))
-        s.push(("pay", p, 2), ("hdraw", p))
+        s.replace_top(Buy("buy", p, f.bought + 1, f.redrawn))
+        s.push(Pay("pay", p, 2), HordeDraw("hdraw", p))
     elif m == "redraw":
         _redraw(s, p)
 
@@ -289,17 +341,17 @@ def _redraw(s: OrcState, p: int) -> None:
         h[k] = 0
     s.halve_gold(p)
     s.redrawn = (*s.redrawn, p)
-    s.push(*[("hdraw", p)] * 10)
+    s.push(*[HordeDraw("hdraw", p)] * 10)
 
 
-@decision("pay", frame_seat)
-def _pay_moves(s: OrcState, f: Frame) -> list[Move]:
-    return [pay_text(t) for t in payments(s.gold[f[1]], f[2])]
+@decision(Pay, frame_seat)
+def _pay_moves(s: OrcState, f: Pay) -> list[Move]:
+    return [pay_text(t) for t in payments(s.gold[f.seat], f.price)]
 
 
-@act("pay")
-def _pay(s: OrcState, f: Frame, m: str) -> None:
-    p = f[1]
+@act(Pay)
+def _pay(s: OrcState, f: Pay, m: str) -> None:
+    p = f.seat
     for tok in m.split()[1].split("+"):
         i = int(tok) - 1
         s.gold[p][i] -= 1
@@ -312,36 +364,36 @@ def _pay(s: OrcState, f: Frame, m: str) -> None:
 # ======================================================================================
 
 
-@chance("rolloff")
-def _rolloff_ch(s: OrcState, f: Frame) -> Outs:
-    return [(f"seat {pname(p)}", 1 / len(f[1])) for p in f[1]]
+@chance(Rolloff)
+def _rolloff_ch(s: OrcState, f: Rolloff) -> Outs:
+    return [(f"seat {pname(p)}", 1 / len(f.seats)) for p in f.seats]
 
 
-@act("rolloff")
-def _rolloff(s: OrcState, f: Frame, m: str) -> None:
-    s.replace_top(("first", parse_seat(m.split()[1])))
+@act(Rolloff)
+def _rolloff(s: OrcState, f: Rolloff, m: str) -> None:
+    s.replace_top(ChooseFirst("first", parse_seat(m.split()[1])))
 
 
-@decision("first", frame_seat)
-def _first_moves(s: OrcState, f: Frame) -> list[Move]:
+@decision(ChooseFirst, frame_seat)
+def _first_moves(s: OrcState, f: ChooseFirst) -> list[Move]:
     return [f"first {pname(p)}" for p in range(s.n)]
 
 
-@act("first")
-def _first(s: OrcState, f: Frame, m: str) -> None:
+@act(ChooseFirst)
+def _first(s: OrcState, f: ChooseFirst, m: str) -> None:
     start = parse_seat(m.split()[1])
     s.order = tuple((start + i) % s.n for i in range(s.n))
     s.pop()
-    s.push(*[("move", p) for p in s.order])
+    s.push(*[Movement("move", p) for p in s.order])
 
 
 def _others_in(s: OrcState, area: int, p: int) -> bool:
     return any(a.owner != p and a.area == area for a in s.armies.values())
 
 
-@decision("move", frame_seat)
-def _move_moves(s: OrcState, f: Frame) -> list[Move]:
-    p = f[1]
+@decision(Movement, frame_seat)
+def _move_moves(s: OrcState, f: Movement) -> list[Move]:
+    p = f.seat
     out: list[Move] = []
     # R6.5: only an army (a boss with troops) goes underground; D15 lets a lone boss too
     lone_raids = s.game.options["lone_boss_raids"]
@@ -387,9 +439,9 @@ def _spy_moves(s: OrcState, p: int, out: list[Move]) -> None:
             out.append(f"spy {pname(q)} kill {bname(b)}")
 
 
-@act("move")
-def _move(s: OrcState, f: Frame, m: str) -> None:
-    p = f[1]
+@act(Movement)
+def _move(s: OrcState, f: Movement, m: str) -> None:
+    p = f.seat
     w = m.split()
     if m == "done":
         s.pop()
@@ -406,12 +458,12 @@ def _move(s: OrcState, f: Frame, m: str) -> None:
                 Intel(p, q, tuple(s.hands[q]), tuple(s.gold[q])),
             )
         elif w[2] == "steal":
-            s.push(("steal", p, q))
+            s.push(Steal("steal", p, q))
         else:
-            s.push(("test", parse_boss(w[3]), Rating.AGILITY, "assassin", 0, 0))
+            s.push(RatingTest("test", parse_boss(w[3]), Rating.AGILITY, "assassin", 0, 0))
         return
     if len(w) == 2 and w[1] == "tunnel":
-        s.push(("tunnel", parse_boss(w[0]), 0))
+        s.push(Tunnel("tunnel", parse_boss(w[0]), 0))
         return
     if len(w) == 3 and w[1] == "take":
         b = parse_boss(w[0])
@@ -429,56 +481,56 @@ def _move(s: OrcState, f: Frame, m: str) -> None:
     if len(path) == 3:
         d2 = int(path[2])
         if _others_in(s, d1, p):
-            s.push(("allow", b, d2))
+            s.push(Allow("allow", b, d2))
         else:
             s.move_army(b, d2, F_MOVED)
 
 
-@chance("tunnel")
-def _tunnel_ch(s: OrcState, f: Frame) -> Outs:
+@chance(Tunnel)
+def _tunnel_ch(s: OrcState, f: Tunnel) -> Outs:
     return D20
 
 
-@act("tunnel")
-def _tunnel(s: OrcState, f: Frame, m: str) -> None:
+@act(Tunnel)
+def _tunnel(s: OrcState, f: Tunnel, m: str) -> None:
     d = die_roll(m)
-    if f[2]:
+    if f.rerolled:
         s.pop()
-        s.move_army(f[1], d, F_MOVED | F_TUNNEL)
+        s.move_army(f.boss, d, F_MOVED | F_TUNNEL)
     else:
-        s.replace_top(("tunnel_pick", f[1], d))
+        s.replace_top(TunnelPick("tunnel_pick", f.boss, d))
 
 
-@decision("tunnel_pick", _boss_owner)
-def _tunnel_pick_moves(s: OrcState, f: Frame) -> list[Move]:
+@decision(TunnelPick, boss_owner)
+def _tunnel_pick_moves(s: OrcState, f: TunnelPick) -> list[Move]:
     return ["accept", "reroll"]
 
 
-@act("tunnel_pick")
-def _tunnel_pick(s: OrcState, f: Frame, m: str) -> None:
+@act(TunnelPick)
+def _tunnel_pick(s: OrcState, f: TunnelPick, m: str) -> None:
     if m == "accept":
         s.pop()
-        s.move_army(f[1], f[2], F_MOVED | F_TUNNEL)
+        s.move_army(f.boss, f.area, F_MOVED | F_TUNNEL)
     else:
-        s.replace_top(("tunnel", f[1], 1))
+        s.replace_top(Tunnel("tunnel", f.boss, 1))
 
 
-@chance("steal")
-def _steal_ch(s: OrcState, f: Frame) -> Outs:
+@chance(Steal)
+def _steal_ch(s: OrcState, f: Steal) -> Outs:
     return DIE
 
 
-@act("steal")
-def _steal(s: OrcState, f: Frame, m: str) -> None:
+@act(Steal)
+def _steal(s: OrcState, f: Steal, m: str) -> None:
     s.pop()
-    q = f[2]
+    q = f.victim
     if die_roll(m) >= 4 and (s.hand_count(q) or s.gold_count(q)):
-        s.push(("steal_draw", f[1], q))
+        s.push(StealDraw("steal_draw", f.seat, q))
 
 
-@chance("steal_draw")
-def _steal_draw_ch(s: OrcState, f: Frame) -> Outs:
-    q = f[2]
+@chance(StealDraw)
+def _steal_draw_ch(s: OrcState, f: StealDraw) -> Outs:
+    q = f.victim
     h, g = s.hands[q], s.gold[q]
     tot = sum(h) + sum(g)
     out: Outs = [(f"draw {K[k]}", c / tot) for k, c in enumerate(h) if c]
@@ -486,9 +538,9 @@ def _steal_draw_ch(s: OrcState, f: Frame) -> Outs:
     return out
 
 
-@act("steal_draw")
-def _steal_draw(s: OrcState, f: Frame, m: str) -> None:
-    p, q = f[1], f[2]
+@act(StealDraw)
+def _steal_draw(s: OrcState, f: StealDraw, m: str) -> None:
+    p, q = f.seat, f.victim
     code = m.split()[1]
     if code in D.KIND_INDEX:
         k = D.KIND_INDEX[code]
@@ -501,53 +553,52 @@ def _steal_draw(s: OrcState, f: Frame, m: str) -> None:
     s.pop()
 
 
-def _allow_who(s: OrcState, f: Frame) -> int:
-    b = f[1]
+def _allow_who(s: OrcState, f: Allow) -> int:
+    b = f.boss
     o, area = s.armies[b].owner, s.armies[b].area
     return min(a.owner for a in s.armies.values() if a.area == area and a.owner != o)
 
 
-@decision("allow", _allow_who)
-def _allow_moves(s: OrcState, f: Frame) -> list[Move]:
+@decision(Allow, _allow_who)
+def _allow_moves(s: OrcState, f: Allow) -> list[Move]:
     return ["allow", "refuse"]
 
 
-@act("allow")
-def _allow(s: OrcState, f: Frame, m: str) -> None:
+@act(Allow)
+def _allow(s: OrcState, f: Allow, m: str) -> None:
     s.pop()
     if m == "allow":
-        s.move_army(f[1], f[2], F_MOVED)
+        s.move_army(f.boss, f.area, F_MOVED)
     else:
-        s.push(("test", f[1], Rating.AGILITY, "pass", f[2], 0))
+        s.push(RatingTest("test", f.boss, Rating.AGILITY, "pass", f.area, 0))
 
 
 # -- tests (R1.6) ------------------------------------------------------------------------
-# ("test", boss, Rating (0 leadership / 1 agility), purpose, payload, rerolled)
 
 
-@chance("test")
-def _test_ch(s: OrcState, f: Frame) -> Outs:
+@chance(RatingTest)
+def _test_ch(s: OrcState, f: RatingTest) -> Outs:
     return DIE
 
 
-@auto("test")
-def _test_auto(s: OrcState, f: Frame) -> bool:
-    if f[1] not in s.armies:
+@auto(RatingTest)
+def _test_auto(s: OrcState, f: RatingTest) -> bool:
+    if f.boss not in s.armies:
         s.pop()
         return True
     return False
 
 
-@act("test")
-def _test(s: OrcState, f: Frame, m: str) -> None:
-    _, b, which, purpose, payload, rerolled = f
-    rating = (D.BOSS_A if which == Rating.AGILITY else D.BOSS_L)[b]
+@act(RatingTest)
+def _test(s: OrcState, f: RatingTest, m: str) -> None:
+    b = f.boss
+    rating = (D.BOSS_A if f.rating == Rating.AGILITY else D.BOSS_L)[b]
     ok = die_roll(m) <= rating
-    if not ok and not rerolled and s.armies[b].shamans > 0:
-        s.replace_top(("test", b, which, purpose, payload, 1))
+    if not ok and not f.rerolled and s.armies[b].shamans > 0:
+        s.replace_top(RatingTest("test", b, f.rating, f.purpose, f.payload, 1))
         return
     s.pop()
-    _TEST_RESULT[purpose](s, b, payload, ok)
+    _TEST_RESULT[f.purpose](s, b, f.payload, ok)
 
 
 def _res_pass(s: OrcState, b: int, d2: Any, ok: bool) -> None:
@@ -568,7 +619,7 @@ def _res_truce(s: OrcState, b: int, t: Any, ok: bool) -> None:
 
 def _res_parley(s: OrcState, b: int, pair: Any, ok: bool) -> None:
     if ok:
-        s.push(("answer_parley", pair[1], pair[0]))
+        s.push(AnswerParley("answer_parley", pair[1], pair[0]))
 
 
 def _res_parley2(s: OrcState, b: int, pair: Any, ok: bool) -> None:
@@ -585,7 +636,7 @@ def make_peace(s: OrcState, pair: Any) -> None:
 
 def _res_retreat(s: OrcState, b: int, side: Any, ok: bool) -> None:
     if ok:
-        s.push(("retreat_to", int(side)))
+        s.push(RetreatTo("retreat_to", int(side)))
 
 
 def _res_escape(s: OrcState, b: int, captor: Any, ok: bool) -> None:
@@ -608,9 +659,9 @@ _TEST_RESULT = {
 # ======================================================================================
 
 
-@decision("deploy", frame_seat)
-def _deploy_moves(s: OrcState, f: Frame) -> list[Move]:
-    p = f[1]
+@decision(Deploy, frame_seat)
+def _deploy_moves(s: OrcState, f: Deploy) -> list[Move]:
+    p = f.seat
     h = s.hands[p]
     out: list[Move] = []
     owned = [a for a in D.ORC_LANDS if s.control[a] == p]
@@ -643,9 +694,9 @@ def _deploy_moves(s: OrcState, f: Frame) -> list[Move]:
     return out
 
 
-@act("deploy")
-def _deploy(s: OrcState, f: Frame, m: str) -> None:
-    p = f[1]
+@act(Deploy)
+def _deploy(s: OrcState, f: Deploy, m: str) -> None:
+    p = f.seat
     h = s.hands[p]
     if m == "done":
         s.pop()
@@ -676,16 +727,16 @@ def _deploy(s: OrcState, f: Frame, m: str) -> None:
         if s.fort[area]:
             s.hcup[D.FORT0 + D.FORT_VALUES.index(s.fort[area])] += 1
         s.fort[area] = v
-        s.push(("pay", p, v))
+        s.push(Pay("pay", p, v))
     elif w[1] == "mach":
         v = int(w[2])
         h[D.MACH0 + D.MACH_VALUES.index(v)] -= 1
         s.set_army(b, machines=tuple(sorted((*s.armies[b].machines, v), reverse=True)))
-        s.push(("pay", p, v))
+        s.push(Pay("pay", p, v))
     else:
         h[D.MINE] -= 1
         s.mine[area] = 1
-        s.push(("pay", p, D.MINE_COST))
+        s.push(Pay("pay", p, D.MINE_COST))
 
 
 # ======================================================================================
@@ -709,7 +760,7 @@ def next_phase(s: OrcState) -> None:
         s.redrawn = ()
         fr: list[Frame] = []
         for p in range(s.n):
-            fr += [("hdraw", p)] * 3 + [("buy", p, 0, 0)]
+            fr += [HordeDraw("hdraw", p)] * 3 + [Buy("buy", p, 0, 0)]
         s.push(*fr)
     elif ph == 3:
         # the flags cleared; Army._make, not _replace (a third of its cost: every army, every round)
@@ -721,35 +772,33 @@ def next_phase(s: OrcState) -> None:
         low = min(counts)
         tied = tuple(p for p in range(s.n) if counts[p] == low)
         if len(tied) == 1:
-            s.push(("first", tied[0]))
+            s.push(ChooseFirst("first", tied[0]))
         else:
-            s.push(("rolloff", tied))
+            s.push(Rolloff("rolloff", tied))
     elif ph == 4:
-        s.push(*[("deploy", p) for p in reversed(s.order)])
+        s.push(*[Deploy("deploy", p) for p in reversed(s.order)])
     elif ph == 5:
         s.broken = ()
         fr = []
         for a, b, area in s.truces:
             if a in s.units_in(area) and b in s.units_in(area):
-                fr.append(
-                    ("test", s.best_boss(a, area), Rating.LEADERSHIP, "truce", (a, b, area), 0)
-                )
-                fr.append(
-                    ("test", s.best_boss(b, area), Rating.LEADERSHIP, "truce", (a, b, area), 0)
-                )
+                truce = (a, b, area)
+                lead_a, lead_b = s.best_boss(a, area), s.best_boss(b, area)
+                fr.append(RatingTest("test", lead_a, Rating.LEADERSHIP, "truce", truce, 0))
+                fr.append(RatingTest("test", lead_b, Rating.LEADERSHIP, "truce", truce, 0))
         s.truces = tuple(
             t for t in s.truces if t.seat in s.units_in(t.area) and t.other in s.units_in(t.area)
         )
-        fr += [("battles", p, ()) for p in s.order]
-        fr.append(("control",))
+        fr += [Battles("battles", p, ()) for p in s.order]
+        fr.append(Control("control"))
         s.push(*fr)
     elif ph == 6:
-        fr = [("plunder", p) for p in s.order]
-        fr.append(("mining",))
-        fr.append(("deposit",))
+        fr = [Plunder("plunder", p) for p in s.order]
+        fr.append(Mining("mining"))
+        fr.append(Deposit("deposit"))
         s.push(*fr)
     elif ph == 7:
-        s.push(*[("trade", p, ()) for p in range(s.n)])
+        s.push(*[Trade("trade", p, ()) for p in range(s.n)])
     elif ph == 8:
         _victory(s)
 

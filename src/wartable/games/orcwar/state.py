@@ -1,6 +1,7 @@
 """OrcWar Tree: the state, the rules engine (a stack of pending tasks) and the text forms.
 
-Flow of play: ``self.stack`` holds frames (tuples, the first item names the kind). The top
+Flow of play: ``self.stack`` holds frames (a NamedTuple per kind: :class:`Movement`,
+:class:`Trim`..., the union :data:`Frame`; item 0, ``kind``, names it). The top
 frame decides who moves: a *decision* frame names a seat and lists that seat's moves, a
 *chance* frame lists outcomes, an *automatic* frame runs at once. Applying a move acts on the
 top frame (which pops itself or pushes more work), then automatic frames run until the next
@@ -10,8 +11,8 @@ decision or chance node. When the stack is empty the next phase is started. Rule
 The position's records are NamedTuples, read by field: :class:`Army`, :class:`Caravan`,
 :class:`Truce` and :class:`Intel` (tuples still, so positions copy, compare and hash as
 plain tuples did, and the C evaluation reads armies by position); the battle being fought is
-a :class:`Battle` dict. Frames are still plain tuples read by position, their shapes listed in
-``position._TASKS``.
+a :class:`Battle` dict. The frames are NamedTuples too, one class per kind (:data:`FRAMES`),
+whose items are those of the position text's task lines.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import re
 from collections.abc import Callable
 from enum import IntEnum
 from operator import gt, lt, sub
-from typing import TYPE_CHECKING, Any, NamedTuple, TypedDict
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypedDict
 
 from wartable.core.game import CHANCE, TERMINAL, Move, Outcome, State, sample_chance
 from wartable.core.messages import Said, said
@@ -30,8 +31,6 @@ from . import data as D
 
 if TYPE_CHECKING:
     from .game import OrcWar
-
-Frame = tuple[Any, ...]
 
 
 class Army(NamedTuple):
@@ -122,6 +121,497 @@ class Rating(IntEnum):
 F_MOVED = 1
 F_TUNNEL = 2
 F_PLUNDERED = 4
+
+
+# -- the frames -------------------------------------------------------------------------
+# A frame is one pending task on ``OrcState.stack``: a NamedTuple per kind, read by field.
+# Item 0, ``kind``, names the kind (the tables below are keyed by it) and the items are the
+# task line of the position text as they are (``task ["trim",1,3]``, R12): a frame still
+# writes, compares and hashes as the plain tuple it replaced. Constructors take the kind
+# first (``Trim("trim", p, n)``, checked by mypy against the class's Literal).
+
+
+class SetupBoss(NamedTuple):
+    """R2.1: draw a boss from the cup for ``seat``."""
+
+    kind: Literal["setup_boss"]
+    seat: int
+
+
+class SetupArea(NamedTuple):
+    """R2.1: draw the free orc land where ``seat``'s new ``boss`` starts."""
+
+    kind: Literal["setup_area"]
+    seat: int
+    boss: int
+
+
+class SetupHand(NamedTuple):
+    """R2.1: draw chips (no boss) until ``seat`` holds five."""
+
+    kind: Literal["setup_hand"]
+    seat: int
+
+
+class Swap(NamedTuple):
+    """R2.2: ``seat`` swaps chips of the starting hand for gold, or is done."""
+
+    kind: Literal["swap"]
+    seat: int
+
+
+class HordeDraw(NamedTuple):
+    """R5.1: draw one horde chip into ``seat``'s hand."""
+
+    kind: Literal["hdraw"]
+    seat: int
+
+
+class Buy(NamedTuple):
+    """R5.2: ``seat`` buys a chip (``bought`` so far, at most two), redraws (R5.3) or is done."""
+
+    kind: Literal["buy"]
+    seat: int
+    bought: int
+    #: 0, kept for the text: the redraw is recorded in :attr:`OrcState.redrawn`
+    redrawn: int
+
+
+class Pay(NamedTuple):
+    """R2.4: ``seat`` pays ``price`` in gold chips."""
+
+    kind: Literal["pay"]
+    seat: int
+    price: int
+
+
+class Rolloff(NamedTuple):
+    """R6.1: the die decides which of the tied ``seats`` chooses who moves first."""
+
+    kind: Literal["rolloff"]
+    seats: tuple[int, ...]
+
+
+class ChooseFirst(NamedTuple):
+    """R6.1: ``seat`` names the player who moves first."""
+
+    kind: Literal["first"]
+    seat: int
+
+
+class Movement(NamedTuple):
+    """R6: ``seat``'s movement turn: marches, tunnels, machines taken, the spy, done."""
+
+    kind: Literal["move"]
+    seat: int
+
+
+class Tunnel(NamedTuple):
+    """R6.5: the d20 of ``boss``'s tunnel exit; ``rerolled`` 1 once the first exit was
+    refused (the second is taken as it falls)."""
+
+    kind: Literal["tunnel"]
+    boss: int
+    rerolled: int
+
+
+class TunnelPick(NamedTuple):
+    """R6.5: ``boss``'s owner takes the exit ``area`` or rolls once more."""
+
+    kind: Literal["tunnel_pick"]
+    boss: int
+    area: int
+
+
+class Steal(NamedTuple):
+    """R6.7: the die of ``seat``'s spy stealing from ``victim``."""
+
+    kind: Literal["steal"]
+    seat: int
+    victim: int
+
+
+class StealDraw(NamedTuple):
+    """R6.7: the chip ``seat``'s spy draws from ``victim``'s hand or purse."""
+
+    kind: Literal["steal_draw"]
+    seat: int
+    victim: int
+
+
+class Allow(NamedTuple):
+    """R6.4: the player met on the way lets ``boss`` pass on to ``area``, or refuses."""
+
+    kind: Literal["allow"]
+    boss: int
+    area: int
+
+
+class RatingTest(NamedTuple):
+    """R1.6: a die against ``boss``'s ``rating``; ``rerolled`` 1 after a shaman's reroll.
+    What follows depends on ``purpose`` and its ``payload``: ``pass`` (the area passed to),
+    ``assassin`` (0), ``truce`` (the :class:`Truce`'s three numbers), ``parley`` and
+    ``parley2`` (the two seats), ``retreat`` (the seat), ``escape`` (the captor, or -1)."""
+
+    kind: Literal["test"]
+    boss: int
+    rating: Rating
+    purpose: str
+    payload: Any
+    rerolled: int
+
+
+class Deploy(NamedTuple):
+    """R7: ``seat``'s deployment turn."""
+
+    kind: Literal["deploy"]
+    seat: int
+
+
+class CaravanRoute(NamedTuple):
+    """R4.2: the d6 of a new caravan's route."""
+
+    kind: Literal["car_route"]
+
+
+class CaravanLoad(NamedTuple):
+    """R4.2: ``draws`` more money chips to draw into caravan ``cid``'s cargo."""
+
+    kind: Literal["car_load"]
+    cid: int
+    draws: int
+
+
+class CaravanEvent(NamedTuple):
+    """R9.2: the die of the caravan table for caravan ``cid``."""
+
+    kind: Literal["car_evt"]
+    cid: int
+
+
+class GoldDraw(NamedTuple):
+    """R9.6: ``draws`` more gold chips to draw for ``target``: a boss's loot (``dest``
+    ``loot``), a seat's purse (``hand``) or a caravan's cargo (``cargo``, a caravan id)."""
+
+    kind: Literal["gdraw"]
+    target: int
+    draws: int
+    dest: str
+
+
+class Trim(NamedTuple):
+    """R9.4: ``seat`` discards ``discards`` more chips."""
+
+    kind: Literal["trim"]
+    seat: int
+    discards: int
+
+
+class Plunder(NamedTuple):
+    """R9.1: ``seat``'s plunder turn."""
+
+    kind: Literal["plunder"]
+    seat: int
+
+
+class PlunderDraw(NamedTuple):
+    """R9.1: ``draws`` more money chips that ``boss`` plunders in ``area``."""
+
+    kind: Literal["pl"]
+    boss: int
+    area: int
+    draws: int
+
+
+class PlunderEvent(NamedTuple):
+    """R9.1: the die of the plunder table, for ``boss`` in ``area``."""
+
+    kind: Literal["pl_evt"]
+    boss: int
+    area: int
+
+
+class RichVillage(NamedTuple):
+    """R9.1: ``draws`` more chips of a rich village for ``boss`` in ``area`` (R9.8: an event
+    drawn goes back)."""
+
+    kind: Literal["rich"]
+    boss: int
+    area: int
+    draws: int
+
+
+class Adventurers(NamedTuple):
+    """R9.1: the die of how many adventurers fight ``boss``."""
+
+    kind: Literal["adv_n"]
+    boss: int
+
+
+class AdventurerStrength(NamedTuple):
+    """R9.1: the die of the strength of each of the ``adventurers`` fighting ``boss``."""
+
+    kind: Literal["adv_s"]
+    boss: int
+    adventurers: int
+
+
+class Sell(NamedTuple):
+    """R9.1 (slavers): ``boss``'s owner sells troops (strength ``sold`` so far) or is done."""
+
+    kind: Literal["sell"]
+    boss: int
+    sold: int
+
+
+class Recruit(NamedTuple):
+    """R9.1 (recruits): ``draws`` more horde chips drawn for ``boss`` (troops join)."""
+
+    kind: Literal["recruit"]
+    boss: int
+    draws: int
+
+
+class Mining(NamedTuple):
+    """R9.5: start the draws of every worked mine."""
+
+    kind: Literal["mining"]
+
+
+class MineDraw(NamedTuple):
+    """R9.5: the money chip that ``seat``'s mine in ``area`` yields."""
+
+    kind: Literal["mine_draw"]
+    seat: int
+    area: int
+
+
+class MineEvent(NamedTuple):
+    """R9.3: the die of the mine table, for ``seat``'s mine in ``area``."""
+
+    kind: Literal["mine_evt"]
+    seat: int
+    area: int
+
+
+class CaveIn(NamedTuple):
+    """R9.3: the die of whether ``seat`` loses a troop in ``area``'s cave-in."""
+
+    kind: Literal["cavein"]
+    seat: int
+    area: int
+
+
+class LoseTroop(NamedTuple):
+    """R9.3: ``seat`` chooses the troop lost in ``area``'s cave-in."""
+
+    kind: Literal["lose"]
+    seat: int
+    area: int
+
+
+class Deposit(NamedTuple):
+    """R9.7: the loot of bosses at home goes into their owners' purses."""
+
+    kind: Literal["deposit"]
+
+
+class Trade(NamedTuple):
+    """R10: ``seat``'s trade turn; ``offered``: the seats it made an offer to."""
+
+    kind: Literal["trade"]
+    seat: int
+    offered: tuple[int, ...]
+
+
+class BuildOffer(NamedTuple):
+    """R10.2: ``seat`` builds its offer (:attr:`OrcState.offer`)."""
+
+    kind: Literal["build"]
+    seat: int
+
+
+class AnswerOffer(NamedTuple):
+    """R10.3: ``seat`` accepts or declines the offer made to it."""
+
+    kind: Literal["answer"]
+    seat: int
+
+
+class Handover(NamedTuple):
+    """R10.4: ``giver`` hands ``receiver`` the ``chips`` horde chips and ``gold`` gold chips
+    that the accepted offer promised (which ones is the giver's choice)."""
+
+    kind: Literal["handover"]
+    giver: int
+    receiver: int
+    chips: int
+    gold: int
+
+
+class Fight(NamedTuple):
+    """R8: the running battle, :attr:`OrcState.bt`, through its stages."""
+
+    kind: Literal["bt"]
+
+
+class Finish(NamedTuple):
+    """R8.5: the finishing die of ``boss``'s unit of ``troop`` with ``hits`` taken."""
+
+    kind: Literal["finish"]
+    boss: int
+    troop: int
+    hits: int
+
+
+class Fate(NamedTuple):
+    """R8.6: ``boss``, its army destroyed, tries to escape ``captor`` (or -1) or dies."""
+
+    kind: Literal["fate"]
+    boss: int
+    captor: int
+
+
+class RetreatTo(NamedTuple):
+    """R8.8: ``seat`` chooses where its armies retreat."""
+
+    kind: Literal["retreat_to"]
+    seat: int
+
+
+class TunnelRetreat(NamedTuple):
+    """R8.8: the d20 of where ``seat``'s armies come out of the tunnel."""
+
+    kind: Literal["tunnel_retreat"]
+    seat: int
+
+
+class Battles(NamedTuple):
+    """R8.1: ``seat``'s battles: fought where it meets others, caravans robbed by choice
+    (``robbed``: their ids)."""
+
+    kind: Literal["battles"]
+    seat: int
+    robbed: tuple[int, ...]
+
+
+class Control(NamedTuple):
+    """R8.11: the orc lands held by one player alone change hands."""
+
+    kind: Literal["control"]
+
+
+class AnswerParley(NamedTuple):
+    """R8.2: ``seat`` accepts or refuses ``other``'s parley."""
+
+    kind: Literal["answer_parley"]
+    seat: int
+    other: int
+
+
+#: any frame
+Frame = (
+    SetupBoss
+    | SetupArea
+    | SetupHand
+    | Swap
+    | HordeDraw
+    | Buy
+    | Pay
+    | Rolloff
+    | ChooseFirst
+    | Movement
+    | Tunnel
+    | TunnelPick
+    | Steal
+    | StealDraw
+    | Allow
+    | RatingTest
+    | Deploy
+    | CaravanRoute
+    | CaravanLoad
+    | CaravanEvent
+    | GoldDraw
+    | Trim
+    | Plunder
+    | PlunderDraw
+    | PlunderEvent
+    | RichVillage
+    | Adventurers
+    | AdventurerStrength
+    | Sell
+    | Recruit
+    | Mining
+    | MineDraw
+    | MineEvent
+    | CaveIn
+    | LoseTroop
+    | Deposit
+    | Trade
+    | BuildOffer
+    | AnswerOffer
+    | Handover
+    | Fight
+    | Finish
+    | Fate
+    | RetreatTo
+    | TunnelRetreat
+    | Battles
+    | Control
+    | AnswerParley
+)
+
+#: the frame class of each kind (a task line's first item, R12)
+FRAMES: dict[str, type[Frame]] = {
+    "setup_boss": SetupBoss,
+    "setup_area": SetupArea,
+    "setup_hand": SetupHand,
+    "swap": Swap,
+    "hdraw": HordeDraw,
+    "buy": Buy,
+    "pay": Pay,
+    "rolloff": Rolloff,
+    "first": ChooseFirst,
+    "move": Movement,
+    "tunnel": Tunnel,
+    "tunnel_pick": TunnelPick,
+    "steal": Steal,
+    "steal_draw": StealDraw,
+    "allow": Allow,
+    "test": RatingTest,
+    "deploy": Deploy,
+    "car_route": CaravanRoute,
+    "car_load": CaravanLoad,
+    "car_evt": CaravanEvent,
+    "gdraw": GoldDraw,
+    "trim": Trim,
+    "plunder": Plunder,
+    "pl": PlunderDraw,
+    "pl_evt": PlunderEvent,
+    "rich": RichVillage,
+    "adv_n": Adventurers,
+    "adv_s": AdventurerStrength,
+    "sell": Sell,
+    "recruit": Recruit,
+    "mining": Mining,
+    "mine_draw": MineDraw,
+    "mine_evt": MineEvent,
+    "cavein": CaveIn,
+    "lose": LoseTroop,
+    "deposit": Deposit,
+    "trade": Trade,
+    "build": BuildOffer,
+    "answer": AnswerOffer,
+    "handover": Handover,
+    "bt": Fight,
+    "finish": Finish,
+    "fate": Fate,
+    "retreat_to": RetreatTo,
+    "tunnel_retreat": TunnelRetreat,
+    "battles": Battles,
+    "control": Control,
+    "answer_parley": AnswerParley,
+}
 
 #: the longest move text read (real ones are at most about 20 characters)
 MAX_MOVE_TEXT = 200
@@ -311,10 +801,10 @@ class OrcState(State):
         )
         frames: list[Frame] = []
         for p in range(s.n):
-            frames.append(("setup_boss", p))
-            frames.append(("setup_hand", p))
+            frames.append(SetupBoss("setup_boss", p))
+            frames.append(SetupHand("setup_hand", p))
         for p in range(s.n):
-            frames.append(("swap", p))
+            frames.append(Swap("swap", p))
         s.stack = frames[::-1]
         s.advance()
         return s
@@ -420,12 +910,12 @@ class OrcState(State):
         f = self.stack[-1]
         if self.chance_now(f):
             return CHANCE
-        return int(WHOS[f[0]](self, f))
+        return int(WHOS[f.kind](self, f))
 
     def chance_now(self, f: Frame) -> bool:
-        if f[0] == "bt":
+        if f.kind == "bt":
             return self.bt is not None and self.bt["stage"] == "roll"
-        return f[0] in CHANCES
+        return f.kind in CHANCES
 
     def legal_moves(self) -> list[Move]:
         if self.result is not None:
@@ -433,22 +923,22 @@ class OrcState(State):
         if self._legal is None:
             f = self.stack[-1]
             if self.chance_now(f):
-                self._legal = [m for m, _ in CHANCES[f[0]](self, f)]
+                self._legal = [m for m, _ in CHANCES[f.kind](self, f)]
             else:
-                self._legal = MOVES[f[0]](self, f)
+                self._legal = MOVES[f.kind](self, f)
         return list(self._legal)
 
     def chance_outcomes(self) -> list[tuple[Move, float]]:
         if self.result is None and self.stack and self.chance_now(self.stack[-1]):
             f = self.stack[-1]
-            return list(CHANCES[f[0]](self, f))
+            return list(CHANCES[f.kind](self, f))
         return super().chance_outcomes()
 
     def apply(self, move: Move) -> OrcState:
         s = self.clone()
         f = s.stack[-1]
         text = str(move)
-        ACTS[f[0]](s, f, text)
+        ACTS[f.kind](s, f, text)
         s.advance()
         if not s.learn:
             s.known = no_knowledge(s.n)
@@ -486,7 +976,7 @@ class OrcState(State):
         self.halved = ()
         self._legal = None
         f = self.stack[-1]
-        ACTS[f[0]](self, f, str(move))
+        ACTS[f.kind](self, f, str(move))
         self.advance()
         self.known = no_knowledge(self.n)
 
@@ -497,7 +987,7 @@ class OrcState(State):
         s only the public count: chips lost may be any of those it knew of, chips gained are
         unknown. A spy's look (R6.7) shows the whole hand."""
         n = self.n
-        kind = before.stack[-1][0] if before.stack else ""
+        kind = before.stack[-1].kind if before.stack else ""
         rows: list[list[tuple[int, ...]]] | None = None
         seen: list[bool] | None = None
         for p in range(n):
@@ -543,7 +1033,9 @@ class OrcState(State):
         if rows is None:
             rows = [list(r) for r in self.known]
         if text == "redraw":
-            p = before.stack[-1][1]
+            f = before.stack[-1]
+            assert isinstance(f, Buy | Movement)
+            p = f.seat
             for o in range(self.n):
                 if o != p:
                     rows[o][p] = EMPTY_ROW[: D.NUM_KINDS] + tuple(self.gold[p])
@@ -571,7 +1063,7 @@ class OrcState(State):
                 self.next_phase()
                 continue
             f = self.stack[-1]
-            run = AUTOS.get(f[0])
+            run = AUTOS.get(f.kind)
             if run is None or not run(self, f):
                 return
 
@@ -628,7 +1120,7 @@ class OrcState(State):
         for p in range(self.n):
             c = self.hand_count(p)
             if c > 10:
-                fr.append(("trim", p, c // 2))
+                fr.append(Trim("trim", p, c // 2))
         return fr
 
     def halve_gold(self, p: int) -> None:
@@ -689,7 +1181,7 @@ class OrcState(State):
 
     def new_caravan(self) -> None:
         self.mcup[D.CAR] -= 1
-        self.push(("car_route",))
+        self.push(CaravanRoute("car_route"))
 
     # -- text form ----------------------------------------------------------------------
 
@@ -795,9 +1287,10 @@ def _update(row: list[int], off: int, old: list[int], new: list[int], seen: bool
             row[off + i] = 0 if gained else max(0, row[off + i] - lost)
 
 
-# the frame tables are filled in by rules.py
-WHOS: dict[str, Callable[[OrcState, Frame], int]] = {}
-MOVES: dict[str, Callable[[OrcState, Frame], list[Move]]] = {}
-ACTS: dict[str, Callable[[OrcState, Frame, str], None]] = {}
-CHANCES: dict[str, Callable[[OrcState, Frame], list[tuple[Move, float]]]] = {}
-AUTOS: dict[str, Callable[[OrcState, Frame], bool]] = {}
+# the frame tables, by kind, are filled in by rules.py, battle.py and phases.py; a handler
+# takes the frame of its kind (its class: ``Any`` here), which their decorators check
+WHOS: dict[str, Callable[[OrcState, Any], int]] = {}
+MOVES: dict[str, Callable[[OrcState, Any], list[Move]]] = {}
+ACTS: dict[str, Callable[[OrcState, Any, str], None]] = {}
+CHANCES: dict[str, Callable[[OrcState, Any], list[tuple[Move, float]]]] = {}
+AUTOS: dict[str, Callable[[OrcState, Any], bool]] = {}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from wartable.core.game import Move
@@ -11,7 +11,43 @@ from wartable.core.messages import Said, Say, english, said
 from . import data as D
 from .notation import phase_said, task_name, task_said
 from .position import counts_text
-from .state import PHASES, Frame, K, OrcState, army_strength, bname, pname
+from .state import (
+    PHASES,
+    Adventurers,
+    AdventurerStrength,
+    Buy,
+    CaravanEvent,
+    CaravanLoad,
+    CaravanRoute,
+    CaveIn,
+    Fight,
+    Finish,
+    GoldDraw,
+    Handover,
+    HordeDraw,
+    K,
+    MineDraw,
+    MineEvent,
+    Movement,
+    OrcState,
+    PlunderDraw,
+    PlunderEvent,
+    RatingTest,
+    Recruit,
+    RichVillage,
+    Rolloff,
+    SetupArea,
+    SetupHand,
+    Steal,
+    StealDraw,
+    Swap,
+    Trim,
+    Tunnel,
+    TunnelRetreat,
+    army_strength,
+    bname,
+    pname,
+)
 
 if TYPE_CHECKING:
     from .game import OrcWar
@@ -302,11 +338,12 @@ def move_message(s: OrcState, move: Move, seat: int | None) -> Said:
     text = str(move)
     seen = move_seen(s, text, seat)
     if seen != text or s.result is not None or not s.stack:
-        if text == "redraw" and seen != text and s.stack:
-            return _redraw_said(s, s.stack[-1][1])
+        top = s.stack[-1] if s.stack else None
+        if text == "redraw" and seen != text and isinstance(top, Buy | Movement):
+            return _redraw_said(s, top.seat)
         return said("move-text", move=seen)
     f = s.stack[-1]
-    tell = _NARRATE.get(f[0])
+    tell = _NARRATE.get(f.kind)
     if tell is None or not s.chance_now(f):
         return said("move-text", move=text)
     words = tell(s, f, text)
@@ -320,21 +357,22 @@ def move_seen(s: OrcState, text: str, seat: int | None) -> str:
     if s.result is not None or not s.stack:
         return text
     f = s.stack[-1]
-    kind = f[0]
-    if kind in ("hdraw", "setup_hand", "mine_draw") or (kind == "gdraw" and f[3] == "hand"):
-        if kind == "mine_draw" and text in ("draw car", "draw evt"):
+    if isinstance(f, HordeDraw | SetupHand | MineDraw):
+        if isinstance(f, MineDraw) and text in ("draw car", "draw evt"):
             return text
-        return text if seat == f[1] else "draw ?"
-    if kind == "steal_draw":
-        return text if seat in (f[1], f[2]) else "draw ?"
-    if kind == "handover":
-        return text if seat in (f[1], f[2]) else "hand ?"
-    if kind == "swap" and text != "done":
-        return text if seat == f[1] else "swap ?"
-    if kind == "trim":
-        return text if seat == f[1] else "discard ?"
-    if text == "redraw" and seat != f[1]:
-        return redraw_text(s, f[1])
+        return text if seat == f.seat else "draw ?"
+    if isinstance(f, GoldDraw) and f.dest == "hand":
+        return text if seat == f.target else "draw ?"
+    if isinstance(f, StealDraw):
+        return text if seat in (f.seat, f.victim) else "draw ?"
+    if isinstance(f, Handover):
+        return text if seat in (f.giver, f.receiver) else "hand ?"
+    if isinstance(f, Swap) and text != "done":
+        return text if seat == f.seat else "swap ?"
+    if isinstance(f, Trim):
+        return text if seat == f.seat else "discard ?"
+    if text == "redraw" and isinstance(f, Buy | Movement) and seat != f.seat:
+        return redraw_text(s, f.seat)
     return text
 
 
@@ -369,7 +407,7 @@ def _side_name(s: OrcState, side: int) -> Said | str:
     return said(f"orcwar-side-{word}")
 
 
-def _battle_roll(s: OrcState, f: Frame, text: str) -> Said:
+def _battle_roll(s: OrcState, f: Fight, text: str) -> Said:
     bt = s.bt
     assert bt is not None
     i = bt["idx"]
@@ -389,8 +427,8 @@ def _battle_roll(s: OrcState, f: Frame, text: str) -> Said:
     return said("orcwar-die", **die)
 
 
-def _finish(s: OrcState, f: Frame, text: str) -> Said:
-    _, t, k, amount = f
+def _finish(s: OrcState, f: Finish, text: str) -> Said:
+    t, k, amount = f.boss, f.troop, f.hits
     need = D.FINISH.get((k, amount), 7)
     dies = _face(text) >= need and t in s.armies and k in s.armies[t].troops
     which = "orcwar-finish-dies" if dies else "orcwar-finish-survives"
@@ -409,8 +447,8 @@ _TEST_PARAMS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _test(s: OrcState, f: Frame, text: str) -> Said | None:
-    _, b, which, purpose, payload, rerolled = f
+def _test(s: OrcState, f: RatingTest, text: str) -> Said | None:
+    b, which, purpose, payload, rerolled = f.boss, f.rating, f.purpose, f.payload, f.rerolled
     if b not in s.armies:
         return None
     rating = (D.BOSS_A if which else D.BOSS_L)[b]
@@ -442,119 +480,119 @@ def _test(s: OrcState, f: Frame, text: str) -> Said | None:
     return said("orcwar-test-then", verdict=verdict, then=then, **head)
 
 
-def _tunnel(s: OrcState, f: Frame, text: str) -> Said:
+def _tunnel(s: OrcState, f: Tunnel, text: str) -> Said:
     d = _face(text)
-    which = "orcwar-tunnel-second" if f[2] else "orcwar-tunnel"
-    return said(which, boss=bname(f[1]), area=_area_name(d))
+    which = "orcwar-tunnel-second" if f.rerolled else "orcwar-tunnel"
+    return said(which, boss=bname(f.boss), area=_area_name(d))
 
 
-def _tunnel_retreat(s: OrcState, f: Frame, text: str) -> Said:
+def _tunnel_retreat(s: OrcState, f: TunnelRetreat, text: str) -> Said:
     d = _face(text)
-    side = f[1]
+    side = f.seat
     if any(a.owner != side and a.area == d for a in s.armies.values()):
         return said("orcwar-tunnel-lost", player=pname(side), area=_area_name(d))
     return said("orcwar-tunnel-out", player=pname(side), area=_area_name(d))
 
 
-def _rolloff(s: OrcState, f: Frame, text: str) -> Said:
+def _rolloff(s: OrcState, f: Rolloff, text: str) -> Said:
     return said("orcwar-rolloff", player=text.split()[1])
 
 
-def _setup_area(s: OrcState, f: Frame, text: str) -> Said:
+def _setup_area(s: OrcState, f: SetupArea, text: str) -> Said:
     return said(
-        "orcwar-setup-area", player=pname(f[1]), boss=bname(f[2]), area=_area_name(_face(text))
+        "orcwar-setup-area", player=pname(f.seat), boss=bname(f.boss), area=_area_name(_face(text))
     )
 
 
-def _steal(s: OrcState, f: Frame, text: str) -> Said:
+def _steal(s: OrcState, f: Steal, text: str) -> Said:
     if _face(text) >= 4:
-        return said("orcwar-steal", player=pname(f[1]), victim=pname(f[2]))
-    return said("orcwar-steal-fails", player=pname(f[1]))
+        return said("orcwar-steal", player=pname(f.seat), victim=pname(f.victim))
+    return said("orcwar-steal-fails", player=pname(f.seat))
 
 
-def _car_route(s: OrcState, f: Frame, text: str) -> Said:
+def _car_route(s: OrcState, f: CaravanRoute, text: str) -> Said:
     route = D.ROUTE_BY_D6[_face(text)]
     return said("orcwar-caravan-route", route=D.ROUTE_NAMES[route])
 
 
-def _car_evt(s: OrcState, f: Frame, text: str) -> Said:
+def _car_evt(s: OrcState, f: CaravanEvent, text: str) -> Said:
     face = _face(text)
     if face == 1:
-        return said("orcwar-caravan-trap", caravan=f[1], guards=D.CARAVAN_TRAP_GUARDS)
+        return said("orcwar-caravan-trap", caravan=f.cid, guards=D.CARAVAN_TRAP_GUARDS)
     if face == 2:
-        return said("orcwar-caravan-rumour", caravan=f[1])
+        return said("orcwar-caravan-rumour", caravan=f.cid)
     if face == 6:
-        return said("orcwar-caravan-treasure", caravan=f[1])
+        return said("orcwar-caravan-treasure", caravan=f.cid)
     return said("orcwar-nothing-happens")
 
 
 _PLUNDER_EVENTS = {1: "trap", 2: "adventurers", 4: "slavers", 5: "village", 6: "recruits"}
 
 
-def _pl_evt(s: OrcState, f: Frame, text: str) -> Said:
+def _pl_evt(s: OrcState, f: PlunderEvent, text: str) -> Said:
     event = _PLUNDER_EVENTS.get(_face(text))
     if event is None:
         return said("orcwar-nothing-happens")
-    return said(f"orcwar-plunder-{event}", boss=bname(f[1]))
+    return said(f"orcwar-plunder-{event}", boss=bname(f.boss))
 
 
-def _adv_n(s: OrcState, f: Frame, text: str) -> Said:
+def _adv_n(s: OrcState, f: Adventurers, text: str) -> Said:
     return said("orcwar-adventurers", count=_face(text))
 
 
-def _adv_s(s: OrcState, f: Frame, text: str) -> Said:
-    return said("orcwar-adventurer-strength", strength=_face(text), boss=bname(f[1]))
+def _adv_s(s: OrcState, f: AdventurerStrength, text: str) -> Said:
+    return said("orcwar-adventurer-strength", strength=_face(text), boss=bname(f.boss))
 
 
-def _mine_evt(s: OrcState, f: Frame, text: str) -> Said:
+def _mine_evt(s: OrcState, f: MineEvent, text: str) -> Said:
     face = _face(text)
     if face == 1:
         return said("orcwar-mine-gold-value")
     if face == 2:
-        return said("orcwar-mine-cave-in", area=_area_name(f[2]))
+        return said("orcwar-mine-cave-in", area=_area_name(f.area))
     if face == 6:
-        return said("orcwar-mine-vein", player=pname(f[1]))
+        return said("orcwar-mine-vein", player=pname(f.seat))
     return said("orcwar-nothing-happens")
 
 
-def _cavein(s: OrcState, f: Frame, text: str) -> Said:
+def _cavein(s: OrcState, f: CaveIn, text: str) -> Said:
     if _face(text) >= 4:
-        return said("orcwar-cave-in-loss", player=pname(f[1]))
+        return said("orcwar-cave-in-loss", player=pname(f.seat))
     return said("orcwar-cave-in-none")
 
 
-def _loot_draw(s: OrcState, f: Frame, text: str) -> Said:
+def _loot_draw(s: OrcState, f: PlunderDraw | RichVillage, text: str) -> Said:
     code = text.split()[1]
     if code == "car":
         return said("orcwar-draw-caravan")
     if code == "evt":
         return said("orcwar-draw-event")
-    return said("orcwar-draw-loot", boss=bname(f[1]))
+    return said("orcwar-draw-loot", boss=bname(f.boss))
 
 
-def _cargo_draw(s: OrcState, f: Frame, text: str) -> Said:
+def _cargo_draw(s: OrcState, f: CaravanLoad, text: str) -> Said:
     code = text.split()[1]
     if code == "evt":
         return said("orcwar-draw-cargo-event")
-    return said("orcwar-draw-cargo", caravan=f[1])
+    return said("orcwar-draw-cargo", caravan=f.cid)
 
 
-def _gold_draw(s: OrcState, f: Frame, text: str) -> Said | None:
-    if f[3] == "loot":
-        return said("orcwar-draw-loot", boss=bname(f[1]))
-    if f[3] == "cargo":
-        return said("orcwar-draw-cargo", caravan=f[1])
+def _gold_draw(s: OrcState, f: GoldDraw, text: str) -> Said | None:
+    if f.dest == "loot":
+        return said("orcwar-draw-loot", boss=bname(f.target))
+    if f.dest == "cargo":
+        return said("orcwar-draw-cargo", caravan=f.target)
     return None
 
 
-def _recruit(s: OrcState, f: Frame, text: str) -> Said:
+def _recruit(s: OrcState, f: Recruit, text: str) -> Said:
     k = D.KIND_INDEX[text.split()[1]]
     if k < D.NUM_TROOPS:
-        return said("orcwar-recruit-joins", boss=bname(f[1]))
+        return said("orcwar-recruit-joins", boss=bname(f.boss))
     return said("orcwar-recruit-none")
 
 
-def _mine_draw(s: OrcState, f: Frame, text: str) -> Said | None:
+def _mine_draw(s: OrcState, f: MineDraw, text: str) -> Said | None:
     code = text.split()[1]
     if code == "car":
         return said("orcwar-draw-caravan")
@@ -563,7 +601,8 @@ def _mine_draw(s: OrcState, f: Frame, text: str) -> Said | None:
     return None
 
 
-_NARRATE = {
+#: what a chance move says, by the kind of its frame (each takes its kind's frame)
+_NARRATE: dict[str, Callable[[OrcState, Any, str], Said | None]] = {
     "bt": _battle_roll,
     "finish": _finish,
     "test": _test,
