@@ -1,6 +1,7 @@
 """OrcWar's frames (the pending tasks of ``OrcState.stack``) are NamedTuples, one class per
 kind: each class names its kind, the position text's task line has its items, and every frame
-the rules push, and every frame a position text gives, is of its kind's class."""
+the rules push, and every frame a position text gives, is of its kind's class. An army's flags
+(bits of the IntEnum ``ArmyFlag``) stay a plain int."""
 
 from __future__ import annotations
 
@@ -47,6 +48,8 @@ def test_played_and_read_frames_are_of_their_kinds_class(players: int, seed: int
         if s.is_over():
             break
         assert not _of_their_class(s), (ply, _of_their_class(s))
+        # ArmyFlag's bits combine into plain ints (the text writes flags=3, not a member)
+        assert all(type(a.flags) is int for a in s.armies.values())
         kinds.update(f.kind for f in s.stack)
         if ply % 7 == 0:
             back = game.parse_state(s.to_text())

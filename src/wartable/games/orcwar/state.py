@@ -43,7 +43,7 @@ class Army(NamedTuple):
     shamans: int
     machines: tuple[int, ...]  #: war machine values, highest first (R6.6)
     loot: tuple[int, int, int]  #: carried gold chips: g1, g2, g3 (R8)
-    flags: int  #: F_MOVED | F_TUNNEL | F_PLUNDERED, this round
+    flags: int  #: bits of :class:`ArmyFlag` (F_MOVED | F_TUNNEL | F_PLUNDERED), this round
 
 
 class Truce(NamedTuple):
@@ -118,9 +118,20 @@ class Rating(IntEnum):
     AGILITY = 1
 
 
-F_MOVED = 1
-F_TUNNEL = 2
-F_PLUNDERED = 4
+class ArmyFlag(IntEnum):
+    """The bits of :attr:`Army.flags`, set during a round and cleared at its movement phase.
+    An IntEnum, not an IntFlag: ``flags & F_MOVED`` and ``flags | F_TUNNEL`` stay int
+    arithmetic (an IntFlag's operators are Python functions, about 1 µs each, on the move
+    generator's path) and the flags stay a plain int, written ``flags=3`` (R12)."""
+
+    MOVED = 1  #: moved this round (R6)
+    TUNNEL = 2  #: came through the tunnels this round (R6.5: no fortress shelters from it)
+    PLUNDERED = 4  #: plundered this round (R9.1: once each)
+
+
+F_MOVED = ArmyFlag.MOVED
+F_TUNNEL = ArmyFlag.TUNNEL
+F_PLUNDERED = ArmyFlag.PLUNDERED
 
 
 # -- the frames -------------------------------------------------------------------------
