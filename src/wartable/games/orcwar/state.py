@@ -1045,7 +1045,7 @@ class OrcState(State):
             rows = [list(r) for r in self.known]
         if text == "redraw":
             f = before.stack[-1]
-            assert isinstance(f, Buy | Movement)
+            assert isinstance(f, (Buy, Movement))
             p = f.seat
             for o in range(self.n):
                 if o != p:

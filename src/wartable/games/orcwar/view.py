@@ -339,7 +339,7 @@ def move_message(s: OrcState, move: Move, seat: int | None) -> Said:
     seen = move_seen(s, text, seat)
     if seen != text or s.result is not None or not s.stack:
         top = s.stack[-1] if s.stack else None
-        if text == "redraw" and seen != text and isinstance(top, Buy | Movement):
+        if text == "redraw" and seen != text and isinstance(top, (Buy, Movement)):
             return _redraw_said(s, top.seat)
         return said("move-text", move=seen)
     f = s.stack[-1]
@@ -350,6 +350,12 @@ def move_message(s: OrcState, move: Move, seat: int | None) -> Said:
     return said("orcwar-told", move=text, what=words) if words else said("move-text", move=text)
 
 
+#: the kinds of frame whose moves other seats may not see in full (R1.4, R1.5)
+_HIDING = frozenset(
+    ("hdraw", "setup_hand", "mine_draw", "gdraw", "steal_draw", "handover", "swap", "trim")
+)
+
+
 def move_seen(s: OrcState, text: str, seat: int | None) -> str:
     """``text`` as ``seat`` may see it (R1.4, R1.5): a private draw is ``draw ?`` to the
     others, a chip handed over ``hand ?`` ...; what the knowledge of the hands (D18) learns
@@ -357,12 +363,16 @@ def move_seen(s: OrcState, text: str, seat: int | None) -> str:
     if s.result is not None or not s.stack:
         return text
     f = s.stack[-1]
-    if isinstance(f, HordeDraw | SetupHand | MineDraw):
+    if f.kind not in _HIDING:  # most frames: one look (learn_move asks for every seat)
+        if text == "redraw" and isinstance(f, (Buy, Movement)) and seat != f.seat:
+            return redraw_text(s, f.seat)
+        return text
+    if isinstance(f, (HordeDraw, SetupHand, MineDraw)):
         if isinstance(f, MineDraw) and text in ("draw car", "draw evt"):
             return text
         return text if seat == f.seat else "draw ?"
-    if isinstance(f, GoldDraw) and f.dest == "hand":
-        return text if seat == f.target else "draw ?"
+    if isinstance(f, GoldDraw):
+        return text if f.dest != "hand" or seat == f.target else "draw ?"
     if isinstance(f, StealDraw):
         return text if seat in (f.seat, f.victim) else "draw ?"
     if isinstance(f, Handover):
@@ -371,8 +381,6 @@ def move_seen(s: OrcState, text: str, seat: int | None) -> str:
         return text if seat == f.seat else "swap ?"
     if isinstance(f, Trim):
         return text if seat == f.seat else "discard ?"
-    if text == "redraw" and isinstance(f, Buy | Movement) and seat != f.seat:
-        return redraw_text(s, f.seat)
     return text
 
 
