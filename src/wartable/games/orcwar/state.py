@@ -924,9 +924,10 @@ class OrcState(State):
         return int(WHOS[f.kind](self, f))
 
     def chance_now(self, f: Frame) -> bool:
-        if f.kind == "bt":
+        kind = f.kind
+        if kind == "bt":
             return self.bt is not None and self.bt["stage"] == "roll"
-        return f.kind in CHANCES
+        return kind in CHANCES
 
     def legal_moves(self) -> list[Move]:
         if self.result is not None:
