@@ -365,7 +365,7 @@ def test_r8_8_fortress_defender_must_flee_into_the_tunnels() -> None:
     assert s.to_move() == 0
     assert texts(s) == ["to tunnel"]
     lost = play(s, "to tunnel", "d20 3")  # comes out among the enemy: destroyed
-    assert lost.stack[-1][0] == "fate"
+    assert lost.stack[-1].kind == "fate"
     assert lost.armies[0].troops == ()
     s = play(s, "to tunnel", "d20 12")
     assert s.armies[0].area == 12

@@ -61,7 +61,8 @@ def test_played_and_read_frames_are_of_their_kinds_class(players: int, seed: int
 
 def test_a_frame_writes_and_compares_as_the_tuple_it_was() -> None:
     f = S.PlunderDraw("pl", 0, 12, 2)
-    assert f == ("pl", 0, 12, 2) and hash(f) == hash(("pl", 0, 12, 2))
+    assert f == ("pl", 0, 12, 2)
+    assert hash(f) == hash(("pl", 0, 12, 2))
     assert (f.boss, f.area, f.draws) == (0, 12, 2)
     t = S.RatingTest("test", 3, S.Rating.AGILITY, "pass", 7, 0)
     s = OrcWar(players=2).initial_state()
