@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .messages import Said
+from .messages import Said, said
 
 
 class WartableError(ValueError):
@@ -74,6 +74,15 @@ def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
         unit = "characters" if isinstance(value, str) else "bytes"
         return f"{_cut(repr(value[:limit]), limit)} ({len(value):,} {unit})"
     return _cut(repr(value), limit)
+
+
+def quoted(value: object, limit: int = SHOWN_LIMIT) -> str | Said:
+    """:func:`shown` as a message's parameter: the same text, but a long text's size note
+    is the message ``input-long`` (``'dF1-F5…' (5,000 characters)``), so it is said in the
+    player's language with the rest (issue 37)."""
+    if isinstance(value, str) and len(value) > limit:
+        return said("input-long", text=shown(value[:limit], limit), length=f"{len(value):,}")
+    return shown(value, limit)
 
 
 def _cut(text: str, limit: int) -> str:

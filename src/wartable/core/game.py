@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, ClassVar, Protocol
 
-from .errors import BadNotation, BadOption, GameOver, IllegalMove, shown
+from .errors import BadNotation, BadOption, GameOver, IllegalMove, quoted, shown
 from .messages import MESSAGES, HelpLine, Said, Say, english, help_text, said
 from .numbers import parse_decimal, parse_int
 
@@ -75,22 +75,33 @@ class Option:
                     value = parse_decimal(text)
             except ValueError:
                 raise BadOption(
-                    f"option {self.name}={shown(value)}: expected a {kind.__name__}"
+                    said("option-type", name=self.name, value=quoted(value), kind=kind.__name__)
                 ) from None
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)
         if type(value) is not kind:
             raise BadOption(
-                f"option {self.name}={shown(value)}: expected a {kind.__name__}, "
-                f"got {type(value).__name__}"
+                said(
+                    "option-type-got",
+                    name=self.name,
+                    value=quoted(value),
+                    kind=kind.__name__,
+                    got=type(value).__name__,
+                )
             )
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise BadOption(f"option {self.name}={shown(value)}: must be one of {allowed}")
+            raise BadOption(
+                said("option-choice", name=self.name, value=quoted(value), allowed=allowed)
+            )
         if self.minimum is not None and value < self.minimum:
-            raise BadOption(f"option {self.name}={shown(value)}: must be at least {self.minimum}")
+            raise BadOption(
+                said("option-min", name=self.name, value=quoted(value), minimum=self.minimum)
+            )
         if self.maximum is not None and value > self.maximum:
-            raise BadOption(f"option {self.name}={shown(value)}: must be at most {self.maximum}")
+            raise BadOption(
+                said("option-max", name=self.name, value=quoted(value), maximum=self.maximum)
+            )
         return value
 
 
@@ -171,7 +182,9 @@ class Game(ABC):
         unknown = sorted(set(options) - set(specs))
         if unknown:
             known = ", ".join(sorted(specs))
-            raise BadOption(f"{self.name}: unknown option {shown(unknown[0])} (options: {known})")
+            raise BadOption(
+                said("option-unknown", game=self.name, name=quoted(unknown[0]), options=known)
+            )
         values = {name: spec.default for name, spec in specs.items()}
         for name, value in options.items():
             values[name] = specs[name].coerce(value)
@@ -377,10 +390,10 @@ class State(ABC):
         notation allows). Raises :class:`GameOver`, :class:`BadNotation` or
         :class:`IllegalMove`, each naming the text and the reason."""
         if not isinstance(text, str):
-            raise BadNotation(said("error-not-text", move=shown(text), kind=type(text).__name__))
+            raise BadNotation(said("error-not-text", move=quoted(text), kind=type(text).__name__))
         cleaned = text.strip()
         if self.is_over():
-            raise GameOver(said("error-game-over", move=shown(cleaned)))
+            raise GameOver(said("error-game-over", move=quoted(cleaned)))
         if not cleaned:
             raise BadNotation(said("error-empty-move"))
         index = self._move_index()
@@ -391,7 +404,7 @@ class State(ABC):
             return move
         self.check_notation(cleaned)
         raise IllegalMove(
-            said("error-illegal-move", move=shown(cleaned), reason=self.explain_illegal(cleaned))
+            said("error-illegal-move", move=quoted(cleaned), reason=self.explain_illegal(cleaned))
         )
 
     def normalize_move_text(self, text: str) -> str:

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import BadRecord, GameOver, NotYourTurn, WartableError, shown
+from .errors import BadRecord, GameOver, NotYourTurn, WartableError, quoted, shown
 from .game import CHANCE, TERMINAL, Game, Move, State, sample_chance
 from .messages import Said, said
 from .records import (
@@ -238,14 +238,14 @@ class Match:
                     f"{self.game.num_players - 1}, counted from 0)"
                 )
         if current == TERMINAL:
-            raise GameOver(said("error-game-over", move=shown(text)))
+            raise GameOver(said("error-game-over", move=quoted(text)))
         if current == CHANCE:
-            raise NotYourTurn(said("error-chance-to-move", move=shown(text)))
+            raise NotYourTurn(said("error-chance-to-move", move=quoted(text)))
         if seat is not None and seat != current:
             raise NotYourTurn(
                 said(
                     "error-not-your-turn",
-                    move=shown(text),
+                    move=quoted(text),
                     seat=self.game.seat_message(seat),
                     current=self.game.seat_message(current),
                 )

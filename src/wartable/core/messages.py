@@ -228,6 +228,15 @@ TEXTS = {
     "takeback-no-request": "takeback: nobody asked for one",
     "takeback-own": "takeback: you asked for it; the others accept",
     "takeback-rated-computer": "takeback: a computer player does not grant one in a rated match",
+    # an input quoted in a message, cut to its start when long (errors.quoted)
+    "input-long": "{text} ({length} characters)",
+    # a rule option refused (Option.coerce, Game())
+    "option-unknown": "{game}: unknown option {name} (options: {options})",
+    "option-type": "option {name}={value}: expected a {kind}",
+    "option-type-got": "option {name}={value}: expected a {kind}, got {got}",
+    "option-choice": "option {name}={value}: must be one of {allowed}",
+    "option-min": "option {name}={value}: must be at least {minimum}",
+    "option-max": "option {name}={value}: must be at most {maximum}",
 }
 #: The contract's own messages and their parameters (every game may produce them).
 MESSAGES = english_texts(TEXTS)

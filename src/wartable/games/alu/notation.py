@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from wartable.core.errors import BadNotation, BadPosition, shown
+from wartable.core.errors import BadNotation, BadPosition, quoted, shown
 from wartable.core.messages import Said, said
 
 from .board import FILES
@@ -53,7 +53,7 @@ def check_length(text: object) -> None:
         raise BadNotation(
             said(
                 "alu-error-too-long",
-                move=shown(text),
+                move=quoted(text),
                 length=f"{len(text):,}",
                 limit=MAX_MOVE_TEXT,
             )
@@ -80,16 +80,16 @@ def _split(text: str) -> tuple[str, str | None]:
         return "E", None
     m = _MOVE_RE.fullmatch(text)
     if m is None:
-        raise BadNotation(said("alu-error-notation", move=shown(text)))
+        raise BadNotation(said("alu-error-notation", move=quoted(text)))
     letter = m.group(1).upper()
     if m.group(2) is None and m.group(3) is None:
-        raise BadNotation(said("alu-error-needs-square", move=shown(text), letter=repr(letter)))
+        raise BadNotation(said("alu-error-needs-square", move=quoted(text), letter=repr(letter)))
     if m.group(2) is None or m.group(3) is None:
-        raise BadNotation(said("alu-error-square-form", move=shown(text)))
+        raise BadNotation(said("alu-error-square-form", move=quoted(text)))
     if letter == "E":
-        raise BadNotation(said("alu-error-end-square", move=shown(text)))
+        raise BadNotation(said("alu-error-end-square", move=quoted(text)))
     if letter not in _LETTER_KINDS:
-        raise BadNotation(said("alu-error-unknown-action", move=shown(text), letter=repr(letter)))
+        raise BadNotation(said("alu-error-unknown-action", move=quoted(text), letter=repr(letter)))
     return letter, m.group(2).lower() + str(int(m.group(3)))
 
 
@@ -118,7 +118,7 @@ def check_move(game: AluGame, text: str) -> None:
         raise BadNotation(
             said(
                 "alu-error-no-square",
-                move=shown(text),
+                move=quoted(text),
                 square=square,
                 width=geo.width,
                 height=geo.height,

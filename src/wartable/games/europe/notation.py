@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from wartable.core.errors import BadNotation, BadPosition, shown
+from wartable.core.errors import BadNotation, BadPosition, quoted, shown
 from wartable.core.messages import Said, said
 from wartable.core.numbers import parse_count
 
@@ -118,7 +118,7 @@ def _field(name: str, text: str) -> int:
     fid = name.upper()
     if fid not in MAP.index:
         raise BadNotation(
-            said("europe-error-field", move=shown(text), name=shown(name), fields=" ".join(FIDS))
+            said("europe-error-field", move=quoted(text), name=quoted(name), fields=" ".join(FIDS))
         )
     return MAP.index[fid]
 
@@ -126,14 +126,14 @@ def _field(name: str, text: str) -> int:
 def _parse_pair(rest: str, text: str) -> tuple[int, int]:
     m = _PAIR.match(rest)
     if not m:
-        raise BadNotation(said("europe-error-pair", move=shown(text)))
+        raise BadNotation(said("europe-error-pair", move=quoted(text)))
     return _field(m.group(1), text), _field(m.group(2), text)
 
 
 def _parse_dice(rest: str, text: str) -> tuple[int, ...]:
     parts = [p for p in re.split(r"[\s,+]+", rest) if p]
     if not 1 <= len(parts) <= 3 or not all(p in "123456" and len(p) == 1 for p in parts):
-        raise BadNotation(said("europe-error-dice", move=shown(text)))
+        raise BadNotation(said("europe-error-dice", move=quoted(text)))
     return tuple(sorted((int(p) for p in parts), reverse=True))
 
 
@@ -143,32 +143,32 @@ def _parse_place(state: EuropeState | None, rest: str, text: str) -> dict[int, i
         m = re.fullmatch(r"([A-Za-z]{3})[=:]([LMSlms])", token)
         if not m:
             raise BadNotation(
-                said("europe-error-place-token", move=shown(text), token=shown(token))
+                said("europe-error-place-token", move=quoted(text), token=quoted(token))
             )
         f = _field(m.group(1), text)
         if f in cells:
-            raise BadNotation(said("europe-error-place-twice", move=shown(text), field=FIDS[f]))
+            raise BadNotation(said("europe-error-place-twice", move=quoted(text), field=FIDS[f]))
         cells[f] = SIZE_LETTERS.index(m.group(2).upper())
     if sorted(cells.values()) != [1, 2, 3]:
-        raise BadNotation(said("europe-error-place-sizes", move=shown(text)))
+        raise BadNotation(said("europe-error-place-sizes", move=quoted(text)))
     return cells
 
 
 def check_notation(state: EuropeState, text: str) -> None:
     """Raise BadNotation unless ``text`` is well-formed European War move text."""
     if len(text) > MAX_MOVE_TEXT:
-        raise BadNotation(said("europe-error-too-long", move=shown(text), limit=MAX_MOVE_TEXT))
+        raise BadNotation(said("europe-error-too-long", move=quoted(text), limit=MAX_MOVE_TEXT))
     verb, rest = _split(text)
     if verb not in _VERBS:
         raise BadNotation(
-            said("europe-error-verb", move=shown(text), verb=shown(verb), verbs=", ".join(_VERBS))
+            said("europe-error-verb", move=quoted(text), verb=quoted(verb), verbs=", ".join(_VERBS))
         )
     if verb in ("pass", "keep", "reroll"):
         if rest:
-            raise BadNotation(said("europe-error-nothing-after", move=shown(text), verb=verb))
+            raise BadNotation(said("europe-error-nothing-after", move=quoted(text), verb=verb))
     elif verb in ("grow", "build"):
         if not _FIELD.match(rest):
-            raise BadNotation(said("europe-error-one-field", move=shown(text), verb=verb))
+            raise BadNotation(said("europe-error-one-field", move=quoted(text), verb=verb))
         _field(rest, text)
     elif verb in ("move", "attack"):
         _parse_pair(rest, text)
@@ -184,7 +184,7 @@ def check_notation(state: EuropeState, text: str) -> None:
     elif verb == "first":
         if rest.upper() not in POWER_IDS:
             raise BadNotation(
-                said("europe-error-power", move=shown(text), powers=", ".join(POWER_IDS))
+                said("europe-error-power", move=quoted(text), powers=", ".join(POWER_IDS))
             )
 
 
@@ -423,7 +423,7 @@ def _position_values(text: str) -> dict[str, str]:
     values: dict[str, str] = {}
     for tok in text.split():
         if "=" not in tok:
-            raise _bad(text, "europe-pos-token", token=shown(tok))
+            raise _bad(text, "europe-pos-token", token=quoted(tok))
         key, value = tok.split("=", 1)
         key_u = key.upper()
         key = key_u if key_u in MAP.index else key.lower()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from wartable.core.errors import BadNotation, BadPosition, shown
+from wartable.core.errors import BadNotation, BadPosition, quoted, shown
 from wartable.core.game import Move
 from wartable.core.messages import Said, said
 from wartable.core.numbers import parse_count
@@ -127,7 +127,7 @@ def check_length(text: object) -> None:
         raise BadNotation(
             said(
                 "flatwar-error-too-long",
-                move=shown(text),
+                move=quoted(text),
                 length=f"{len(text):,}",
                 limit=MAX_MOVE_TEXT,
             )
@@ -139,18 +139,18 @@ def check_move(text: str, geo: Geometry | None = None) -> None:
     board ``geo``, when given: ``b9`` names no square of the 8 x 8 board)."""
     t = normalize_move(text)
     if not _MOVE_RE.match(t):
-        raise BadNotation(said("flatwar-error-notation", move=shown(text)))
+        raise BadNotation(said("flatwar-error-notation", move=quoted(text)))
     if t.startswith("army "):
         kinds = [word[0] for word in t.split(" ")[1:]]
         if len(set(kinds)) != len(kinds):
-            raise BadNotation(said("flatwar-error-army-twice", move=shown(text)))
+            raise BadNotation(said("flatwar-error-army-twice", move=quoted(text)))
     elif geo is not None:
         for word in re.findall(_SQ, t):
             if word not in geo.index:
                 raise BadNotation(
                     said(
                         "flatwar-error-no-square",
-                        move=shown(text),
+                        move=quoted(text),
                         square=word,
                         width=geo.width,
                         first=geo.names[0],

@@ -5,7 +5,7 @@ says was wrong (R13.1, R13.4). Positions are read and written in :mod:`.position
 
 from __future__ import annotations
 
-from wartable.core.errors import BadNotation, shown
+from wartable.core.errors import BadNotation, quoted
 from wartable.core.game import CHANCE
 from wartable.core.messages import HelpLine, Said, Say, english, said
 from wartable.core.messages import help_text as help_text_of
@@ -86,10 +86,10 @@ def _seat_problem(s: OrcState, words: list[str]) -> Said | None:
     except ValueError:
         example = " ".join([*words[:at], "P2", *words[at + 1 :]])
         return said(
-            "orcwar-illegal-no-player", token=shown(tok), players=s.n, example=repr(example)
+            "orcwar-illegal-no-player", token=quoted(tok), players=s.n, example=repr(example)
         )
     if not 0 <= p < s.n:
-        return said("orcwar-illegal-no-such-player", token=shown(tok), players=s.n)
+        return said("orcwar-illegal-no-such-player", token=quoted(tok), players=s.n)
     return None
 
 
@@ -119,7 +119,7 @@ def _boss_problem(s: OrcState, words: list[str], mover: int) -> Said | None:
     try:
         b = parse_boss(token)
     except ValueError:
-        return said("orcwar-illegal-no-boss", token=shown(token), bosses=D.NUM_BOSSES)
+        return said("orcwar-illegal-no-boss", token=quoted(token), bosses=D.NUM_BOSSES)
     if "@" in head:
         if s.hands[mover][D.BOSS0 + b] == 0:
             return said("orcwar-illegal-not-in-hand", boss=bname(b))
@@ -144,7 +144,7 @@ def _boss_problem(s: OrcState, words: list[str], mover: int) -> Said | None:
 
 def check_notation(s: OrcState, text: str) -> None:
     if len(text) > MAX_MOVE_TEXT:
-        raise BadNotation(said("orcwar-error-too-long", move=shown(text), limit=MAX_MOVE_TEXT))
+        raise BadNotation(said("orcwar-error-too-long", move=quoted(text), limit=MAX_MOVE_TEXT))
     words = text.split()
     head = words[0]
     if head in MOVE_WORDS:
@@ -158,12 +158,12 @@ def check_notation(s: OrcState, text: str) -> None:
             raise BadNotation(
                 said(
                     "orcwar-error-no-boss",
-                    move=shown(text),
-                    token=shown(token),
+                    move=quoted(text),
+                    token=quoted(token),
                     bosses=D.NUM_BOSSES,
                 )
             ) from None
-    raise BadNotation(said("orcwar-error-notation", move=shown(text)))
+    raise BadNotation(said("orcwar-error-notation", move=quoted(text)))
 
 
 def explain_illegal(s: OrcState, text: str) -> Said:

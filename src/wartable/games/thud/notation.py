@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wartable.core import BadNotation, BadPosition, State
-from wartable.core.errors import shown
+from wartable.core.errors import quoted, shown
 from wartable.core.messages import Said, said
 from wartable.core.numbers import parse_count
 
@@ -123,7 +123,7 @@ def check_notation(text: str) -> None:
     if text.strip().lower() in PROTOCOL:
         return
     if split_move(text) is None:
-        raise BadNotation(said("thud-error-notation", move=shown(text)))
+        raise BadNotation(said("thud-error-notation", move=quoted(text)))
 
 
 def position_text(s: ThudState) -> str:
@@ -162,7 +162,7 @@ def check_length(text: object) -> None:
         raise BadNotation(
             said(
                 "thud-error-too-long",
-                move=shown(text),
+                move=quoted(text),
                 length=f"{len(text):,}",
                 limit=MAX_MOVE_TEXT,
             )

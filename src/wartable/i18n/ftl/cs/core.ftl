@@ -17,3 +17,13 @@ takeback-pending = vrácení tahu: o vrácení už někdo požádal
 takeback-no-request = vrácení tahu: nikdo o ně nepožádal
 takeback-own = vrácení tahu: požádali jste o ně vy; přijímají ostatní
 takeback-rated-computer = vrácení tahu: počítačový hráč ho v hodnocené partii neposkytne
+
+# vstup citovaný ve zprávě, u dlouhého jen začátek
+input-long = { $text } ({ $length } znaků)
+# odmítnutá volba pravidel
+option-unknown = { $game }: neznámá volba { $name } (volby: { $options })
+option-type = volba { $name }={ $value }: očekáván typ { $kind }
+option-type-got = volba { $name }={ $value }: očekáván typ { $kind }, dostán { $got }
+option-choice = volba { $name }={ $value }: musí být jedna z hodnot { $allowed }
+option-min = volba { $name }={ $value }: musí být nejméně { $minimum }
+option-max = volba { $name }={ $value }: smí být nejvýše { $maximum }

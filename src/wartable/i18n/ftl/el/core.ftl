@@ -17,3 +17,13 @@ takeback-pending = αναίρεση: έχει ήδη ζητηθεί αναίρε
 takeback-no-request = αναίρεση: κανείς δεν τη ζήτησε
 takeback-own = αναίρεση: εσείς τη ζητήσατε· αποδέχονται οι άλλοι
 takeback-rated-computer = αναίρεση: ένας παίκτης υπολογιστής δεν τη δέχεται σε βαθμολογούμενη παρτίδα
+
+# είσοδος που παρατίθεται σε μήνυμα, μόνο η αρχή της όταν είναι μεγάλη
+input-long = { $text } ({ $length } χαρακτήρες)
+# μια επιλογή κανόνων που απορρίφθηκε
+option-unknown = { $game }: άγνωστη επιλογή { $name } (επιλογές: { $options })
+option-type = επιλογή { $name }={ $value }: αναμενόταν τύπος { $kind }
+option-type-got = επιλογή { $name }={ $value }: αναμενόταν τύπος { $kind }, δόθηκε { $got }
+option-choice = επιλογή { $name }={ $value }: πρέπει να είναι μία από τις τιμές { $allowed }
+option-min = επιλογή { $name }={ $value }: πρέπει να είναι τουλάχιστον { $minimum }
+option-max = επιλογή { $name }={ $value }: πρέπει να είναι το πολύ { $maximum }

@@ -17,3 +17,10 @@ takeback-pending = takeback: a takeback is already asked for
 takeback-no-request = takeback: nobody asked for one
 takeback-own = takeback: you asked for it; the others accept
 takeback-rated-computer = takeback: a computer player does not grant one in a rated match
+input-long = { $text } ({ $length } characters)
+option-unknown = { $game }: unknown option { $name } (options: { $options })
+option-type = option { $name }={ $value }: expected a { $kind }
+option-type-got = option { $name }={ $value }: expected a { $kind }, got { $got }
+option-choice = option { $name }={ $value }: must be one of { $allowed }
+option-min = option { $name }={ $value }: must be at least { $minimum }
+option-max = option { $name }={ $value }: must be at most { $maximum }

@@ -17,3 +17,13 @@ takeback-pending = käigu tagasivõtt: tagasivõttu on juba palutud
 takeback-no-request = käigu tagasivõtt: keegi pole seda palunud
 takeback-own = käigu tagasivõtt: sina palusid seda; teised nõustuvad
 takeback-rated-computer = käigu tagasivõtt: arvutimängija ei luba seda reitingumängus
+
+# sõnumis tsiteeritud sisend, pikast ainult algus
+input-long = { $text } ({ $length } märki)
+# tagasi lükatud reeglivalik
+option-unknown = { $game }: tundmatu valik { $name } (valikud: { $options })
+option-type = valik { $name }={ $value }: oodati tüüpi { $kind }
+option-type-got = valik { $name }={ $value }: oodati tüüpi { $kind }, saadi { $got }
+option-choice = valik { $name }={ $value }: peab olema üks väärtustest { $allowed }
+option-min = valik { $name }={ $value }: peab olema vähemalt { $minimum }
+option-max = valik { $name }={ $value }: tohib olla kõige rohkem { $maximum }

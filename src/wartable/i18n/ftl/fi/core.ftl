@@ -17,3 +17,13 @@ takeback-pending = siirron peruutus: peruutusta on jo pyydetty
 takeback-no-request = siirron peruutus: kukaan ei pyytänyt sitä
 takeback-own = siirron peruutus: pyysit sitä itse; muut hyväksyvät
 takeback-rated-computer = siirron peruutus: tietokonepelaaja ei myönnä sitä pisteytetyssä ottelussa
+
+# syöte lainattuna viestissä, pitkästä vain alku
+input-long = { $text } ({ $length } merkkiä)
+# hylätty sääntövalinta
+option-unknown = { $game }: tuntematon valinta { $name } (valinnat: { $options })
+option-type = valinta { $name }={ $value }: odotettiin tyyppiä { $kind }
+option-type-got = valinta { $name }={ $value }: odotettiin tyyppiä { $kind }, saatiin { $got }
+option-choice = valinta { $name }={ $value }: oltava jokin näistä: { $allowed }
+option-min = valinta { $name }={ $value }: oltava vähintään { $minimum }
+option-max = valinta { $name }={ $value }: saa olla enintään { $maximum }

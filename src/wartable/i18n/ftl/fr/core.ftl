@@ -17,3 +17,13 @@ takeback-pending = reprise : une reprise est déjà demandée
 takeback-no-request = reprise : personne n’en a demandé
 takeback-own = reprise : vous l’avez demandée ; les autres acceptent
 takeback-rated-computer = reprise : un joueur ordinateur n’en accorde pas dans une partie classée
+
+# une saisie citée dans un message, réduite à son début quand elle est longue
+input-long = { $text } ({ $length } caractères)
+# une option de règle refusée
+option-unknown = { $game } : option inconnue { $name } (options : { $options })
+option-type = option { $name }={ $value } : un { $kind } est attendu
+option-type-got = option { $name }={ $value } : un { $kind } est attendu, reçu { $got }
+option-choice = option { $name }={ $value } : doit être l’une de ces valeurs : { $allowed }
+option-min = option { $name }={ $value } : doit valoir au moins { $minimum }
+option-max = option { $name }={ $value } : doit valoir au plus { $maximum }
