@@ -314,6 +314,156 @@ TEXTS = {
         "chips: gob orc trl ogr bug (troops), sha spy F1-F3 W1-W3 mine, gold g1 g2 g3."
     ),
     "orcwar-help-map": "Map (orc lands 1-10, foreign lands 11-20; area: neighbours):",
+    # a position text that is not one (BadPosition, docs/rules/orcwar.md R12); the position
+    # format's own words (line kinds, keys, task kinds, 'army owner') are written as in the text
+    "orcwar-pos-text": "orcwar position {text}: {why}",
+    "orcwar-pos-line": "orcwar position, line {line}: {why}",
+    "orcwar-pos-whole": "orcwar position, line (the whole position): {why}",
+    "orcwar-pos-not-text": "expected text, got {kind}",
+    "orcwar-pos-too-long": "longer than {limit} characters",
+    "orcwar-pos-empty": "empty",
+    "orcwar-pos-too-many-lines": "more than {limit} lines",
+    "orcwar-pos-number": "{what} {value}: expected a whole number {lo}-{hi}",
+    "orcwar-pos-range": "{what} {value}: must be {lo}-{hi}",
+    "orcwar-pos-chip": "{what}: {chip} is not a chip that can be here",
+    "orcwar-pos-count-of": "{what}: count of {code}",
+    "orcwar-pos-constant": "{name} is not a number here",
+    "orcwar-pos-float": "{value}: only whole numbers are allowed",
+    "orcwar-pos-deep": "{what}: nested deeper than {depth} levels",
+    "orcwar-pos-json": "{what}: not JSON (at character {at})",
+    "orcwar-pos-json-limit": "{what}: not JSON (a number too long to read)",
+    "orcwar-pos-list": "{what} {value}: expected a list of numbers",
+    "orcwar-pos-numbers": "{what} {value}: expected {length} {length:number|numbers}",
+    "orcwar-pos-second-line": "a second {key} line",
+    "orcwar-pos-no-round": "the 'round' line is missing",
+    "orcwar-pos-header": "the first line must be {form}",
+    "orcwar-pos-players": "the position is for {n} {n:player|players}, the game has {players}",
+    "orcwar-pos-unknown-line": "unknown line (lines: {lines})",
+    "orcwar-pos-round-line": "expected {form} with P one of {phases}",
+    "orcwar-pos-second": "a second line for {what}",
+    "orcwar-pos-form": "expected {form}",
+    "orcwar-pos-fort": "fort={value}: fortress values are {values}",
+    "orcwar-pos-area-field": "area field {field} (fields: {fields})",
+    "orcwar-pos-not-orc-land": (
+        "area {area} is not an orc land: nobody controls or builds there (R1.1)"
+    ),
+    "orcwar-pos-not-machine": "{what}: {code} is not a war machine ({machines})",
+    "orcwar-pos-army-area": "army area {value}: expected @N",
+    "orcwar-pos-too-many-troops": "more troops than the horde holds",
+    "orcwar-pos-too-many-machines": "more war machines than the horde holds",
+    "orcwar-pos-not-troop": "army troops: {chip} is not a troop (R1.2)",
+    "orcwar-pos-fields": "{what} field {field}: expected {keys} once each",
+    "orcwar-pos-not-boss": "{what}: {value} is not a boss (B1-B{bosses})",
+    "orcwar-pos-second-caravan": "a second caravan {caravan}",
+    "orcwar-pos-route": "caravan route {route}: routes are {routes}",
+    "orcwar-pos-object": "{what}: expected a JSON object",
+    "orcwar-pos-unknown-key": "{what}: unknown key {key}",
+    "orcwar-pos-missing-key": "{what}: key {key} is missing",
+    "orcwar-pos-per-seat": "{what}: expected one list per seat ({seats})",
+    "orcwar-pos-every-seat": "{what} {value}: expected every seat once",
+    "orcwar-pos-seat-twice": "{what}: a seat is named twice",
+    "orcwar-pos-side-twice": "{what}: a side is named twice",
+    "orcwar-pos-bosses": "{what} {value}: expected distinct bosses in order",
+    "orcwar-pos-truces": "{what}: expected a list of [seat, seat, area]",
+    "orcwar-pos-truce": "{what} {value}: expected [seat, higher seat, area]",
+    "orcwar-pos-truce-twice": "{what}: a truce is named twice",
+    "orcwar-pos-intel-list": "meta intel: expected a list of [seat, seat, hand, gold]",
+    "orcwar-pos-intel-entry": "meta intel {value}: expected [seat, seat, hand, gold]",
+    "orcwar-pos-intel-pair": "meta intel {value}: one look per pair of other seats",
+    "orcwar-pos-intel-chips": "meta intel {value}: more chips than the game has",
+    "orcwar-pos-offer-form": "meta offer {value}: expected null or [seat, seat, give, ask]",
+    "orcwar-pos-offer-self": "meta offer: a seat cannot trade with itself",
+    "orcwar-pos-offer-order": "meta offer {value}: items are claimed in item order (R10)",
+    "orcwar-pos-result-form": "meta result {value}: expected null or [winners, reason]",
+    "orcwar-pos-result-winners": "meta result {value}: winners are distinct seats in order",
+    "orcwar-pos-known-list": "meta known: expected a list of [seat, seat, counts]",
+    "orcwar-pos-known-entry": "meta known {value}: expected [seat, seat, counts]",
+    "orcwar-pos-known-pair": "meta known {value}: one entry per pair of other seats",
+    "orcwar-pos-battle-keys": "battle: expected null or an object with the keys {keys}",
+    "orcwar-pos-list-expected": "{what}: expected a list",
+    "orcwar-pos-battle-ctx": (
+        'battle ctx {value}: expected ["pvp"], ["car", id], ["trap", boss] or ["adv", boss]'
+    ),
+    "orcwar-pos-battle-side": "battle defender/foe: a seat or -9 (none)",
+    "orcwar-pos-battle-pvp": "battle: a fight between players has no foe and no non-player units",
+    "orcwar-pos-battle-npc": "battle: non-player units fight one foe, a seat (R8)",
+    "orcwar-pos-battle-pairs": "{what}: expected pairs [seat, higher seat]",
+    "orcwar-pos-battle-stage": "battle stage {value}: expected one of {stages}",
+    "orcwar-pos-battle-marked": "battle marked: expected [boss, troop kind] pairs",
+    "orcwar-pos-battle-pend": "battle pend: expected [boss or -1, hits, hits, shooter]",
+    "orcwar-pos-battle-pend-order": "battle pend: one entry per target, in order",
+    "orcwar-pos-battle-asg": "battle asg: expected null or [boss, hits, hits, shooter, 0|1]",
+    "orcwar-pos-battle-lmach": "battle lmach: war machine values, highest first",
+    "orcwar-pos-battle-dice": "battle: one dice count and one roll per roller",
+    "orcwar-pos-battle-rolls": "battle rolls: more results than dice",
+    "orcwar-pos-battle-roller": (
+        "battle: the roller rolling now must be one of the rollers, with at most its dice left"
+    ),
+    "orcwar-pos-battle-nobody": "battle: nobody rolls, so no dice are left",
+    "orcwar-pos-battle-dice-left": "battle: more dice rolled and left than the roller has",
+    "orcwar-pos-battle-rolled": (
+        "battle: a roller after the one rolling now has rolled already (R8.3)"
+    ),
+    "orcwar-pos-battle-hits": "battle: one hit count per roller",
+    "orcwar-pos-battle-hits-rolled": "battle hits: more hits than fives and sixes rolled",
+    "orcwar-pos-tasks-many": "more than {limit} pending tasks",
+    "orcwar-pos-task-list": "task: expected a JSON list [kind, ...]",
+    "orcwar-pos-task-unknown": "unknown task {task}",
+    "orcwar-pos-task-values": "task {task}: expected {count} {count:value|values} after the kind",
+    "orcwar-pos-task-two-seats": "task {task}: two different seats",
+    "orcwar-pos-task-seats": "task {task}: distinct seats",
+    "orcwar-pos-task-seats-two": "task {task}: distinct seats, at least two",
+    "orcwar-pos-task-caravan-twice": "task {task}: a caravan is named twice",
+    "orcwar-pos-task-test": 'task test: expected ["test", boss, 0|1, purpose, payload, 0|1]',
+    "orcwar-pos-test-purpose": "task test: purpose {value}: one of {purposes}",
+    "orcwar-pos-task-gdraw": (
+        'task gdraw: expected ["gdraw", target, count, "loot"|"hand"|"cargo"]'
+    ),
+    "orcwar-pos-round-zero": "round 0 is the setup, and the setup is round 0 (R2, R3)",
+    "orcwar-pos-round-limit": "round {round} is past the round limit {limit} (R3.2)",
+    "orcwar-pos-no-task": "no pending task and no result",
+    "orcwar-pos-next-cid": "meta next_cid {next}: caravan {caravan} already exists",
+    "orcwar-pos-army-no-area": ("army {boss} has no area (@0 only while its setup area is drawn)"),
+    "orcwar-pos-army-placed": "army {boss} is already placed but its setup area is to be drawn",
+    "orcwar-pos-task-no-army": "task {task}: {boss} has no army",
+    "orcwar-pos-bt": "a running battle (battle line) and its one 'bt' task go together",
+    "orcwar-pos-offer-task": (
+        "an offer (meta offer) and its 'build'/'answer' task go together (R10)"
+    ),
+    "orcwar-pos-offer-last": (
+        "an offer is made and answered at once: one 'build'/'answer' task, the last"
+    ),
+    "orcwar-pos-offer-seat": "task {task}: seat {seat} is not the one the offer waits for",
+    "orcwar-pos-known-more": (
+        "meta known: seat {seat} knows of chips player {player} does not hold (D18)"
+    ),
+    "orcwar-pos-setup-bosses": "more bosses to draw at setup than the cup holds (R2.1)",
+    "orcwar-pos-task-no-bt": "task {task} belongs to a battle, but no 'bt' task comes before it",
+    "orcwar-pos-task-after-bt": (
+        "task {task} comes after the running battle's 'bt' task: only the battle's own tasks "
+        "can (R8)"
+    ),
+    "orcwar-pos-task-one-at-a-time": (
+        "task {task}: a battle decides one thing at a time; only the fates of a wiped-out "
+        "side wait under another task (R8.8)"
+    ),
+    "orcwar-pos-task-last": "task {task} is decided at once: it must be the last task",
+    "orcwar-pos-task-allow": (
+        "task allow: another player's army must stand where {boss} passes, next to area "
+        "{area} (R6.4)"
+    ),
+    "orcwar-pos-test-army": (
+        "task test {test}: {boss} must be an army of player {player} in the battle's area {area}"
+    ),
+    "orcwar-pos-task-no-army-in": "task {task}: player {player} has no army in area {area}",
+    "orcwar-pos-offer-claims": "meta offer: player {player} does not hold what is claimed (R10)",
+    "orcwar-pos-supply": "{count} {chip} chips in play: the game has {top} (R1.2)",
+    "orcwar-pos-run-nothing": "task {task}: nothing to draw or roll",
+    "orcwar-pos-run-seat": "task {task}: seat {seat} is not in the game",
+    "orcwar-pos-run-stuck": "task {task}: nobody can do anything, yet the game goes on",
+    "orcwar-pos-run-error": (
+        "the pending task {task} cannot be played from this position ({error})"
+    ),
 }
 #: Every message OrcWar can produce, with its parameters' names.
 MESSAGES = english_texts(TEXTS)

@@ -16,8 +16,9 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from wartable.core.errors import BadPosition, WartableError, shown
+from wartable.core.errors import BadPosition, WartableError, quoted
 from wartable.core.game import CHANCE
+from wartable.core.messages import Said, said
 from wartable.core.numbers import parse_int
 
 from . import data as D
@@ -74,20 +75,35 @@ MAX_ROUND = 1_000_000
 
 _FLAGS = 7  # F_MOVED | F_TUNNEL | F_PLUNDERED
 _GOLD_CODES = D.MONEY_CODES[:3]
+_MACHINES = ", ".join(f"W{v}" for v in D.MACH_VALUES)
 
 
 class _Bad(Exception):
-    """A reason to refuse the position; turned into BadPosition naming the line."""
+    """A reason to refuse the position (a message); turned into BadPosition naming the line."""
+
+    def __init__(self, why: Said) -> None:
+        super().__init__(why.english())
+        self.why = why
 
 
-def _int(tok: str, what: str, lo: int, hi: int) -> int:
+def _bad(why: str, **params: Any) -> _Bad:
+    """The reason ``why`` (a message id) with ``params``, to raise inside the parser."""
+    return _Bad(said(why, **params))
+
+
+def _refuse(text: object, why: str, **params: Any) -> BadPosition:
+    """The position ``text`` refused as a whole for the reason ``why`` (a message id)."""
+    return BadPosition(said("orcwar-pos-text", text=quoted(text), why=said(why, **params)))
+
+
+def _int(tok: str, what: str | Said, lo: int, hi: int) -> int:
     """A plain ASCII integer in ``lo..hi`` (``str.isdigit`` also accepts '³' and '١')."""
     try:
         v = parse_int(tok, 7, plus=False)
     except ValueError:
-        raise _Bad(f"{what} {shown(tok)}: expected a whole number {lo}-{hi}") from None
+        raise _bad("orcwar-pos-number", what=what, value=quoted(tok), lo=lo, hi=hi) from None
     if not lo <= v <= hi:
-        raise _Bad(f"{what} {v}: must be {lo}-{hi}")
+        raise _bad("orcwar-pos-range", what=what, value=v, lo=lo, hi=hi)
     return v
 
 
@@ -106,8 +122,9 @@ def _counts(
         code, colon, c = tok.partition(":")
         i = index.get(code)
         if i is None or (allowed is not None and not allowed(i)):
-            raise _Bad(f"{what}: {shown(code)} is not a chip that can be here")
-        out[i] += _int(c, f"{what}: count of {code}", 0, 999) if colon else 1
+            raise _bad("orcwar-pos-chip", what=what, chip=quoted(code))
+        label = said("orcwar-pos-count-of", what=what, code=code)
+        out[i] += _int(c, label, 0, 999) if colon else 1
     return out
 
 
@@ -119,11 +136,11 @@ def _gold(text: str, what: str) -> list[int]:
 
 
 def _no_constant(name: str) -> Any:
-    raise _Bad(f"{name} is not a number here")
+    raise _bad("orcwar-pos-constant", name=name)
 
 
 def _no_float(text: str) -> Any:
-    raise _Bad(f"{shown(text)}: only whole numbers are allowed")
+    raise _bad("orcwar-pos-float", value=quoted(text))
 
 
 def _json(text: str, what: str) -> Any:
@@ -132,13 +149,15 @@ def _json(text: str, what: str) -> Any:
         if ch in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise _Bad(f"{what}: nested deeper than {MAX_DEPTH} levels")
+                raise _bad("orcwar-pos-deep", what=what, depth=MAX_DEPTH)
         elif ch in "]}":
             depth -= 1
     try:
         value = json.loads(text, parse_constant=_no_constant, parse_float=_no_float)
-    except (ValueError, RecursionError) as e:
-        raise _Bad(f"{what}: not JSON ({shown(str(e), 60)})") from None
+    except json.JSONDecodeError as e:
+        raise _bad("orcwar-pos-json", what=what, at=e.pos + 1) from None
+    except (ValueError, RecursionError):  # a number of thousands of digits
+        raise _bad("orcwar-pos-json-limit", what=what) from None
     return _tup(value)
 
 
@@ -156,7 +175,7 @@ def _is_int(x: Any) -> bool:
 
 def _ival(x: Any, what: str, lo: int, hi: int) -> int:
     if not _is_int(x) or not lo <= x <= hi:
-        raise _Bad(f"{what} {shown(x)}: expected a whole number {lo}-{hi}")
+        raise _bad("orcwar-pos-number", what=what, value=quoted(x), lo=lo, hi=hi)
     return int(x)
 
 
@@ -164,8 +183,9 @@ def _ituple(
     x: Any, what: str, lo: int, hi: int, length: int | None = None, max_len: int = 100
 ) -> tuple[int, ...]:
     if not isinstance(x, tuple) or len(x) > max_len or (length is not None and len(x) != length):
-        want = f"{length} numbers" if length is not None else "a list of numbers"
-        raise _Bad(f"{what} {shown(x)}: expected {want}")
+        if length is None:
+            raise _bad("orcwar-pos-list", what=what, value=quoted(x))
+        raise _bad("orcwar-pos-numbers", what=what, value=quoted(x), length=length)
     for y in x:
         _ival(y, what, lo, hi)
     return x
@@ -179,21 +199,20 @@ _SINGLE = ("round", "hcup", "mcup", "meta", "battle")
 def parse_state(game: OrcWar, text: str) -> OrcState:
     """The state of a position text (:meth:`OrcState.to_text`); :class:`BadPosition`."""
     if not isinstance(text, str):
-        raise BadPosition(
-            f"orcwar position {shown(text)}: expected text, got {type(text).__name__}"
-        )
+        raise _refuse(text, "orcwar-pos-not-text", kind=type(text).__name__)
     if len(text) > MAX_TEXT:
-        raise BadPosition(f"orcwar position {shown(text)}: longer than {MAX_TEXT:,} characters")
+        raise _refuse(text, "orcwar-pos-too-long", limit=f"{MAX_TEXT:,}")
     lines = [ln.strip() for ln in text.strip().splitlines()]
     lines = [ln for ln in lines if ln]
     if not lines:
-        raise BadPosition(f"orcwar position {shown(text)}: empty")
+        raise _refuse(text, "orcwar-pos-empty")
     if len(lines) > MAX_LINES:
-        raise BadPosition(f"orcwar position {shown(text)}: more than {MAX_LINES:,} lines")
+        raise _refuse(text, "orcwar-pos-too-many-lines", limit=f"{MAX_LINES:,}")
     s = OrcState(game)
     s.hcup = [0] * D.NUM_KINDS
     s.mcup = [0] * 5
     line = lines[0]
+    whole = False
     try:
         _header(game, line)
         seen: set[str] = set()
@@ -201,18 +220,20 @@ def parse_state(game: OrcWar, text: str) -> OrcState:
             key, _, rest = line.partition(" ")
             if key in _SINGLE:
                 if key in seen:
-                    raise _Bad(f"a second {key!r} line")
+                    raise _bad("orcwar-pos-second-line", key=repr(key))
                 seen.add(key)
             _LINE.get(key, _unknown)(s, rest.strip(), seen)
-        line = "(the whole position)"
+        whole = True
         if "round" not in seen:
-            raise _Bad("the 'round' line is missing")
+            raise _bad("orcwar-pos-no-round")
         if "meta" not in seen and s.caravans:  # a hand-written position: the next new id
             s.next_cid = max(c.cid for c in s.caravans) + 1
         _check(s)
         _run(s)
     except _Bad as e:
-        raise BadPosition(f"orcwar position, line {shown(line, 60)}: {e}") from None
+        if whole:
+            raise BadPosition(said("orcwar-pos-whole", why=e.why)) from None
+        raise BadPosition(said("orcwar-pos-line", line=quoted(line, 60), why=e.why)) from None
     return s
 
 
@@ -224,20 +245,22 @@ def _header(game: OrcWar, line: str) -> None:
         or not re.fullmatch(r"v[0-9]{1,4}", w[1])
         or w[2] != "players"
     ):
-        raise _Bad("the first line must be 'orcwar vN players N'")
+        raise _bad("orcwar-pos-header", form="'orcwar vN players N'")
     n = _int(w[3], "players", 0, 99)
     if n != game.num_players:
-        raise _Bad(f"the position is for {n} players, the game has {game.num_players}")
+        raise _bad("orcwar-pos-players", n=n, players=game.num_players)
 
 
 def _unknown(s: OrcState, rest: str, seen: set[str]) -> None:
-    raise _Bad("unknown line (lines: round hcup mcup hand area army caravan meta battle task)")
+    raise _bad(
+        "orcwar-pos-unknown-line", lines="round hcup mcup hand area army caravan meta battle task"
+    )
 
 
 def _round(s: OrcState, rest: str, seen: set[str]) -> None:
     w = rest.split()
     if len(w) != 3 or w[1] != "phase" or w[2] not in PHASES:
-        raise _Bad(f"expected 'round N phase P' with P one of {', '.join(PHASES)}")
+        raise _bad("orcwar-pos-round-line", form="'round N phase P'", phases=", ".join(PHASES))
     s.rnd = _int(w[0], "round", 0, MAX_ROUND)
     s.phase = PHASES.index(w[2])
 
@@ -254,11 +277,11 @@ def _hand(s: OrcState, rest: str, seen: set[str]) -> None:
     p_s, _, body = rest.partition(" ")
     p = _int(p_s, "hand: seat", 0, s.n - 1)
     if f"hand {p}" in seen:
-        raise _Bad(f"a second line for hand {p}")
+        raise _bad("orcwar-pos-second", what=f"hand {p}")
     seen.add(f"hand {p}")
     hh, bar, gg = body.partition("|")
     if not bar:
-        raise _Bad("expected 'hand P horde chips | gold chips'")
+        raise _bad("orcwar-pos-form", form="'hand P horde chips | gold chips'")
     s.hands[p] = _counts(hh, D.KIND_INDEX, D.NUM_KINDS, f"hand {p}")
     s.gold[p] = _gold(gg, f"hand {p} gold")
 
@@ -266,10 +289,10 @@ def _hand(s: OrcState, rest: str, seen: set[str]) -> None:
 def _area(s: OrcState, rest: str, seen: set[str]) -> None:
     w = rest.split()
     if not w:
-        raise _Bad("expected 'area N fields...'")
+        raise _bad("orcwar-pos-form", form="'area N fields...'")
     a = _int(w[0], "area", 1, D.NUM_AREAS)
     if f"area {a}" in seen:
-        raise _Bad(f"a second line for area {a}")
+        raise _bad("orcwar-pos-second", what=f"area {a}")
     seen.add(f"area {a}")
     for bit in w[1:]:
         if bit.startswith("ctl="):
@@ -277,7 +300,7 @@ def _area(s: OrcState, rest: str, seen: set[str]) -> None:
         elif bit.startswith("fort="):
             v = _int(bit[5:], "fort", 0, max(D.FORT_VALUES))
             if v and v not in D.FORT_VALUES:
-                raise _Bad(f"fort={v}: fortress values are {D.FORT_VALUES}")
+                raise _bad("orcwar-pos-fort", value=v, values=str(D.FORT_VALUES))
             s.fort[a] = v
         elif bit == "mine":
             s.mine[a] = 1
@@ -286,17 +309,19 @@ def _area(s: OrcState, rest: str, seen: set[str]) -> None:
                 sorted((_machine(x, "left") for x in bit[5:].split(",")), reverse=True)
             )
         else:
-            raise _Bad(f"area field {shown(bit)} (fields: ctl=P fort=V mine left=W2,W3)")
+            raise _bad(
+                "orcwar-pos-area-field", field=quoted(bit), fields="ctl=P fort=V mine left=W2,W3"
+            )
         if (s.control[a] >= 0 or s.fort[a] or s.mine[a] or s.left[a]) and not D.IS_ORC[a]:
-            raise _Bad(f"area {a} is not an orc land: nobody controls or builds there (R1.1)")
+            raise _bad("orcwar-pos-not-orc-land", area=a)
 
 
 def _machine(code: str, what: str) -> int:
     if len(code) < 2 or code[0] != "W":
-        raise _Bad(f"{what}: {shown(code)} is not a war machine (W2, W3, W4)")
+        raise _bad("orcwar-pos-not-machine", what=what, code=quoted(code), machines=_MACHINES)
     v = _int(code[1:], what, 0, max(D.MACH_VALUES))
     if v not in D.MACH_VALUES:
-        raise _Bad(f"{what}: W{v} is not a war machine (values {D.MACH_VALUES})")
+        raise _bad("orcwar-pos-not-machine", what=what, code=f"W{v}", machines=_MACHINES)
     return v
 
 
@@ -306,38 +331,42 @@ _ARMY_KEYS = ("sha", "mach", "loot", "flags")
 def _army(s: OrcState, rest: str, seen: set[str]) -> None:
     w = rest.split()
     if len(w) != 8:
-        raise _Bad("expected 'army Bb owner @area troops sha=N mach=V,.. loot=.. flags=N'")
+        raise _bad(
+            "orcwar-pos-form", form="'army Bb owner @area troops sha=N mach=V,.. loot=.. flags=N'"
+        )
     b = _boss(w[0], "army")
     if b in s.armies:
-        raise _Bad(f"a second line for army {w[0]}")
+        raise _bad("orcwar-pos-second", what=f"army {w[0]}")
     owner = _int(w[1], "army owner", 0, s.n - 1)
     if not w[2].startswith("@"):
-        raise _Bad(f"army area {shown(w[2])}: expected @N")
+        raise _bad("orcwar-pos-army-area", value=quoted(w[2]))
     area = _int(w[2][1:], "army area", 0, D.NUM_AREAS)
     troops: tuple[int, ...] = ()
     if w[3] != "-":
         codes = w[3].split(",")
         if len(codes) > 100:
-            raise _Bad("more troops than the horde holds")
+            raise _bad("orcwar-pos-too-many-troops")
         ks = []
         for c in codes:
             k = D.KIND_INDEX.get(c, -1)
             if not 0 <= k < D.NUM_TROOPS:
-                raise _Bad(f"army troops: {shown(c)} is not a troop (R1.2)")
+                raise _bad("orcwar-pos-not-troop", chip=quoted(c))
             ks.append(k)
         troops = tuple(sorted(ks))
     kv: dict[str, str] = {}
     for x in w[4:]:
         key, eq, v = x.partition("=")
         if not eq or key not in _ARMY_KEYS or key in kv:
-            raise _Bad(f"army field {shown(x)}: expected sha=, mach=, loot=, flags= once each")
+            raise _bad(
+                "orcwar-pos-fields", what="army", field=quoted(x), keys="sha=, mach=, loot=, flags="
+            )
         kv[key] = v
     sha = _int(kv["sha"], "army sha", 0, D.HORDE_COUNTS[D.SHA])
     mach: tuple[int, ...] = ()
     if kv["mach"] != "-":
         vals = kv["mach"].split(",")
         if len(vals) > 100:
-            raise _Bad("more war machines than the horde holds")
+            raise _bad("orcwar-pos-too-many-machines")
         mach = tuple(sorted((_machine("W" + v, "army mach") for v in vals), reverse=True))
     loot = _gold(kv["loot"], "army loot")
     flags = _int(kv["flags"], "army flags", 0, _FLAGS)
@@ -348,7 +377,9 @@ def _boss(tok: str, what: str) -> int:
     try:
         return parse_boss(tok)
     except ValueError:
-        raise _Bad(f"{what}: {shown(tok)} is not a boss (B1-B{D.NUM_BOSSES})") from None
+        raise _bad(
+            "orcwar-pos-not-boss", what=what, value=quoted(tok), bosses=D.NUM_BOSSES
+        ) from None
 
 
 _CARAVAN_KEYS = ("stop", "cargo", "guards", "trap")
@@ -357,19 +388,22 @@ _CARAVAN_KEYS = ("stop", "cargo", "guards", "trap")
 def _caravan(s: OrcState, rest: str, seen: set[str]) -> None:
     w = rest.split()
     if len(w) != 6:
-        raise _Bad("expected 'caravan ID ROUTE stop=N cargo=.. guards=N trap=0|1'")
+        raise _bad("orcwar-pos-form", form="'caravan ID ROUTE stop=N cargo=.. guards=N trap=0|1'")
     cid = _int(w[0], "caravan id", 1, MAX_CID)
     if any(c.cid == cid for c in s.caravans):
-        raise _Bad(f"a second caravan {cid}")
+        raise _bad("orcwar-pos-second-caravan", caravan=cid)
     if w[1] not in D.ROUTE_NAMES:
-        raise _Bad(f"caravan route {shown(w[1])}: routes are {', '.join(D.ROUTE_NAMES)}")
+        raise _bad("orcwar-pos-route", route=quoted(w[1]), routes=", ".join(D.ROUTE_NAMES))
     route = D.ROUTE_NAMES.index(w[1])
     kv: dict[str, str] = {}
     for x in w[2:]:
         k, eq, v = x.partition("=")
         if not eq or k not in _CARAVAN_KEYS or k in kv:
-            raise _Bad(
-                f"caravan field {shown(x)}: expected stop=, cargo=, guards=, trap= once each"
+            raise _bad(
+                "orcwar-pos-fields",
+                what="caravan",
+                field=quoted(x),
+                keys="stop=, cargo=, guards=, trap=",
             )
         kv[k] = v
     # a caravan that reaches its route's last stop leaves the map (R4.1)
@@ -399,24 +433,24 @@ _META_NEEDED = ("next_cid", "prisoners", "truces", "intel", "order", "held", "of
 def _meta(s: OrcState, rest: str, seen: set[str]) -> None:
     m = _json(rest, "meta")
     if not isinstance(m, dict):
-        raise _Bad("meta: expected a JSON object")
+        raise _bad("orcwar-pos-object", what="meta")
     extra = sorted(set(m) - _META_KEYS)
     if extra:
-        raise _Bad(f"meta: unknown key {shown(extra[0])}")
+        raise _bad("orcwar-pos-unknown-key", what="meta", key=quoted(extra[0]))
     missing = [k for k in _META_NEEDED if k not in m]
     if missing:
-        raise _Bad(f"meta: key {missing[0]!r} is missing")
+        raise _bad("orcwar-pos-missing-key", what="meta", key=repr(missing[0]))
     n = s.n
     s.next_cid = _ival(m["next_cid"], "meta next_cid", 1, MAX_CID + 1)
     pr = m["prisoners"]
     if not isinstance(pr, tuple) or len(pr) != n:
-        raise _Bad(f"meta prisoners: expected one list per seat ({n})")
+        raise _bad("orcwar-pos-per-seat", what="meta prisoners", seats=n)
     s.prisoners = [_bosses(x, "meta prisoners") for x in pr]
     s.truces = _truces(m["truces"], n, "meta truces")
     s.intel = _intel(m["intel"], n)
     order = _ituple(m["order"], "meta order", 0, n - 1, n)
     if sorted(order) != list(range(n)):
-        raise _Bad(f"meta order {shown(order)}: expected every seat once")
+        raise _bad("orcwar-pos-every-seat", what="meta order", value=quoted(order))
     s.order = order
     s.held = _ival(m["held"], "meta held", 0, D.MONEY_COUNTS[D.EVT])
     s.offer = _offer(m["offer"], n)
@@ -424,7 +458,7 @@ def _meta(s: OrcState, rest: str, seen: set[str]) -> None:
     s.broken = _truces(m.get("broken", ()), n, "meta broken")
     redrawn = _ituple(m.get("redrawn", ()), "meta redrawn", 0, n - 1, max_len=n)
     if len(set(redrawn)) != len(redrawn):
-        raise _Bad("meta redrawn: a seat is named twice")
+        raise _bad("orcwar-pos-seat-twice", what="meta redrawn")
     s.redrawn = redrawn
     s.known = _known(m.get("known", ()), n)
 
@@ -432,41 +466,41 @@ def _meta(s: OrcState, rest: str, seen: set[str]) -> None:
 def _bosses(x: Any, what: str) -> tuple[int, ...]:
     bs = _ituple(x, what, 0, D.NUM_BOSSES - 1, max_len=D.NUM_BOSSES)
     if list(bs) != sorted(set(bs)):
-        raise _Bad(f"{what} {shown(x)}: expected distinct bosses in order")
+        raise _bad("orcwar-pos-bosses", what=what, value=quoted(x))
     return bs
 
 
 def _truces(x: Any, n: int, what: str) -> tuple[Truce, ...]:
     if not isinstance(x, tuple) or len(x) > 100:
-        raise _Bad(f"{what}: expected a list of [seat, seat, area]")
+        raise _bad("orcwar-pos-truces", what=what)
     out = []
     for t in x:
         a, b, area = _ituple(t, what, -1, D.NUM_AREAS, 3)
         if not (0 <= a < b < n and 1 <= area <= D.NUM_AREAS):
-            raise _Bad(f"{what} {shown(t)}: expected [seat, higher seat, area]")
+            raise _bad("orcwar-pos-truce", what=what, value=quoted(t))
         out.append(Truce(a, b, area))
     if len(set(out)) != len(out):
-        raise _Bad(f"{what}: a truce is named twice")
+        raise _bad("orcwar-pos-truce-twice", what=what)
     return tuple(out)
 
 
 def _intel(x: Any, n: int) -> tuple[Intel, ...]:
     if not isinstance(x, tuple) or len(x) > n * n:
-        raise _Bad("meta intel: expected a list of [seat, seat, hand, gold]")
+        raise _bad("orcwar-pos-intel-list")
     out: list[Intel] = []
     for t in x:
         if not isinstance(t, tuple) or len(t) != 4:
-            raise _Bad(f"meta intel {shown(t)}: expected [seat, seat, hand, gold]")
+            raise _bad("orcwar-pos-intel-entry", value=quoted(t))
         v = _ival(t[0], "meta intel seat", 0, n - 1)
         p = _ival(t[1], "meta intel seat", 0, n - 1)
         if v == p or any((u.viewer, u.target) == (v, p) for u in out):
-            raise _Bad(f"meta intel {shown(t)}: one look per pair of other seats")
+            raise _bad("orcwar-pos-intel-pair", value=quoted(t))
         h = _ituple(t[2], "meta intel hand", 0, max(D.HORDE_COUNTS), D.NUM_KINDS)
         g = _ituple(t[3], "meta intel gold", 0, max(D.MONEY_COUNTS[:3]), 3)
         if any(c > top for c, top in zip(h, D.HORDE_COUNTS, strict=True)) or any(
             c > top for c, top in zip(g, D.MONEY_COUNTS, strict=False)
         ):
-            raise _Bad(f"meta intel {shown(t)}: more chips than the game has")
+            raise _bad("orcwar-pos-intel-chips", value=quoted(t))
         out.append(Intel(v, p, h, g))
     return tuple(out)
 
@@ -475,17 +509,17 @@ def _offer(x: Any, n: int) -> tuple[Any, ...] | None:
     if x is None:
         return None
     if not isinstance(x, tuple) or len(x) != 4:
-        raise _Bad(f"meta offer {shown(x)}: expected null or [seat, seat, give, ask]")
+        raise _bad("orcwar-pos-offer-form", value=quoted(x))
     p = _ival(x[0], "meta offer seat", 0, n - 1)
     q = _ival(x[1], "meta offer seat", 0, n - 1)
     if p == q:
-        raise _Bad("meta offer: a seat cannot trade with itself")
+        raise _bad("orcwar-pos-offer-self")
     top = len(ITEM_CODES) - 1
     give = _ituple(x[2], "meta offer item", 0, top, max_len=200)
     ask = _ituple(x[3], "meta offer item", 0, top, max_len=200)
     for items in (give, ask):
         if list(items) != sorted(items):
-            raise _Bad(f"meta offer {shown(x)}: items are claimed in item order (R10)")
+            raise _bad("orcwar-pos-offer-order", value=quoted(x))
     return (p, q, give, ask)
 
 
@@ -493,25 +527,25 @@ def _result(x: Any, n: int) -> tuple[tuple[int, ...], str] | None:
     if x is None:
         return None
     if not isinstance(x, tuple) or len(x) != 2 or not isinstance(x[1], str) or len(x[1]) > 200:
-        raise _Bad(f"meta result {shown(x)}: expected null or [winners, reason]")
+        raise _bad("orcwar-pos-result-form", value=quoted(x))
     winners = _ituple(x[0], "meta result winner", 0, n - 1, max_len=n)
     if list(winners) != sorted(set(winners)):
-        raise _Bad(f"meta result {shown(x)}: winners are distinct seats in order")
+        raise _bad("orcwar-pos-result-winners", value=quoted(x))
     return (winners, x[1])
 
 
 def _known(x: Any, n: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
     rows = [list(r) for r in no_knowledge(n)]
     if not isinstance(x, tuple) or len(x) > n * n:
-        raise _Bad("meta known: expected a list of [seat, seat, counts]")
+        raise _bad("orcwar-pos-known-list")
     seen = set()
     for e in x:
         if not isinstance(e, tuple) or len(e) != 3:
-            raise _Bad(f"meta known {shown(e)}: expected [seat, seat, counts]")
+            raise _bad("orcwar-pos-known-entry", value=quoted(e))
         o = _ival(e[0], "meta known seat", 0, n - 1)
         p = _ival(e[1], "meta known seat", 0, n - 1)
         if o == p or (o, p) in seen:
-            raise _Bad(f"meta known {shown(e)}: one entry per pair of other seats")
+            raise _bad("orcwar-pos-known-pair", value=quoted(e))
         seen.add((o, p))
         rows[o][p] = _ituple(e[2], "meta known count", 0, 999, len(EMPTY_ROW))
     return tuple(tuple(r) for r in rows)
@@ -556,14 +590,14 @@ def _battle(s: OrcState, rest: str, seen: set[str]) -> None:  # noqa: C901
         s.bt = None
         return
     if not isinstance(bt, dict) or set(bt) != _BT_KEYS:
-        raise _Bad(f"battle: expected null or an object with the keys {sorted(_BT_KEYS)}")
+        raise _bad("orcwar-pos-battle-keys", keys=str(sorted(_BT_KEYS)))
     n = s.n
     side_hi = n - 1
 
     def pairs(key: str, lo: int, width: int, max_len: int = 200) -> tuple[Any, ...]:
         v = bt[key]
         if not isinstance(v, tuple) or len(v) > max_len:
-            raise _Bad(f"battle {key}: expected a list")
+            raise _bad("orcwar-pos-list-expected", what=f"battle {key}")
         for t in v:
             _ituple(t, f"battle {key}", lo, MAX_COUNT, width)
         return v
@@ -578,34 +612,31 @@ def _battle(s: OrcState, rest: str, seen: set[str]) -> None:  # noqa: C901
     elif isinstance(ctx, tuple) and len(ctx) == 2 and ctx[0] in ("trap", "adv"):
         _ival(ctx[1], "battle ctx boss", 0, D.NUM_BOSSES - 1)
     else:
-        raise _Bad(
-            f'battle ctx {shown(ctx)}: expected ["pvp"], ["car", id], '
-            '["trap", boss] or ["adv", boss]'
-        )
+        raise _bad("orcwar-pos-battle-ctx", value=quoted(ctx))
     defender = _ival(bt["defender"], "battle defender", -9, side_hi)
     foe = _ival(bt["foe"], "battle foe", -9, side_hi)
     if -9 < defender < 0 or -9 < foe < 0:
-        raise _Bad("battle defender/foe: a seat or -9 (none)")
+        raise _bad("orcwar-pos-battle-side")
     if ctx[0] == "pvp" and (foe != -9 or npc):
-        raise _Bad("battle: a fight between players has no foe and no non-player units")
+        raise _bad("orcwar-pos-battle-pvp")
     if ctx[0] != "pvp" and foe < 0:
-        raise _Bad("battle: non-player units fight one foe, a seat (R8)")
+        raise _bad("orcwar-pos-battle-npc")
     _ival(bt["fort_ok"], "battle fort_ok", 0, 1)
     for key in ("tunnelers", "forced", "asked"):
         v = _ituple(bt[key], f"battle {key}", 0, side_hi, max_len=n)
         if len(set(v)) != len(v):
-            raise _Bad(f"battle {key}: a seat is named twice")
+            raise _bad("orcwar-pos-seat-twice", what=f"battle {key}")
     for key in ("tried", "peace"):
         for a, b in pairs(key, 0, 2):
             if not a < b <= side_hi:
-                raise _Bad(f"battle {key}: expected pairs [seat, higher seat]")
+                raise _bad("orcwar-pos-battle-pairs", what=f"battle {key}")
     stage = bt["stage"]
     if stage not in _BT_STAGES:
-        raise _Bad(f"battle stage {shown(stage)}: expected one of {', '.join(_BT_STAGES)}")
+        raise _bad("orcwar-pos-battle-stage", value=quoted(stage), stages=", ".join(_BT_STAGES))
     idx = _ival(bt["idx"], "battle idx", 0, MAX_COUNT)
     rollers = _ituple(bt["rollers"], "battle rollers", -1, side_hi, max_len=n + 1)
     if len(set(rollers)) != len(rollers):
-        raise _Bad("battle rollers: a side is named twice")
+        raise _bad("orcwar-pos-side-twice", what="battle rollers")
     dice = _ituple(bt["dice"], "battle dice", 0, MAX_COUNT, max_len=n + 1)
     left = _ival(bt["left"], "battle left", 0, MAX_COUNT)
     rolls = pairs("rolls", 0, 3, n + 1)
@@ -613,16 +644,16 @@ def _battle(s: OrcState, rest: str, seen: set[str]) -> None:  # noqa: C901
     pairs("marked", 0, 2)
     for b, k in bt["marked"]:
         if b >= D.NUM_BOSSES or k >= D.NUM_TROOPS:
-            raise _Bad("battle marked: expected [boss, troop kind] pairs")
+            raise _bad("orcwar-pos-battle-marked")
     pend = bt["pend"]
     if not isinstance(pend, tuple) or len(pend) > 100:
-        raise _Bad("battle pend: expected a list")
+        raise _bad("orcwar-pos-list-expected", what="battle pend")
     for t in pend:
         _ituple(t, "battle pend", -1, MAX_COUNT, 4)
         if t[0] >= D.NUM_BOSSES or t[3] > side_hi:
-            raise _Bad("battle pend: expected [boss or -1, hits, hits, shooter]")
+            raise _bad("orcwar-pos-battle-pend")
     if list(pend) != sorted(pend) or len({t[0] for t in pend}) != len(pend):
-        raise _Bad("battle pend: one entry per target, in order")
+        raise _bad("orcwar-pos-battle-pend-order")
     asg = bt["asg"]
     if asg is not None:
         _ituple(asg, "battle asg", -1, MAX_COUNT, 5)
@@ -633,38 +664,35 @@ def _battle(s: OrcState, rest: str, seen: set[str]) -> None:  # noqa: C901
             or asg[3] > side_hi
             or asg[4] > 1
         ):
-            raise _Bad("battle asg: expected null or [boss, hits, hits, shooter, 0|1]")
+            raise _bad("orcwar-pos-battle-asg")
     _ival(bt["orphans"], "battle orphans", 0, D.HORDE_COUNTS[D.SHA])
     lmach = _ituple(bt["lmach"], "battle lmach", 0, max(D.MACH_VALUES), max_len=50)
     if any(v not in D.MACH_VALUES for v in lmach) or list(lmach) != sorted(lmach, reverse=True):
-        raise _Bad("battle lmach: war machine values, highest first")
+        raise _bad("orcwar-pos-battle-lmach")
     _ituple(bt["loot"], "battle loot", 0, max(D.MONEY_COUNTS[:3]), 3)
     _ival(bt["rounds"], "battle rounds", 0, MAX_BATTLE_ROUNDS)
     # the stage's own bookkeeping (R8.3-R8.5): dice per roller, the roller rolling now
     if stage in ("roll", "target"):
         if not len(dice) == len(rolls) == len(rollers):
-            raise _Bad("battle: one dice count and one roll per roller")
+            raise _bad("orcwar-pos-battle-dice")
         for d, r in zip(dice, rolls, strict=True):
             if sum(r) > d:
-                raise _Bad("battle rolls: more results than dice")
+                raise _bad("orcwar-pos-battle-rolls")
     if stage == "roll":
         if rollers and not (idx < len(rollers) and left <= dice[idx]):
-            raise _Bad(
-                "battle: the roller rolling now must be one of the rollers, with "
-                "at most its dice left"
-            )
+            raise _bad("orcwar-pos-battle-roller")
         if not rollers and (idx or left):
-            raise _Bad("battle: nobody rolls, so no dice are left")
+            raise _bad("orcwar-pos-battle-nobody")
         if rollers and sum(rolls[idx]) + left > dice[idx]:
-            raise _Bad("battle: more dice rolled and left than the roller has")
+            raise _bad("orcwar-pos-battle-dice-left")
         if any(any(r) for r in rolls[idx + 1 :]):
-            raise _Bad("battle: a roller after the one rolling now has rolled already (R8.3)")
+            raise _bad("orcwar-pos-battle-rolled")
     if stage == "target":
         if len(hits) != len(rollers) or idx > len(rollers):
-            raise _Bad("battle: one hit count per roller")
+            raise _bad("orcwar-pos-battle-hits")
         for (h5, h6), r in zip(hits, rolls, strict=True):
             if h5 > r[0] or h6 > r[1]:
-                raise _Bad("battle hits: more hits than fives and sixes rolled")
+                raise _bad("orcwar-pos-battle-hits-rolled")
     s.bt = cast(Battle, bt)  # checked above: every key, each value in range
 
 
@@ -727,25 +755,25 @@ _PAIRED = ("steal", "steal_draw", "handover", "answer_parley")
 
 def _task(s: OrcState, rest: str, seen: set[str]) -> None:
     if len(s.stack) >= MAX_TASKS:
-        raise _Bad(f"more than {MAX_TASKS} pending tasks")
+        raise _bad("orcwar-pos-tasks-many", limit=MAX_TASKS)
     f = _json(rest, "task")
     if not isinstance(f, tuple) or not f or not isinstance(f[0], str):
-        raise _Bad("task: expected a JSON list [kind, ...]")
+        raise _bad("orcwar-pos-task-list")
     kind = f[0]
     shape = _TASKS.get(kind)
     if shape is None or not (kind in WHOS or kind in CHANCES or kind in AUTOS):
-        raise _Bad(f"unknown task {shown(kind)}")
+        raise _bad("orcwar-pos-task-unknown", task=quoted(kind))
     if shape == ("test",):
         _test_task(s, f)
     elif shape == ("gdraw",):
         _gdraw_task(s, f)
     else:
         if len(f) != len(shape) + 1:
-            raise _Bad(f"task {kind}: expected {len(shape)} values after the kind")
+            raise _bad("orcwar-pos-task-values", task=kind, count=len(shape))
         for x, what in zip(f[1:], shape, strict=True):
             _task_arg(s, x, what, kind)
         if kind in _PAIRED and f[1] == f[2]:
-            raise _Bad(f"task {kind}: two different seats")
+            raise _bad("orcwar-pos-task-two-seats", task=kind)
     s.stack.append(_frame(f))
 
 
@@ -779,13 +807,11 @@ def _task_arg(s: OrcState, x: Any, what: str, kind: str) -> None:
     elif what == "seats":
         v = _ituple(x, f"task {kind}: seats", 0, n - 1, max_len=n)
         if len(set(v)) != len(v) or (kind == "rolloff" and len(v) < 2):
-            raise _Bad(
-                f"task {kind}: distinct seats" + (", at least two" if kind == "rolloff" else "")
-            )
+            raise _bad("orcwar-pos-task-seats" + ("-two" if kind == "rolloff" else ""), task=kind)
     elif what == "cids":
         v = _ituple(x, f"task {kind}: caravan ids", 1, MAX_CID, max_len=100)
         if len(set(v)) != len(v):
-            raise _Bad(f"task {kind}: a caravan is named twice")
+            raise _bad("orcwar-pos-task-caravan-twice", task=kind)
     else:
         lo, hi = _ARG_RANGE[what]
         _ival(x, f"task {kind}: {what}", lo, hi)
@@ -797,7 +823,7 @@ _TEST_PURPOSES = ("pass", "assassin", "truce", "parley", "parley2", "retreat", "
 def _test_task(s: OrcState, f: tuple[Any, ...]) -> None:
     # ("test", boss, 0 leadership / 1 agility, purpose, payload, rerolled) (R1.6)
     if len(f) != 6:
-        raise _Bad('task test: expected ["test", boss, 0|1, purpose, payload, 0|1]')
+        raise _bad("orcwar-pos-task-test")
     _ival(f[1], "task test: boss", 0, D.NUM_BOSSES - 1)
     _ival(f[2], "task test: which", 0, 1)
     _ival(f[5], "task test: rerolled", 0, 1)
@@ -812,19 +838,21 @@ def _test_task(s: OrcState, f: tuple[Any, ...]) -> None:
     elif purpose in ("parley", "parley2"):
         a, b = _ituple(x, f"task test {purpose}: seats", 0, n - 1, 2)
         if a == b:
-            raise _Bad(f"task test {purpose}: two different seats")
+            raise _bad("orcwar-pos-task-two-seats", task=f"test {purpose}")
     elif purpose == "retreat":
         _ival(x, "task test retreat: seat", 0, n - 1)
     elif purpose == "escape":
         _ival(x, "task test escape: captor", -1, n - 1)
     else:
-        raise _Bad(f"task test: purpose {shown(purpose)}: one of {', '.join(_TEST_PURPOSES)}")
+        raise _bad(
+            "orcwar-pos-test-purpose", value=quoted(purpose), purposes=", ".join(_TEST_PURPOSES)
+        )
 
 
 def _gdraw_task(s: OrcState, f: tuple[Any, ...]) -> None:
     # ("gdraw", target, n, dest): dest "loot" (target = boss), "hand" (seat), "cargo" (caravan)
     if len(f) != 4 or f[3] not in ("loot", "hand", "cargo"):
-        raise _Bad('task gdraw: expected ["gdraw", target, count, "loot"|"hand"|"cargo"]')
+        raise _bad("orcwar-pos-task-gdraw")
     hi = {"loot": D.NUM_BOSSES - 1, "hand": s.n - 1, "cargo": MAX_CID}[f[3]]
     _ival(f[1], f"task gdraw {f[3]}: target", 1 if f[3] == "cargo" else 0, hi)
     _ival(f[2], "task gdraw: count", 0, MAX_COUNT)
@@ -852,45 +880,45 @@ def _check(s: OrcState) -> None:  # noqa: C901
     n = s.n
     g = s.game
     if (s.rnd == 0) != (s.phase == 0):
-        raise _Bad("round 0 is the setup, and the setup is round 0 (R2, R3)")
+        raise _bad("orcwar-pos-round-zero")
     if 0 < int(g.options["max_rounds"]) < s.rnd:
-        raise _Bad(f"round {s.rnd} is past the round limit {g.options['max_rounds']} (R3.2)")
+        raise _bad("orcwar-pos-round-limit", round=s.rnd, limit=int(g.options["max_rounds"]))
     if s.result is None and not s.stack:
-        raise _Bad("no pending task and no result")
+        raise _bad("orcwar-pos-no-task")
     _check_chips(s)
     cids = {c.cid for c in s.caravans}
     if cids and max(cids) >= s.next_cid:
-        raise _Bad(f"meta next_cid {s.next_cid}: caravan {max(cids)} already exists")
+        raise _bad("orcwar-pos-next-cid", next=s.next_cid, caravan=max(cids))
     setup_area = {f.boss: f.seat for f in s.stack if isinstance(f, SetupArea)}
     for b, a in s.armies.items():
         if a.area == 0 and setup_area.get(b) != a.owner:
-            raise _Bad(f"army B{b + 1} has no area (@0 only while its setup area is drawn)")
+            raise _bad("orcwar-pos-army-no-area", boss=bname(b))
         if a.area and b in setup_area:
-            raise _Bad(f"army B{b + 1} is already placed but its setup area is to be drawn")
+            raise _bad("orcwar-pos-army-placed", boss=bname(b))
     for b in setup_area:
         if b not in s.armies:
-            raise _Bad(f"task setup_area: B{b + 1} has no army")
+            raise _bad("orcwar-pos-task-no-army", task="setup_area", boss=bname(b))
     _check_tasks(s)
     bts = sum(1 for f in s.stack if f.kind == "bt")
     if bts > 1 or (bts == 1) != (s.bt is not None):
-        raise _Bad("a running battle (battle line) and its one 'bt' task go together")
+        raise _bad("orcwar-pos-bt")
     trading = [j for j, f in enumerate(s.stack) if f.kind in ("build", "answer")]
     if bool(trading) != (s.offer is not None):
-        raise _Bad("an offer (meta offer) and its 'build'/'answer' task go together (R10)")
+        raise _bad("orcwar-pos-offer-task")
     if trading and trading != [len(s.stack) - 1]:
-        raise _Bad("an offer is made and answered at once: one 'build'/'answer' task, the last")
+        raise _bad("orcwar-pos-offer-last")
     for f in s.stack:
         if isinstance(f, BuildOffer | AnswerOffer) and s.offer is not None:
             who = s.offer[0] if f.kind == "build" else s.offer[1]
             if f.seat != who:
-                raise _Bad(f"task {f.kind}: seat {f.seat} is not the one the offer waits for")
+                raise _bad("orcwar-pos-offer-seat", task=f.kind, seat=f.seat)
     if s.offer is not None:
         _check_offer(s)
     for o in range(n):
         for p in range(n):
             have = list(s.hands[p]) + list(s.gold[p])
             if any(k > h for k, h in zip(s.known[o][p], have, strict=True)):
-                raise _Bad(f"meta known: seat {o} knows of chips player {p} does not hold (D18)")
+                raise _bad("orcwar-pos-known-more", seat=o, player=p)
 
 
 #: tasks that a move or a draw starts and that are always decided before anything else
@@ -905,7 +933,7 @@ def _check_tasks(s: OrcState) -> None:
     battle = False
     last = len(s.stack) - 1
     if sum(1 for f in s.stack if f.kind == "setup_boss") > sum(s.hcup[D.BOSS0 : D.SHA]):
-        raise _Bad("more bosses to draw at setup than the cup holds (R2.1)")
+        raise _bad("orcwar-pos-setup-bosses")
     for j, f in enumerate(s.stack):
         kind = f.kind
         in_battle = kind in _IN_BATTLE or (
@@ -914,34 +942,25 @@ def _check_tasks(s: OrcState) -> None:
         if kind == "bt":
             battle = True
         elif in_battle and not battle:
-            raise _Bad(f"task {kind} belongs to a battle, but no 'bt' task comes before it")
+            raise _bad("orcwar-pos-task-no-bt", task=kind)
         elif battle and not in_battle:
-            raise _Bad(
-                f"task {kind} comes after the running battle's 'bt' task: only the "
-                "battle's own tasks can (R8)"
-            )
+            raise _bad("orcwar-pos-task-after-bt", task=kind)
         if battle and s.bt is not None and kind != "bt":
             _check_battle_task(s, f, s.bt["area"])
             if j != last and kind != "fate":
-                raise _Bad(
-                    f"task {kind}: a battle decides one thing at a time; only the fates "
-                    "of a wiped-out side wait under another task (R8.8)"
-                )
+                raise _bad("orcwar-pos-task-one-at-a-time", task=kind)
         if kind in _AT_ONCE:
             if j != last:
-                raise _Bad(f"task {kind} is decided at once: it must be the last task")
+                raise _bad("orcwar-pos-task-last", task=kind)
         if isinstance(f, Allow | Tunnel | TunnelPick):
             army = s.armies.get(f.boss)
             if army is None:
-                raise _Bad(f"task {kind}: B{f.boss + 1} has no army")
+                raise _bad("orcwar-pos-task-no-army", task=kind, boss=bname(f.boss))
             if isinstance(f, Allow) and (
                 f.area not in D.ADJ[army.area]
                 or not any(a.owner != army.owner and a.area == army.area for a in s.armies.values())
             ):
-                raise _Bad(
-                    "task allow: another player's army must stand where B"
-                    f"{f.boss + 1} passes, next to area {f.area} (R6.4)"
-                )
+                raise _bad("orcwar-pos-task-allow", boss=bname(f.boss), area=f.area)
 
 
 def _check_battle_task(s: OrcState, f: Frame, area: int) -> None:
@@ -953,14 +972,15 @@ def _check_battle_task(s: OrcState, f: Frame, area: int) -> None:
         )
         army = s.armies.get(f.boss)
         if army is None or army.owner != side or army.area != area:
-            raise _Bad(
-                f"task test {purpose}: B{f.boss + 1} must be an army of player {side} in "
-                f"the battle's area {area}"
+            raise _bad(
+                "orcwar-pos-test-army", test=purpose, boss=bname(f.boss), player=side, area=area
             )
         if purpose == "parley" and not s.armies_at(area, payload[1]):
-            raise _Bad(f"task test parley: player {payload[1]} has no army in area {area}")
+            raise _bad(
+                "orcwar-pos-task-no-army-in", task="test parley", player=payload[1], area=area
+            )
     elif isinstance(f, AnswerParley) and not s.armies_at(area, f.seat):
-        raise _Bad(f"task answer_parley: player {f.seat} has no army in area {area}")
+        raise _bad("orcwar-pos-task-no-army-in", task="answer_parley", player=f.seat, area=area)
 
 
 def _check_offer(s: OrcState) -> None:
@@ -974,17 +994,28 @@ def _check_offer(s: OrcState) -> None:
             or not pr <= set(s.prisoners[who])
             or len(pr) != len(items) - nh - ng
         ):
-            raise _Bad(f"meta offer: player {who} does not hold what is claimed (R10)")
+            raise _bad("orcwar-pos-offer-claims", player=who)
 
 
 def _check_chips(s: OrcState) -> None:
     """R12.2: no kind of chip is in play more often than the game has it (R1.2)."""
     for k, (count, top) in enumerate(zip(_horde_in_play(s), D.HORDE_COUNTS, strict=True)):
         if count > top:
-            raise _Bad(f"{count} {D.KIND_NAMES[k]} chips in play: the game has {top} (R1.2)")
+            raise _bad("orcwar-pos-supply", count=count, chip=_chip_said(k), top=top)
     for i, (count, top) in enumerate(zip(_money_in_play(s), D.MONEY_COUNTS, strict=True)):
         if count > top:
-            raise _Bad(f"{count} {D.MONEY_CODES[i]} chips in play: the game has {top} (R1.2)")
+            raise _bad("orcwar-pos-supply", count=count, chip=D.MONEY_CODES[i], top=top)
+
+
+def _chip_said(k: int) -> Said:
+    """A horde chip's name (``KIND_NAMES[k]``) as the message the table names it by."""
+    if k < D.NUM_TROOPS or k in (D.SHA, D.SPY, D.MINE):
+        return said(f"orcwar-chip-{D.KIND_CODES[k]}")
+    if k < D.SHA:
+        return said("orcwar-chip-boss", boss=k - D.BOSS0 + 1)
+    if k < D.MACH0:
+        return said("orcwar-chip-fortress", value=D.FORT_VALUES[k - D.FORT0])
+    return said("orcwar-chip-machine", value=D.MACH_VALUES[k - D.MACH0])
 
 
 def _horde_in_play(s: OrcState) -> list[int]:
@@ -1051,18 +1082,19 @@ def _run(s: OrcState) -> None:
             outs = s.chance_outcomes()
             total = sum(p for _, p in outs)
             if not outs or any(not p > 0 for _, p in outs) or not math.isclose(total, 1.0):
-                raise _Bad(f"task {s.stack[-1].kind}: nothing to draw or roll")
+                raise _bad("orcwar-pos-run-nothing", task=s.stack[-1].kind)
         elif not 0 <= who < s.n:
-            raise _Bad(f"task {s.stack[-1].kind}: seat {who} is not in the game")
+            raise _bad("orcwar-pos-run-seat", task=s.stack[-1].kind, seat=who)
         if not moves:
-            raise _Bad(f"task {s.stack[-1].kind}: nobody can do anything, yet the game goes on")
+            raise _bad("orcwar-pos-run-stuck", task=s.stack[-1].kind)
     except (_Bad, WartableError):
         raise
     except (LookupError, TypeError, ValueError, ArithmeticError, AssertionError) as e:
         # the last line of defence: the checks above should make this unreachable
-        raise _Bad(
-            f"the pending task {shown(tuple(s.stack[-1]) if s.stack else None, 60)} cannot "
-            f"be played from this position ({type(e).__name__})"
+        raise _bad(
+            "orcwar-pos-run-error",
+            task=quoted(tuple(s.stack[-1]) if s.stack else None, 60),
+            error=type(e).__name__,
         ) from None
 
 

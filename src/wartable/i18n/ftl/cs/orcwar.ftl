@@ -291,3 +291,137 @@ orcwar-pic-known = víte, že { $player } má nejméně: { $chips }
 orcwar-pic-to-act = { $player } má: { $task }
 orcwar-help-moves = Tahy: done, buy, pay 1+1, redraw, first P1, B3-7 (armáda do oblasti 7), B3-7-8 (osamělý náčelník, dvě oblasti), B3 tunnel, accept, reroll, allow, refuse, spy P2 look|steal, spy P2 kill B5, B3@4 (vyložit náčelníka), B3+orc (žeton se přidá k B3), B3 fort 2, B3 mach 3, B3 mine, B3 take W3, rob N (karavana N), parley P2, fight, hit B5, hit npc, take orc, take fort, shelter B3 orc, escape, die, retreat, stay, to N, to tunnel, plunder B3, sell K, discard K, lose K, offer P2, give K, ask g2, send, cancel, accept, decline, hand K, execute B5. Hráči jsou { $seats } (P1 je první místo); náčelníci B1-B10; žetony: gob orc trl ogr bug (jednotky), sha spy F1-F3 W1-W3 mine, zlato g1 g2 g3.
 orcwar-help-map = Mapa (skřetí země 1-10, cizí země 11-20; oblast: sousedé):
+
+## Text pozice, který není pozicí (BadPosition, R12). Slova formátu pozice (druhy řádků,
+## klíče, druhy úkolů, „army owner“) zůstávají, jak jsou v textu napsána.
+orcwar-pos-text = pozice skřetí války { $text }: { $why }
+orcwar-pos-line = pozice skřetí války, řádek { $line }: { $why }
+orcwar-pos-whole = pozice skřetí války jako celek: { $why }
+orcwar-pos-not-text = očekáván text, dostáno { $kind }
+orcwar-pos-too-long = delší než { $limit } znaků
+orcwar-pos-empty = prázdná
+orcwar-pos-too-many-lines = více než { $limit } řádků
+orcwar-pos-number = { $what } { $value }: očekáváno celé číslo { $lo }-{ $hi }
+orcwar-pos-range = { $what } { $value }: musí být { $lo }-{ $hi }
+orcwar-pos-chip = { $what }: { $chip } není žeton, který tu může být
+orcwar-pos-count-of = { $what }: počet { $code }
+orcwar-pos-constant = { $name } tu není číslo
+orcwar-pos-float = { $value }: povolena jsou jen celá čísla
+orcwar-pos-deep = { $what }: vnořeno hlouběji než { $depth } úrovní
+orcwar-pos-json = { $what }: není JSON (u znaku { $at })
+orcwar-pos-json-limit = { $what }: není JSON (číslo příliš dlouhé na přečtení)
+orcwar-pos-list = { $what } { $value }: očekáván seznam čísel
+orcwar-pos-numbers = { $what } { $value }: { $length ->
+        [one] očekáváno { $length } číslo
+        [few] očekávána { $length } čísla
+       *[other] očekáváno { $length } čísel
+    }
+orcwar-pos-second-line = druhý řádek { $key }
+orcwar-pos-no-round = chybí řádek „round“
+orcwar-pos-header = první řádek musí být { $form }
+orcwar-pos-players = pozice je pro { $n ->
+        [one] { $n } hráče
+        [few] { $n } hráče
+       *[other] { $n } hráčů
+    }, hra jich má { $players }
+orcwar-pos-unknown-line = neznámý řádek (řádky: { $lines })
+orcwar-pos-round-line = očekáváno { $form }, kde P je jedna z fází { $phases }
+orcwar-pos-second = druhý řádek pro { $what }
+orcwar-pos-form = očekáváno { $form }
+orcwar-pos-fort = fort={ $value }: hodnoty pevností jsou { $values }
+orcwar-pos-area-field = pole oblasti { $field } (pole: { $fields })
+orcwar-pos-not-orc-land = oblast { $area } není skřetí země: nikdo ji neovládá ani v ní nestaví (R1.1)
+orcwar-pos-not-machine = { $what }: { $code } není válečný stroj ({ $machines })
+orcwar-pos-army-area = oblast armády { $value }: očekáváno @N
+orcwar-pos-too-many-troops = více jednotek, než má horda
+orcwar-pos-too-many-machines = více válečných strojů, než má horda
+orcwar-pos-not-troop = jednotky armády: { $chip } není jednotka (R1.2)
+orcwar-pos-fields = pole { $what } { $field }: očekávána pole { $keys }, každé jednou
+orcwar-pos-not-boss = { $what }: { $value } není náčelník (B1-B{ $bosses })
+orcwar-pos-second-caravan = druhá karavana { $caravan }
+orcwar-pos-route = trasa karavany { $route }: trasy jsou { $routes }
+orcwar-pos-object = { $what }: očekáván objekt JSON
+orcwar-pos-unknown-key = { $what }: neznámý klíč { $key }
+orcwar-pos-missing-key = { $what }: chybí klíč { $key }
+orcwar-pos-per-seat = { $what }: očekáván jeden seznam pro každé místo ({ $seats })
+orcwar-pos-every-seat = { $what } { $value }: očekáváno každé místo jednou
+orcwar-pos-seat-twice = { $what }: místo je uvedeno dvakrát
+orcwar-pos-side-twice = { $what }: strana je uvedena dvakrát
+orcwar-pos-bosses = { $what } { $value }: očekáváni různí náčelníci popořadě
+orcwar-pos-truces = { $what }: očekáván seznam [místo, místo, oblast]
+orcwar-pos-truce = { $what } { $value }: očekáváno [místo, vyšší místo, oblast]
+orcwar-pos-truce-twice = { $what }: příměří je uvedeno dvakrát
+orcwar-pos-intel-list = meta intel: očekáván seznam [místo, místo, ruka, zlato]
+orcwar-pos-intel-entry = meta intel { $value }: očekáváno [místo, místo, ruka, zlato]
+orcwar-pos-intel-pair = meta intel { $value }: jeden pohled na každou dvojici různých míst
+orcwar-pos-intel-chips = meta intel { $value }: více žetonů, než hra má
+orcwar-pos-offer-form = meta offer { $value }: očekáváno null nebo [místo, místo, dává, žádá]
+orcwar-pos-offer-self = meta offer: místo nemůže obchodovat samo se sebou
+orcwar-pos-offer-order = meta offer { $value }: věci se nárokují v pořadí věcí (R10)
+orcwar-pos-result-form = meta result { $value }: očekáváno null nebo [vítězové, důvod]
+orcwar-pos-result-winners = meta result { $value }: vítězové jsou různá místa popořadě
+orcwar-pos-known-list = meta known: očekáván seznam [místo, místo, počty]
+orcwar-pos-known-entry = meta known { $value }: očekáváno [místo, místo, počty]
+orcwar-pos-known-pair = meta known { $value }: jeden záznam na každou dvojici různých míst
+orcwar-pos-battle-keys = battle: očekáváno null nebo objekt s klíči { $keys }
+orcwar-pos-list-expected = { $what }: očekáván seznam
+orcwar-pos-battle-ctx = battle ctx { $value }: očekáváno ["pvp"], ["car", číslo], ["trap", náčelník] nebo ["adv", náčelník]
+orcwar-pos-battle-side = battle defender/foe: místo nebo -9 (nikdo)
+orcwar-pos-battle-pvp = battle: boj mezi hráči nemá nepřítele ani jednotky bez hráče
+orcwar-pos-battle-npc = battle: jednotky bez hráče bojují s jedním nepřítelem, místem (R8)
+orcwar-pos-battle-pairs = { $what }: očekávány dvojice [místo, vyšší místo]
+orcwar-pos-battle-stage = fáze bitvy { $value }: očekávána jedna z { $stages }
+orcwar-pos-battle-marked = battle marked: očekávány dvojice [náčelník, druh jednotky]
+orcwar-pos-battle-pend = battle pend: očekáváno [náčelník nebo -1, zásahy, zásahy, střelec]
+orcwar-pos-battle-pend-order = battle pend: jeden záznam na každý cíl, popořadě
+orcwar-pos-battle-asg = battle asg: očekáváno null nebo [náčelník, zásahy, zásahy, střelec, 0|1]
+orcwar-pos-battle-lmach = battle lmach: hodnoty válečných strojů, nejvyšší první
+orcwar-pos-battle-dice = battle: jeden počet kostek a jeden hod na každého házejícího
+orcwar-pos-battle-rolls = battle rolls: více výsledků než kostek
+orcwar-pos-battle-roller = battle: kdo právě hází, musí být jeden z házejících a zbývat mu smí nejvýše jeho kostky
+orcwar-pos-battle-nobody = battle: nikdo nehází, takže nezbývají žádné kostky
+orcwar-pos-battle-dice-left = battle: více hozených a zbývajících kostek, než má házející
+orcwar-pos-battle-rolled = battle: házející po tom, kdo právě hází, už hodil (R8.3)
+orcwar-pos-battle-hits = battle: jeden počet zásahů na každého házejícího
+orcwar-pos-battle-hits-rolled = battle hits: více zásahů, než padlo pětek a šestek
+orcwar-pos-tasks-many = více než { $limit } čekajících úkolů
+orcwar-pos-task-list = task: očekáván seznam JSON [druh, ...]
+orcwar-pos-task-unknown = neznámý úkol { $task }
+orcwar-pos-task-values = úkol { $task }: po druhu { $count ->
+        [one] očekávána { $count } hodnota
+        [few] očekávány { $count } hodnoty
+       *[other] očekáváno { $count } hodnot
+    }
+orcwar-pos-task-two-seats = úkol { $task }: dvě různá místa
+orcwar-pos-task-seats = úkol { $task }: různá místa
+orcwar-pos-task-seats-two = úkol { $task }: různá místa, nejméně dvě
+orcwar-pos-task-caravan-twice = úkol { $task }: karavana je uvedena dvakrát
+orcwar-pos-task-test = úkol test: očekáváno ["test", náčelník, 0|1, účel, obsah, 0|1]
+orcwar-pos-test-purpose = úkol test: účel { $value }: jeden z { $purposes }
+orcwar-pos-task-gdraw = úkol gdraw: očekáváno ["gdraw", cíl, počet, "loot"|"hand"|"cargo"]
+orcwar-pos-round-zero = kolo 0 je příprava a příprava je kolo 0 (R2, R3)
+orcwar-pos-round-limit = kolo { $round } je za limitem kol { $limit } (R3.2)
+orcwar-pos-no-task = žádný čekající úkol a žádný výsledek
+orcwar-pos-next-cid = meta next_cid { $next }: karavana { $caravan } už existuje
+orcwar-pos-army-no-area = armáda { $boss } nemá oblast (@0 jen dokud se její výchozí oblast losuje)
+orcwar-pos-army-placed = armáda { $boss } už je umístěna, ale její výchozí oblast se teprve losuje
+orcwar-pos-task-no-army = úkol { $task }: { $boss } nemá armádu
+orcwar-pos-bt = probíhající bitva (řádek battle) a její jediný úkol „bt“ patří k sobě
+orcwar-pos-offer-task = nabídka (meta offer) a její úkol „build“/„answer“ patří k sobě (R10)
+orcwar-pos-offer-last = nabídka se dělá a zodpovídá hned: jeden úkol „build“/„answer“, poslední
+orcwar-pos-offer-seat = úkol { $task }: místo { $seat } není to, na které nabídka čeká
+orcwar-pos-known-more = meta known: místo { $seat } ví o žetonech, které hráč { $player } nemá (D18)
+orcwar-pos-setup-bosses = při přípravě se má táhnout více náčelníků, než je v poháru (R2.1)
+orcwar-pos-task-no-bt = úkol { $task } patří k bitvě, ale žádný úkol „bt“ mu nepředchází
+orcwar-pos-task-after-bt = úkol { $task } následuje po úkolu „bt“ probíhající bitvy: to mohou jen úkoly té bitvy (R8)
+orcwar-pos-task-one-at-a-time = úkol { $task }: bitva rozhoduje jednu věc po druhé; jen osudy zničené strany čekají pod jiným úkolem (R8.8)
+orcwar-pos-task-last = úkol { $task } se rozhoduje hned: musí být posledním úkolem
+orcwar-pos-task-allow = úkol allow: kudy { $boss } prochází, vedle oblasti { $area }, musí stát armáda jiného hráče (R6.4)
+orcwar-pos-test-army = úkol test { $test }: { $boss } musí být armáda hráče { $player } v oblasti bitvy { $area }
+orcwar-pos-task-no-army-in = úkol { $task }: hráč { $player } nemá v oblasti { $area } armádu
+orcwar-pos-offer-claims = meta offer: hráč { $player } nemá to, co tvrdí (R10)
+orcwar-pos-supply = ve hře je { $count } žetonů „{ $chip }“: hra jich má jen { $top } (R1.2)
+orcwar-pos-run-nothing = úkol { $task }: není co táhnout ani házet
+orcwar-pos-run-seat = úkol { $task }: místo { $seat } není ve hře
+orcwar-pos-run-stuck = úkol { $task }: nikdo nemůže nic udělat, a hra přesto pokračuje
+orcwar-pos-run-error = čekající úkol { $task } nelze z této pozice hrát ({ $error })

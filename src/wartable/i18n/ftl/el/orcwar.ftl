@@ -284,3 +284,134 @@ orcwar-pic-known = ξέρετε ότι ο { $player } έχει τουλάχισ�
 orcwar-pic-to-act = { $player } πρέπει να: { $task }
 orcwar-help-moves = Κινήσεις: done, buy, pay 1+1, redraw, first P1, B3-7 (στρατός στην περιοχή 7), B3-7-8 (μόνος αρχηγός, δύο περιοχές), B3 tunnel, accept, reroll, allow, refuse, spy P2 look|steal, spy P2 kill B5, B3@4 (ανάπτυξη αρχηγού), B3+orc (μια μάρκα ενώνεται με τον B3), B3 fort 2, B3 mach 3, B3 mine, B3 take W3, rob N (καραβάνι N), parley P2, fight, hit B5, hit npc, take orc, take fort, shelter B3 orc, escape, die, retreat, stay, to N, to tunnel, plunder B3, sell K, discard K, lose K, offer P2, give K, ask g2, send, cancel, accept, decline, hand K, execute B5. Οι παίκτες είναι { $seats } (ο P1 είναι η πρώτη θέση)· αρχηγοί B1-B10· μάρκες: gob orc trl ogr bug (στρατεύματα), sha spy F1-F3 W1-W3 mine, χρυσός g1 g2 g3.
 orcwar-help-map = Χάρτης (γαίες των ορκ 1-10, ξένες γαίες 11-20· περιοχή: γείτονες):
+
+## Κείμενο θέσης που δεν είναι θέση (BadPosition, R12). Οι λέξεις της μορφής της θέσης (είδη
+## γραμμών, κλειδιά, είδη εργασιών, «army owner») μένουν όπως γράφονται στο κείμενο.
+orcwar-pos-text = θέση του πολέμου των ορκ { $text }: { $why }
+orcwar-pos-line = θέση του πολέμου των ορκ, γραμμή { $line }: { $why }
+orcwar-pos-whole = θέση του πολέμου των ορκ στο σύνολό της: { $why }
+orcwar-pos-not-text = αναμενόταν κείμενο, δόθηκε { $kind }
+orcwar-pos-too-long = μεγαλύτερη από { $limit } χαρακτήρες
+orcwar-pos-empty = κενή
+orcwar-pos-too-many-lines = περισσότερες από { $limit } γραμμές
+orcwar-pos-number = { $what } { $value }: αναμενόταν ακέραιος αριθμός { $lo }-{ $hi }
+orcwar-pos-range = { $what } { $value }: πρέπει να είναι { $lo }-{ $hi }
+orcwar-pos-chip = { $what }: το { $chip } δεν είναι μάρκα που μπορεί να βρίσκεται εδώ
+orcwar-pos-count-of = { $what }: πλήθος { $code }
+orcwar-pos-constant = το { $name } δεν είναι αριθμός εδώ
+orcwar-pos-float = { $value }: επιτρέπονται μόνο ακέραιοι αριθμοί
+orcwar-pos-deep = { $what }: εμφωλευμένο βαθύτερα από { $depth } επίπεδα
+orcwar-pos-json = { $what }: δεν είναι JSON (στον χαρακτήρα { $at })
+orcwar-pos-json-limit = { $what }: δεν είναι JSON (αριθμός πολύ μεγάλος για να διαβαστεί)
+orcwar-pos-list = { $what } { $value }: αναμενόταν λίστα αριθμών
+orcwar-pos-numbers = { $what } { $value }: { $length ->
+        [one] αναμενόταν { $length } αριθμός
+       *[other] αναμένονταν { $length } αριθμοί
+    }
+orcwar-pos-second-line = δεύτερη γραμμή { $key }
+orcwar-pos-no-round = λείπει η γραμμή «round»
+orcwar-pos-header = η πρώτη γραμμή πρέπει να είναι { $form }
+orcwar-pos-players = η θέση είναι για { $n ->
+        [one] { $n } παίκτη
+       *[other] { $n } παίκτες
+    }, το παιχνίδι έχει { $players }
+orcwar-pos-unknown-line = άγνωστη γραμμή (γραμμές: { $lines })
+orcwar-pos-round-line = αναμενόταν { $form } με P μία από τις φάσεις { $phases }
+orcwar-pos-second = δεύτερη γραμμή για το { $what }
+orcwar-pos-form = αναμενόταν { $form }
+orcwar-pos-fort = fort={ $value }: οι τιμές των φρουρίων είναι { $values }
+orcwar-pos-area-field = πεδίο περιοχής { $field } (πεδία: { $fields })
+orcwar-pos-not-orc-land = η περιοχή { $area } δεν είναι γη των ορκ: κανείς δεν την ελέγχει ούτε χτίζει εκεί (R1.1)
+orcwar-pos-not-machine = { $what }: το { $code } δεν είναι πολεμική μηχανή ({ $machines })
+orcwar-pos-army-area = περιοχή στρατού { $value }: αναμενόταν @N
+orcwar-pos-too-many-troops = περισσότερα στρατεύματα απ’ όσα έχει η ορδή
+orcwar-pos-too-many-machines = περισσότερες πολεμικές μηχανές απ’ όσες έχει η ορδή
+orcwar-pos-not-troop = στρατεύματα του στρατού: το { $chip } δεν είναι στράτευμα (R1.2)
+orcwar-pos-fields = πεδίο { $what } { $field }: αναμένονταν τα { $keys }, το καθένα μία φορά
+orcwar-pos-not-boss = { $what }: ο { $value } δεν είναι αρχηγός (B1-B{ $bosses })
+orcwar-pos-second-caravan = δεύτερο καραβάνι { $caravan }
+orcwar-pos-route = διαδρομή καραβανιού { $route }: οι διαδρομές είναι { $routes }
+orcwar-pos-object = { $what }: αναμενόταν αντικείμενο JSON
+orcwar-pos-unknown-key = { $what }: άγνωστο κλειδί { $key }
+orcwar-pos-missing-key = { $what }: λείπει το κλειδί { $key }
+orcwar-pos-per-seat = { $what }: αναμενόταν μία λίστα ανά θέση παίκτη ({ $seats })
+orcwar-pos-every-seat = { $what } { $value }: αναμενόταν κάθε θέση παίκτη μία φορά
+orcwar-pos-seat-twice = { $what }: μια θέση παίκτη αναφέρεται δύο φορές
+orcwar-pos-side-twice = { $what }: μια πλευρά αναφέρεται δύο φορές
+orcwar-pos-bosses = { $what } { $value }: αναμένονταν διαφορετικοί αρχηγοί με τη σειρά
+orcwar-pos-truces = { $what }: αναμενόταν λίστα [θέση, θέση, περιοχή]
+orcwar-pos-truce = { $what } { $value }: αναμενόταν [θέση, μεγαλύτερη θέση, περιοχή]
+orcwar-pos-truce-twice = { $what }: μια ανακωχή αναφέρεται δύο φορές
+orcwar-pos-intel-list = meta intel: αναμενόταν λίστα [θέση, θέση, χέρι, χρυσός]
+orcwar-pos-intel-entry = meta intel { $value }: αναμενόταν [θέση, θέση, χέρι, χρυσός]
+orcwar-pos-intel-pair = meta intel { $value }: μία ματιά ανά ζεύγος διαφορετικών θέσεων
+orcwar-pos-intel-chips = meta intel { $value }: περισσότερες μάρκες απ’ όσες έχει το παιχνίδι
+orcwar-pos-offer-form = meta offer { $value }: αναμενόταν null ή [θέση, θέση, δίνει, ζητά]
+orcwar-pos-offer-self = meta offer: μια θέση δεν μπορεί να ανταλλάξει με τον εαυτό της
+orcwar-pos-offer-order = meta offer { $value }: τα αντικείμενα ζητούνται με τη σειρά των αντικειμένων (R10)
+orcwar-pos-result-form = meta result { $value }: αναμενόταν null ή [νικητές, αιτία]
+orcwar-pos-result-winners = meta result { $value }: οι νικητές είναι διαφορετικές θέσεις με τη σειρά
+orcwar-pos-known-list = meta known: αναμενόταν λίστα [θέση, θέση, πλήθη]
+orcwar-pos-known-entry = meta known { $value }: αναμενόταν [θέση, θέση, πλήθη]
+orcwar-pos-known-pair = meta known { $value }: μία εγγραφή ανά ζεύγος διαφορετικών θέσεων
+orcwar-pos-battle-keys = battle: αναμενόταν null ή αντικείμενο με τα κλειδιά { $keys }
+orcwar-pos-list-expected = { $what }: αναμενόταν λίστα
+orcwar-pos-battle-ctx = battle ctx { $value }: αναμενόταν ["pvp"], ["car", αριθμός], ["trap", αρχηγός] ή ["adv", αρχηγός]
+orcwar-pos-battle-side = battle defender/foe: μια θέση ή -9 (κανείς)
+orcwar-pos-battle-pvp = battle: μια μάχη μεταξύ παικτών δεν έχει εχθρό ούτε μονάδες χωρίς παίκτη
+orcwar-pos-battle-npc = battle: οι μονάδες χωρίς παίκτη πολεμούν έναν εχθρό, μια θέση (R8)
+orcwar-pos-battle-pairs = { $what }: αναμένονταν ζεύγη [θέση, μεγαλύτερη θέση]
+orcwar-pos-battle-stage = στάδιο μάχης { $value }: αναμενόταν ένα από τα { $stages }
+orcwar-pos-battle-marked = battle marked: αναμένονταν ζεύγη [αρχηγός, είδος στρατεύματος]
+orcwar-pos-battle-pend = battle pend: αναμενόταν [αρχηγός ή -1, πλήγματα, πλήγματα, σκοπευτής]
+orcwar-pos-battle-pend-order = battle pend: μία εγγραφή ανά στόχο, με τη σειρά
+orcwar-pos-battle-asg = battle asg: αναμενόταν null ή [αρχηγός, πλήγματα, πλήγματα, σκοπευτής, 0|1]
+orcwar-pos-battle-lmach = battle lmach: τιμές πολεμικών μηχανών, η μεγαλύτερη πρώτη
+orcwar-pos-battle-dice = battle: ένα πλήθος ζαριών και μία ρίψη ανά ρίπτη
+orcwar-pos-battle-rolls = battle rolls: περισσότερα αποτελέσματα από ζάρια
+orcwar-pos-battle-roller = battle: αυτός που ρίχνει τώρα πρέπει να είναι ένας από τους ρίπτες, με το πολύ τα δικά του ζάρια απομένοντα
+orcwar-pos-battle-nobody = battle: κανείς δεν ρίχνει, άρα δεν απομένουν ζάρια
+orcwar-pos-battle-dice-left = battle: περισσότερα ζάρια ριγμένα και απομένοντα απ’ όσα έχει ο ρίπτης
+orcwar-pos-battle-rolled = battle: ένας ρίπτης μετά από αυτόν που ρίχνει τώρα έχει ήδη ρίξει (R8.3)
+orcwar-pos-battle-hits = battle: ένα πλήθος πληγμάτων ανά ρίπτη
+orcwar-pos-battle-hits-rolled = battle hits: περισσότερα πλήγματα από τα πεντάρια και τα εξάρια που ήρθαν
+orcwar-pos-tasks-many = περισσότερες από { $limit } εκκρεμείς εργασίες
+orcwar-pos-task-list = task: αναμενόταν λίστα JSON [είδος, ...]
+orcwar-pos-task-unknown = άγνωστη εργασία { $task }
+orcwar-pos-task-values = εργασία { $task }: { $count ->
+        [one] αναμενόταν { $count } τιμή
+       *[other] αναμένονταν { $count } τιμές
+    } μετά το είδος
+orcwar-pos-task-two-seats = εργασία { $task }: δύο διαφορετικές θέσεις
+orcwar-pos-task-seats = εργασία { $task }: διαφορετικές θέσεις
+orcwar-pos-task-seats-two = εργασία { $task }: διαφορετικές θέσεις, τουλάχιστον δύο
+orcwar-pos-task-caravan-twice = εργασία { $task }: ένα καραβάνι αναφέρεται δύο φορές
+orcwar-pos-task-test = εργασία test: αναμενόταν ["test", αρχηγός, 0|1, σκοπός, περιεχόμενο, 0|1]
+orcwar-pos-test-purpose = εργασία test: σκοπός { $value }: ένας από τους { $purposes }
+orcwar-pos-task-gdraw = εργασία gdraw: αναμενόταν ["gdraw", στόχος, πλήθος, "loot"|"hand"|"cargo"]
+orcwar-pos-round-zero = ο γύρος 0 είναι η προετοιμασία, και η προετοιμασία είναι ο γύρος 0 (R2, R3)
+orcwar-pos-round-limit = ο γύρος { $round } είναι πέρα από το όριο γύρων { $limit } (R3.2)
+orcwar-pos-no-task = καμία εκκρεμής εργασία και κανένα αποτέλεσμα
+orcwar-pos-next-cid = meta next_cid { $next }: το καραβάνι { $caravan } υπάρχει ήδη
+orcwar-pos-army-no-area = ο στρατός { $boss } δεν έχει περιοχή (@0 μόνο όσο κληρώνεται η αρχική του περιοχή)
+orcwar-pos-army-placed = ο στρατός { $boss } έχει ήδη τοποθετηθεί, αλλά η αρχική του περιοχή μένει να κληρωθεί
+orcwar-pos-task-no-army = εργασία { $task }: ο { $boss } δεν έχει στρατό
+orcwar-pos-bt = μια μάχη σε εξέλιξη (γραμμή battle) και η μία εργασία της «bt» πάνε μαζί
+orcwar-pos-offer-task = μια προσφορά (meta offer) και η εργασία της «build»/«answer» πάνε μαζί (R10)
+orcwar-pos-offer-last = μια προσφορά γίνεται και απαντιέται αμέσως: μία εργασία «build»/«answer», η τελευταία
+orcwar-pos-offer-seat = εργασία { $task }: η θέση { $seat } δεν είναι αυτή που περιμένει η προσφορά
+orcwar-pos-known-more = meta known: η θέση { $seat } γνωρίζει για μάρκες που ο παίκτης { $player } δεν έχει (D18)
+orcwar-pos-setup-bosses = στην προετοιμασία τραβιούνται περισσότεροι αρχηγοί απ’ όσους έχει το κύπελλο (R2.1)
+orcwar-pos-task-no-bt = η εργασία { $task } ανήκει σε μάχη, αλλά καμία εργασία «bt» δεν προηγείται
+orcwar-pos-task-after-bt = η εργασία { $task } έρχεται μετά την εργασία «bt» της μάχης σε εξέλιξη: μόνο οι εργασίες της ίδιας της μάχης μπορούν (R8)
+orcwar-pos-task-one-at-a-time = εργασία { $task }: μια μάχη αποφασίζει ένα πράγμα τη φορά· μόνο οι μοίρες μιας εξοντωμένης πλευράς περιμένουν κάτω από άλλη εργασία (R8.8)
+orcwar-pos-task-last = η εργασία { $task } αποφασίζεται αμέσως: πρέπει να είναι η τελευταία εργασία
+orcwar-pos-task-allow = εργασία allow: στρατός άλλου παίκτη πρέπει να στέκεται εκεί όπου περνά ο { $boss }, δίπλα στην περιοχή { $area } (R6.4)
+orcwar-pos-test-army = εργασία test { $test }: ο { $boss } πρέπει να είναι στρατός του παίκτη { $player } στην περιοχή της μάχης { $area }
+orcwar-pos-task-no-army-in = εργασία { $task }: ο παίκτης { $player } δεν έχει στρατό στην περιοχή { $area }
+orcwar-pos-offer-claims = meta offer: ο παίκτης { $player } δεν έχει όσα δηλώνει (R10)
+orcwar-pos-supply = { $count } μάρκες «{ $chip }» στο παιχνίδι: το παιχνίδι έχει μόνο { $top } (R1.2)
+orcwar-pos-run-nothing = εργασία { $task }: τίποτα για τράβηγμα ή ρίψη
+orcwar-pos-run-seat = εργασία { $task }: η θέση { $seat } δεν είναι στο παιχνίδι
+orcwar-pos-run-stuck = εργασία { $task }: κανείς δεν μπορεί να κάνει τίποτα, κι όμως το παιχνίδι συνεχίζεται
+orcwar-pos-run-error = η εκκρεμής εργασία { $task } δεν μπορεί να παιχτεί από αυτή τη θέση ({ $error })

@@ -284,3 +284,134 @@ orcwar-pic-known = vous savez que { $player } a au moins : { $chips }
 orcwar-pic-to-act = { $player } doit : { $task }
 orcwar-help-moves = Coups : done, buy, pay 1+1, redraw, first P1, B3-7 (armée vers la région 7), B3-7-8 (un chef seul, deux régions), B3 tunnel, accept, reroll, allow, refuse, spy P2 look|steal, spy P2 kill B5, B3@4 (déployer un chef), B3+orc (un jeton rejoint B3), B3 fort 2, B3 mach 3, B3 mine, B3 take W3, rob N (caravane N), parley P2, fight, hit B5, hit npc, take orc, take fort, shelter B3 orc, escape, die, retreat, stay, to N, to tunnel, plunder B3, sell K, discard K, lose K, offer P2, give K, ask g2, send, cancel, accept, decline, hand K, execute B5. Les joueurs sont { $seats } (P1 est la première place) ; chefs B1-B10 ; jetons : gob orc trl ogr bug (troupes), sha spy F1-F3 W1-W3 mine, or g1 g2 g3.
 orcwar-help-map = Carte (terres orques 1-10, terres étrangères 11-20 ; région : voisines) :
+
+## Un texte de position qui n’en est pas une (BadPosition, R12). Les mots du format de la
+## position (genres de ligne, clés, genres de tâche, « army owner ») restent tels qu’écrits.
+orcwar-pos-text = position de la guerre des orques { $text } : { $why }
+orcwar-pos-line = position de la guerre des orques, ligne { $line } : { $why }
+orcwar-pos-whole = position de la guerre des orques, dans son ensemble : { $why }
+orcwar-pos-not-text = un texte est attendu, reçu { $kind }
+orcwar-pos-too-long = plus de { $limit } caractères
+orcwar-pos-empty = vide
+orcwar-pos-too-many-lines = plus de { $limit } lignes
+orcwar-pos-number = { $what } { $value } : un nombre entier { $lo }-{ $hi } est attendu
+orcwar-pos-range = { $what } { $value } : doit être entre { $lo } et { $hi }
+orcwar-pos-chip = { $what } : { $chip } n’est pas un jeton qui peut se trouver ici
+orcwar-pos-count-of = { $what } : nombre de { $code }
+orcwar-pos-constant = { $name } n’est pas un nombre ici
+orcwar-pos-float = { $value } : seuls les nombres entiers sont admis
+orcwar-pos-deep = { $what } : imbriqué sur plus de { $depth } niveaux
+orcwar-pos-json = { $what } : ce n’est pas du JSON (au caractère { $at })
+orcwar-pos-json-limit = { $what } : ce n’est pas du JSON (un nombre trop long pour être lu)
+orcwar-pos-list = { $what } { $value } : une liste de nombres est attendue
+orcwar-pos-numbers = { $what } { $value } : { $length ->
+        [one] { $length } nombre est attendu
+       *[other] { $length } nombres sont attendus
+    }
+orcwar-pos-second-line = une deuxième ligne { $key }
+orcwar-pos-no-round = la ligne « round » manque
+orcwar-pos-header = la première ligne doit être { $form }
+orcwar-pos-players = la position est pour { $n ->
+        [one] { $n } joueur
+       *[other] { $n } joueurs
+    }, la partie en a { $players }
+orcwar-pos-unknown-line = ligne inconnue (lignes : { $lines })
+orcwar-pos-round-line = { $form } est attendu, P étant l’une de ces phases : { $phases }
+orcwar-pos-second = une deuxième ligne pour { $what }
+orcwar-pos-form = { $form } est attendu
+orcwar-pos-fort = fort={ $value } : les valeurs des forteresses sont { $values }
+orcwar-pos-area-field = champ de région { $field } (champs : { $fields })
+orcwar-pos-not-orc-land = la région { $area } n’est pas une terre orque : personne ne la contrôle ni n’y construit (R1.1)
+orcwar-pos-not-machine = { $what } : { $code } n’est pas une machine de guerre ({ $machines })
+orcwar-pos-army-area = région de l’armée { $value } : @N est attendu
+orcwar-pos-too-many-troops = plus de troupes que la horde n’en compte
+orcwar-pos-too-many-machines = plus de machines de guerre que la horde n’en compte
+orcwar-pos-not-troop = troupes de l’armée : { $chip } n’est pas une troupe (R1.2)
+orcwar-pos-fields = champ { $field } de { $what } : { $keys } sont attendus, une fois chacun
+orcwar-pos-not-boss = { $what } : { $value } n’est pas un chef (B1-B{ $bosses })
+orcwar-pos-second-caravan = une deuxième caravane { $caravan }
+orcwar-pos-route = itinéraire de caravane { $route } : les itinéraires sont { $routes }
+orcwar-pos-object = { $what } : un objet JSON est attendu
+orcwar-pos-unknown-key = { $what } : clé inconnue { $key }
+orcwar-pos-missing-key = { $what } : la clé { $key } manque
+orcwar-pos-per-seat = { $what } : une liste par place est attendue ({ $seats })
+orcwar-pos-every-seat = { $what } { $value } : chaque place est attendue une fois
+orcwar-pos-seat-twice = { $what } : une place est nommée deux fois
+orcwar-pos-side-twice = { $what } : un camp est nommé deux fois
+orcwar-pos-bosses = { $what } { $value } : des chefs distincts, dans l’ordre, sont attendus
+orcwar-pos-truces = { $what } : une liste de [place, place, région] est attendue
+orcwar-pos-truce = { $what } { $value } : [place, place plus haute, région] est attendu
+orcwar-pos-truce-twice = { $what } : une trêve est nommée deux fois
+orcwar-pos-intel-list = meta intel : une liste de [place, place, main, or] est attendue
+orcwar-pos-intel-entry = meta intel { $value } : [place, place, main, or] est attendu
+orcwar-pos-intel-pair = meta intel { $value } : un seul regard par paire de places différentes
+orcwar-pos-intel-chips = meta intel { $value } : plus de jetons que la partie n’en a
+orcwar-pos-offer-form = meta offer { $value } : null ou [place, place, don, demande] est attendu
+orcwar-pos-offer-self = meta offer : une place ne peut pas commercer avec elle-même
+orcwar-pos-offer-order = meta offer { $value } : les objets sont réclamés dans l’ordre des objets (R10)
+orcwar-pos-result-form = meta result { $value } : null ou [gagnants, raison] est attendu
+orcwar-pos-result-winners = meta result { $value } : les gagnants sont des places distinctes, dans l’ordre
+orcwar-pos-known-list = meta known : une liste de [place, place, nombres] est attendue
+orcwar-pos-known-entry = meta known { $value } : [place, place, nombres] est attendu
+orcwar-pos-known-pair = meta known { $value } : une seule entrée par paire de places différentes
+orcwar-pos-battle-keys = battle : null ou un objet avec les clés { $keys } est attendu
+orcwar-pos-list-expected = { $what } : une liste est attendue
+orcwar-pos-battle-ctx = battle ctx { $value } : ["pvp"], ["car", numéro], ["trap", chef] ou ["adv", chef] est attendu
+orcwar-pos-battle-side = battle defender/foe : une place ou -9 (personne)
+orcwar-pos-battle-pvp = battle : un combat entre joueurs n’a ni ennemi ni unités sans joueur
+orcwar-pos-battle-npc = battle : les unités sans joueur combattent un seul ennemi, une place (R8)
+orcwar-pos-battle-pairs = { $what } : des paires [place, place plus haute] sont attendues
+orcwar-pos-battle-stage = étape de bataille { $value } : l’une de ces étapes est attendue : { $stages }
+orcwar-pos-battle-marked = battle marked : des paires [chef, genre de troupe] sont attendues
+orcwar-pos-battle-pend = battle pend : [chef ou -1, touches, touches, tireur] est attendu
+orcwar-pos-battle-pend-order = battle pend : une entrée par cible, dans l’ordre
+orcwar-pos-battle-asg = battle asg : null ou [chef, touches, touches, tireur, 0|1] est attendu
+orcwar-pos-battle-lmach = battle lmach : des valeurs de machines de guerre, la plus haute d’abord
+orcwar-pos-battle-dice = battle : un nombre de dés et un jet par lanceur
+orcwar-pos-battle-rolls = battle rolls : plus de résultats que de dés
+orcwar-pos-battle-roller = battle : le lanceur qui lance maintenant doit être l’un des lanceurs, avec au plus ses dés restants
+orcwar-pos-battle-nobody = battle : personne ne lance, donc aucun dé ne reste
+orcwar-pos-battle-dice-left = battle : plus de dés lancés et restants que le lanceur n’en a
+orcwar-pos-battle-rolled = battle : un lanceur qui suit celui qui lance maintenant a déjà lancé (R8.3)
+orcwar-pos-battle-hits = battle : un nombre de touches par lanceur
+orcwar-pos-battle-hits-rolled = battle hits : plus de touches que de cinq et de six obtenus
+orcwar-pos-tasks-many = plus de { $limit } tâches en attente
+orcwar-pos-task-list = task : une liste JSON [genre, ...] est attendue
+orcwar-pos-task-unknown = tâche inconnue { $task }
+orcwar-pos-task-values = tâche { $task } : { $count ->
+        [one] { $count } valeur est attendue
+       *[other] { $count } valeurs sont attendues
+    } après le genre
+orcwar-pos-task-two-seats = tâche { $task } : deux places différentes
+orcwar-pos-task-seats = tâche { $task } : des places distinctes
+orcwar-pos-task-seats-two = tâche { $task } : des places distinctes, au moins deux
+orcwar-pos-task-caravan-twice = tâche { $task } : une caravane est nommée deux fois
+orcwar-pos-task-test = tâche test : ["test", chef, 0|1, but, contenu, 0|1] est attendu
+orcwar-pos-test-purpose = tâche test : but { $value } : l’un de ceux-ci : { $purposes }
+orcwar-pos-task-gdraw = tâche gdraw : ["gdraw", cible, nombre, "loot"|"hand"|"cargo"] est attendu
+orcwar-pos-round-zero = le tour 0 est la mise en place, et la mise en place est le tour 0 (R2, R3)
+orcwar-pos-round-limit = le tour { $round } dépasse la limite de tours { $limit } (R3.2)
+orcwar-pos-no-task = aucune tâche en attente et aucun résultat
+orcwar-pos-next-cid = meta next_cid { $next } : la caravane { $caravan } existe déjà
+orcwar-pos-army-no-area = l’armée { $boss } n’a pas de région (@0 seulement tant que sa région de départ est à tirer)
+orcwar-pos-army-placed = l’armée { $boss } est déjà placée mais sa région de départ reste à tirer
+orcwar-pos-task-no-army = tâche { $task } : { $boss } n’a pas d’armée
+orcwar-pos-bt = une bataille en cours (ligne battle) et son unique tâche « bt » vont ensemble
+orcwar-pos-offer-task = une offre (meta offer) et sa tâche « build »/« answer » vont ensemble (R10)
+orcwar-pos-offer-last = une offre est faite et reçoit sa réponse sur-le-champ : une seule tâche « build »/« answer », la dernière
+orcwar-pos-offer-seat = tâche { $task } : la place { $seat } n’est pas celle qu’attend l’offre
+orcwar-pos-known-more = meta known : la place { $seat } connaît des jetons que le joueur { $player } n’a pas (D18)
+orcwar-pos-setup-bosses = plus de chefs à tirer à la mise en place que le gobelet n’en contient (R2.1)
+orcwar-pos-task-no-bt = la tâche { $task } appartient à une bataille, mais aucune tâche « bt » ne la précède
+orcwar-pos-task-after-bt = la tâche { $task } suit la tâche « bt » de la bataille en cours : seules les tâches propres à la bataille le peuvent (R8)
+orcwar-pos-task-one-at-a-time = tâche { $task } : une bataille décide une chose à la fois ; seuls les sorts d’un camp anéanti attendent sous une autre tâche (R8.8)
+orcwar-pos-task-last = la tâche { $task } se décide sur-le-champ : elle doit être la dernière
+orcwar-pos-task-allow = tâche allow : l’armée d’un autre joueur doit se tenir là où passe { $boss }, à côté de la région { $area } (R6.4)
+orcwar-pos-test-army = tâche test { $test } : { $boss } doit être une armée du joueur { $player } dans la région { $area } de la bataille
+orcwar-pos-task-no-army-in = tâche { $task } : le joueur { $player } n’a pas d’armée dans la région { $area }
+orcwar-pos-offer-claims = meta offer : le joueur { $player } ne détient pas ce qui est annoncé (R10)
+orcwar-pos-supply = { $count } jetons « { $chip } » en jeu : la partie n’en a que { $top } (R1.2)
+orcwar-pos-run-nothing = tâche { $task } : rien à tirer ni à lancer
+orcwar-pos-run-seat = tâche { $task } : la place { $seat } n’est pas dans la partie
+orcwar-pos-run-stuck = tâche { $task } : personne ne peut rien faire, et pourtant la partie continue
+orcwar-pos-run-error = la tâche en attente { $task } ne peut pas être jouée depuis cette position ({ $error })
