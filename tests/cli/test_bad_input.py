@@ -103,7 +103,7 @@ CASES: list[tuple[list[str], str]] = [
     (["replay", "--verify", "{otherhost.json}"], "another host's key"),
     (["replay", "{garbage.txt}"], "not valid JSON"),
     # -- files: resume
-    (["play", "--resume", "{missing}"], "cannot be read"),
+    (["play", "--resume", "{missing}"], "no such file"),
     (["play", "--resume", "{adir}"], "not a file"),
     (["play", "--resume", "{latin1.json}"], "not UTF-8"),
     (["play", "--resume", "{deep.json}"], "nested deeper"),

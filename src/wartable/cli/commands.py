@@ -27,6 +27,10 @@ from wartable.core import (
     replay_seat_record,
     shown,
 )
+from wartable.core.errors import quoted
+from wartable.core.messages import said
+
+from . import texts as _texts  # noqa: F401  (the terminal's English templates, registered)
 
 #: the largest position file read (positions are a few kilobytes)
 MAX_POSITION_BYTES = 1024 * 1024
@@ -40,17 +44,19 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, str]:
     options: dict[str, str] = {}
     pairs = list(pairs or ())
     if len(pairs) > MAX_OPTIONS:
-        raise WartableError(f"-o: {len(pairs):,} options given; at most {MAX_OPTIONS}")
+        raise WartableError(
+            said("cli-error-options-many", count=f"{len(pairs):,}", limit=MAX_OPTIONS)
+        )
     for pair in pairs:
         name, sep, value = pair.partition("=")
         name = name.strip()
         if not sep or not name:
-            raise WartableError(f"option {shown(pair)}: write NAME=VALUE")
+            raise WartableError(said("cli-error-option-form", pair=quoted(pair)))
         if name in options:
-            raise WartableError(f"option {shown(name)}: given twice")
+            raise WartableError(said("cli-error-option-twice", name=quoted(name)))
         if len(value) > MAX_OPTION_VALUE or len(name) > MAX_OPTION_VALUE:
             raise WartableError(
-                f"option {shown(pair, 60)}: longer than {MAX_OPTION_VALUE} characters"
+                said("cli-error-option-long", pair=quoted(pair, 60), limit=MAX_OPTION_VALUE)
             )
         options[name] = value.strip()
     return options
@@ -69,7 +75,7 @@ def build_game(name: str, option_pairs: Sequence[str] | None, players: int | Non
     options: dict[str, Any] = dict(parse_options(option_pairs))
     if players is not None:
         if "players" in options:
-            raise WartableError("--players and -o players=N: give the number of players once")
+            raise WartableError(said("cli-error-players-twice"))
         options["players"] = players
     return make(name, **options)
 

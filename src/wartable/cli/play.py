@@ -47,6 +47,7 @@ from typing import Any, TextIO
 
 from wartable.ai import Agent, agent_move, agent_names, make_agent
 from wartable.core import CHANCE, Match, RecordKey, WartableError, shown
+from wartable.core.errors import quoted
 from wartable.core.messages import Said, said
 
 from . import texts as _texts  # noqa: F401  (the terminal's English templates, registered)
@@ -56,7 +57,7 @@ from .narrate import Narrator, turns
 from .resume import resume
 from .saving import check_save_path, host_record_path, stamp
 from .screen import Screen
-from .seats import assign_agents
+from .seats import assign_agents, check_agent_name
 from .stopping import STOP_SIGNALS, StopGuard, Stopped
 
 #: the longest line a player may type (a move text is at most a few dozen characters)
@@ -534,7 +535,7 @@ class TerminalGame:
             if verb == "undo":
                 self._private = True
                 if rest:
-                    self.refuse(self.words("cli-undo-nothing-after", text=shown(rest)))
+                    self.refuse(self.words("cli-undo-nothing-after", text=quoted(rest)))
                     continue
                 if self.undo(seat):
                     return True
@@ -587,7 +588,7 @@ class TerminalGame:
             try:
                 check_save_path(path, flag="save")
                 if path.resolve() == self.host_path.resolve():
-                    raise WartableError(said("cli-save-host-file", name=shown(name)))
+                    raise WartableError(said("cli-save-host-file", name=quoted(name)))
             except WartableError as exc:
                 self.refuse(self.error_text(exc))
                 return
@@ -605,9 +606,10 @@ class TerminalGame:
         only what the seat sees; nothing is played. Ctrl-C while it thinks cancels the hint
         (not the game: the player asked for it and may not wait)."""
         try:
+            check_agent_name(name or HINT_AGENT)
             agent = make_agent(name or HINT_AGENT)
         except WartableError as exc:
-            self.refuse(f"hint: {exc}")
+            self.refuse(f"hint: {self.error_text(exc)}")
             return
         match = self.match
         rng = random.Random(f"{match.seed}/hint/{seat}/{match.ply}")
@@ -687,7 +689,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     seat_of_record: int | None = None
     if args.resume:
         if args.seed is not None:
-            raise WartableError("--seed: a resumed game keeps its seed; drop --seed")
+            raise WartableError(said("cli-error-resume-seed"))
         match, host_path, save_path, seat_of_record = resume(args, key)
         check_save_path(save_path)
     else:
@@ -705,7 +707,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     )
     human = seat - 1
     if not 0 <= human < game.num_players:
-        raise WartableError(f"--seat {seat}: must be 1-{game.num_players}")
+        raise WartableError(said("cli-error-seat", seat=seat, players=game.num_players))
     specs = args.ai
     if args.resume and not specs:
         # a resumed game keeps its computer players, recorded by agent name
@@ -724,9 +726,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             agents[s].name if s in agents else f"human {s + 1}" for s in range(game.num_players)
         ]
     if save_path.resolve() == host_path.resolve():
-        raise WartableError(
-            f"--save {shown(str(save_path))}: that is the host's full record; name another file"
-        )
+        raise WartableError(said("cli-error-save-host", path=quoted(str(save_path))))
     host_path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     terminal = TerminalGame(
         match,

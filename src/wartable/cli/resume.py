@@ -18,8 +18,10 @@ from wartable.core import (
     shown,
     verify_record,
 )
+from wartable.core.errors import quoted
 from wartable.core.messages import said
 
+from . import texts as _texts  # noqa: F401  (the terminal's English templates, registered)
 from .commands import parse_options
 from .saving import find_host_record, host_record_path, host_store, stamp
 
@@ -28,7 +30,7 @@ def resume(args: argparse.Namespace, key: RecordKey) -> tuple[Match, Path, Path,
     """The match in ``--resume FILE``, its host record path, the player's record path and the
     seat the player's record was kept for (None: unknown or a spectator)."""
     path = Path(args.resume)
-    data = load_record(path, kind=None)
+    data = _loaded(path, kind=None)
     seat: int | None = None
     if data["kind"] == "seat":
         seat = data.get("seat", data.get("redacted_for"))
@@ -49,16 +51,22 @@ def resume(args: argparse.Namespace, key: RecordKey) -> tuple[Match, Path, Path,
     else:
         host = path
         player_path = Path(args.save) if args.save else Path(f"{data['game']}-{stamp()}.json")
-    full = load_record(host)
+    full = _loaded(host)
     if "signature" in full:
         try:
             verify_record(full, key)
         except BadRecord as exc:
             raise BadRecord(
-                f"record {shown(str(host))}: {str(exc).removeprefix('record: ')}; only a "
-                "record this host signed is resumed"
+                said(
+                    "cli-error-record-unsigned",
+                    record=quoted(str(host)),
+                    detail=str(exc).removeprefix("record: "),
+                )
             ) from None
-    match = replay(host)
+    try:
+        match = replay(host)
+    except BadRecord as exc:
+        raise _refused(host, exc) from None
     if match.is_over():
         raise WartableError(said("cli-error-resume-over", record=shown(args.resume)))
     store = host_store().resolve()
@@ -66,6 +74,26 @@ def resume(args: argparse.Namespace, key: RecordKey) -> tuple[Match, Path, Path,
         host = host_record_path(match, stamp())  # a record from elsewhere joins the store
     check_same_game(args, match)
     return match, host, player_path, seat
+
+
+def _loaded(path: Path, kind: str | None = "full") -> dict[str, Any]:
+    """The record in ``path`` (:func:`load_record`); refused as a ``cli-*`` message: a file
+    that is not there or not a file in the player's words, any other reason with the
+    record checks' own text."""
+    if not path.exists():
+        raise BadRecord(said("cli-error-record-missing", record=quoted(str(path))))
+    if not path.is_file():
+        raise BadRecord(said("cli-error-record-not-file", record=quoted(str(path))))
+    try:
+        return load_record(path, kind=kind)
+    except BadRecord as exc:
+        raise _refused(path, exc) from None
+
+
+def _refused(path: Path, exc: BadRecord) -> BadRecord:
+    """A record that does not load or replay, said as ``cli-error-record``."""
+    detail = str(exc).removeprefix(f"record {shown(str(path))}: ").removeprefix("record: ")
+    return BadRecord(said("cli-error-record", record=quoted(str(path)), detail=detail))
 
 
 def check_same_game(args: argparse.Namespace, match: Match) -> None:

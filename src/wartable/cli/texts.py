@@ -85,7 +85,8 @@ TEXTS = {
     ),
     "cli-seats-named": "Seats are numbered from 1 ({seats}; as in --seat 1 and --ai {last}=NAME).",
     "cli-seat-number": "seat {number} {name}",
-    # what is refused before a game starts (--save, --ai, --resume)
+    # what is refused before a game starts (--save, --ai, --seat, --resume, -o); the reason
+    # a record is damaged ({detail}) is the record checks' own text, in English
     "cli-error-save-folder": "{where}: is a folder; name a file",
     "cli-error-save-no-folder": "{where}: folder {folder} does not exist",
     "cli-error-save-folder-locked": "{where}: folder {folder} is not writable",
@@ -101,6 +102,23 @@ TEXTS = {
     "cli-error-resume-over": "record {record}: the game is over; nothing to resume",
     "cli-error-resume-game": "{where}: the record is a game of {recorded}, not {given}",
     "cli-error-resume-options": "{where}: the record was played with other options: {options}",
+    "cli-error-resume-seed": "--seed: a resumed game keeps its seed; drop --seed",
+    "cli-error-record-missing": "record {record}: no such file",
+    "cli-error-record-not-file": "record {record}: not a file",
+    "cli-error-record": "record {record}: {detail}",
+    "cli-error-record-unsigned": (
+        "record {record}: {detail}; only a record this host signed is resumed"
+    ),
+    "cli-error-save-host": "--save {path}: that is the host's full record; name another file",
+    "cli-error-seat": "--seat {seat}: must be 1-{players}",
+    "cli-error-agent-unknown": "agent {agent}: unknown (agents: {agents})",
+    "cli-error-agent-long": "agent {agent}: longer than {limit} characters",
+    # a rule option on the command line (-o NAME=VALUE, --players)
+    "cli-error-options-many": "-o: {count} options given; at most {limit}",
+    "cli-error-option-form": "option {pair}: write NAME=VALUE",
+    "cli-error-option-twice": "option {name}: given twice",
+    "cli-error-option-long": "option {pair}: longer than {limit} characters",
+    "cli-error-players-twice": "--players and -o players=N: give the number of players once",
 }
 #: The terminal's messages and their parameters.
 MESSAGES = english_texts(TEXTS)

@@ -67,3 +67,17 @@ cli-error-resume-no-host = záznam { $record }: záznam hráče partie { $match 
 cli-error-resume-over = záznam { $record }: hra skončila; není co obnovit
 cli-error-resume-game = { $where }: záznam je hra { $recorded }, ne { $given }
 cli-error-resume-options = { $where }: záznam byl hrán s jinými volbami: { $options }
+cli-error-resume-seed = --seed: pokračující hra si ponechává své semínko; vynechte --seed
+cli-error-record-missing = záznam { $record }: takový soubor neexistuje
+cli-error-record-not-file = záznam { $record }: není soubor
+cli-error-record = záznam { $record } nelze obnovit: { $detail }
+cli-error-record-unsigned = záznam { $record } nelze obnovit: { $detail }; obnovuje se jen záznam podepsaný tímto hostitelem
+cli-error-save-host = --save { $path }: to je úplný záznam hostitele; zvolte jiný soubor
+cli-error-seat = --seat { $seat }: místo musí být 1-{ $players }
+cli-error-agent-unknown = počítačový hráč { $agent }: neznámý (počítačoví hráči: { $agents })
+cli-error-agent-long = počítačový hráč { $agent }: delší než { $limit } znaků
+cli-error-options-many = -o: zadáno { $count } voleb; nejvýše { $limit }
+cli-error-option-form = volba { $pair }: napište JMÉNO=HODNOTA
+cli-error-option-twice = volba { $name }: zadána dvakrát
+cli-error-option-long = volba { $pair }: delší než { $limit } znaků
+cli-error-players-twice = --players a -o players=N: zadejte počet hráčů jen jednou

@@ -67,3 +67,17 @@ cli-error-resume-no-host = καταγραφή { $record }: καταγραφή π
 cli-error-resume-over = καταγραφή { $record }: το παιχνίδι έχει τελειώσει· δεν υπάρχει τίποτα για συνέχιση
 cli-error-resume-game = { $where }: η καταγραφή είναι παιχνίδι { $recorded }, όχι { $given }
 cli-error-resume-options = { $where }: η καταγραφή παίχτηκε με άλλες επιλογές: { $options }
+cli-error-resume-seed = --seed: ένα παιχνίδι που συνεχίζεται κρατά τον σπόρο του· αφαιρέστε το --seed
+cli-error-record-missing = καταγραφή { $record }: δεν υπάρχει τέτοιο αρχείο
+cli-error-record-not-file = καταγραφή { $record }: δεν είναι αρχείο
+cli-error-record = η καταγραφή { $record } δεν μπορεί να συνεχιστεί: { $detail }
+cli-error-record-unsigned = η καταγραφή { $record } δεν μπορεί να συνεχιστεί: { $detail }· συνεχίζεται μόνο καταγραφή υπογεγραμμένη από αυτόν τον κεντρικό υπολογιστή
+cli-error-save-host = --save { $path }: αυτή είναι η πλήρης καταγραφή του οικοδεσπότη· δώστε άλλο αρχείο
+cli-error-seat = --seat { $seat }: η θέση πρέπει να είναι 1-{ $players }
+cli-error-agent-unknown = παίκτης υπολογιστή { $agent }: άγνωστος (παίκτες υπολογιστή: { $agents })
+cli-error-agent-long = παίκτης υπολογιστή { $agent }: μεγαλύτερος από { $limit } χαρακτήρες
+cli-error-options-many = -o: δόθηκαν { $count } επιλογές· το πολύ { $limit }
+cli-error-option-form = επιλογή { $pair }: γράψτε ΟΝΟΜΑ=ΤΙΜΗ
+cli-error-option-twice = επιλογή { $name }: δόθηκε δύο φορές
+cli-error-option-long = επιλογή { $pair }: μεγαλύτερη από { $limit } χαρακτήρες
+cli-error-players-twice = --players και -o players=N: δώστε τον αριθμό των παικτών μόνο μία φορά

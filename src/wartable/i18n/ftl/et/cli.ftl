@@ -67,3 +67,17 @@ cli-error-resume-no-host = salvestus { $record }: partii { $match } mängija sal
 cli-error-resume-over = salvestus { $record }: mäng on läbi; pole midagi jätkata
 cli-error-resume-game = { $where }: salvestus on mängust { $recorded }, mitte { $given }
 cli-error-resume-options = { $where }: salvestus mängiti teiste valikutega: { $options }
+cli-error-resume-seed = --seed: jätkatud mäng hoiab oma seemet; jäta --seed ära
+cli-error-record-missing = salvestis { $record }: sellist faili pole
+cli-error-record-not-file = salvestis { $record }: ei ole fail
+cli-error-record = salvestist { $record } ei saa jätkata: { $detail }
+cli-error-record-unsigned = salvestist { $record } ei saa jätkata: { $detail }; jätkatakse ainult selle hosti allkirjastatud salvestist
+cli-error-save-host = --save { $path }: see on hosti täielik salvestis; vali teine fail
+cli-error-seat = --seat { $seat }: koht peab olema 1-{ $players }
+cli-error-agent-unknown = arvutimängija { $agent }: tundmatu (arvutimängijad: { $agents })
+cli-error-agent-long = arvutimängija { $agent }: pikem kui { $limit } märki
+cli-error-options-many = -o: antud { $count } valikut; kõige rohkem { $limit }
+cli-error-option-form = valik { $pair }: kirjuta NIMI=VÄÄRTUS
+cli-error-option-twice = valik { $name }: antud kaks korda
+cli-error-option-long = valik { $pair }: pikem kui { $limit } märki
+cli-error-players-twice = --players ja -o players=N: anna mängijate arv ainult üks kord

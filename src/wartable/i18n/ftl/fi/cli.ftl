@@ -67,3 +67,17 @@ cli-error-resume-no-host = tallenne { $record }: ottelun { $match } pelaajan tal
 cli-error-resume-over = tallenne { $record }: peli on päättynyt; ei mitään jatkettavaa
 cli-error-resume-game = { $where }: tallenne on pelistä { $recorded }, ei { $given }
 cli-error-resume-options = { $where }: tallenne pelattiin eri asetuksilla: { $options }
+cli-error-resume-seed = --seed: jatkettu peli pitää siemenensä; jätä --seed pois
+cli-error-record-missing = tallenne { $record }: tiedostoa ei ole
+cli-error-record-not-file = tallenne { $record }: ei ole tiedosto
+cli-error-record = tallennetta { $record } ei voi jatkaa: { $detail }
+cli-error-record-unsigned = tallennetta { $record } ei voi jatkaa: { $detail }; vain tämän isännän allekirjoittamaa tallennetta jatketaan
+cli-error-save-host = --save { $path }: se on isännän täysi tallenne; valitse toinen tiedosto
+cli-error-seat = --seat { $seat }: paikan on oltava 1-{ $players }
+cli-error-agent-unknown = tekoäly { $agent }: tuntematon (tekoälyt: { $agents })
+cli-error-agent-long = tekoäly { $agent }: pidempi kuin { $limit } merkkiä
+cli-error-options-many = -o: annettu { $count } valintaa; enintään { $limit }
+cli-error-option-form = valinta { $pair }: kirjoita NIMI=ARVO
+cli-error-option-twice = valinta { $name }: annettu kahdesti
+cli-error-option-long = valinta { $pair }: pidempi kuin { $limit } merkkiä
+cli-error-players-twice = --players ja -o players=N: anna pelaajien määrä vain kerran

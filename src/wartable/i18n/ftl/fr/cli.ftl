@@ -67,3 +67,17 @@ cli-error-resume-no-host = partie enregistrée { $record } : l’enregistrement 
 cli-error-resume-over = partie enregistrée { $record } : la partie est finie ; rien à reprendre
 cli-error-resume-game = { $where } : l’enregistrement est une partie de { $recorded }, pas de { $given }
 cli-error-resume-options = { $where } : l’enregistrement a été joué avec d’autres options : { $options }
+cli-error-resume-seed = --seed : une partie reprise garde sa graine ; retirez --seed
+cli-error-record-missing = partie enregistrée { $record } : ce fichier n’existe pas
+cli-error-record-not-file = partie enregistrée { $record } : ce n’est pas un fichier
+cli-error-record = la partie enregistrée { $record } ne peut pas être reprise : { $detail }
+cli-error-record-unsigned = la partie enregistrée { $record } ne peut pas être reprise : { $detail } ; seule une partie enregistrée signée par cet hôte est reprise
+cli-error-save-host = --save { $path } : c’est la partie enregistrée complète de l’hôte ; nommez un autre fichier
+cli-error-seat = --seat { $seat } : la place doit être 1-{ $players }
+cli-error-agent-unknown = joueur artificiel { $agent } : inconnu (joueurs artificiels : { $agents })
+cli-error-agent-long = joueur artificiel { $agent } : plus de { $limit } caractères
+cli-error-options-many = -o : { $count } options données ; au plus { $limit }
+cli-error-option-form = option { $pair } : écrivez NOM=VALEUR
+cli-error-option-twice = option { $name } : donnée deux fois
+cli-error-option-long = option { $pair } : plus de { $limit } caractères
+cli-error-players-twice = --players et -o players=N : donnez le nombre de joueurs une seule fois
