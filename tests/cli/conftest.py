@@ -29,7 +29,7 @@ def _quick_player_record(monkeypatch: pytest.MonkeyPatch) -> None:
     longer than 0.25 s and was skipped, and a test that reads it at every prompt saw 11
     plies of 13. Every write counts as quick here; a test of the slow path sets
     ``SLOW_SAVE`` itself (test_a_slow_players_record_is_written_every_few_plies)."""
-    monkeypatch.setattr("wartable.cli.play.SLOW_SAVE", float("inf"))
+    monkeypatch.setattr("wartable.cli.terminal.SLOW_SAVE", float("inf"))
 
 
 @pytest.fixture

@@ -272,7 +272,7 @@ def test_ctrl_c_while_a_hint_is_thought_cancels_the_hint(
             os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C as it starts to think
             raise AssertionError("the signal stops it first")
 
-    monkeypatch.setattr("wartable.cli.play.make_agent", lambda name: Interrupted())
+    monkeypatch.setattr("wartable.cli.prompt.make_agent", lambda name: Interrupted())
     steps: list[Step] = ["hint hard", "dF1-F5", "quit"]
     game, _, out = play(Match(wartable.make("thud"), seed=1), {}, steps, tmp_path)
     assert "Hint cancelled (Ctrl-C); the game goes on." in out.getvalue()

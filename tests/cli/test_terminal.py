@@ -350,8 +350,8 @@ def test_a_slow_players_record_is_written_every_few_plies(
     """When the player's record takes long to write (megabytes of views in a long OrcWar
     game), it is written every SLOW_SAVE_PLIES plies before a prompt, and at the end; the
     host's record still after every move."""
-    monkeypatch.setattr("wartable.cli.play.SLOW_SAVE", 0.0)  # every write counts as slow
-    monkeypatch.setattr("wartable.cli.play.SLOW_SAVE_PLIES", 4)
+    monkeypatch.setattr("wartable.cli.terminal.SLOW_SAVE", 0.0)  # every write counts as slow
+    monkeypatch.setattr("wartable.cli.terminal.SLOW_SAVE_PLIES", 4)
     save, host = tmp_path / "p.json", tmp_path / "h.json"
     script = Script([first_legal] * 9 + ["quit"])
     game, _ = terminal(Match(wartable.make("thud"), seed=1), {}, script, save, host)
