@@ -66,7 +66,12 @@ def test_r12_2_a_hand_of_10_to_the_12_chips_is_refused_not_a_hang() -> None:
 def test_r12_2_two_of_one_boss_and_negative_counts_are_refused() -> None:
     refused(BASE.replace("hand 0 spy |", "hand 0 spy B1 |"), "2 boss 1 chips in play")
     # before: a negative count gave a negative draw probability
-    refused(BASE.replace("hcup gob:4", "hcup gob:-1"), "count of gob -1: must be 0-999")
+    refused(BASE.replace("hcup gob:4", "hcup gob:-1"), "count of gob '-1': expected a whole number")
+    # a count never has a sign: '-0' is not a text the writer makes (it read as 0 before)
+    refused(BASE, "round '-0': expected a whole number 0-1000000", rnd="-0")
+    refused(BASE.replace("hcup gob:4", "hcup gob:-0"), "count of gob '-0'")
+    # control may be -1 (nobody): there a sign is part of the number
+    assert pos(BASE.replace("area 1 ctl=0", "area 1 ctl=-1")).control[1] == -1
 
 
 def test_r12_1_unicode_and_huge_numbers_are_refused() -> None:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, cast
 from wartable.core.errors import BadPosition, WartableError, quoted
 from wartable.core.game import CHANCE
 from wartable.core.messages import Said, said
-from wartable.core.numbers import parse_int
+from wartable.core.numbers import parse_count, parse_int
 
 from . import data as D
 from .phases import ITEM_CODES, claim_counts
@@ -97,9 +97,10 @@ def _refuse(text: object, why: str, **params: Any) -> BadPosition:
 
 
 def _int(tok: str, what: str | Said, lo: int, hi: int) -> int:
-    """A plain ASCII integer in ``lo..hi`` (``str.isdigit`` also accepts '³' and '١')."""
+    """A plain ASCII integer in ``lo..hi`` (``str.isdigit`` also accepts '³' and '١'); a sign
+    only where ``lo`` is negative (``-0`` is not a count the writer makes)."""
     try:
-        v = parse_int(tok, 7, plus=False)
+        v = parse_int(tok, 7, plus=False) if lo < 0 else parse_count(tok, 7)
     except ValueError:
         raise _bad("orcwar-pos-number", what=what, value=quoted(tok), lo=lo, hi=hi) from None
     if not lo <= v <= hi:
