@@ -32,6 +32,7 @@ from wartable.ai.network import load_model
 from wartable.core import CHANCE, make, sample_chance
 from wartable.rl.zero.selfplay import SelfPlaySettings
 from wartable.rl.zero.train import Trainer, TrainSettings
+from wartable.rl.zero.warm import WarmSettings
 
 
 def thinking_time(game_name: str, agent: str, games: int, seed: int) -> float:
@@ -82,14 +83,40 @@ def main() -> int:
     ap.add_argument("--resume", action="store_true")
     ap.add_argument("--workers", type=int, default=1, help="self-play processes")
     ap.add_argument("--simulations", type=int, default=64)
+    ap.add_argument("--norm", action="store_true", help="self-play's search: min-max values")
+    ap.add_argument(
+        "--play",
+        default="",
+        help="settings of the model agent in the measures, e.g. 'norm=1' or 'c=0.5'",
+    )
     ap.add_argument("--hidden", type=int, default=128)
     ap.add_argument("--blocks", type=int, default=2)
     ap.add_argument("--checkpoint-every", type=int, default=200)
     ap.add_argument("--steps-per-game", type=float, default=TrainSettings.steps_per_game)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument(
+        "--warm-games",
+        type=int,
+        default=0,
+        help="teacher games labelled by the game's evaluation before self-play (warm start)",
+    )
+    ap.add_argument("--warm-steps-per-game", type=float, default=TrainSettings.warm_steps_per_game)
+    ap.add_argument("--warm-temperature", type=float, default=WarmSettings.temperature)
+    ap.add_argument("--warm-explore", type=float, default=WarmSettings.explore)
+    ap.add_argument("--warm-playouts", type=int, default=WarmSettings.playouts)
+    ap.add_argument("--buffer", type=int, default=TrainSettings.buffer)
+    ap.add_argument(
+        "--save", help="arena records go here; with --resume-arena a stopped measure carries on"
+    )
+    ap.add_argument("--resume-arena", action="store_true")
     ap.add_argument("--against", default="medium", help="agents to measure the model against")
     ap.add_argument("--games", type=int, default=200, help="arena games against each")
     ap.add_argument("--time-of", default="medium", help="the agent whose thinking time to match")
+    ap.add_argument(
+        "--think",
+        type=float,
+        help="the model's seconds a decision, instead of timing --time-of (to resume a measure)",
+    )
     ap.add_argument("--jobs", type=int, default=2, help="arena processes")
     ap.add_argument("--curve", help="plot every checkpoint's score into this PNG")
     ap.add_argument("--curve-against", default="medium,hard")
@@ -103,10 +130,23 @@ def main() -> int:
             blocks=args.blocks,
             checkpoint_every=args.checkpoint_every,
             steps_per_game=args.steps_per_game,
-            selfplay=SelfPlaySettings(simulations=args.simulations),
+            selfplay=SelfPlaySettings(simulations=args.simulations, norm=args.norm),
+            warm_games=args.warm_games,
+            warm_steps_per_game=args.warm_steps_per_game,
+            buffer=args.buffer,
+            warm=WarmSettings(
+                temperature=args.warm_temperature,
+                explore=args.warm_explore,
+                playouts=args.warm_playouts,
+            ),
         )
         trainer = Trainer(make(args.game), out, settings, args.seed, resume=args.resume)
         p = trainer.run(60.0 * args.minutes, None, args.workers)
+        if p.warm_games:
+            print(
+                f"warm start: {p.warm_games} teacher games in the first {p.warm_seconds:.0f} s",
+                flush=True,
+            )
         print(
             f"trained: {p.games} games ({p.games / max(p.seconds, 1e-9):.2f}/s over the run), "
             f"{p.steps} steps, {p.seconds:.0f} s; loss {p.policy_loss + p.value_loss:.3f} "
@@ -114,13 +154,19 @@ def main() -> int:
             flush=True,
         )
     model = out / "latest.npz"
-    seconds = thinking_time(args.game, args.time_of, 2, args.seed)
-    print(
-        f"{args.time_of} thinks {seconds:.3f} s a decision; the model gets as long; {load()}",
-        flush=True,
-    )
-    spec = f"model:{model},{seconds:.4f}s"
+    if args.think is not None:
+        seconds = args.think
+        print(f"the model gets {seconds:.4f} s a decision (--think); {load()}", flush=True)
+    else:
+        seconds = thinking_time(args.game, args.time_of, 2, args.seed)
+        print(
+            f"{args.time_of} thinks {seconds:.4f} s a decision; the model gets as long; {load()}",
+            flush=True,
+        )
+    play = f",{args.play}" if args.play else ""
+    spec = f"model:{model},{seconds:.4f}s{play}"
     for rival in [a for a in args.against.split(",") if a]:
+        save = None if args.save is None else str(Path(args.save) / rival)
         report = run_arena(
             make(args.game),
             [spec, rival],
@@ -128,6 +174,8 @@ def main() -> int:
             seed=args.seed,
             jobs=args.jobs,
             progress=None,
+            save_dir=save,
+            resume=args.resume_arena and save is not None,
         )
         rate, lo, hi, n = score(report, spec)
         print(
@@ -153,7 +201,7 @@ def curve(args: argparse.Namespace, out: Path, seconds: float) -> None:
     for ckpt in [*sorted(out.glob("model-*.npz")), out / "latest.npz"]:
         files.setdefault(int(load_model(ckpt).info.get("games", 0)), ckpt)
     for games, ckpt in sorted(files.items()):
-        spec = f"model:{ckpt},{seconds:.4f}s"
+        spec = f"model:{ckpt},{seconds:.4f}s{',' + args.play if args.play else ''}"
         for rival in rivals:
             report = run_arena(
                 make(args.game),

@@ -150,6 +150,14 @@ MCTS_SETTINGS: dict[str, tuple[str, Callable[[str], object]]] = {
 }
 
 
+#: settings a model agent's name may carry after its budget: ``model:PATH,2s,c=0.5,norm=1``
+#: (the PUCT constant, and child values scaled to [0, 1] per node)
+MODEL_SETTINGS: dict[str, Callable[[str], object]] = {
+    "c": _ranged(float, 0, 100, low_open=True),
+    "norm": _flag,
+}
+
+
 def _budget(name: str, budget: str) -> dict[str, object]:
     """The budget of ``mcts:BUDGET``: a level, N iterations or Ns seconds, in range."""
     if budget in LEVELS:
@@ -244,9 +252,23 @@ def _model(name: str, spec: str, paths: bool) -> Agent:
     """A trained model's agent from ``TARGET[,BUDGET]`` (BUDGET as in ``mcts:``)."""
     where = f"agent {_q(name, 60)}"
     target, *settings = [part.strip() for part in spec.split(",")]
-    if len(settings) > 1:
-        raise BadOption(f"{where}: write model:PATH or model:PATH,BUDGET (N or Ns)")
-    budget = _budget(name, settings[0]) if settings else {}
+    budget: dict[str, object] = {}
+    if settings and "=" not in settings[0]:
+        budget = _budget(name, settings.pop(0))
+    search: dict[str, object] = {}
+    for item in settings:
+        key, eq, value = (part.strip() for part in item.partition("="))
+        if not eq or key not in MODEL_SETTINGS:
+            raise BadOption(
+                f"{where}: write model:PATH[,BUDGET][,KEY=VALUE...] (BUDGET N or Ns, KEY one "
+                f"of {', '.join(MODEL_SETTINGS)}); not {_q(item, 24)}"
+            )
+        if key in search:
+            raise BadOption(f"{where}: setting {key} is given twice")
+        try:
+            search[key] = MODEL_SETTINGS[key](value)
+        except ValueError as exc:
+            raise BadOption(f"{where}: setting {key}={_q(value, 24)} {exc}") from None
     path = _model_file(where, target, paths)
     try:
         from .puct import DEFAULT_SIMULATIONS, ModelAgent, cached_model
@@ -263,6 +285,8 @@ def _model(name: str, spec: str, paths: bool) -> Agent:
         simulations=budget.get("iterations", DEFAULT_SIMULATIONS),  # type: ignore[arg-type]
         time_limit=budget.get("time_limit"),  # type: ignore[arg-type]
         name=name,
+        c_puct=search.get("c", 1.25),  # type: ignore[arg-type]
+        norm=search.get("norm", False),  # type: ignore[arg-type]
     )
 
 

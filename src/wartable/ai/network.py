@@ -116,6 +116,16 @@ class Model:
             )
             for i in range(self.shape.blocks)
         ]
+        ws = self.weights
+        self._inp = (ws["inp.weight"], ws["inp.bias"])
+        self._heads = (
+            ws["policy.weight"],
+            ws["policy.bias"],
+            ws["value1.weight"],
+            ws["value1.bias"],
+            ws["value2.weight"],
+            ws["value2.bias"],
+        )
 
     def rules(self) -> Any:
         """The game (rule set) the model was trained for."""
@@ -139,25 +149,37 @@ class Model:
             raise WartableError(f"{trained}: this game's options {here} give another action space")
 
     def hidden(self, x: np.ndarray) -> np.ndarray:
-        w = self.weights
-        h = np.maximum(w["inp.weight"] @ x + w["inp.bias"], 0.0)
+        wi, bi = self._inp
+        h = wi @ x
+        h += bi
+        np.maximum(h, 0.0, out=h)
         for w1, b1, w2, b2 in self._blocks:
-            h = np.maximum(h + w2 @ np.maximum(w1 @ h + b1, 0.0) + b2, 0.0)
+            t = w1 @ h
+            t += b1
+            np.maximum(t, 0.0, out=t)
+            h += w2 @ t
+            h += b2
+            np.maximum(h, 0.0, out=h)
         out: np.ndarray = h
         return out
 
     def evaluate(self, x: np.ndarray, legal: list[int]) -> tuple[np.ndarray, np.ndarray]:
         """The policy over the ``legal`` actions (probabilities in their order) and the values
         relative to the mover, for the mover's observation ``x`` (flat float32)."""
-        w = self.weights
+        wp, bp, w1, b1, w2, b2 = self._heads
         h = self.hidden(x)
-        idx = np.asarray(legal, dtype=np.intp)
-        logits = w["policy.weight"][idx] @ h + w["policy.bias"][idx]
+        logits = wp @ h  # every action's logit, then the legal ones
+        logits += bp
+        logits = logits[legal]
         logits -= logits.max()
         p = np.exp(logits)
         p /= p.sum()
-        v = w["value2.weight"] @ np.maximum(w["value1.weight"] @ h + w["value1.bias"], 0.0)
-        v = 1.0 / (1.0 + np.exp(-(v + w["value2.bias"])))
+        t = w1 @ h
+        t += b1
+        np.maximum(t, 0.0, out=t)
+        v = w2 @ t
+        v += b2
+        v = 1.0 / (1.0 + np.exp(-v))
         return p, v
 
     # -- files ------------------------------------------------------------------------------
@@ -240,8 +262,11 @@ def fingerprint(enc: Encoding) -> str:
 def observe(enc: Encoding, state: Any, seat: int) -> np.ndarray:
     """The seat's observation of ``state``, flat float32. With :func:`legal_moves`, the only
     places the learner reads a position: a faster path of the encoding (an ``observe_into``
-    buffer, ``legal_indices``) slots in here."""
-    return np.asarray(enc.observation(state, seat), dtype=np.float32)
+    buffer, ``legal_indices``) slots in here: the encoding's ``observe_into`` writes straight
+    into a new float32 array (ALU's reads the position's bit sets, no list in between)."""
+    out = np.empty(enc.observation_size, dtype=np.float32)
+    enc.observe_into(state, seat, out)
+    return out
 
 
 def legal_moves(enc: Encoding, state: Any) -> dict[int, Any]:

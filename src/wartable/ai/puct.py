@@ -111,8 +111,13 @@ class Search:
         fpu: float = 0.2,
         noise: float = 0.0,
         alpha: float = 0.3,
+        norm: bool = False,
     ) -> None:
         self.model = model
+        #: scale each node's child values to [0, 1] over its visited children before the
+        #: exploration term (MuZero's min-max normalisation, per node as ``medium``'s sibling
+        #: scaling): small value differences between moves still steer the visits
+        self.norm = norm
         self.enc = enc
         self.players = enc.game.num_players
         self.c_puct = c_puct
@@ -122,6 +127,9 @@ class Search:
         self.alpha = alpha
         #: network evaluations made (for the benchmarks)
         self.evaluations = 0
+        n = self.players
+        #: per mover, the network's value index of every seat (``np.roll`` by the mover)
+        self._to_seats = [np.array([(i - m) % n for i in range(n)]) for m in range(n)]
 
     def run(
         self,
@@ -163,7 +171,8 @@ class Search:
         speaks relative to the mover (its value ``k`` is seat ``(mover + k) mod players``'s),
         so its values are turned to seat order here, the one place that knows both."""
         probs, rel = self.model.evaluate(observe(self.enc, state, mover), actions)
-        return probs, np.roll(rel.astype(np.float64), mover)
+        # seat i's value is the network's value (i - mover) mod players
+        return probs, rel.astype(np.float64)[self._to_seats[mover]]
 
     def _iterate(self, root: ZNode, s: State, rng: random.Random, exact: bool) -> None:
         """One iteration from ``s``. While ``exact`` (no hidden information, no chance so far
@@ -180,11 +189,14 @@ class Search:
                 cn = node.cn
                 first = node.w[node.mover] / node.n - self.fpu * math.sqrt(node.pv)
                 q = np.where(cn > 0, node.cq / np.maximum(cn, 1.0), first)
+                if self.norm:
+                    q = _scaled(q, cn > 0)
                 i = int(np.argmax(q + (c * math.sqrt(node.n)) * node.p / (1.0 + cn)))
                 child = node.kids[i]
                 if child is None:
                     child = node.kids[i] = node.children[node.acts[i]] = ZNode(players)
-                s = node.state.apply(node.moves[i])
+                # an expanded child keeps its position: no need to play the move again
+                s = child.state if child.legal is not None else node.state.apply(node.moves[i])
                 path.append((child, node, i))
                 node = child
                 continue
@@ -238,16 +250,39 @@ class Search:
         first = node.w[p] / node.n - self.fpu * math.sqrt(seen) if node.n else 0.5
         best = -1
         best_v = -math.inf
+        lo, span = 0.0, 1.0
+        if self.norm:
+            qs = [ch.w[p] / ch.n for a in legal if (ch := children.get(a)) and ch.n]
+            if len(qs) > 1 and max(qs) - min(qs) > 1e-9:
+                lo, span = min(qs), max(qs) - min(qs)
         for a in legal:
             ch = children.get(a)
             prior = priors.get(a, fresh)
             if ch is None or ch.n == 0:
-                v = first + c * prior * sqrt_n
+                q = first if not self.norm else min(1.0, max(0.0, (first - lo) / span))
+                v = q + c * prior * sqrt_n
             else:
-                v = ch.w[p] / ch.n + c * prior * sqrt_n / (1 + ch.n)
+                q = ch.w[p] / ch.n
+                if self.norm:
+                    q = (q - lo) / span
+                v = q + c * prior * sqrt_n / (1 + ch.n)
             if v > best_v:
                 best, best_v = a, v
         return best
+
+
+def _scaled(q: np.ndarray, seen: np.ndarray) -> np.ndarray:
+    """``q`` scaled to [0, 1] by the lowest and highest of its ``seen`` entries (the unseen
+    ones, first-play values, clipped into the range); unchanged while fewer than two differ."""
+    vals = q[seen]
+    if len(vals) < 2:
+        return q
+    lo = float(vals.min())
+    span = float(vals.max()) - lo
+    if span <= 1e-9:
+        return q
+    out: np.ndarray = np.clip((q - lo) / span, 0.0, 1.0)
+    return out
 
 
 def visit_counts(root: ZNode) -> dict[int, int]:
@@ -286,6 +321,7 @@ class ModelAgent:
         time_limit: float | None = None,
         name: str = "model",
         c_puct: float = 1.25,
+        norm: bool = False,
     ) -> None:
         if simulations is None and time_limit is None:
             raise ValueError("a model agent needs a number of simulations or a time limit")
@@ -294,6 +330,7 @@ class ModelAgent:
         self.time_limit = time_limit
         self.name = name
         self.c_puct = c_puct
+        self.norm = norm
         self._enc: Encoding | None = None
         #: simulations run by the last decision
         self.last_iterations = 0
@@ -313,7 +350,7 @@ class ModelAgent:
         self.last_iterations = 0
         if len(legal) == 1:
             return next(iter(legal.values()))
-        search = Search(self.model, enc, c_puct=self.c_puct)
+        search = Search(self.model, enc, c_puct=self.c_puct, norm=self.norm)
         root = search.run(state, seat, rng, self.iterations, self.time_limit)
         self.last_iterations = root.n
         tried = [

@@ -33,6 +33,8 @@ class SelfPlaySettings:
     alpha: float = 0.3
     temperature_plies: int = 12
     max_plies: int = 2000
+    #: the search scales child values to [0, 1] per node (:class:`~wartable.ai.puct.Search`)
+    norm: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -61,7 +63,12 @@ def play_game(
     and its length in plies."""
     if search is None:
         search = Search(
-            model, encoding_for(game), settings.c_puct, noise=settings.noise, alpha=settings.alpha
+            model,
+            encoding_for(game),
+            settings.c_puct,
+            noise=settings.noise,
+            alpha=settings.alpha,
+            norm=settings.norm,
         )
     enc = search.enc
     state = game.initial_state() if start is None else start

@@ -28,7 +28,7 @@ import random
 import sys
 import time
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -50,6 +50,7 @@ from wartable.core import Game, WartableError, make
 from wartable.core.encoding import encoding_for
 
 from .selfplay import Example, SelfPlaySettings, selfplay_task
+from .warm import WarmSettings, check_teachable, warm_task
 
 
 class Block(nn.Module):
@@ -127,6 +128,12 @@ class TrainSettings:
     games_per_task: int = 2
     checkpoint_every: int = 100
     selfplay: SelfPlaySettings = field(default_factory=SelfPlaySettings)
+    #: the warm start (:mod:`wartable.rl.zero.warm`): teacher games before self-play (0: none)
+    warm_games: int = 0
+    #: learner steps per teacher game
+    warm_steps_per_game: float = 4.0
+    games_per_warm_task: int = 8
+    warm: WarmSettings = field(default_factory=WarmSettings)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -139,6 +146,9 @@ class Progress:
     steps: int = 0
     plies: int = 0
     seconds: float = 0.0
+    #: teacher games of the warm start played, and the run's seconds when it ended
+    warm_games: int = 0
+    warm_seconds: float = 0.0
     #: recent losses (policy, value) for the progress line and the log
     policy_loss: float = float("nan")
     value_loss: float = float("nan")
@@ -147,18 +157,22 @@ class Progress:
 
 # -- workers -------------------------------------------------------------------------------
 
+#: a worker's unit of work: a task's plain values -> (examples, results, plies, games)
+Task = Callable[[tuple[Any, ...]], tuple[list[Example], list[list[float]], int, int]]
+
 
 class InlineWorkers:
     """Self-play in the learner's own process (``--workers 0``: tests, debugging)."""
 
     def __init__(self) -> None:
-        self.todo: deque[tuple[Any, ...]] = deque()
+        self.todo: deque[tuple[Task, tuple[Any, ...]]] = deque()
 
-    def submit(self, task: tuple[Any, ...]) -> None:
-        self.todo.append(task)
+    def submit(self, task: tuple[Any, ...], fn: Task = selfplay_task) -> None:
+        self.todo.append((fn, task))
 
     def result(self) -> Any:
-        return selfplay_task(self.todo.popleft())
+        fn, task = self.todo.popleft()
+        return fn(task)
 
     def close(self) -> None:
         self.todo.clear()
@@ -175,10 +189,8 @@ class ProcessWorkers:
         self.pool = multiprocessing.get_context("spawn").Pool(workers)
         self.done: queue.Queue[Any] = queue.Queue()
 
-    def submit(self, task: tuple[Any, ...]) -> None:
-        self.pool.apply_async(
-            selfplay_task, (task,), callback=self.done.put, error_callback=self.done.put
-        )
+    def submit(self, task: tuple[Any, ...], fn: Task = selfplay_task) -> None:
+        self.pool.apply_async(fn, (task,), callback=self.done.put, error_callback=self.done.put)
 
     def result(self) -> Any:
         out = self.done.get()
@@ -198,11 +210,14 @@ class RayWorkers:
         from wartable.ai.arena import ray_init
 
         self.ray = ray_init(address)
-        self.remote = self.ray.remote(selfplay_task)
+        self.remote: dict[Task, Any] = {}
         self.pending: list[Any] = []
 
-    def submit(self, task: tuple[Any, ...]) -> None:
-        self.pending.append(self.remote.remote(task))
+    def submit(self, task: tuple[Any, ...], fn: Task = selfplay_task) -> None:
+        remote = self.remote.get(fn)
+        if remote is None:
+            remote = self.remote[fn] = self.ray.remote(fn)
+        self.pending.append(remote.remote(task))
 
     def result(self) -> Any:
         done, self.pending = self.ray.wait(self.pending, num_returns=1)
@@ -287,6 +302,8 @@ class Trainer:
             self.settings = settings or TrainSettings()
             saved = None
         s = self.settings
+        if s.warm_games > 0:
+            check_teachable(self.game)
         self.shape = shape_for(self.enc, s.hidden, s.blocks)
         torch.manual_seed(seed)
         self.net = PolicyValueNet(self.shape)
@@ -302,6 +319,8 @@ class Trainer:
                 int(saved[k]) for k in ("games", "examples", "steps", "plies")
             )
             p.seconds = float(saved["seconds"])
+            p.warm_games = int(saved.get("warm_games", 0))
+            p.warm_seconds = float(saved.get("warm_seconds", 0.0))
             p.history = [tuple(h) for h in saved["history"]]
             self.rng.setstate(_tuple_state(saved["rng"]))
             if (self.out / "buffer.npz").is_file():
@@ -314,6 +333,7 @@ class Trainer:
         p = self.progress
         info = {
             "games": p.games,
+            "warm_games": p.warm_games,
             "examples": p.examples,
             "steps": p.steps,
             "seconds": round(p.seconds, 1),
@@ -331,6 +351,15 @@ class Trainer:
             self.settings.selfplay.to_json(),
             self.rng.getrandbits(62),
             self.settings.games_per_task,
+        )
+
+    def warm_task(self, games: int) -> tuple[Any, ...]:
+        return (
+            self.game.name,
+            self.options,
+            self.settings.warm.to_json(),
+            self.rng.getrandbits(62),
+            games,
         )
 
     def add(self, examples: list[Example]) -> None:
@@ -368,6 +397,8 @@ class Trainer:
             "steps": p.steps,
             "plies": p.plies,
             "seconds": p.seconds,
+            "warm_games": p.warm_games,
+            "warm_seconds": p.warm_seconds,
             "history": [list(h) for h in p.history],
             "rng": _list_state(self.rng.getstate()),
         }
@@ -382,6 +413,7 @@ class Trainer:
                         "examples": p.examples,
                         "steps": p.steps,
                         "seconds": round(p.seconds, 1),
+                        "warm_games": p.warm_games,
                         "policy_loss": round(p.policy_loss, 4),
                         "value_loss": round(p.value_loss, 4),
                         "model": f"model-{p.games:07d}.npz" if numbered else "latest.npz",
@@ -418,24 +450,51 @@ class Trainer:
             pool = InlineWorkers()
             inflight = 1
         p = self.progress
+        s = self.settings
         start = time.perf_counter()
         base = p.seconds
         goal = None if games is None else p.games + games
-        next_ckpt = (p.games // self.settings.checkpoint_every + 1) * self.settings.checkpoint_every
+        next_ckpt = (p.games // s.checkpoint_every + 1) * s.checkpoint_every
         next_line = start + every
         recent: deque[tuple[float, float]] = deque(maxlen=50)
         started_games = p.games
+        warm_sent = p.warm_games  # teacher games handed out (the warm start)
+        pending = 0
+
+        def fill() -> int:
+            """Hand out tasks up to ``inflight``: the warm start's teacher games first, and
+            self-play only once all of them are back (it plays with the warmed network)."""
+            nonlocal warm_sent
+            sent = 0
+            while pending + sent < inflight:
+                if warm_sent < s.warm_games:
+                    n = min(s.games_per_warm_task, s.warm_games - warm_sent)
+                    pool.submit(self.warm_task(n), warm_task)
+                    warm_sent += n
+                elif p.warm_games < s.warm_games:
+                    break
+                else:
+                    pool.submit(self.task())
+                sent += 1
+            return sent
+
         try:
-            for _ in range(inflight):
-                pool.submit(self.task())
+            pending += fill()
             while True:  # Ctrl-C stops here and still writes the checkpoint below
+                warming = p.warm_games < s.warm_games
                 examples, _results, plies, played = pool.result()
+                pending -= 1
                 self.add(examples)
-                p.games += played
                 p.examples += len(examples)
-                p.plies += plies
-                if len(self.buffer) >= min(self.settings.batch, 32):
-                    for _ in range(round(self.settings.steps_per_game * played)):
+                if warming:
+                    p.warm_games += played
+                    per_game = s.warm_steps_per_game
+                else:
+                    p.games += played
+                    p.plies += plies
+                    per_game = s.steps_per_game
+                if len(self.buffer) >= min(s.batch, 32):
+                    for _ in range(round(per_game * played)):
                         recent.append(self.step())
                 if recent:
                     p.policy_loss = float(np.mean([r[0] for r in recent]))
@@ -443,13 +502,22 @@ class Trainer:
                     p.history.append((p.steps, p.policy_loss, p.value_loss))
                 now = time.perf_counter()
                 p.seconds = base + now - start
-                if p.games >= next_ckpt:
+                if warming and p.warm_games >= s.warm_games:
+                    p.warm_seconds = p.seconds
+                    self.checkpoint()  # model-0000000.npz: the warm start alone
+                    recent.clear()
+                if not warming and p.games >= next_ckpt:
                     self.checkpoint()
-                    next_ckpt += self.settings.checkpoint_every
+                    next_ckpt += s.checkpoint_every
                 if progress is not None and now >= next_line:
                     rate = (p.games - started_games) / max(now - start, 1e-9)
+                    stage = (
+                        f"warm start: teacher games {p.warm_games}/{s.warm_games}"
+                        if p.warm_games < s.warm_games
+                        else f"games {p.games} ({rate:.2f}/s)"
+                    )
                     print(
-                        f"games {p.games} ({rate:.2f}/s)  examples {p.examples}  buffer "
+                        f"{stage}  examples {p.examples}  buffer "
                         f"{len(self.buffer)}  steps {p.steps}  "
                         f"loss {p.policy_loss + p.value_loss:.3f} "
                         f"(policy {p.policy_loss:.3f} value {p.value_loss:.3f})  "
@@ -462,7 +530,7 @@ class Trainer:
                     seconds is not None and now - start >= seconds
                 ):
                     break
-                pool.submit(self.task())
+                pending += fill()
         except KeyboardInterrupt:
             if progress is not None:
                 print("stopped: writing the checkpoint (--resume carries on)", file=progress)
@@ -485,7 +553,8 @@ def _tuple_state(state: list[Any]) -> tuple[Any, ...]:
 def _settings_from_json(data: dict[str, Any]) -> TrainSettings:
     data = dict(data)
     sp = SelfPlaySettings(**data.pop("selfplay"))
-    return TrainSettings(selfplay=sp, **data)
+    warm = WarmSettings(**data.pop("warm", {}))
+    return TrainSettings(selfplay=sp, warm=warm, **data)
 
 
 def parameter_count(shape: NetShape) -> int:
@@ -520,6 +589,11 @@ def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) ->
         default=SelfPlaySettings.temperature_plies,
         help="decisions a game that pick a move in proportion to its visits",
     )
+    parser.add_argument(
+        "--norm",
+        action="store_true",
+        help="self-play's search scales child values to [0, 1] per node (min-max)",
+    )
     parser.add_argument("--hidden", type=int, default=128)
     parser.add_argument("--blocks", type=int, default=2)
     parser.add_argument("--lr", type=float, default=1e-3)
@@ -527,6 +601,34 @@ def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) ->
     parser.add_argument("--buffer", type=int, default=50_000, help="examples kept")
     parser.add_argument("--steps-per-game", type=float, default=4.0)
     parser.add_argument("--checkpoint-every", type=int, default=100, help="games")
+    warm = parser.add_argument_group(
+        "warm start", "teacher games labelled by the game's evaluation before self-play"
+    )
+    warm.add_argument(
+        "--warm-games",
+        type=int,
+        default=0,
+        help="teacher games before self-play (0: none; they count inside --minutes)",
+    )
+    warm.add_argument("--warm-steps-per-game", type=float, default=4.0)
+    warm.add_argument(
+        "--warm-temperature",
+        type=float,
+        default=WarmSettings.temperature,
+        help="the policy target's softmax: log-odds of the one-ply values over this",
+    )
+    warm.add_argument(
+        "--warm-explore",
+        type=float,
+        default=WarmSettings.explore,
+        help="share of the teacher's moves drawn at random",
+    )
+    warm.add_argument(
+        "--warm-playouts",
+        type=int,
+        default=WarmSettings.playouts,
+        help="value target: 0 the evaluation; N the mean of N leaf values as medium takes them",
+    )
     args = parser.parse_args(argv)
     try:
         options: dict[str, Any] = {}
@@ -538,7 +640,7 @@ def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) ->
         for name in ("simulations", "hidden", "batch", "buffer", "checkpoint_every"):
             if getattr(args, name) < 1:
                 raise WartableError(f"--{name.replace('_', '-')} {getattr(args, name)}: at least 1")
-        for name in ("workers", "temperature_plies", "blocks"):
+        for name in ("workers", "temperature_plies", "blocks", "warm_games", "warm_playouts"):
             if getattr(args, name) < 0:
                 raise WartableError(f"--{name.replace('_', '-')} {getattr(args, name)}: at least 0")
         if args.minutes is not None and not 0 < args.minutes < 1e7:
@@ -547,9 +649,13 @@ def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) ->
             raise WartableError(f"--games {args.games}: at least 1")
         if args.minutes is None and args.games is None:
             raise WartableError("say how long to train: --minutes M and/or --games N")
-        for name in ("steps_per_game", "lr"):
+        for name in ("steps_per_game", "lr", "warm_temperature"):
             if not getattr(args, name) > 0:  # also refuses nan
                 raise WartableError(f"--{name.replace('_', '-')} {getattr(args, name)}: above 0")
+        if not args.warm_steps_per_game >= 0:
+            raise WartableError(f"--warm-steps-per-game {args.warm_steps_per_game}: at least 0")
+        if not 0 <= args.warm_explore <= 1:
+            raise WartableError(f"--warm-explore {args.warm_explore}: from 0 to 1")
         game = make(args.game, **options)
         settings = TrainSettings(
             hidden=args.hidden,
@@ -560,7 +666,16 @@ def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) ->
             steps_per_game=args.steps_per_game,
             checkpoint_every=args.checkpoint_every,
             selfplay=SelfPlaySettings(
-                simulations=args.simulations, temperature_plies=args.temperature_plies
+                simulations=args.simulations,
+                temperature_plies=args.temperature_plies,
+                norm=args.norm,
+            ),
+            warm_games=args.warm_games,
+            warm_steps_per_game=args.warm_steps_per_game,
+            warm=WarmSettings(
+                temperature=args.warm_temperature,
+                explore=args.warm_explore,
+                playouts=args.warm_playouts,
             ),
         )
         trainer = Trainer(game, args.out, settings, seed=args.seed, resume=args.resume)
