@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -162,9 +163,9 @@ class OracleSearch(Search):
     (and uniform priors); otherwise every leaf is even (1/2 each) with uniform priors, so only
     the finished games' results inform the search."""
 
-    def __init__(self, game: TreeGame | Game, enc: Any, perfect: bool) -> None:
+    def __init__(self, game: TreeGame | Game, enc: Any, perfect: bool, norm: bool = False) -> None:
         model = random_model(encoding_for(make("alu")), 4, 0, 0)  # never asked
-        super().__init__(model, enc)
+        super().__init__(model, enc, norm=norm)
         self.enc = enc
         self.players = game.num_players
         self.perfect = perfect
@@ -228,14 +229,20 @@ def test_the_exact_values_of_the_hand_made_tree() -> None:
     assert best_moves(dict(THREE.kids)["a"], 3) == {"end"}  # the turn's end, to seat 1
 
 
+NORM = pytest.mark.parametrize("norm", [False, True], ids=["plain", "min-max"])
+
+
+@NORM
 @pytest.mark.parametrize("perfect", [True, False], ids=["perfect-values", "results-only"])
-def test_the_search_picks_a_best_move_for_every_seat_in_the_hand_made_tree(perfect: bool) -> None:
+def test_the_search_picks_a_best_move_for_every_seat_in_the_hand_made_tree(
+    perfect: bool, norm: bool
+) -> None:
     game, enc = tree_setup(THREE, 3)
     sims = 60 if perfect else 600
     for path, node in decision_nodes(THREE):
         state = TreeState(game, node, "/".join(path))
         for seed in range(3):
-            move = chosen(OracleSearch(game, enc, perfect), enc, state, sims, seed)
+            move = chosen(OracleSearch(game, enc, perfect, norm), enc, state, sims, seed)
             assert move in best_moves(node, 3), (path, node.seat, move)
 
 
@@ -261,15 +268,18 @@ def outcome_tree(rng: random.Random, players: int) -> Node:
     return tail()
 
 
+@NORM
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_with_perfect_values_every_seat_picks_its_best_move_across_turns_and_dice(
-    players: int,
+    players: int, norm: bool
 ) -> None:
     """Each root move leads to a position another seat (or the same one) moves in, or to a
     die, and the end is far: the perfect values alone must rank the moves for the root's
-    seat (a value read from another seat's point of view picks wrongly)."""
+    seat (a value read from another seat's point of view picks wrongly), also with min-max
+    scaled values."""
     rng = random.Random(players)
     checked = 0
+    wrong: list[tuple[int, int, str]] = []
     while checked < 30:
         seat = rng.randrange(players)
         root = decide(
@@ -279,9 +289,13 @@ def test_with_perfect_values_every_seat_picks_its_best_move_across_turns_and_dic
         if values[0] - values[1] < 0.15:
             continue  # a clear best move (a die's average is sampled)
         game, enc = tree_setup(root, players)
-        move = chosen(OracleSearch(game, enc, True), enc, TreeState(game, root), 100, checked)
-        assert move in best_moves(root, players), (checked, seat, move)
+        move = chosen(OracleSearch(game, enc, True, norm), enc, TreeState(game, root), 100, checked)
+        if move not in best_moves(root, players):
+            wrong.append((checked, seat, move))
         checked += 1
+    # min-max scaling stretches the sampled dice's noise as much as the values' differences:
+    # a root in 30 may come out second best in 100 simulations
+    assert len(wrong) <= (1 if norm else 0), wrong
 
 
 def random_tree(rng: random.Random, players: int, depth: int) -> Node:
@@ -348,8 +362,9 @@ def alu_position(prev_pass: bool, circle_ahead: bool) -> AluState:
     return state
 
 
+@NORM
 @pytest.mark.parametrize("circle_ahead", [True, False], ids=["ahead", "behind"])
-def test_alu_search_ends_the_turn_exactly_when_that_wins(circle_ahead: bool) -> None:
+def test_alu_search_ends_the_turn_exactly_when_that_wins(circle_ahead: bool, norm: bool) -> None:
     state = alu_position(prev_pass=True, circle_ahead=circle_ahead)
     game = state.game
     enc = encoding_for(game)
@@ -358,7 +373,7 @@ def test_alu_search_ends_the_turn_exactly_when_that_wins(circle_ahead: bool) -> 
     winners = state.apply(END).outcome().winners  # type: ignore[union-attr]
     assert winners == ((0,) if circle_ahead else (1,))
     for seed in range(3):
-        root = OracleSearch(game, enc, False).run(state, 0, random.Random(seed), 400)
+        root = OracleSearch(game, enc, False, norm).run(state, 0, random.Random(seed), 400)
         counts = visit_counts(root)
         best = max(counts, key=lambda a: counts[a])
         assert (best == end_action) == circle_ahead, (seed, counts.get(end_action), counts[best])
@@ -446,3 +461,35 @@ def test_the_model_agent_searches_with_the_networks_priors() -> None:
     picked = ModelAgent(model, simulations=24).choose(state, 0, random.Random(0))
     assert enc.action_of(state, picked) == favourite
     assert enc.action_of(state, flat) != favourite
+
+
+def test_model_agent_names_carry_the_search_settings(tmp_path: Path) -> None:
+    """``model:PATH[,BUDGET][,c=C][,norm=0|1]``; anything else is refused by name."""
+    from wartable.ai import make_agent
+    from wartable.ai.puct import ModelAgent
+    from wartable.core import BadOption
+
+    path = random_model(encoding_for(make("alu")), 8, 0, 0).save(tmp_path / "m.npz")
+    agent = make_agent(f"model:{path},0.5s,c=0.5,norm=1", paths=True)
+    assert isinstance(agent, ModelAgent)
+    assert (agent.time_limit, agent.c_puct, agent.norm) == (0.5, 0.5, True)
+    agent = make_agent(f"model:{path},norm=yes", paths=True)
+    assert isinstance(agent, ModelAgent)
+    assert (agent.iterations, agent.c_puct, agent.norm) == (200, 1.25, True)
+    agent = make_agent(f"model:{path},40", paths=True)
+    assert isinstance(agent, ModelAgent)
+    assert (agent.iterations, agent.c_puct, agent.norm) == (40, 1.25, False)
+    for bad, why in (
+        ("c=0", "setting c='0' is out of range"),
+        ("c=x", "setting c='x' is not a finite decimal number"),
+        ("norm=2", "setting norm='2' is not 0 or 1"),
+        ("c=1,c=2", "setting c is given twice"),
+        ("depth=3", "KEY one of c, norm"),
+        ("40,40", "KEY one of c, norm"),
+    ):
+        with pytest.raises(BadOption, match=why):
+            make_agent(f"model:{path},{bad}", paths=True)
+    # the search itself: min-max values in the model's search still play a legal move
+    state = make("alu").initial_state()
+    move = make_agent(f"model:{path},30,norm=1", paths=True).choose(state, 0, random.Random(1))
+    assert move in state.legal_moves()

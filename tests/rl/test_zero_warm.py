@@ -62,7 +62,8 @@ def test_teacher_examples_carry_the_evaluation_and_its_one_ply_values() -> None:
     enc = encoding_for(game)
     know = knowledge("alu")
     examples, z, plies = teacher_game(game, WarmSettings(), random.Random(4))
-    assert plies > 10 and len(examples) > 10
+    assert plies > 10
+    assert len(examples) > 10
     assert sorted(z.tolist()) in ([0.0, 1.0], [0.5, 0.5])
     # replay the first positions and check their targets
     rng = random.Random(11)
@@ -134,10 +135,12 @@ def test_the_warm_start_teaches_the_value_head_the_evaluation(tmp_path: Path) ->
     before, policy_before = error()
     trainer.run(games=2, workers=0, progress=None)
     p = trainer.progress
-    assert p.warm_games == 12 and p.games >= 2
+    assert p.warm_games == 12
+    assert p.games >= 2
     assert 0 < p.warm_seconds <= p.seconds
     warm_model = load_model(tmp_path / "warm" / "model-0000000.npz")
-    assert warm_model.info["games"] == 0 and warm_model.info["warm_games"] == 12
+    assert warm_model.info["games"] == 0
+    assert warm_model.info["warm_games"] == 12
     trainer.net.load_model(warm_model)
     after, policy_after = error()
     assert after < 0.7 * before, (before, after)
@@ -148,12 +151,14 @@ def test_a_stopped_warm_start_resumes_where_it_stopped(tmp_path: Path) -> None:
     out = tmp_path / "run"
     first = Trainer(make("alu"), out, TINY, seed=5)
     first.run(seconds=1e-9, workers=0, progress=None)  # one task back, then the time is up
-    assert first.progress.warm_games == 4 and first.progress.games == 0
+    assert first.progress.warm_games == 4
+    assert first.progress.games == 0
     again = Trainer(make("alu"), out, None, seed=5, resume=True)
     assert again.progress.warm_games == 4
     assert len(again.buffer) == len(first.buffer)
     again.run(games=1, workers=0, progress=None)
-    assert again.progress.warm_games == 12 and again.progress.games >= 1
+    assert again.progress.warm_games == 12
+    assert again.progress.games >= 1
 
 
 def test_the_command_line_takes_and_checks_the_warm_start(tmp_path: Path) -> None:
@@ -188,7 +193,8 @@ def test_playout_value_targets_are_medium_s_leaf_values() -> None:
     seat = state.to_move()
     static = np.asarray(know.evaluate(state))
     e = teach(enc, know, state, seat, 0.1, random.Random(5), playouts=8)
-    assert abs(float(e.value.sum()) - 1.0) < 1e-5 and np.all((e.value >= 0) & (e.value <= 1))
+    assert abs(float(e.value.sum()) - 1.0) < 1e-5
+    assert np.all((e.value >= 0) & (e.value <= 1))
     # the same draws by hand: greedy_scores takes none in ALU (no chance), then 8 leaf values
     draws = random.Random(5)
     leaves = [warm.leaf_value(state, know, draws) for _ in range(8)]

@@ -326,6 +326,8 @@ class Trainer:
             if (self.out / "buffer.npz").is_file():
                 self.buffer.extend(load_buffer(self.out / "buffer.npz"))
         self.batch_rng = np.random.default_rng(seed + 1 + self.progress.steps)
+        #: the losses of the last steps (the progress line and the log)
+        self.recent: deque[tuple[float, float]] = deque(maxlen=50)
 
     # -- pieces ---------------------------------------------------------------------------
 
@@ -423,6 +425,43 @@ class Trainer:
             )
         return latest
 
+    def progress_line(self, rate: float) -> str:
+        p = self.progress
+        s = self.settings
+        stage = (
+            f"warm start: teacher games {p.warm_games}/{s.warm_games}"
+            if p.warm_games < s.warm_games
+            else f"games {p.games} ({rate:.2f}/s)"
+        )
+        return (
+            f"{stage}  examples {p.examples}  buffer {len(self.buffer)}  steps {p.steps}  "
+            f"loss {p.policy_loss + p.value_loss:.3f} "
+            f"(policy {p.policy_loss:.3f} value {p.value_loss:.3f})  "
+            f"{p.plies / max(p.games, 1):.0f} plies/game  {p.seconds:.0f} s"
+        )
+
+    def learn(self, examples: list[Example], played: int, plies: int, warm: bool) -> None:
+        """Take a task's examples into the buffer and the counters, then the learner's
+        steps for its games (``warm``: teacher games of the warm start)."""
+        p = self.progress
+        s = self.settings
+        self.add(examples)
+        p.examples += len(examples)
+        if warm:
+            p.warm_games += played
+            per_game = s.warm_steps_per_game
+        else:
+            p.games += played
+            p.plies += plies
+            per_game = s.steps_per_game
+        if len(self.buffer) >= min(s.batch, 32):
+            for _ in range(round(per_game * played)):
+                self.recent.append(self.step())
+        if self.recent:
+            p.policy_loss = float(np.mean([r[0] for r in self.recent]))
+            p.value_loss = float(np.mean([r[1] for r in self.recent]))
+            p.history.append((p.steps, p.policy_loss, p.value_loss))
+
     # -- the loop -------------------------------------------------------------------------
 
     def run(
@@ -456,7 +495,7 @@ class Trainer:
         goal = None if games is None else p.games + games
         next_ckpt = (p.games // s.checkpoint_every + 1) * s.checkpoint_every
         next_line = start + every
-        recent: deque[tuple[float, float]] = deque(maxlen=50)
+        self.recent.clear()
         started_games = p.games
         warm_sent = p.warm_games  # teacher games handed out (the warm start)
         pending = 0
@@ -484,47 +523,19 @@ class Trainer:
                 warming = p.warm_games < s.warm_games
                 examples, _results, plies, played = pool.result()
                 pending -= 1
-                self.add(examples)
-                p.examples += len(examples)
-                if warming:
-                    p.warm_games += played
-                    per_game = s.warm_steps_per_game
-                else:
-                    p.games += played
-                    p.plies += plies
-                    per_game = s.steps_per_game
-                if len(self.buffer) >= min(s.batch, 32):
-                    for _ in range(round(per_game * played)):
-                        recent.append(self.step())
-                if recent:
-                    p.policy_loss = float(np.mean([r[0] for r in recent]))
-                    p.value_loss = float(np.mean([r[1] for r in recent]))
-                    p.history.append((p.steps, p.policy_loss, p.value_loss))
+                self.learn(examples, played, plies, warming)
                 now = time.perf_counter()
                 p.seconds = base + now - start
                 if warming and p.warm_games >= s.warm_games:
                     p.warm_seconds = p.seconds
                     self.checkpoint()  # model-0000000.npz: the warm start alone
-                    recent.clear()
+                    self.recent.clear()
                 if not warming and p.games >= next_ckpt:
                     self.checkpoint()
                     next_ckpt += s.checkpoint_every
                 if progress is not None and now >= next_line:
                     rate = (p.games - started_games) / max(now - start, 1e-9)
-                    stage = (
-                        f"warm start: teacher games {p.warm_games}/{s.warm_games}"
-                        if p.warm_games < s.warm_games
-                        else f"games {p.games} ({rate:.2f}/s)"
-                    )
-                    print(
-                        f"{stage}  examples {p.examples}  buffer "
-                        f"{len(self.buffer)}  steps {p.steps}  "
-                        f"loss {p.policy_loss + p.value_loss:.3f} "
-                        f"(policy {p.policy_loss:.3f} value {p.value_loss:.3f})  "
-                        f"{p.plies / max(p.games, 1):.0f} plies/game  {p.seconds:.0f} s",
-                        file=progress,
-                        flush=True,
-                    )
+                    print(self.progress_line(rate), file=progress, flush=True)
                     next_line = now + every
                 if (goal is not None and p.games >= goal) or (
                     seconds is not None and now - start >= seconds
