@@ -28,8 +28,10 @@ from pathlib import Path
 
 from wartable.ai import agent_move, make_agent
 from wartable.ai.arena import computer_game, run_arena, wilson
-from wartable.ai.network import load_model
+from wartable.ai.network import load_model, random_model
+from wartable.ai.puct import Search
 from wartable.core import CHANCE, make, sample_chance
+from wartable.core.encoding import encoding_for
 from wartable.rl.zero.selfplay import SelfPlaySettings
 from wartable.rl.zero.train import Trainer, TrainSettings
 from wartable.rl.zero.warm import WarmSettings
@@ -62,6 +64,45 @@ def thinking_time(game_name: str, agent: str, games: int, seed: int) -> float:
     return total / max(count, 1)
 
 
+def search_speed(game_name: str, hidden: int, blocks: int, rounds: int = 3) -> None:
+    """Simulations a CPU second of the network's search (a random network of the run's
+    size: the speed does not depend on the weights) against ``medium``'s iterations, on the
+    same positions (every third of a random game's first 30), in turns ``rounds`` times."""
+    game = computer_game(make(game_name))
+    enc = encoding_for(game)
+    rng = random.Random(2)
+    state = game.initial_state()
+    states = []
+    while len(states) < 30 and not state.is_over():
+        if state.to_move() == CHANCE:
+            state = state.apply(sample_chance(state, rng))
+            continue
+        states.append(state)
+        moves = state.legal_moves()
+        state = state.apply(moves[rng.randrange(len(moves))])
+    states = states[::3]
+    model = random_model(enc, hidden, blocks, 0)
+    medium = make_agent("medium")
+    for _ in range(rounds):
+        search = Search(model, enc)
+        t = time.process_time()
+        for st in states:
+            search.run(st, st.to_move(), random.Random(0), 400)
+        sims = 400 * len(states) / (time.process_time() - t)
+        t = time.process_time()
+        done = 0
+        for st in states:
+            medium.choose(st, st.to_move(), random.Random(0))
+            done += medium.last_iterations  # type: ignore[attr-defined]
+        its = done / (time.process_time() - t)
+        print(
+            f"search speed: network ({hidden} units, {blocks} blocks) {sims:,.0f} simulations "
+            f"a CPU second, medium {its:,.0f} iterations a CPU second ({sims / its:.2f}x); "
+            f"{load()}",
+            flush=True,
+        )
+
+
 def load() -> str:
     """The machine's load average (1, 5, 15 minutes) and its CPUs, printed with every figure:
     a shared machine's figures mean little without it."""
@@ -78,7 +119,7 @@ def score(report, name: str) -> tuple[float, float, float, int]:  # type: ignore
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--game", default="alu")
-    ap.add_argument("--out", required=True)
+    ap.add_argument("--out", help="the run's folder (required unless --speed)")
     ap.add_argument("--minutes", type=float, default=30.0, help="training minutes (0: none)")
     ap.add_argument("--resume", action="store_true")
     ap.add_argument("--workers", type=int, default=1, help="self-play processes")
@@ -121,7 +162,15 @@ def main() -> int:
     ap.add_argument("--curve", help="plot every checkpoint's score into this PNG")
     ap.add_argument("--curve-against", default="medium,hard")
     ap.add_argument("--curve-games", type=int, default=40)
+    ap.add_argument(
+        "--speed", action="store_true", help="only the search's speed against medium's, then stop"
+    )
     args = ap.parse_args()
+    if args.speed:
+        search_speed(args.game, args.hidden, args.blocks)
+        return 0
+    if args.out is None:
+        ap.error("--out is required")
     out = Path(args.out)
     started = time.perf_counter()
     if args.minutes > 0:
@@ -142,11 +191,13 @@ def main() -> int:
         )
         trainer = Trainer(make(args.game), out, settings, args.seed, resume=args.resume)
         p = trainer.run(60.0 * args.minutes, None, args.workers)
-        if p.warm_games:
+        if p.warm_games >= args.warm_games > 0:
             print(
                 f"warm start: {p.warm_games} teacher games in the first {p.warm_seconds:.0f} s",
                 flush=True,
             )
+        elif p.warm_games:
+            print(f"warm start not finished: {p.warm_games} of {args.warm_games} teacher games")
         print(
             f"trained: {p.games} games ({p.games / max(p.seconds, 1e-9):.2f}/s over the run), "
             f"{p.steps} steps, {p.seconds:.0f} s; loss {p.policy_loss + p.value_loss:.3f} "
