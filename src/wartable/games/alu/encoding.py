@@ -152,22 +152,7 @@ class AluEncoding(ListedEncoding):
         parts = [
             b"".join([table[x] for x in bits.to_bytes(nbytes, "little")])[:size] for bits in sets
         ]
-        scalars = [
-            float(seat is not None and state.result is None and state.seat == seat),
-            min(1.0, state.actions / 3),
-            float(bool(state.last_turn)),
-        ]
-        for p in (me, 1 - me):
-            b, i, f, pending = state.stocks[p]
-            scalars += [
-                min(1.0, b / 25),
-                min(1.0, i / 25),
-                min(1.0, f / 25),
-                min(1.0, pending / 25),
-                min(1.0, (CAMPS_PER_PLAYER - camps[p].bit_count()) / 14),
-            ]
-        scalars.append(min(1.0, state.tray() / 14))
-        scalars.append(float(bool(state.prev_pass)))
+        scalars = _scalars(state, seat, me)
         parts += [array("f", [value]).tobytes() * area for value in scalars]
         return b"".join(parts)
 
@@ -198,22 +183,7 @@ class AluEncoding(ListedEncoding):
                 low = bits & -bits
                 out[base + low.bit_length() - 1] = 1.0
                 bits ^= low
-        scalars = [
-            float(seat is not None and state.result is None and state.seat == seat),
-            min(1.0, state.actions / 3),
-            float(bool(state.last_turn)),
-        ]
-        for p in (me, 1 - me):
-            b, i, f, pending = state.stocks[p]
-            scalars += [
-                min(1.0, b / 25),
-                min(1.0, i / 25),
-                min(1.0, f / 25),
-                min(1.0, pending / 25),
-                min(1.0, (CAMPS_PER_PLAYER - camps[p].bit_count()) / 14),
-            ]
-        scalars.append(min(1.0, state.tray() / 14))
-        scalars.append(float(bool(state.prev_pass)))
+        scalars = _scalars(state, seat, me)
         for k, value in enumerate(scalars):
             if value:
                 start = (6 + k) * area
@@ -231,3 +201,26 @@ def encoding(game: Game) -> AluEncoding:
 
 
 __all__ = ["AluEncoding", "encoding"]
+
+
+def _scalars(state: AluState, seat: int | None, me: int) -> list[float]:
+    """The observation's whole-plane values, in plane order: who moves, actions used, the last
+    turn, each side's stocks and camps left (``me`` first), the tray, the previous pass."""
+    camps = state.camps
+    scalars = [
+        float(seat is not None and state.result is None and state.seat == seat),
+        min(1.0, state.actions / 3),
+        float(bool(state.last_turn)),
+    ]
+    for p in (me, 1 - me):
+        b, i, f, pending = state.stocks[p]
+        scalars += [
+            min(1.0, b / 25),
+            min(1.0, i / 25),
+            min(1.0, f / 25),
+            min(1.0, pending / 25),
+            min(1.0, (CAMPS_PER_PLAYER - camps[p].bit_count()) / 14),
+        ]
+    scalars.append(min(1.0, state.tray() / 14))
+    scalars.append(float(bool(state.prev_pass)))
+    return scalars
