@@ -193,3 +193,26 @@ def test_perft_start_depth_1_and_2() -> None:
             expected += len(slow_actions(board_of(after), "DUA"))
     assert perft(s, 1) == 17
     assert perft(s, 2) == expected == 14 * 16 + 118
+
+
+@pytest.mark.parametrize("options", [{}, {"setup": "fixed"}, {"players": 5}])
+def test_moves_and_phases_are_plain_ints(options: dict[str, object]) -> None:
+    """Phase and MoveBase are IntEnums, but no member leaks into a move or a state's phase: a
+    move's repr, a JSON body and a hash see the number (e.g. ``6000``, not ``MoveBase.KEEP``)."""
+    game = EuropeGame(**options)
+    rng = random.Random(11)
+    leaked: list[str] = []
+    for _ in range(30):
+        state = game.initial_state()
+        while not state.is_over():
+            if type(state.phase) is not int:
+                leaked.append(f"phase {state.phase!r}")
+            moves = state.legal_moves()
+            leaked += [repr(m) for m in moves if type(m) is not int]
+            if state.to_move() == CHANCE:
+                move = sample_chance(state, rng)
+                leaked += [repr(m) for m, _ in state.chance_outcomes() if type(m) is not int]
+            else:
+                move = moves[rng.randrange(len(moves))]
+            state = state.apply(move)
+    assert leaked == []

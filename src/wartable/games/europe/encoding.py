@@ -38,18 +38,10 @@ from wartable.core.game import Game, Move, State
 from .board import MAP, POWER_IDS, SIZE_LETTERS
 from .state import (
     LETTERS,
-    M_ATTACK,
-    M_BUILD,
-    M_GROW,
-    M_KEEP,
-    M_MOVE,
-    M_PASS,
-    M_PLACE,
-    M_REROLL,
-    M_RETREAT,
     PHASE_NAMES,
     PLACEMENTS,
     EuropeState,
+    MoveBase,
     piece_owner,
     piece_size,
 )
@@ -93,9 +85,9 @@ class EuropeEncoding(ListedEncoding):
         # state's active seat), so every seat has its own table: the codes above and its six
         # placements, their texts made on a copy of the start with that seat active
         fields = range(len(MAP.field_ids))
-        codes = [M_PASS, M_KEEP, M_REROLL]
-        codes += [M_GROW + f for f in fields] + [M_BUILD + f for f in fields]
-        for base in (M_MOVE, M_ATTACK, M_RETREAT):
+        codes = [int(MoveBase.PASS), int(MoveBase.KEEP), int(MoveBase.REROLL)]
+        codes += [MoveBase.GROW + f for f in fields] + [MoveBase.BUILD + f for f in fields]
+        for base in (MoveBase.MOVE, MoveBase.ATTACK, MoveBase.RETREAT):
             codes += [base + a * 16 + b for a in fields for b in fields]
         start = game.initial_state()
         assert isinstance(start, EuropeState)
@@ -110,7 +102,7 @@ class EuropeEncoding(ListedEncoding):
         probe.active = seat
         table = dict(self.by_code)
         for k in range(len(PLACEMENTS)):
-            table[M_PLACE + k] = self.index[probe.move_text(M_PLACE + k)]
+            table[MoveBase.PLACE + k] = self.index[probe.move_text(MoveBase.PLACE + k)]
         return table
 
     def action_of(self, state: State, move: Move) -> int:

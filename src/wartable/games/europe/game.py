@@ -22,7 +22,7 @@ from . import (
     rules,
 )
 from .board import MAP, POWER_IDS, table_json
-from .state import DEFAULT_POWERS, NF, P_ACTION, P_FIRST, P_PLACE, TERR, EuropeState
+from .state import DEFAULT_POWERS, NF, TERR, EuropeState, Phase
 from .view import make_view, move_message, move_view, render_view
 
 
@@ -136,9 +136,9 @@ class EuropeGame(Game):
         first_opt = self.options["first"]
         n = self.num_players
         if first_opt == "roll":
-            return EuropeState(self, tuple(board), (True,) * n, 0, 0, P_FIRST, 0)
+            return EuropeState(self, tuple(board), (True,) * n, 0, 0, int(Phase.FIRST), 0)
         first = self.power_seat[POWER_IDS.index(first_opt)]
-        phase = P_ACTION if fixed else P_PLACE
+        phase = int(Phase.ACTION if fixed else Phase.PLACE)
         return EuropeState(self, tuple(board), (True,) * n, first, first, phase, 1)
 
     def parse_state(self, text: str) -> EuropeState:

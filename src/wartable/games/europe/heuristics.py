@@ -20,7 +20,7 @@ from wartable.core.game import Move
 from wartable.core.graph import distances
 
 from .board import MAP
-from .state import M_ATTACK, M_GROW, M_MOVE, P_RETREAT, EuropeState
+from .state import EuropeState, MoveBase, Phase
 
 PLAYOUT_DEPTH = 0
 # 0.7 explored so widely that 400 iterations lost to 60 (24-36 over 60 games); 0.3 won 37-23
@@ -45,7 +45,7 @@ def chance_key(state: EuropeState) -> tuple[object, ...]:
     to choose his retreat (R5.5: nothing reads them again). A combat lost, or won without a
     retreat, clears its dice (R5.4, R5.6), so the rolls of one combat leave as many positions
     as it has results."""
-    retreat = state.phase == P_RETREAT
+    retreat = state.phase == Phase.RETREAT
     winners = state.winners
     return (_CHANCE_FIELDS(state), () if retreat else _DICE(state), winners)
 
@@ -218,11 +218,21 @@ _PIPS = tuple(
 )
 
 
+# priority and playout run for every move of a search: the move bases as plain module ints
+# (an enum member is a class attribute, about 0.1 µs a read in Python 3.11; see rules.py)
+_GROW, _MOVE, _ATTACK, _RETREAT = (
+    int(MoveBase.GROW),
+    int(MoveBase.MOVE),
+    int(MoveBase.ATTACK),
+    int(MoveBase.RETREAT),
+)
+
+
 def priority(state: EuropeState, move: Move) -> float:
     """Attacks first, then grows and builds; plain moves after."""
-    if M_ATTACK <= move < M_ATTACK + 1000:
+    if _ATTACK <= move < _RETREAT:
         return 2.0
-    if M_GROW <= move < M_MOVE:
+    if _GROW <= move < _MOVE:  # a grow or a build
         return 1.0
     return 0.0
 
@@ -230,7 +240,7 @@ def priority(state: EuropeState, move: Move) -> float:
 def playout(state: EuropeState, moves: list[Move], rng: random.Random) -> Move:
     """Half the time an attack or a grow when there is one; otherwise uniform."""
     if len(moves) > 1 and rng.random() < 0.5:
-        good = [m for m in moves if M_GROW <= m < M_MOVE or M_ATTACK <= m < M_ATTACK + 1000]
+        good = [m for m in moves if _GROW <= m < _MOVE or _ATTACK <= m < _RETREAT]
         if good:
             return good[rng.randrange(len(good))]
     return moves[rng.randrange(len(moves))]

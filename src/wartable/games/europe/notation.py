@@ -15,31 +15,13 @@ from .state import (
     ADJ,
     FIDS,
     LETTERS,
-    M_ATTACK,
-    M_BUILD,
-    M_FIRST,
-    M_GROW,
-    M_KEEP,
-    M_MOVE,
-    M_PASS,
-    M_PLACE,
-    M_REROLL,
-    M_RETREAT,
-    M_ROLL,
     NF,
-    P_ACTION,
-    P_DECIDE,
-    P_FIRST,
-    P_OVER,
-    P_PLACE,
-    P_REROLL,
-    P_RETREAT,
-    P_ROLL_A,
-    P_ROLL_D,
     PHASE_NAMES,
     PLACEMENTS,
     TERR,
     EuropeState,
+    MoveBase,
+    Phase,
     piece_owner,
     piece_size,
     piece_text,
@@ -77,28 +59,28 @@ _FIELD = re.compile(r"^[A-Za-z]{3}$")
 
 def move_text(state: EuropeState, move: int) -> str:
     kind, rest = divmod(move, 1000)
-    if move == M_PASS:
+    if move == MoveBase.PASS:
         return "pass"
-    if move >= M_ROLL:
-        return "roll " + ",".join(str(d) for d in _digits(move - M_ROLL))
-    if kind == M_GROW // 1000:
+    if move >= MoveBase.ROLL:
+        return "roll " + ",".join(str(d) for d in _digits(move - MoveBase.ROLL))
+    if kind == MoveBase.GROW // 1000:
         return f"grow {FIDS[rest]}"
-    if kind == M_BUILD // 1000:
+    if kind == MoveBase.BUILD // 1000:
         return f"build {FIDS[rest]}"
-    if kind in (M_MOVE // 1000, M_ATTACK // 1000, M_RETREAT // 1000):
+    if kind in (MoveBase.MOVE // 1000, MoveBase.ATTACK // 1000, MoveBase.RETREAT // 1000):
         src, dst = divmod(rest, 16)
         verb = {3: "move", 4: "attack", 5: "retreat"}[kind]
         return f"{verb} {FIDS[src]}-{FIDS[dst]}"
-    if move == M_KEEP:
+    if move == MoveBase.KEEP:
         return "keep"
-    if move == M_REROLL:
+    if move == MoveBase.REROLL:
         return "reroll"
-    if kind == M_PLACE // 1000:
+    if kind == MoveBase.PLACE // 1000:
         sizes = PLACEMENTS[rest]
         power = state.game.seat_power[state.active]
         cells = [f"{FIDS[f]}={SIZE_LETTERS[s]}" for f, s in zip(TERR[power], sizes, strict=True)]
         return "place " + " ".join(cells)
-    if kind == M_FIRST // 1000:
+    if kind == MoveBase.FIRST // 1000:
         return f"first {POWER_IDS[state.game.seat_power[rest]]}"
     raise BadNotation(f"move {shown(move)}: not a European War move code")
 
@@ -223,32 +205,32 @@ def explain_illegal(state: EuropeState, text: str) -> Said:
     phase = state.phase
     game = state.game
     expected = phase_said(phase)
-    phase_verbs = {
-        P_FIRST: ("first",),
-        P_PLACE: ("place",),
-        P_ACTION: ("grow", "build", "move", "attack", "pass"),
-        P_ROLL_A: ("roll",),
-        P_ROLL_D: ("roll",),
-        P_DECIDE: ("keep", "reroll"),
-        P_REROLL: ("roll",),
-        P_RETREAT: ("retreat",),
-        P_OVER: (),
-    }[phase]
-    if verb not in phase_verbs:
+    verbs: dict[int, tuple[str, ...]] = {
+        Phase.FIRST: ("first",),
+        Phase.PLACE: ("place",),
+        Phase.ACTION: ("grow", "build", "move", "attack", "pass"),
+        Phase.ROLL_A: ("roll",),
+        Phase.ROLL_D: ("roll",),
+        Phase.DECIDE: ("keep", "reroll"),
+        Phase.REROLL: ("roll",),
+        Phase.RETREAT: ("retreat",),
+        Phase.OVER: (),
+    }
+    if verb not in verbs[phase]:
         return said("europe-illegal-phase", verb=verb, expected=expected)
-    if phase == P_ACTION:
+    if phase == Phase.ACTION:
         return _action_refusal(state, verb, rest, text)
-    if phase == P_RETREAT:
+    if phase == Phase.RETREAT:
         return said("europe-illegal-retreat", field=FIDS[state.dfd])
-    if phase in (P_ROLL_A, P_ROLL_D, P_REROLL):
-        field = state.att if phase == P_ROLL_A else state.dfd
+    if phase in (Phase.ROLL_A, Phase.ROLL_D, Phase.REROLL):
+        field = state.att if phase == Phase.ROLL_A else state.dfd
         n = piece_size(state.board[field])
         return said("europe-illegal-dice", field=FIDS[field], dice=n)
-    if phase == P_PLACE:
+    if phase == Phase.PLACE:
         power = game.seat_power[state.active]
         own = " ".join(FIDS[f] for f in TERR[power])
         return said("europe-illegal-place", power=POWER_IDS[power], fields=own)
-    if phase == P_FIRST:
+    if phase == Phase.FIRST:
         return said("europe-illegal-first")
     return expected
 
@@ -297,16 +279,16 @@ def _grow_build_refusal(state: EuropeState, power: int, verb: str, f: int) -> Sa
 
 
 #: The message of what each phase waits for (its id's last words).
-_PHASE_WORDS = {
-    P_FIRST: "first",
-    P_PLACE: "place",
-    P_ACTION: "action",
-    P_ROLL_A: "roll-attacker",
-    P_ROLL_D: "roll-defender",
-    P_DECIDE: "decide",
-    P_REROLL: "reroll",
-    P_RETREAT: "retreat",
-    P_OVER: "over",
+_PHASE_WORDS: dict[int, str] = {
+    Phase.FIRST: "first",
+    Phase.PLACE: "place",
+    Phase.ACTION: "action",
+    Phase.ROLL_A: "roll-attacker",
+    Phase.ROLL_D: "roll-defender",
+    Phase.DECIDE: "decide",
+    Phase.REROLL: "reroll",
+    Phase.RETREAT: "retreat",
+    Phase.OVER: "over",
 }
 
 
@@ -324,7 +306,7 @@ def position_text(state: EuropeState) -> str:
     powers = ",".join(POWER_IDS[p] for p in game.seat_power)
     out = [POWER_IDS[game.seat_power[s]] for s in range(game.num_players) if not state.alive[s]]
     phase = state.phase
-    if phase == P_FIRST:
+    if phase == Phase.FIRST:
         first = turn = "-"
     else:
         first = POWER_IDS[game.seat_power[state.first]]
@@ -343,7 +325,7 @@ def position_text(state: EuropeState) -> str:
         parts.append(f"a={','.join(map(str, state.aroll)) or '-'}")
         parts.append(f"d={','.join(map(str, state.droll)) or '-'}")
         parts.append(f"rerolled={'yes' if state.rerolled else 'no'}")
-    if phase == P_OVER:
+    if phase == Phase.OVER:
         win = ",".join(POWER_IDS[game.seat_power[s]] for s in state.winners)
         parts.append(f"result={state.reason}")
         parts.append(f"winners={win or '-'}")
@@ -379,7 +361,7 @@ def parse_position(game: EuropeGame, text: str) -> EuropeState:
         _check_attack(text, game, board, phase, combat, active, turn_t)
     winners: tuple[int, ...] = ()
     reason = ""
-    if phase == P_OVER:
+    if phase == Phase.OVER:
         reason, winners = _position_result(text, game, values, alive, round_)
     if values:
         raise _bad(text, "europe-pos-unknown-key", key=shown(sorted(values)[0]))
@@ -414,7 +396,7 @@ class _Combat(NamedTuple):
 
 
 #: The phases of an attack, from the attacker's roll to the retreat.
-_COMBAT_PHASES = (P_ROLL_A, P_ROLL_D, P_DECIDE, P_REROLL, P_RETREAT)
+_COMBAT_PHASES = (Phase.ROLL_A, Phase.ROLL_D, Phase.DECIDE, Phase.REROLL, Phase.RETREAT)
 
 
 def _position_values(text: str) -> dict[str, str]:
@@ -504,9 +486,9 @@ def _position_phase(text: str, phase_name: str | None, alive: list[bool]) -> int
             choices=", ".join(PHASE_NAMES),
         )
     phase = PHASE_NAMES.index(phase_name)
-    if phase in (P_FIRST, P_PLACE) and not all(alive):
+    if phase in (Phase.FIRST, Phase.PLACE) and not all(alive):
         raise _bad(text, "europe-pos-out-before-play", phase=phase_name)
-    if phase != P_OVER and sum(alive) < 2:
+    if phase != Phase.OVER and sum(alive) < 2:
         raise _bad(text, "europe-pos-few-left")
     return phase
 
@@ -518,13 +500,13 @@ def _position_turn(
     active power's id as written."""
     first_t = values.pop("first", "-")
     turn_t = values.pop("turn", "-")
-    if phase == P_FIRST:
+    if phase == Phase.FIRST:
         if first_t != "-" or turn_t != "-":
             raise _bad(text, "europe-pos-first-dash")
         return 0, 0, turn_t
     first = _seat_of_power(text, game, first_t, "first")
     active = _seat_of_power(text, game, turn_t, "turn")
-    if phase != P_OVER and not alive[active]:
+    if phase != Phase.OVER and not alive[active]:
         raise _bad(text, "europe-pos-turn-out", power=turn_t)
     return first, active, turn_t
 
@@ -577,8 +559,8 @@ def _check_attack(
         raise _bad(text, "europe-pos-attack-enemy", attack=attack)
     if dfd not in ADJ[att]:
         raise _bad(text, "europe-pos-attack-adjacent", attack=attack)
-    want_a = phase != P_ROLL_A
-    want_d = phase in (P_DECIDE, P_RETREAT) or (phase == P_REROLL)
+    want_a = phase != Phase.ROLL_A
+    want_d = phase in (Phase.DECIDE, Phase.RETREAT) or (phase == Phase.REROLL)
     if want_a != bool(aroll) or (want_a and len(aroll) != piece_size(a_code)):
         raise _bad(text, "europe-pos-dice-attacker", value=",".join(map(str, aroll)) or "-")
     if want_d != bool(droll) or (want_d and len(droll) != piece_size(d_code)):
@@ -614,18 +596,20 @@ def _check_state(text: str, state: EuropeState, turn_t: str) -> None:
     board = state.board
     phase = state.phase
     rerolled = state.rerolled
-    if phase == P_RETREAT and not any(board[f] == 0 for f in ADJ[state.dfd]):
+    if phase == Phase.RETREAT and not any(board[f] == 0 for f in ADJ[state.dfd]):
         raise _bad(text, "europe-pos-retreat")
-    if phase == P_DECIDE and (not state.is_france_home_defence() or rerolled):
+    if phase == Phase.DECIDE and (not state.is_france_home_defence() or rerolled):
         raise _bad(text, "europe-pos-decides")
-    if phase == P_REROLL and not rerolled:
+    if phase == Phase.REROLL and not rerolled:
         raise _bad(text, "europe-pos-reroll")
-    if rerolled and (phase not in (P_REROLL, P_RETREAT) or not state.is_france_home_defence()):
+    if rerolled and (
+        phase not in (Phase.REROLL, Phase.RETREAT) or not state.is_france_home_defence()
+    ):
         raise _bad(text, "europe-pos-rerolled")
-    if phase == P_PLACE and any(board[f] for f in TERR[game.seat_power[state.active]]):
+    if phase == Phase.PLACE and any(board[f] for f in TERR[game.seat_power[state.active]]):
         raise _bad(text, "europe-pos-place-empty", power=turn_t)
     _check_setup(text, game, phase, list(board), state.round, state.first, state.active)
-    if phase in (P_ACTION, *_COMBAT_PHASES):
+    if phase in (Phase.ACTION, *_COMBAT_PHASES):
         for s in range(game.num_players):
             if state.alive[s] and not state.home_presence(s):
                 raise _bad(text, "europe-pos-home", power=POWER_IDS[game.seat_power[s]])
@@ -676,13 +660,13 @@ def _check_setup(
     active: int,
 ) -> None:
     """Before play starts (R3), the board and the round are those of the setup so far."""
-    if phase == P_FIRST:
+    if phase == Phase.FIRST:
         if round_ != 0:
             raise _bad(text, "europe-pos-first-round")
         want = game.initial_state().board
         if tuple(board) != want:
             raise _bad(text, "europe-pos-first-board")
-    elif phase == P_PLACE:
+    elif phase == Phase.PLACE:
         if round_ != 1:
             raise _bad(text, "europe-pos-place-round")
         n = game.num_players

@@ -2,15 +2,16 @@
 derived from it. Rule numbers refer to docs/rules/europe.md.
 
 The board is a tuple of 15 ints in map order: 0 for an empty field, else ``power * 3 + size``
-(size 1 small, 2 medium, 3 large), so a piece code is 1..15. Moves are ints (see the ``M_*``
-bases below); their text forms are in the rules doc, section Notation. The behaviour (legal
-moves, chance, applying a move, the outcome, texts and views) lives in rules.py, notation.py and
-view.py; the state reaches it through its game (game.py binds it), so this module imports none
-of them.
+(size 1 small, 2 medium, 3 large), so a piece code is 1..15. Moves are ints (see the
+``MoveBase`` bases below); their text forms are in the rules doc, section Notation. The
+behaviour (legal moves, chance, applying a move, the outcome, texts and views) lives in
+rules.py, notation.py and view.py; the state reaches it through its game (game.py binds it),
+so this module imports none of them.
 """
 
 from __future__ import annotations
 
+from enum import IntEnum
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
@@ -22,16 +23,29 @@ from .board import BRI, DUA, FRA, MAP, RUS, SIZE_LETTERS
 if TYPE_CHECKING:
     from .game import EuropeGame
 
+
 # -- phases -------------------------------------------------------------------------------
-P_FIRST = 0  # chance: who starts (R3.1)
-P_PLACE = 1  # the active seat places its three pyramids (R3.2)
-P_ACTION = 2  # the active seat chooses its action (R4)
-P_ROLL_A = 3  # chance: the attacker's dice (R5.1)
-P_ROLL_D = 4  # chance: the defender's dice (R5.1)
-P_DECIDE = 5  # France keeps or rerolls (R5.3)
-P_REROLL = 6  # chance: France's second roll (R5.3)
-P_RETREAT = 7  # the beaten defender chooses where to retreat (R5.5)
-P_OVER = 8
+class Phase(IntEnum):
+    """What a position waits for. ``EuropeState.phase`` holds its value as a plain int (the
+    rules compare it on every move); a position's text and views say its name
+    (``PHASE_NAMES``), never the number."""
+
+    FIRST = 0  #: chance: who starts (R3.1)
+    PLACE = 1  #: the active seat places its three pyramids (R3.2)
+    ACTION = 2  #: the active seat chooses its action (R4)
+    ROLL_A = 3  #: chance: the attacker's dice (R5.1)
+    ROLL_D = 4  #: chance: the defender's dice (R5.1)
+    DECIDE = 5  #: France keeps or rerolls (R5.3)
+    REROLL = 6  #: chance: France's second roll (R5.3)
+    RETREAT = 7  #: the beaten defender chooses where to retreat (R5.5)
+    OVER = 8  #: the game is over (R6)
+
+
+#: who moves in each phase (``to_move``): the active seat, chance, or the attacked seat; plain
+#: ints, as ``EuropeState.phase`` holds
+_SEAT_PHASES = (int(Phase.ACTION), int(Phase.PLACE))
+_CHANCE_PHASES = (int(Phase.FIRST), int(Phase.ROLL_A), int(Phase.ROLL_D), int(Phase.REROLL))
+_DEFENDER_PHASES = (int(Phase.DECIDE), int(Phase.RETREAT))
 
 PHASE_NAMES = (
     "first",
@@ -45,18 +59,26 @@ PHASE_NAMES = (
     "over",
 )
 
+
 # -- move encoding ------------------------------------------------------------------------
-M_PASS = 0
-M_GROW = 1000  # + field
-M_BUILD = 2000  # + field
-M_MOVE = 3000  # + src * 16 + dst
-M_ATTACK = 4000  # + src * 16 + dst
-M_RETREAT = 5000  # + src * 16 + dst
-M_KEEP = 6000
-M_REROLL = 6001
-M_PLACE = 7000  # + permutation index (PLACEMENTS)
-M_FIRST = 8000  # + seat
-M_ROLL = 10000  # + dice code (653 for 6,5,3)
+class MoveBase(IntEnum):
+    """The bases of the int move codes: a move is a plain int, ``MoveBase.ATTACK + src * 16 +
+    dst`` (``+`` gives an int); a move that is a base alone (pass, keep, reroll) is written
+    ``int(MoveBase.KEEP)``, so no enum member is ever a move (a move's repr stays the
+    number)."""
+
+    PASS = 0
+    GROW = 1000  #: + field
+    BUILD = 2000  #: + field
+    MOVE = 3000  #: + src * 16 + dst
+    ATTACK = 4000  #: + src * 16 + dst
+    RETREAT = 5000  #: + src * 16 + dst
+    KEEP = 6000
+    REROLL = 6001
+    PLACE = 7000  #: + permutation index (PLACEMENTS)
+    FIRST = 8000  #: + seat
+    ROLL = 10000  #: + dice code (653 for 6,5,3)
+
 
 #: the six ways to put (L, M, S) on a territory's three fields (sizes in map order)
 PLACEMENTS: tuple[tuple[int, ...], ...] = tuple(permutations((3, 2, 1)))
@@ -119,7 +141,7 @@ class EuropeState(State):
     alive: tuple[bool, ...]
     active: int
     first: int
-    phase: int
+    phase: int  #: a Phase's value, stored as the plain int
     round: int
     att: int
     dfd: int
@@ -227,11 +249,11 @@ class EuropeState(State):
 
     def to_move(self) -> int:
         phase = self.phase
-        if phase in (P_ACTION, P_PLACE):
+        if phase in _SEAT_PHASES:
             return self.active
-        if phase in (P_FIRST, P_ROLL_A, P_ROLL_D, P_REROLL):
+        if phase in _CHANCE_PHASES:
             return CHANCE
-        if phase in (P_DECIDE, P_RETREAT):
+        if phase in _DEFENDER_PHASES:
             return self.defender_seat()
         return TERMINAL
 
@@ -277,4 +299,4 @@ class EuropeState(State):
         return self.game.narration(self, move, seat)
 
     def phase_message(self) -> Said | None:
-        return None if self.phase == P_OVER else self.game.phase_said(self.phase)
+        return None if self.phase == Phase.OVER else self.game.phase_said(self.phase)

@@ -15,23 +15,12 @@ from .notation import move_text
 from .rules import ROLL_DICE
 from .state import (
     FIDS,
-    M_ATTACK,
-    M_FIRST,
-    M_KEEP,
-    M_REROLL,
-    M_RETREAT,
-    M_ROLL,
     NF,
-    P_ACTION,
-    P_DECIDE,
-    P_FIRST,
-    P_OVER,
-    P_RETREAT,
-    P_ROLL_A,
-    P_ROLL_D,
     PHASE_NAMES,
     TERR,
     EuropeState,
+    MoveBase,
+    Phase,
     piece_owner,
     piece_size,
     piece_text,
@@ -85,7 +74,7 @@ def make_view(state: EuropeState, seat: int | None) -> dict[str, Any]:
         "phase": PHASE_NAMES[state.phase],
         "phase_msg": said(f"europe-stage-{PHASE_NAMES[state.phase]}").to_json(),
         "to_move": ("chance" if to_move == CHANCE else None if to_move == TERMINAL else to_move),
-        "active": POWER_IDS[game.seat_power[state.active]] if state.phase != 0 else None,
+        "active": POWER_IDS[game.seat_power[state.active]] if state.phase != Phase.FIRST else None,
         "round": state.round,
         "round_limit": game.round_limit,
         "combat": combat,
@@ -93,7 +82,7 @@ def make_view(state: EuropeState, seat: int | None) -> dict[str, Any]:
         "outcome_msg": (
             outcome.message.to_json() if outcome is not None and outcome.message else None
         ),
-        "over": state.phase == P_OVER,
+        "over": state.phase == Phase.OVER,
     }
 
 
@@ -255,9 +244,9 @@ def _combat_result(combat: EuropeState, after: EuropeState) -> Said:
     defender = POWER_IDS[piece_owner(board[dfd])]
     a = sum(combat.aroll) + combat.attack_bonus()
     d = sum(combat.droll) + combat.defence_bonus()
-    if after.phase == P_DECIDE:
+    if after.phase == Phase.DECIDE:
         return said("europe-result-decide", defence=d, attack=a)
-    if after.phase == P_RETREAT:
+    if after.phase == Phase.RETREAT:
         return said(
             "europe-result-retreat",
             attacker=attacker,
@@ -312,9 +301,11 @@ def move_message(state: EuropeState, move: int, seat: int | None) -> Said:
     text = move_text(state, move)
     after = state.apply(move)
     phase = state.phase
-    if phase == P_FIRST and move >= M_FIRST:
-        return said("europe-move-first", power=POWER_IDS[state.game.seat_power[move - M_FIRST]])
-    if phase == P_ACTION and M_ATTACK <= move < M_ATTACK + 1000:
+    if phase == Phase.FIRST and move >= MoveBase.FIRST:
+        return said(
+            "europe-move-first", power=POWER_IDS[state.game.seat_power[move - MoveBase.FIRST]]
+        )
+    if phase == Phase.ACTION and MoveBase.ATTACK <= move < MoveBase.ATTACK + 1000:
         board = after.board
         att, dfd = after.att, after.dfd
         a, d = piece_size(board[att]), piece_size(board[dfd])
@@ -335,29 +326,29 @@ def move_message(state: EuropeState, move: int, seat: int | None) -> Said:
             target=FIDS[dfd],
             details=_then(said("europe-dice-against", attack=a, defence=d), *extras),
         )
-    if move >= M_ROLL:  # a side's dice (R5.1)
+    if move >= MoveBase.ROLL:  # a side's dice (R5.1)
         dice = ROLL_DICE[move]
-        if phase == P_ROLL_A:
+        if phase == Phase.ROLL_A:
             roller = POWER_IDS[piece_owner(state.board[state.att])]
             return said(
                 "europe-rolls", power=roller, total=_total(dice, after.attack_bonus(), "dual")
             )
         roller = POWER_IDS[piece_owner(state.board[state.dfd])]
         rolls = said(
-            "europe-rolls" if phase == P_ROLL_D else "europe-rolls-again",
+            "europe-rolls" if phase == Phase.ROLL_D else "europe-rolls-again",
             power=roller,
             total=_total(dice, state.defence_bonus(), "britain"),
         )
         result = _combat_result(_with_dice(state, dice), after)
         return _then(rolls, result, *_aftermath(state, after))
-    if phase == P_DECIDE:
-        if move == M_REROLL:
+    if phase == Phase.DECIDE:
+        if move == MoveBase.REROLL:
             return said("europe-move-reroll", move=text)
-        if move == M_KEEP:
+        if move == MoveBase.KEEP:
             keep = said("europe-move-keep", move=text, result=_combat_result(state, after))
             return _then(keep, *_aftermath(state, after))
-    if phase == P_RETREAT:
-        dst = (move - M_RETREAT) % 16
+    if phase == Phase.RETREAT:
+        dst = (move - MoveBase.RETREAT) % 16
         board = state.board
         retreat = said(
             "europe-move-retreat",
