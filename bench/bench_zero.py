@@ -33,8 +33,7 @@ from wartable.ai.puct import Search
 from wartable.core import CHANCE, make, sample_chance
 from wartable.core.encoding import encoding_for
 from wartable.rl.zero.selfplay import SelfPlaySettings
-from wartable.rl.zero.train import Trainer, TrainSettings
-from wartable.rl.zero.warm import WarmSettings
+from wartable.rl.zero.train import Trainer, TrainSettings, add_warm_arguments, warm_settings
 
 
 def thinking_time(game_name: str, agent: str, games: int, seed: int) -> float:
@@ -135,16 +134,7 @@ def main() -> int:
     ap.add_argument("--checkpoint-every", type=int, default=200)
     ap.add_argument("--steps-per-game", type=float, default=TrainSettings.steps_per_game)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument(
-        "--warm-games",
-        type=int,
-        default=0,
-        help="teacher games labelled by the game's evaluation before self-play (warm start)",
-    )
-    ap.add_argument("--warm-steps-per-game", type=float, default=TrainSettings.warm_steps_per_game)
-    ap.add_argument("--warm-temperature", type=float, default=WarmSettings.temperature)
-    ap.add_argument("--warm-explore", type=float, default=WarmSettings.explore)
-    ap.add_argument("--warm-playouts", type=int, default=WarmSettings.playouts)
+    add_warm_arguments(ap)
     ap.add_argument("--buffer", type=int, default=TrainSettings.buffer)
     ap.add_argument(
         "--save", help="arena records go here; with --resume-arena a stopped measure carries on"
@@ -183,11 +173,7 @@ def main() -> int:
             warm_games=args.warm_games,
             warm_steps_per_game=args.warm_steps_per_game,
             buffer=args.buffer,
-            warm=WarmSettings(
-                temperature=args.warm_temperature,
-                explore=args.warm_explore,
-                playouts=args.warm_playouts,
-            ),
+            warm=warm_settings(args),
         )
         trainer = Trainer(make(args.game), out, settings, args.seed, resume=args.resume)
         p = trainer.run(60.0 * args.minutes, None, args.workers)

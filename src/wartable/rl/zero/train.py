@@ -572,6 +572,45 @@ def parameter_count(shape: NetShape) -> int:
     return sum(int(np.prod(d)) for d in parameter_shapes(shape).values())
 
 
+def add_warm_arguments(parser: argparse.ArgumentParser) -> None:
+    """The warm start's options (``--warm-games`` ...), for the trainer and bench_zero.py."""
+    warm = parser.add_argument_group(
+        "warm start", "teacher games labelled by the game's evaluation before self-play"
+    )
+    warm.add_argument(
+        "--warm-games",
+        type=int,
+        default=0,
+        help="teacher games before self-play (0: none; they count inside --minutes)",
+    )
+    warm.add_argument("--warm-steps-per-game", type=float, default=4.0)
+    warm.add_argument(
+        "--warm-temperature",
+        type=float,
+        default=WarmSettings.temperature,
+        help="the policy target's softmax: log-odds of the one-ply values over this",
+    )
+    warm.add_argument(
+        "--warm-explore",
+        type=float,
+        default=WarmSettings.explore,
+        help="share of the teacher's moves drawn at random",
+    )
+    warm.add_argument(
+        "--warm-playouts",
+        type=int,
+        default=WarmSettings.playouts,
+        help="value target: 0 the evaluation; N the mean of N leaf values as medium takes them",
+    )
+
+
+def warm_settings(args: argparse.Namespace) -> WarmSettings:
+    """The :class:`WarmSettings` the options of :func:`add_warm_arguments` give."""
+    return WarmSettings(
+        temperature=args.warm_temperature, explore=args.warm_explore, playouts=args.warm_playouts
+    )
+
+
 def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m wartable.rl.zero",
@@ -612,34 +651,7 @@ def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) ->
     parser.add_argument("--buffer", type=int, default=50_000, help="examples kept")
     parser.add_argument("--steps-per-game", type=float, default=4.0)
     parser.add_argument("--checkpoint-every", type=int, default=100, help="games")
-    warm = parser.add_argument_group(
-        "warm start", "teacher games labelled by the game's evaluation before self-play"
-    )
-    warm.add_argument(
-        "--warm-games",
-        type=int,
-        default=0,
-        help="teacher games before self-play (0: none; they count inside --minutes)",
-    )
-    warm.add_argument("--warm-steps-per-game", type=float, default=4.0)
-    warm.add_argument(
-        "--warm-temperature",
-        type=float,
-        default=WarmSettings.temperature,
-        help="the policy target's softmax: log-odds of the one-ply values over this",
-    )
-    warm.add_argument(
-        "--warm-explore",
-        type=float,
-        default=WarmSettings.explore,
-        help="share of the teacher's moves drawn at random",
-    )
-    warm.add_argument(
-        "--warm-playouts",
-        type=int,
-        default=WarmSettings.playouts,
-        help="value target: 0 the evaluation; N the mean of N leaf values as medium takes them",
-    )
+    add_warm_arguments(parser)
     args = parser.parse_args(argv)
     try:
         options: dict[str, Any] = {}
@@ -683,11 +695,7 @@ def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) ->
             ),
             warm_games=args.warm_games,
             warm_steps_per_game=args.warm_steps_per_game,
-            warm=WarmSettings(
-                temperature=args.warm_temperature,
-                explore=args.warm_explore,
-                playouts=args.warm_playouts,
-            ),
+            warm=warm_settings(args),
         )
         trainer = Trainer(game, args.out, settings, seed=args.seed, resume=args.resume)
         seconds = None if args.minutes is None else 60.0 * args.minutes
