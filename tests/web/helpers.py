@@ -75,7 +75,7 @@ def wait_my_turn_or_end(page: Any, timeout: float = 90000) -> str:
     page.wait_for_function(
         """() => { const a = (document.getElementById('app') || {dataset: {}}).dataset;
                    return a.status === 'over' || a.handover === '1'
-                          || (a.mine === '1' && a.pending !== '1'); }""",
+                          || (a.mine === '1' && a.pending !== '1' && a.ready === '1'); }""",
         timeout=timeout,
     )
     return app_state(page)["status"]

@@ -163,8 +163,23 @@ def test_flatwar_army_builder_builds_a_whole_army(server: Any, new_page: Any) ->
     buys; the points are summed, an army the server does not list as legal cannot be sent (no
     Square: R2.2; over 25 points: R2.3), and a legal one is played as one `army` move."""
     page = new_page()
+
+    held: list[Any] = []
+    # the table's data comes apart from the match: held back here, the page has the seat's
+    # legal moves but says it is not ready, and shows the builder once the data arrives
+
+    def hold(route: Any) -> None:
+        held.append(route)
+
+    page.route("**/api/games/flatwar/table*", hold)
     options = {"deployment": "auto", "turn_limit": 2}
     start_game(page, server.base, "flatwar", options)
+    wait_app(page, "a.mine === '1' && a.pending !== '1'")
+    assert app_state(page)["ready"] == "0"
+    assert not page.locator("#army-builder").is_visible()
+    for route in held:
+        route.continue_()
+    page.unroute("**/api/games/flatwar/table*")
     wait_my_turn_or_end(page)
     assert page.locator("#army-builder").is_visible()
     page.fill("#army-I", "9")

@@ -217,6 +217,8 @@ export async function pageMatch(id, spectate) {
       match: s.match, ply: String(s.ply), status: s.status, connected: String(st.connected),
       mine: p && p.legal && p.legal.length && s.status === "active" ? "1" : "0",
       pending: st.pending ? "1" : "0", seat: String(st.shown), handover: needHandover() ? "1" : "0",
+      // "1" once everything the table draws from has arrived (a game's table data comes apart)
+      ready: BOARDS[s.game] && BOARDS[s.game].table && !st.table ? "0" : "1",
     });
     // hot-seat: hide everything of the previous seat until the next one takes the device
     if (needHandover()) {
