@@ -4,6 +4,7 @@ its matches go on (computer seats included)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from typing import Any
@@ -50,7 +51,11 @@ class Player:
     """A WebSocket client over the network, as a browser or bot would be."""
 
     def __init__(self, server: ServerProcess, match_id: str, tokens: list[str], since: int = 0):
-        self.ws: ClientConnection = connect(f"{server.ws_base}/api/matches/{match_id}/ws")
+        # the connection lives as long as the player: entered here, closed by close()
+        self.stack = contextlib.ExitStack()
+        self.ws: ClientConnection = self.stack.enter_context(
+            connect(f"{server.ws_base}/api/matches/{match_id}/ws")
+        )
         self.ws.send(json.dumps({"type": "hello", "tokens": tokens, "since": since}))
         self.update = self.until(lambda m: m["type"] == "update")
 
@@ -61,6 +66,9 @@ class Player:
                 self.update = message
             if pred(message):
                 return message
+
+    def close(self) -> None:
+        self.stack.close()
 
     def move(self, seat: int, text: str) -> dict[str, Any]:
         self.ws.send(json.dumps({"type": "move", "seat": seat, "move": text, "ref": text}))
@@ -134,7 +142,7 @@ def test_a_correspondence_match_goes_on_after_a_restart(
     p = Player(server, mid, tokens)
     assert p.move(0, legal(p.update, 0)[0])["type"] == "ack"
     due = p.update["clock"]["due"]
-    p.ws.close()
+    p.close()
     server.stop()
     again = spawn_server(database.url, database.channel)
     q = Player(again, mid, tokens)
