@@ -41,6 +41,8 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("flatwar", {"players": 4, "build": "hidden"}),
     ("orcwar", {}),
     ("orcwar", {"players": 5}),
+    ("orcwar", {"players": 2, "lone_boss_raids": True}),
+    ("orcwar", {"players": 6, "army_limit": True, "shamans_haul": False}),
     ("thud", {}),
     ("thud", {"battles": 2, "agreement": True}),
     ("thud", {"troll_move_captures": "any", "shove_captures": "choose"}),

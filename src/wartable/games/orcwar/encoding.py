@@ -34,10 +34,22 @@ flags; the seat's own hand (count per chip kind) and gold (g1, g2, g3); per seat
 gold count, lands, prisoners, and being in the turn order; the round, the phase (one-hot), the
 seat is to move, a battle is running, a trade offer is open, the cups' sizes. Each value is
 scaled into [0, 1] (capped). The other seats' hands are never in the view, so never here.
+
+:meth:`OrcWarEncoding.observe_into` (and :meth:`~OrcWarEncoding.observation`) write the same
+floats straight from the position, without building the view: the areas' controllers,
+fortresses, mines and machines left, the armies, the seat's own hand and gold
+(``state.hands[seat]``, ``state.gold[seat]``: the seat's, never another's), each seat's
+number of horde chips and of gold chips, lands, prisoners and place in the turn order, the
+round, the phase, who is to move, whether a battle runs or an offer is open, and the cups'
+total sizes: each of them in the seat's view. Another seat's chips are read only as their
+count (``sum``), which a determinized state keeps, so the seat's observation of it is the
+same. :meth:`OrcWarEncoding.observe` of the view stays the reference
+(tests/orcwar/test_observe_into.py, tests/rl/test_fast_paths.py).
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Mapping, Sequence
 from itertools import combinations_with_replacement
 from typing import Any
@@ -46,10 +58,30 @@ from wartable.core.encoding import Features, ListedEncoding
 from wartable.core.errors import WartableError, shown
 from wartable.core.game import Game, Move, State
 
-from .data import FORT_VALUES, KIND_CODES, MACH_VALUES, NUM_AREAS, NUM_BOSSES, PHASES
+from .data import (
+    FORT_VALUES,
+    KIND_CODES,
+    MACH_VALUES,
+    NUM_AREAS,
+    NUM_BOSSES,
+    NUM_KINDS,
+    ORC_LANDS,
+    PHASES,
+)
+from .state import OrcState, army_strength
 
 SEATS = 6
 MAX_PAY = 12
+#: the observation's layout (:meth:`OrcWarEncoding.observe`): per area its controller (none or
+#: seat: 1 + SEATS), fortress, mine and machines left (3), then per seat strength and armies
+AREA_BLOCK = 1 + SEATS + 3 + 2 * SEATS
+#: per boss its owner (1 + SEATS) and seven numbers
+BOSS_BLOCK = 1 + SEATS + 7
+BOSSES_AT = NUM_AREAS * AREA_BLOCK
+HAND_AT = BOSSES_AT + NUM_BOSSES * BOSS_BLOCK
+SEATS_AT = HAND_AT + NUM_KINDS + 3
+TAIL_AT = SEATS_AT + 6 * SEATS
+PHASE_SLOT = {name: i for i, name in enumerate(PHASES)}
 ROB_SLOTS = 64
 WORDS = (
     "done buy redraw accept reroll allow refuse fight escape die retreat stay send cancel decline"
@@ -97,6 +129,13 @@ class OrcWarEncoding(ListedEncoding):
         self.num_actions += ROB_SLOTS
         self.players = game.num_players
         self.observation_shape = (len(self.observe(_EMPTY_VIEW, 0)),)
+        assert self.observation_shape == (TAIL_AT + 6 + len(PHASES),)
+        # the observation of a position with nothing in it: every boss absent (its owner
+        # "none" set), all else 0
+        template = array("d", bytes(8 * self.observation_shape[0]))
+        for i in range(NUM_BOSSES):
+            template[BOSSES_AT + i * BOSS_BLOCK] = 1.0
+        self._template = template
 
     def index_of_text(self, text: str) -> int:
         if text.startswith("rob "):
@@ -200,6 +239,146 @@ class OrcWarEncoding(ListedEncoding):
         f.add(min(1.0, (view.get("hcup_size") or 0) / 100))
         f.add(min(1.0, (view.get("mcup_size") or 0) / 100))
         return f.values
+
+    def observation(self, state: State, seat: int | None) -> list[float]:
+        return self.observation_buffer(state, seat).tolist()
+
+    def observe_into(self, state: State, seat: int | None, out: Any) -> None:
+        values = self.observation_buffer(state, seat)
+        if isinstance(out, array) and out.typecode != "d":  # an array takes its own kind only
+            values = array(out.typecode, values)
+        out[:] = values
+
+    def observation_buffer(self, state: State, seat: int | None) -> array[float]:
+        """The observation as an ``array('d')`` from the position: the same floats as
+        :meth:`observe` of the seat's view, each computed as the view's number would be.
+        Of the hidden chips it reads the seat's own hand and gold only, and of the other
+        hands and the cups their sizes, which every view shows."""
+        assert isinstance(state, OrcState)
+        out = array("d", self._template)
+        _areas_into(state, out)
+        _armies_into(state, out)
+        _seats_into(state, seat, out)
+        at = TAIL_AT
+        x = (state.rnd or 0) / 20
+        out[at] = x if x < 1.0 else 1.0
+        out[at + 1 + PHASE_SLOT[PHASES[state.phase]]] = 1.0
+        at += 1 + len(PHASES)
+        if seat is not None and state.to_move() == seat:
+            out[at] = 1.0
+        if state.bt is not None:
+            out[at + 1] = 1.0
+        if state.offer is not None:
+            out[at + 2] = 1.0
+        x = sum(state.hcup) / 100
+        out[at + 3] = x if x < 1.0 else 1.0
+        x = sum(state.mcup) / 100
+        out[at + 4] = x if x < 1.0 else 1.0
+        return out
+
+
+def _areas_into(state: OrcState, out: array[float]) -> None:
+    """Each area's controller, fortress, mine and war machines left (all public)."""
+    for base, c, fort, mine, left in zip(
+        _AREA_BASES, state.control, state.fort, state.mine, state.left, strict=True
+    ):
+        if base < 0:  # area 0: no area (the lists are indexed by area number)
+            continue
+        if -1 <= c < SEATS:
+            out[base + 1 + c] = 1.0
+        if fort:
+            x = fort / 3
+            out[base + 1 + SEATS] = x if x < 1.0 else 1.0
+        if mine:
+            out[base + 2 + SEATS] = 1.0
+        if left:
+            x = len(left) / 3
+            out[base + 3 + SEATS] = x if x < 1.0 else 1.0
+
+
+#: where each area's block starts (-1 for the unused area 0)
+_AREA_BASES = (-1, *((a - 1) * AREA_BLOCK for a in range(1, NUM_AREAS + 1)))
+
+
+def _armies_into(state: OrcState, out: array[float]) -> None:
+    """Each boss on the map (its owner, area, strength, shamans, machines, loot, troops and
+    flags; the template has every boss absent), and each seat's armies in each area (their
+    strength summed, and their number), all public."""
+    strength: dict[tuple[int, int], int] = {}
+    count: dict[tuple[int, int], int] = {}
+    for b, arm in state.armies.items():
+        owner, area = arm.owner, arm.area
+        total = army_strength(arm)
+        key = (owner, area)
+        strength[key] = strength.get(key, 0) + total
+        count[key] = count.get(key, 0) + 1
+        if not 0 <= b < NUM_BOSSES:
+            continue
+        base = BOSSES_AT + b * BOSS_BLOCK
+        if owner != -1:
+            out[base] = 0.0
+            if 0 <= owner < SEATS:
+                out[base + 1 + owner] = 1.0
+        at = base + 1 + SEATS
+        x = area / NUM_AREAS
+        out[at] = x if x < 1.0 else 1.0
+        x = total / 40
+        out[at + 1] = x if x < 1.0 else 1.0
+        x = arm.shamans / 3
+        out[at + 2] = x if x < 1.0 else 1.0
+        x = len(arm.machines) / 3
+        out[at + 3] = x if x < 1.0 else 1.0
+        x = sum(arm.loot) / 6
+        out[at + 4] = x if x < 1.0 else 1.0
+        x = len(arm.troops) / 10
+        out[at + 5] = x if x < 1.0 else 1.0
+        x = arm.flags / 7
+        out[at + 6] = x if x < 1.0 else 1.0
+    for (owner, area), total in strength.items():
+        if 0 <= owner < SEATS and 1 <= area <= NUM_AREAS:
+            at = (area - 1) * AREA_BLOCK + 4 + SEATS + 2 * owner
+            x = total / 40
+            out[at] = x if x < 1.0 else 1.0
+            x = count[owner, area] / 3
+            out[at + 1] = x if x < 1.0 else 1.0
+
+
+def _seats_into(state: OrcState, seat: int | None, out: array[float]) -> None:
+    """The seat's own hand and gold (only its own: another's chips stay hidden), then per seat
+    its numbers of horde and gold chips, lands and prisoners (public), its place in the turn
+    order and whether it is the observing seat."""
+    n = state.n
+    if seat is not None and 0 <= seat < n:
+        for k, c in enumerate(state.hands[seat]):
+            if c:
+                x = c / 4
+                out[HAND_AT + k] = x if x < 1.0 else 1.0
+        for i, c in enumerate(state.gold[seat][:3]):
+            if c:
+                x = c / 8
+                out[HAND_AT + NUM_KINDS + i] = x if x < 1.0 else 1.0
+    lands = [0] * SEATS
+    control = state.control
+    for a in ORC_LANDS:
+        c = control[a]
+        if 0 <= c < n:
+            lands[c] += 1
+    hands, gold, prisoners = state.hands, state.gold, state.prisoners
+    for p in range(min(n, SEATS)):
+        at = SEATS_AT + 6 * p
+        x = sum(hands[p]) / 20
+        out[at] = x if x < 1.0 else 1.0
+        x = sum(gold[p]) / 20
+        out[at + 1] = x if x < 1.0 else 1.0
+        x = lands[p] / 10
+        out[at + 2] = x if x < 1.0 else 1.0
+        x = len(prisoners[p]) / 3
+        out[at + 3] = x if x < 1.0 else 1.0
+    for p in state.order:
+        if 0 <= p < SEATS:
+            out[SEATS_AT + 6 * p + 4] = 1.0
+    if seat is not None and seat in range(SEATS):
+        out[SEATS_AT + 6 * seat + 5] = 1.0
 
 
 #: a view with nothing in it: fixes the observation's length
