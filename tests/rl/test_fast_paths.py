@@ -338,3 +338,28 @@ def test_thud_pure_python_fast_paths_match_the_reference() -> None:
                         assert out.tobytes() == ref.tobytes()
     finally:
         rules.use_native(True)
+
+
+@pytest.mark.parametrize("name", ["alu", "europe", "flatwar", "orcwar", "thud"])
+def test_observe_into_takes_every_documented_buffer(name: str) -> None:
+    """``observe_into`` writes into a float32 numpy array, an ``array('f')``, an
+    ``array('d')`` and a list alike (:meth:`Encoding.observe_into`'s documented buffers; an
+    ``array`` takes only its own type code, which once broke European War and Flatwar), and
+    the generic path of the base class does too."""
+    from array import array
+
+    from wartable.core.encoding import Encoding
+
+    enc = encoding_for(resolve_game(name, {}))
+    size = enc.observation_size
+    for i, state in enumerate(playout(name, {}, 3, 60)):
+        if i % 10:
+            continue
+        for seat in (0, 1, None):
+            ref = _reference_observation(enc, state, seat)
+            for out in (array("f", [7.0]) * size, array("d", [7.0]) * size, [7.0] * size):
+                enc.observe_into(state, seat, out)
+                assert np.asarray(out, dtype=np.float32).tobytes() == ref.tobytes(), (i, seat)
+                out[0] = 7.0
+                Encoding.observe_into(enc, state, seat, out)  # the base class's way
+                assert np.asarray(out, dtype=np.float32).tobytes() == ref.tobytes(), (i, seat)

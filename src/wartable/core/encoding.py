@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 from abc import ABC, abstractmethod
+from array import array
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -192,7 +193,17 @@ class Encoding(ABC):
         """Write the seat's observation of ``state`` into ``out``, a preallocated flat buffer
         of ``observation_size`` numbers that takes slice assignment (a list, an
         ``array('f')``, a flat numpy array): no new tensor per step."""
-        out[:] = self.observation(state, seat)
+        fill(out, self.observation(state, seat))
+
+
+def fill(out: Any, values: Sequence[float]) -> None:
+    """``out[:] = values`` for every buffer :meth:`Encoding.observe_into` takes: an
+    ``array`` takes only an array of its own type code, so the values are turned into one."""
+    if isinstance(out, array) and not (
+        isinstance(values, array) and values.typecode == out.typecode
+    ):
+        values = array(out.typecode, values)
+    out[:] = values
 
 
 class ListedEncoding(Encoding):

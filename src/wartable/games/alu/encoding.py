@@ -23,7 +23,7 @@ from array import array
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from wartable.core.encoding import Features, ListedEncoding
+from wartable.core.encoding import Features, ListedEncoding, fill
 from wartable.core.game import Game, Move, State
 
 from .board import FILES
@@ -125,7 +125,7 @@ class AluEncoding(ListedEncoding):
             if view.nbytes == len(data):
                 view.cast("B")[:] = data
                 return
-        out[:] = self.observation_buffer(state, seat)
+        fill(out, self.observation_buffer(state, seat))
 
     def observation_f32(self, state: State, seat: int | None) -> bytes:
         """The observation as float32 bytes (native order): the floats of

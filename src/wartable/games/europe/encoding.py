@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from itertools import permutations
 from typing import Any
 
-from wartable.core.encoding import ListedEncoding
+from wartable.core.encoding import ListedEncoding, fill
 from wartable.core.game import Game, Move, State
 
 from .board import MAP, POWER_IDS, SIZE_LETTERS
@@ -179,7 +179,7 @@ class EuropeEncoding(ListedEncoding):
         return self.observation_buffer(state, seat).tolist()
 
     def observe_into(self, state: State, seat: int | None, out: Any) -> None:
-        out[:] = self.observation_buffer(state, seat)
+        fill(out, self.observation_buffer(state, seat))
 
     def observation_buffer(self, state: State, seat: int | None) -> array[float]:
         """The observation as an ``array('d')`` from the position: its board codes, the seat's

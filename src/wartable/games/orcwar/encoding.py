@@ -54,7 +54,7 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations_with_replacement
 from typing import Any
 
-from wartable.core.encoding import Features, ListedEncoding
+from wartable.core.encoding import Features, ListedEncoding, fill
 from wartable.core.errors import WartableError, shown
 from wartable.core.game import Game, Move, State
 
@@ -244,10 +244,7 @@ class OrcWarEncoding(ListedEncoding):
         return self.observation_buffer(state, seat).tolist()
 
     def observe_into(self, state: State, seat: int | None, out: Any) -> None:
-        values = self.observation_buffer(state, seat)
-        if isinstance(out, array) and out.typecode != "d":  # an array takes its own kind only
-            values = array(out.typecode, values)
-        out[:] = values
+        fill(out, self.observation_buffer(state, seat))
 
     def observation_buffer(self, state: State, seat: int | None) -> array[float]:
         """The observation as an ``array('d')`` from the position: the same floats as

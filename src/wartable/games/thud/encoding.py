@@ -41,7 +41,7 @@ from array import array
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from wartable.core.encoding import Encoding
+from wartable.core.encoding import Encoding, fill
 from wartable.core.errors import BadOption, WartableError, shown
 from wartable.core.game import Game, Move, State
 
@@ -289,7 +289,7 @@ class ThudEncoding(Encoding):
                 return
             except TypeError:  # not a buffer of 2,250 float32: the Python way
                 pass
-        out[:] = self.observation_buffer(state, seat)
+        fill(out, self.observation_buffer(state, seat))
 
     def observation_buffer(self, state: State, seat: int | None) -> array[float]:
         """The observation as an ``array('d')``, straight from the position (Thud hides
