@@ -11,9 +11,10 @@ move instead of 1,600 iterations), the other OpenSpiel's
   ``resample_from_infostate``) in OrcWar and hidden-build Flatwar.
 
 OpenSpiel's bots take a number of simulations, not a time: before each move the bot's budget
-is set from its own rate so far (simulations per second of wall time, measured on its earlier
-moves in the same game) times ``--time``, so both sides think about ``--time`` seconds a move;
-the mean seconds a move of each side are printed. wartable's agent sees
+is set from its own recent rate (simulations per second of wall time on its last moves in the
+same game) times the time it is owed (``--time`` a move so far less what it spent), so both
+sides think about ``--time`` seconds a move on average; the mean seconds a move of each side
+are printed. wartable's agent sees
 ``state.determinize(seat)`` only (never the hidden information). Seats are rotated (game ``i``:
 hard in seat ``i mod 2``), two players each game, with the limits the adapters set (Thud quiet
 60 / ply 500, OrcWar 15 rounds). Score: 1 a win, 0.5 a draw (the outcome's winners), with the
@@ -28,7 +29,9 @@ and the load average), and games already in FILE for the same matchup, time and 
 played again: a run of several hours can stop and resume, across machines, and the summary is
 made from every game in the file. ``--jobs N`` plays N games at once in processes of their own
 (each game keeps its own seed, so the games are the same whatever N; only their times change).
-``--report`` prints the summary from FILE without playing.
+``--report`` prints the summary from FILE without playing; ``--report --budget game-rate``
+that of the first runs, whose bot was budgeted by its rate over the whole game (it spent
+0.32-0.46 s a move where hard spent 0.51: bench/results/strength-v1.jsonl).
 """
 
 from __future__ import annotations
@@ -63,26 +66,43 @@ MATCHUPS: list[tuple[str, str, dict[str, Any], str]] = [
 ]
 
 
+#: how the OpenSpiel bot's budget is set (each row of --results says which; --report shows
+#: one at a time): "catch-up" (TimedBot below), or the first runs' "game-rate" (its rate
+#: averaged over the game times the time, which lagged: bench/results/strength-v1.jsonl)
+BUDGET = "catch-up"
+
+
 class TimedBot:
-    """An OpenSpiel bot whose simulation budget is set before each move from its measured
-    rate, so that a move takes about ``seconds``."""
+    """An OpenSpiel bot whose simulation budget is set before each move so that its moves
+    take ``seconds`` each on average: the budget is the bot's recent rate (simulations a
+    second, smoothed over its last moves) times the time it is owed (``seconds`` a move so far
+    less what it spent, kept between half and twice ``seconds``). A rate averaged over the
+    whole game lags where simulations get cheaper as the game goes on (shorter rollouts), and
+    the bot then spent 0.32-0.46 s a move where hard spent 0.51 (the runs of 2026-12-05
+    before this change, kept in bench/results/strength-v1.jsonl)."""
 
     def __init__(self, bot: Any, seconds: float) -> None:
         self.bot = bot
         self.seconds = seconds
-        self.sims = 0
+        self.rate = 0.0
         self.spent = 0.0
         self.moves = 0
 
     def step(self, state: Any) -> int:
-        rate = self.sims / self.spent if self.spent > 0 else 0.0
-        budget = max(4, int(rate * self.seconds)) if rate else 8
+        if self.rate:
+            owed = self.seconds * (self.moves + 1) - self.spent
+            want = min(2 * self.seconds, max(self.seconds / 2, owed))
+            budget = max(4, int(self.rate * want))
+        else:
+            budget = 8
         self.bot.max_simulations = budget
         started = time.perf_counter()
         action = int(self.bot.step(state))
-        self.spent += time.perf_counter() - started
-        self.sims += budget
+        took = time.perf_counter() - started
+        self.spent += took
         self.moves += 1
+        rate = budget / max(took, 1e-6)
+        self.rate = rate if not self.rate else 0.5 * self.rate + 0.5 * rate
         return action
 
 
@@ -159,6 +179,7 @@ def play_one(job: tuple[str, str, dict[str, Any], str, float, int, int]) -> dict
         "plies": plies,
         "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "load": round(os.getloadavg()[0], 2),
+        "budget": BUDGET,
     }
 
 
@@ -206,11 +227,19 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     parser.add_argument("--results", type=Path, help="JSON lines of finished games (resumable)")
     parser.add_argument("--report", action="store_true", help="summarise --results, play none")
+    parser.add_argument(
+        "--budget",
+        choices=["catch-up", "game-rate"],
+        default=BUDGET,
+        help="the bot's budgeting whose games count (game-rate: the first runs, --report only)",
+    )
     args = parser.parse_args()
     if args.games < 1 or args.jobs < 1 or args.time <= 0:
         parser.error("--games and --jobs must be at least 1, --time above 0")
     if args.report and args.results is None:
         parser.error("--report reads --results FILE")
+    if args.budget != BUDGET and not args.report:
+        parser.error(f"--budget {args.budget}: the games of that budgeting are only reported")
     wanted = set(args.only.split(",")) if args.only else None
     known = {label for label, *_ in MATCHUPS}
     if wanted is not None and not wanted <= known:
@@ -233,6 +262,7 @@ def main() -> None:
             and r["opponent"] == kind
             and r["time"] == args.time
             and r["seed"] in seeds
+            and r.get("budget", "game-rate") == args.budget
         ]
         have = {r["seed"] for r in mine}
         jobs = [
