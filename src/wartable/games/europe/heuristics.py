@@ -17,10 +17,27 @@ from collections.abc import Sequence
 from operator import attrgetter
 
 from wartable.core.game import Move
+from wartable.core.heuristics import terminal_values
 from wartable.core.graph import distances
 
 from .board import MAP
 from .state import EuropeState, MoveBase, Phase
+
+# priority, playout and evaluate run for every move of a search: the move bases and phases as
+# plain module ints (an enum member is a class attribute, about 0.1 µs a read in Python 3.11;
+# see rules.py)
+_GROW, _MOVE, _ATTACK, _RETREAT = (
+    int(MoveBase.GROW),
+    int(MoveBase.MOVE),
+    int(MoveBase.ATTACK),
+    int(MoveBase.RETREAT),
+)
+_IN_DECIDE, _IN_REROLL, _IN_RETREAT, _IN_OVER = (
+    int(Phase.DECIDE),
+    int(Phase.REROLL),
+    int(Phase.RETREAT),
+    int(Phase.OVER),
+)
 
 PLAYOUT_DEPTH = 0
 # 0.7 explored so widely that 400 iterations lost to 60 (24-36 over 60 games); 0.3 won 37-23
@@ -44,10 +61,26 @@ def chance_key(state: EuropeState) -> tuple[object, ...]:
     except the text of the end reason, and except the dice once the beaten defender only has
     to choose his retreat (R5.5: nothing reads them again). A combat lost, or won without a
     retreat, clears its dice (R5.4, R5.6), so the rolls of one combat leave as many positions
-    as it has results."""
-    retreat = state.phase == Phase.RETREAT
-    winners = state.winners
-    return (_CHANCE_FIELDS(state), () if retreat else _DICE(state), winners)
+    as it has results. When France may reroll at home (R5.3) only two things of the dice are
+    read again: the attacker's sum (a reroll is measured against it) and whether the roll
+    France holds wins (``keep``); rolls alike in both lead to the same games and share a
+    child, where keyed by the dice themselves a combat's 1,176 rolls each grew a tree of
+    their own a few visits deep."""
+    phase = state.phase
+    if phase == _IN_RETREAT:
+        dice: tuple[object, ...] = ()
+    elif phase == _IN_DECIDE:
+        dice = _decide_key(state)
+    else:
+        dice = _DICE(state)
+    return (_CHANCE_FIELDS(state), dice, state.winners)
+
+
+def _decide_key(state: EuropeState) -> tuple[int, bool]:
+    """What France's keep-or-reroll reads of the dice: the attacker's total and whether the
+    roll France holds stands (R5.4: a tie goes to the defender)."""
+    a_total = sum(state.aroll) + state.attack_bonus()
+    return a_total, sum(state.droll) + state.defence_bonus() >= a_total
 
 
 TERR = MAP.territory
@@ -166,6 +199,64 @@ _EVAL_MEMO: dict[
 
 
 def evaluate(state: EuropeState) -> Sequence[float]:
+    """Each seat's value. A combat the defender has lost but not yet left (``retreat``), or
+    whose result France may still reroll (``france-decides``), is valued after the
+    defender's best choice (:func:`_after_defender`): the board still shows the defender
+    in place, and valued as it stands a won attack that ends the game (the last home
+    pyramid beaten, a conquest's last field taken) looked like no attack at all."""
+    phase = state.phase
+    if phase == _IN_RETREAT or phase == _IN_DECIDE:
+        return _after_defender(state)
+    return _evaluate_board(state)
+
+
+def _value(state: EuropeState) -> Sequence[float]:
+    """:func:`evaluate`, exact once the game is over."""
+    if state.phase == _IN_OVER:
+        return terminal_values(state)
+    return evaluate(state)
+
+
+def _after_defender(state: EuropeState) -> Sequence[float]:
+    """The value of a combat's defender choosing (R5.3, R5.5): his best retreat by value; for
+    France's keep-or-reroll the better of keeping and the average over the reroll's results
+    (each listed with its probability, at most 56 for three dice)."""
+    memo_key: tuple[object, ...] | None = None
+    if state.phase == _IN_DECIDE:
+        # the reroll's 56 results for three dice are many to value at every leaf: the value
+        # depends only on the position and what the key of the dice keeps (chance_key)
+        memo_key = (_CHANCE_FIELDS(state), _decide_key(state))
+        known = _DECIDE_MEMO.get(memo_key)
+        if known is not None:
+            return known
+    seat = state.to_move()
+    best: Sequence[float] | None = None
+    for move in state.legal_moves():
+        after = state.apply(move)
+        if after.phase == _IN_REROLL:
+            n = state.game.num_players
+            total = [0.0] * n
+            for roll, prob in after.chance_outcomes():
+                values = _value(after.apply(roll))
+                for i in range(n):
+                    total[i] += prob * values[i]
+            values = total
+        else:
+            values = _value(after)
+        if best is None or values[seat] > best[seat]:
+            best = values
+    assert best is not None
+    if memo_key is not None:
+        if len(_DECIDE_MEMO) > 20_000:
+            _DECIDE_MEMO.clear()
+        _DECIDE_MEMO[memo_key] = best
+    return best
+
+
+_DECIDE_MEMO: dict[tuple[object, ...], Sequence[float]] = {}
+
+
+def _evaluate_board(state: EuropeState) -> Sequence[float]:
     # memoised on everything the evaluation reads (extend the key if it comes to read more):
     # in a search about 3 positions in 5 come back
     s = state
@@ -218,14 +309,6 @@ _PIPS = tuple(
 )
 
 
-# priority and playout run for every move of a search: the move bases as plain module ints
-# (an enum member is a class attribute, about 0.1 µs a read in Python 3.11; see rules.py)
-_GROW, _MOVE, _ATTACK, _RETREAT = (
-    int(MoveBase.GROW),
-    int(MoveBase.MOVE),
-    int(MoveBase.ATTACK),
-    int(MoveBase.RETREAT),
-)
 
 
 def priority(state: EuropeState, move: Move) -> float:
