@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from operator import attrgetter
 
 from wartable.core.game import Move
-from wartable.core.heuristics import terminal_values
 from wartable.core.graph import distances
+from wartable.core.heuristics import terminal_values
 
 from .board import MAP
 from .state import EuropeState, MoveBase, Phase
@@ -221,14 +221,14 @@ def _after_defender(state: EuropeState) -> Sequence[float]:
     """The value of a combat's defender choosing (R5.3, R5.5): his best retreat by value; for
     France's keep-or-reroll the better of keeping and the average over the reroll's results
     (each listed with its probability, at most 56 for three dice)."""
-    memo_key: tuple[object, ...] | None = None
-    if state.phase == _IN_DECIDE:
-        # the reroll's 56 results for three dice are many to value at every leaf: the value
-        # depends only on the position and what the key of the dice keeps (chance_key)
-        memo_key = (_CHANCE_FIELDS(state), _decide_key(state))
-        known = _DECIDE_MEMO.get(memo_key)
-        if known is not None:
-            return known
+    # memoised (a search meets the same combat again and again, and a reroll has up to 56
+    # results to value): the value depends on the game, the position and what chance_key
+    # keeps of the dice (nothing once the defender retreats)
+    dice = _decide_key(state) if state.phase == _IN_DECIDE else ()
+    memo_key = (state.game, _CHANCE_FIELDS(state), dice)
+    known = _DEFENDER_MEMO.get(memo_key)
+    if known is not None:
+        return known
     seat = state.to_move()
     best: Sequence[float] | None = None
     for move in state.legal_moves():
@@ -246,14 +246,13 @@ def _after_defender(state: EuropeState) -> Sequence[float]:
         if best is None or values[seat] > best[seat]:
             best = values
     assert best is not None
-    if memo_key is not None:
-        if len(_DECIDE_MEMO) > 20_000:
-            _DECIDE_MEMO.clear()
-        _DECIDE_MEMO[memo_key] = best
+    if len(_DEFENDER_MEMO) > 50_000:
+        _DEFENDER_MEMO.clear()
+    _DEFENDER_MEMO[memo_key] = best
     return best
 
 
-_DECIDE_MEMO: dict[tuple[object, ...], Sequence[float]] = {}
+_DEFENDER_MEMO: dict[tuple[object, ...], Sequence[float]] = {}
 
 
 def _evaluate_board(state: EuropeState) -> Sequence[float]:
@@ -307,8 +306,6 @@ def _evaluate(
 _PIPS = tuple(
     bytes((c - 1) % 3 + 1 if c and (c - 1) // 3 == p else 0 for c in range(256)) for p in range(5)
 )
-
-
 
 
 def priority(state: EuropeState, move: Move) -> float:
