@@ -20,7 +20,7 @@ from wartable.core.game import Move
 from wartable.core.graph import distances
 from wartable.core.heuristics import terminal_values
 
-from .board import MAP
+from .board import DUA, FRA, MAP, RUS
 from .state import EuropeState, MoveBase, Phase
 
 # priority, playout and evaluate run for every move of a search: the move bases and phases as
@@ -279,6 +279,9 @@ def _evaluate(
 ) -> tuple[float, ...]:
     xs = []
     raw = bytes(board)
+    left = [seat for seat in range(n) if alive[seat]]
+    # with two players left, beating the other's home pyramids wins too (R6.5)
+    two = len(left) == 2
     for seat in range(n):
         if not alive[seat]:
             xs.append(-99.0)
@@ -290,7 +293,11 @@ def _evaluate(
         for f in TERR[p]:
             if lo < board[f] <= lo + 3:
                 home += 1
-        x = -min(actions_to_win(board, p), 12.0)
+        to_win = actions_to_win(board, p)
+        if two:
+            other = left[1] if left[0] == seat else left[0]
+            to_win = min(to_win, elimination(board, seat_power[other], p))
+        x = -min(to_win, 12.0)
         if seat == mover:
             x += 0.5
         x += 0.1 * pips + (0.3 * min(home, 2) if home else -3.0)
@@ -299,6 +306,74 @@ def _evaluate(
     weights = [math.exp((x - top) * 1.2) if alive[i] else 0.0 for i, x in enumerate(xs)]
     total = sum(weights) or 1.0
     return tuple([w / total for w in weights])
+
+
+def _dice_sums(k: int) -> dict[int, float]:
+    """The distribution of the sum of ``k`` dice."""
+    dist = {0: 1.0}
+    for _ in range(k):
+        nxt: dict[int, float] = {}
+        for total, prob in dist.items():
+            for face in range(1, 7):
+                nxt[total + face] = nxt.get(total + face, 0.0) + prob / 6
+        dist = nxt
+    return dist
+
+
+def _win_chance(attacker: int, defender: int, bonus: int, reroll: bool) -> float:
+    """The chance that a pyramid of ``attacker`` pips beats one of ``defender`` pips (R5.1,
+    R5.4: strictly higher), the attacker adding ``bonus`` (R5.2), the defender rerolling a
+    losing roll when ``reroll`` (France at home, R5.3)."""
+    sums_d = _dice_sums(defender)
+    win = 0.0
+    for a_sum, pa in _dice_sums(attacker).items():
+        total = a_sum + bonus
+        holds = sum(pd for d_sum, pd in sums_d.items() if d_sum >= total)
+        if reroll:
+            holds = 1.0 - (1.0 - holds) ** 2
+        win += pa * (1.0 - holds)
+    return win
+
+
+#: _ATTACKS[a][d][bonus][reroll]: expected attacks until one of ``a`` pips beats ``d`` pips
+_ATTACKS = tuple(
+    tuple(
+        tuple(
+            tuple(1.0 / max(_win_chance(a, d, b, r), 1e-3) for r in (False, True)) for b in (0, 1)
+        )
+        for d in range(4)
+    )
+    for a in range(4)
+)
+
+
+def elimination(board: tuple[int, ...], victim: int, p: int) -> float:
+    """Estimated actions of power ``p`` to beat every home pyramid of power ``victim`` (R6.1,
+    R6.5): for each, the nearest of ``p``'s pyramids, its steps to a field next to it and the
+    expected attacks at the two sizes' odds (R5.1-R5.4: the Dual Alliance's +1, France's
+    reroll at home). A beaten pyramid retreating to another home field is not counted, nor
+    that one pyramid cannot be everywhere. Russia loses its home only to a conquest (R6.1),
+    which :func:`actions_to_win` counts."""
+    if victim == RUS:
+        return 99.0
+    lo = 3 * p
+    attackers = [(g, board[g] - lo) for g in range(NF) if lo < board[g] <= lo + 3]
+    bonus = 1 if p == DUA else 0
+    reroll = victim == FRA
+    vlo = 3 * victim
+    total = 0.0
+    for f in TERR[victim]:
+        code = board[f]
+        if not vlo < code <= vlo + 3:
+            continue
+        size = code - vlo
+        best = 99.0
+        for g, own in attackers:
+            cost = DIST[g][f] - 1 + _ATTACKS[own][size][bonus][reroll]
+            if cost < best:
+                best = cost
+        total += best
+    return total
 
 
 #: _PIPS[p]: a bytes.translate table from a field's code to the size of p's pyramid on it
