@@ -11,7 +11,8 @@ import random
 import wartable
 from wartable.ai import make_agent
 from wartable.ai.evaluation import knowledge
-from wartable.games.europe.heuristics import chance_key, evaluate
+from wartable.games.europe.board import DUA, FRA, RUS
+from wartable.games.europe.heuristics import chance_key, elimination, evaluate
 from wartable.games.europe.state import EuropeState
 
 # France (seat 0) to move: its large at AUH stands next to Dual Alliance's only home pyramid,
@@ -100,3 +101,39 @@ def test_france_keep_or_reroll_is_merged_by_what_the_dice_decide() -> None:
                 else:
                     assert sorted(after_a.chance_outcomes()) == sorted(after_b.chance_outcomes())
             assert tuple(know.evaluate(a)) == tuple(know.evaluate(b))
+
+
+# France (seat 0) to move, its home down to a medium at ESP next to Dual Alliance's large at
+# FRA (and a medium at NAF): Dual Alliance's next attack on ESP wins about 3 times in 4 (+1,
+# against France's reroll) and eliminates France, which wins the two-player game (R6.5). From
+# a replay against MCTSBot (seed 1108): the evaluation counted only conquests and gave France
+# 0.99; hard attacked NAF with ESP's last pyramid and lost the game.
+HOME_AT_STAKE = (
+    "GBR=.. BNL=FS SSC=FL FRA=DL ESP=FM NAF=DM GER=.. AUH=DM ITA=.. NRU=.. CRU=.. SRU=FM "
+    "SBK=FS ANA=.. LEV=.. powers=FRA,DUA out=- first=DUA turn=FRA round=5 phase=action"
+)
+
+
+def test_elimination_counts_the_attacks_at_the_sizes_odds() -> None:
+    """Dual Alliance beats France's last home pyramid (a medium at ESP, next to its large at
+    FRA) in about 1 / 0.76 attacks."""
+    state = wartable.make("europe", players=2).parse_state(HOME_AT_STAKE)
+    assert isinstance(state, EuropeState)
+    cost = elimination(state.board, FRA, DUA)
+    assert 1.2 < cost < 1.4  # 1 / 0.764: three dice +1 against two, France rerolling
+    assert elimination(state.board, RUS, DUA) == 99.0  # Russia falls to a conquest only
+
+
+def test_a_home_about_to_fall_is_not_valued_as_won() -> None:
+    state = wartable.make("europe", players=2).parse_state(HOME_AT_STAKE)
+    assert isinstance(state, EuropeState)
+    assert 0.3 < evaluate(state)[0] < 0.7  # was 0.99
+
+
+def test_hard_defends_its_last_home_pyramid() -> None:
+    """Hard grows the medium at ESP or attacks the large that threatens it (it used to attack
+    NAF from ESP or from SRU)."""
+    state = wartable.make("europe", players=2).parse_state(HOME_AT_STAKE)
+    for seed in (1, 2):
+        move = make_agent("hard").choose(state, 0, random.Random(seed))
+        assert state.move_text(move) in ("grow ESP", "attack SSC-FRA")
