@@ -4,9 +4,13 @@ A power wins by holding all three fields of another power's territory while keep
 at home. For each seat the evaluation estimates its *actions to win*: for the cheapest target
 territory, the steps its pyramids need to reach the fields it does not hold yet (matched
 greedily, nearest first; a field held by an enemy costs two more, for the attack), plus one
-action for a new pyramid when that would leave home empty. The seat to move is half an action
-ahead. Fewer actions to win is better; a few points of material and home pyramids break ties.
-Two players: a logistic of the difference; more players: a softmax; eliminated seats are 0.
+action for a new pyramid when that would leave home empty. With two players left, beating the
+other's home pyramids wins too (R6.5): the estimate is the cheaper of the conquest and that
+elimination (:func:`elimination`: steps to each home pyramid and the expected attacks at the
+sizes' odds). The seat to move is half an action ahead. Fewer actions to win is better; a few
+points of material and home pyramids break ties. Two players: a logistic of the difference;
+more players: a softmax; eliminated seats are 0. A combat's defender still to choose (his
+retreat, France's keep-or-reroll) is valued after his best choice.
 """
 
 from __future__ import annotations
