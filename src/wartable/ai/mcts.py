@@ -34,6 +34,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 
 from wartable.core import CHANCE, TERMINAL, Move, State, sample_chance
 
@@ -73,6 +74,19 @@ class Node:
         #: implicit minimax value per seat: the evaluation backed up by max (the mover's best
         #: child) and by average at chance nodes
         self.mm: tuple[float, ...] | None = None
+
+
+@dataclass(frozen=True)
+class RootSummary:
+    """What one search found at its root (:meth:`MCTSAgent.analyse`): the move it chose, the
+    iterations that went through each root move tried (real ones: the root priors' virtual
+    visits left out), every seat's mean value over the search's iterations (seat order, each
+    in [0, 1]: the searched value of the position) and the iterations run."""
+
+    best: Move
+    visits: dict[Move, int]
+    values: tuple[float, ...]
+    iterations: int
 
 
 class MCTSAgent:
@@ -176,6 +190,8 @@ class MCTSAgent:
         self._lo = 0.0
         self._hi = 1.0
         self._alpha = 0.0
+        #: every seat's summed leaf values over the last search's iterations (the root value)
+        self._root_sum: list[float] = []
 
     # -- the decision ----------------------------------------------------------------------
 
@@ -193,6 +209,28 @@ class MCTSAgent:
         if best is None:
             return moves[rng.randrange(len(moves))]
         return best
+
+    def analyse(self, state: State, seat: int, rng: random.Random) -> RootSummary:
+        """One search from ``state`` for ``seat`` (to move, with more than one legal move) with
+        the agent's whole budget, and what it found at the root: the move :meth:`choose`
+        would play after it, each root move's real visits and every seat's searched value.
+        A game that splits the budget among voting searches (``ENSEMBLE_SPLIT``, Thud) is
+        searched here once with the whole budget. The agent's play is unchanged: the same
+        search, the same draws."""
+        check_turn(self.name, state, seat)
+        moves = state.legal_moves()
+        root = self.search(state, seat, rng, moves)
+        best = self._chosen(root, moves, seat)
+        if best is None:
+            best = moves[rng.randrange(len(moves))]
+        virtual = self._prior if self._priors else 0
+        visits = {m: ch.n - virtual for m, ch in root.children.items() if ch.n > virtual}
+        done = root.n  # the iterations that reached a leaf (all of them but for skipped ones)
+        if done and self._root_sum:
+            values = tuple(v / done for v in self._root_sum)
+        else:
+            values = tuple(knowledge(state.game.name).evaluate(state))
+        return RootSummary(best, visits, values, self.last_iterations)
 
     def _chosen(self, root: Node, moves: list[Move], seat: int) -> Move:
         """The move the search just run chose: halving's last move, else :meth:`best_move`."""
@@ -275,6 +313,7 @@ class MCTSAgent:
         self._merge = (know.chance_key or _outcome_key) if self._chance == "merge" else None
         self._tree = self.tree if self.tree is not None else know.tree
         root = Node()
+        self._root_sum = [0.0] * state.game.num_players
         self._lo = math.inf
         self._hi = -math.inf
         self._halving = None
@@ -582,6 +621,9 @@ class MCTSAgent:
         if high > self._hi:
             self._hi = high
         root.n += 1
+        acc = self._root_sum
+        for i, v in enumerate(values):
+            acc[i] += v
         for nd, mover in path:
             nd.n += 1
             if mover >= 0:
@@ -654,4 +696,4 @@ class MCTSAgent:
         return tuple((1.0 - mix) * a + mix * b for a, b in zip(start, end, strict=True))
 
 
-__all__ = ["FINALS", "NORMS", "MCTSAgent", "Node"]
+__all__ = ["FINALS", "NORMS", "MCTSAgent", "Node", "RootSummary"]

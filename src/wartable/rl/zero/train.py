@@ -50,7 +50,7 @@ from wartable.core import Game, WartableError, make
 from wartable.core.encoding import encoding_for
 
 from .selfplay import Example, SelfPlaySettings, selfplay_task
-from .warm import WarmSettings, check_teachable, warm_task
+from .warm import WarmSettings, check_teachable, teacher_agent, warm_task
 
 
 class Block(nn.Module):
@@ -303,7 +303,7 @@ class Trainer:
             saved = None
         s = self.settings
         if s.warm_games > 0:
-            check_teachable(self.game)
+            check_teachable(self.game, s.warm)
         self.shape = shape_for(self.enc, s.hidden, s.blocks)
         torch.manual_seed(seed)
         self.net = PolicyValueNet(self.shape)
@@ -602,12 +602,48 @@ def add_warm_arguments(parser: argparse.ArgumentParser) -> None:
         default=WarmSettings.playouts,
         help="value target: 0 the evaluation; N the mean of N leaf values as medium takes them",
     )
+    warm.add_argument(
+        "--warm-teacher",
+        default=WarmSettings.teacher,
+        help="who labels the teacher games: eval (the evaluation's one-ply values) or an MCTS "
+        "agent (easy, medium, hard, mcts:N: its root visit shares and searched values)",
+    )
+    warm.add_argument(
+        "--warm-result-weight",
+        type=float,
+        default=WarmSettings.result_weight,
+        help="weight of the teacher game's result in its value targets (0 to 1)",
+    )
+    warm.add_argument(
+        "--warm-sample-plies",
+        type=int,
+        default=WarmSettings.sample_plies,
+        help="a searching teacher's first decisions a game drawn in proportion to its visits",
+    )
+
+
+def check_warm_arguments(args: argparse.Namespace) -> None:
+    """Refuse, by name, warm-start options out of range (:func:`add_warm_arguments`)."""
+    if not args.warm_steps_per_game >= 0:  # also refuses nan
+        raise WartableError(f"--warm-steps-per-game {args.warm_steps_per_game}: at least 0")
+    if not 0 <= args.warm_explore <= 1:
+        raise WartableError(f"--warm-explore {args.warm_explore}: from 0 to 1")
+    if not 0 <= args.warm_result_weight <= 1:
+        raise WartableError(f"--warm-result-weight {args.warm_result_weight}: from 0 to 1")
+    if args.warm_sample_plies < 0:
+        raise WartableError(f"--warm-sample-plies {args.warm_sample_plies}: at least 0")
+    teacher_agent(args.warm_teacher)  # an unknown teacher is refused by name
 
 
 def warm_settings(args: argparse.Namespace) -> WarmSettings:
     """The :class:`WarmSettings` the options of :func:`add_warm_arguments` give."""
     return WarmSettings(
-        temperature=args.warm_temperature, explore=args.warm_explore, playouts=args.warm_playouts
+        temperature=args.warm_temperature,
+        explore=args.warm_explore,
+        playouts=args.warm_playouts,
+        teacher=args.warm_teacher,
+        result_weight=args.warm_result_weight,
+        sample_plies=args.warm_sample_plies,
     )
 
 
@@ -663,7 +699,13 @@ def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) ->
         for name in ("simulations", "hidden", "batch", "buffer", "checkpoint_every"):
             if getattr(args, name) < 1:
                 raise WartableError(f"--{name.replace('_', '-')} {getattr(args, name)}: at least 1")
-        for name in ("workers", "temperature_plies", "blocks", "warm_games", "warm_playouts"):
+        for name in (
+            "workers",
+            "temperature_plies",
+            "blocks",
+            "warm_games",
+            "warm_playouts",
+        ):
             if getattr(args, name) < 0:
                 raise WartableError(f"--{name.replace('_', '-')} {getattr(args, name)}: at least 0")
         if args.minutes is not None and not 0 < args.minutes < 1e7:
@@ -675,10 +717,7 @@ def main(argv: list[str] | None = None, progress: TextIO | None = sys.stderr) ->
         for name in ("steps_per_game", "lr", "warm_temperature"):
             if not getattr(args, name) > 0:  # also refuses nan
                 raise WartableError(f"--{name.replace('_', '-')} {getattr(args, name)}: above 0")
-        if not args.warm_steps_per_game >= 0:
-            raise WartableError(f"--warm-steps-per-game {args.warm_steps_per_game}: at least 0")
-        if not 0 <= args.warm_explore <= 1:
-            raise WartableError(f"--warm-explore {args.warm_explore}: from 0 to 1")
+        check_warm_arguments(args)
         game = make(args.game, **options)
         settings = TrainSettings(
             hidden=args.hidden,

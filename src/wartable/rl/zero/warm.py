@@ -14,7 +14,17 @@ game, what ``greedy`` and the MCTS levels use):
   ``medium`` itself starts its root moves at (its root priors).
 
 The teacher plays a move drawn from that policy target (and, with probability ``explore``,
-a uniformly random legal move), so its games visit varied positions of sensible play. Every
+a uniformly random legal move), so its games visit varied positions of sensible play.
+
+A **searching teacher** (``teacher="easy"``, ``"medium"``, ``"hard"`` or ``"mcts:N"``; the
+fourth session of issue 41) labels a position by one of the built-in MCTS agents' searches
+instead (:meth:`wartable.ai.mcts.MCTSAgent.analyse`): the policy target is the share of the
+root's real visits that went to each legal move, the value target the searched value of the
+position (every seat's mean leaf value over the search's iterations). Its games are played by
+its own choices: the first ``sample_plies`` decisions draw a move in proportion to the
+visits, the later ones take the move the agent would play, and with probability ``explore``
+a uniformly random one. With either teacher, ``result_weight`` mixes the teacher game's final
+result (relative to the mover) into every value target of that game. Every
 decision is taken from the seat's own view: in a game with hidden information the teacher
 evaluates a determinisation of the position for the seat to move (``state.determinize``),
 never the true hidden state. A game without an evaluation of its own is refused by name.
@@ -29,9 +39,11 @@ from typing import Any
 
 import numpy as np
 
+from wartable.ai import LEVELS, make_agent
 from wartable.ai.agents import greedy_scores
 from wartable.ai.arena import computer_game
 from wartable.ai.evaluation import Knowledge, knowledge
+from wartable.ai.mcts import MCTSAgent
 from wartable.ai.network import legal_moves, observe
 from wartable.ai.puct import returns_of
 from wartable.core import CHANCE, TERMINAL, Game, State, WartableError, make, sample_chance
@@ -51,17 +63,46 @@ class WarmSettings:
     #: the game's own playout policy, its ``PLAYOUT_DEPTH`` and ``PLAYOUT_MIX``)
     playouts: int = 0
     max_plies: int = 2000
+    #: who labels the positions: ``eval`` (the evaluation's one-ply values, above) or a
+    #: built-in MCTS agent (``easy``, ``medium``, ``hard``, ``mcts:N``) whose root visits and
+    #: searched values are the targets
+    teacher: str = "eval"
+    #: weight of the teacher game's final result in every value target of that game (0 to 1)
+    result_weight: float = 0.0
+    #: a searching teacher's first decisions a game that draw a move in proportion to the
+    #: root's visits (varied games); later ones play the agent's own choice
+    sample_plies: int = 12
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
 
-def check_teachable(game: Game) -> None:
-    """Refuse, by name, a game whose knowledge has no evaluation of its own."""
+def check_teachable(game: Game, settings: WarmSettings | None = None) -> None:
+    """Refuse, by name, a teacher that cannot be: an unknown one, or the evaluation's
+    one-ply values in a game whose knowledge has no evaluation of its own (a searching
+    teacher plays any game: MCTS with the generic playouts)."""
+    teacher = "eval" if settings is None else settings.teacher
+    if teacher_agent(teacher) is not None:
+        return
     if not knowledge(game.name).custom:
         raise WartableError(
             f"warm start: {game.name} has no evaluation of its own (heuristics.py) to learn from"
         )
+
+
+def teacher_agent(name: str) -> MCTSAgent | None:
+    """The searching teacher called ``name`` (``easy``, ``medium``, ``hard``, ``mcts:N``), or
+    None for ``eval`` (the evaluation's one-ply values); anything else is refused by name."""
+    key = name.strip().lower()
+    if key == "eval":
+        return None
+    if key in LEVELS or key.startswith("mcts:"):
+        agent = make_agent(key)
+        if isinstance(agent, MCTSAgent):
+            return agent
+    raise WartableError(
+        f"warm teacher {name!r}: eval, {', '.join(LEVELS)} or mcts:N (an MCTS agent's search)"
+    )
 
 
 def _logit(v: float) -> float:
@@ -105,6 +146,30 @@ def teach(
     )
 
 
+def search_teach(
+    enc: Encoding, agent: MCTSAgent, state: State, seat: int, rng: random.Random
+) -> tuple[Example, int]:
+    """The searching teacher's example for ``seat`` (to move) at ``state`` and the action it
+    would play: ``agent``'s search from the seat's own view (a sample of what it cannot see,
+    and the search samples again from that), the share of the root's real visits of each
+    legal action as the policy target, every seat's searched value relative to the mover as
+    the value target."""
+    seen = state.determinize(seat, rng) if state.hides_from(seat) else state
+    legal = legal_moves(enc, seen)
+    found = agent.analyse(seen, seat, rng)
+    counts = np.array([found.visits.get(m, 0) for m in legal.values()], dtype=np.float64)
+    if counts.sum() <= 0:  # not expected: every search visits a root move
+        counts[:] = 1.0
+    pick = next((a for a, m in legal.items() if m == found.best), next(iter(legal)))
+    example = Example(
+        observe(enc, state, seat),
+        np.asarray(list(legal), np.int32),
+        (counts / counts.sum()).astype(np.float32),
+        np.roll(np.asarray(found.values, dtype=np.float64), -seat).astype(np.float32),
+    )
+    return example, pick
+
+
 def leaf_value(state: State, know: Knowledge, rng: random.Random) -> np.ndarray:
     """Every seat's value of ``state`` as MCTS with the game's knowledge values a leaf: a
     playout of ``know.playout_depth`` plies by the game's playout policy (uniform without
@@ -142,13 +207,17 @@ def teacher_game(
     game: Game, settings: WarmSettings, rng: random.Random
 ) -> tuple[list[Example], np.ndarray, int]:
     """One teacher game from the game's first position: its examples (observation, legal
-    actions, the one-ply policy target, the evaluation relative to the mover), every seat's
-    result and the length in plies. Forced moves give no example."""
+    actions, the teacher's policy target, its value target relative to the mover, mixed with
+    the game's result by ``result_weight``), every seat's result and the length in plies.
+    Forced moves give no example."""
     enc = encoding_for(game)
     know = knowledge(game.name)
+    agent = teacher_agent(settings.teacher)
     state = game.initial_state()
     examples: list[Example] = []
+    seats: list[int] = []
     plies = 0
+    decisions = 0
     while not state.is_over() and plies < settings.max_plies:
         seat = state.to_move()
         if seat == CHANCE:
@@ -159,19 +228,32 @@ def teacher_game(
             state = state.apply(next(iter(legal.values())))
             plies += 1
             continue
-        example = teach(enc, know, state, seat, settings.temperature, rng, settings.playouts)
+        if agent is None:
+            example = teach(enc, know, state, seat, settings.temperature, rng, settings.playouts)
+            choice = None
+        else:
+            example, choice = search_teach(enc, agent, state, seat, rng)
         examples.append(example)
+        seats.append(seat)
         actions = example.legal.tolist()
-        policy = example.policy
         if rng.random() < settings.explore:
             pick = actions[rng.randrange(len(actions))]
+        elif choice is None or decisions < settings.sample_plies:
+            pick = actions[_draw(rng, example.policy)]
         else:
-            pick = actions[_draw(rng, policy)]
+            pick = choice
         if pick not in legal:  # not expected: the seat's moves are the same in its sample
             pick = next(iter(legal))
         state = state.apply(legal[pick])
         plies += 1
-    return examples, returns_of(state, game.num_players), plies
+        decisions += 1
+    z = returns_of(state, game.num_players)
+    w = settings.result_weight
+    if w > 0:
+        for example, seat in zip(examples, seats, strict=True):
+            mixed = (1.0 - w) * example.value + w * np.roll(z, -seat)
+            example.value = mixed.astype(np.float32)
+    return examples, z, plies
 
 
 def _draw(rng: random.Random, p: np.ndarray) -> int:
@@ -207,7 +289,9 @@ __all__ = [
     "check_teachable",
     "leaf_value",
     "policy_target",
+    "search_teach",
     "teach",
+    "teacher_agent",
     "teacher_game",
     "warm_task",
 ]
