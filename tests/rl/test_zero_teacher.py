@@ -9,6 +9,7 @@ import importlib.util
 import random
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import numpy as np
 import pytest
@@ -20,7 +21,7 @@ from wartable.core.encoding import encoding_for
 from wartable.games.alu.state import END
 
 
-def _search_tests():  # type: ignore[no-untyped-def]
+def _search_tests() -> ModuleType:
     """tests/rl/test_zero_search.py's tree game and ALU positions (tests/rl is no package)."""
     path = Path(__file__).with_name("test_zero_search.py")
     spec = importlib.util.spec_from_file_location("zero_search_helpers", path)
@@ -157,9 +158,9 @@ def test_unknown_teachers_are_refused_by_name(tmp_path: Path) -> None:
     assert teacher_agent("eval") is None
     assert isinstance(teacher_agent("Medium"), MCTSAgent)
     assert isinstance(teacher_agent("mcts:30"), MCTSAgent)
-    for bad in ("greedy", "random", "model:x.npz", "strong"):
+    for name in ("greedy", "random", "model:x.npz", "strong"):
         with pytest.raises(WartableError, match="warm teacher"):
-            teacher_agent(bad)
+            teacher_agent(name)
     args = ["alu", "--out", str(tmp_path / "x"), "--games", "1", "--workers", "0"]
     for bad in (
         ["--warm-teacher", "greedy"],
