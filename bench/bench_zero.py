@@ -30,10 +30,16 @@ from wartable.ai import agent_move, make_agent
 from wartable.ai.arena import computer_game, run_arena, wilson
 from wartable.ai.network import load_model, random_model
 from wartable.ai.puct import Search
-from wartable.core import CHANCE, make, sample_chance
+from wartable.core import CHANCE, State, make, sample_chance
 from wartable.core.encoding import encoding_for
 from wartable.rl.zero.selfplay import SelfPlaySettings
-from wartable.rl.zero.train import Trainer, TrainSettings, add_warm_arguments, warm_settings
+from wartable.rl.zero.train import (
+    Trainer,
+    TrainSettings,
+    add_warm_arguments,
+    check_warm_arguments,
+    warm_settings,
+)
 
 
 def thinking_time(game_name: str, agent: str, games: int, seed: int) -> float:
@@ -71,7 +77,7 @@ def search_speed(game_name: str, hidden: int, blocks: int, rounds: int = 3) -> N
     enc = encoding_for(game)
     rng = random.Random(2)
     state = game.initial_state()
-    states = []
+    states: list[State] = []
     while len(states) < 30 and not state.is_over():
         if state.to_move() == CHANCE:
             state = state.apply(sample_chance(state, rng))
@@ -164,6 +170,7 @@ def main() -> int:
     out = Path(args.out)
     started = time.perf_counter()
     if args.minutes > 0:
+        check_warm_arguments(args)
         settings = TrainSettings(
             hidden=args.hidden,
             blocks=args.blocks,
@@ -179,11 +186,15 @@ def main() -> int:
         p = trainer.run(60.0 * args.minutes, None, args.workers)
         if p.warm_games >= args.warm_games > 0:
             print(
-                f"warm start: {p.warm_games} teacher games in the first {p.warm_seconds:.0f} s",
+                f"warm start: {p.warm_games} teacher games ({args.warm_teacher}) in the first "
+                f"{p.warm_seconds:.0f} s",
                 flush=True,
             )
         elif p.warm_games:
-            print(f"warm start not finished: {p.warm_games} of {args.warm_games} teacher games")
+            print(
+                f"warm start not finished: {p.warm_games} of {args.warm_games} teacher games "
+                f"({args.warm_teacher}), {p.examples} examples"
+            )
         print(
             f"trained: {p.games} games ({p.games / max(p.seconds, 1e-9):.2f}/s over the run), "
             f"{p.steps} steps, {p.seconds:.0f} s; loss {p.policy_loss + p.value_loss:.3f} "
