@@ -96,7 +96,7 @@ def play_game(
         share = counts / counts.sum()
         steps.append((x, np.asarray(actions, np.int32), share.astype(np.float32), seat))
         if decisions < settings.temperature_plies:
-            pick = actions[_weighted(rng, share)]
+            pick = actions[weighted_index(rng, share)]
         else:
             pick = actions[int(np.argmax(counts))]
         state = state.apply(legal[pick])
@@ -111,7 +111,8 @@ def play_game(
     return examples, z, plies
 
 
-def _weighted(rng: random.Random, p: np.ndarray) -> int:
+def weighted_index(rng: random.Random, p: np.ndarray) -> int:
+    """An index drawn with probabilities ``p`` (summing to 1) by one ``rng.random()``."""
     r = rng.random()
     acc = 0.0
     for i, v in enumerate(p):

@@ -49,7 +49,7 @@ from wartable.ai.puct import returns_of
 from wartable.core import CHANCE, TERMINAL, Game, State, WartableError, make, sample_chance
 from wartable.core.encoding import Encoding, encoding_for
 
-from .selfplay import Example
+from .selfplay import Example, weighted_index
 
 
 @dataclass(frozen=True)
@@ -239,7 +239,7 @@ def teacher_game(
         if rng.random() < settings.explore:
             pick = actions[rng.randrange(len(actions))]
         elif choice is None or decisions < settings.sample_plies:
-            pick = actions[_draw(rng, example.policy)]
+            pick = actions[weighted_index(rng, example.policy)]
         else:
             pick = choice
         if pick not in legal:  # not expected: the seat's moves are the same in its sample
@@ -254,16 +254,6 @@ def teacher_game(
             mixed = (1.0 - w) * example.value + w * np.roll(z, -seat)
             example.value = mixed.astype(np.float32)
     return examples, z, plies
-
-
-def _draw(rng: random.Random, p: np.ndarray) -> int:
-    r = rng.random()
-    acc = 0.0
-    for i, v in enumerate(p):
-        acc += float(v)
-        if r < acc:
-            return i
-    return len(p) - 1
 
 
 def warm_task(task: tuple[Any, ...]) -> tuple[list[Example], list[list[float]], int, int]:
