@@ -297,7 +297,10 @@ class MCTSAgent:
         budget: int | None = None,
     ) -> Node:
         """One search from ``state`` for ``seat``: ``budget`` iterations (default: the agent's
-        own budget or time limit); returns the root."""
+        own budget or time limit); returns the root. A time limit counts from here (the root's
+        one-ply priors are part of the decision's time) and is checked after every iteration:
+        an iteration of a long game's playout can take tens of milliseconds."""
+        start = time.perf_counter()
         know = Knowledge(state.game.name) if self.generic else knowledge(state.game.name)
         # information-set search only while something may be hidden from the seat (Flatwar's
         # armies are all shown once every side has built)
@@ -328,7 +331,6 @@ class MCTSAgent:
             self._priors = dict(zip(shuffled, scores, strict=True)) if self._prior else {}
         else:
             self._priors = {}
-        start = time.perf_counter()
         limit = budget if budget is not None else self.iterations
         if limit is not None and know.iteration_cost > 1:  # budget units -> iterations
             limit = max(1, limit // know.iteration_cost)
@@ -350,7 +352,7 @@ class MCTSAgent:
             sample = state.determinize(seat, rng) if hidden else state
             self._iterate(root, sample, rng, know, c, depth, hidden)
             done += 1
-            if deadline is not None and done & 7 == 0 and time.perf_counter() >= deadline:
+            if deadline is not None and time.perf_counter() >= deadline:
                 break
         self.last_iterations = done
         self.last_root = root
