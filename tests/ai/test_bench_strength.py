@@ -1,0 +1,74 @@
+"""bench/bench_strength.py's time budget for OpenSpiel's bots (issue 40): the bot's simulations
+are set so that its moves take the bench's time on average, with a fake clock (no timing)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("open_spiel")
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "bench_strength.py"
+
+
+def load_bench() -> Any:
+    spec = importlib.util.spec_from_file_location("bench_strength_under_test", BENCH)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class FakeBot:
+    """Spends ``cost`` seconds of the fake clock a simulation."""
+
+    def __init__(self, clock: Clock, cost: float) -> None:
+        self.clock = clock
+        self.cost = cost
+        self.max_simulations = 0
+        self.budgets: list[int] = []
+
+    def step(self, state: Any) -> int:
+        self.budgets.append(self.max_simulations)
+        self.clock.now += self.max_simulations * self.cost
+        return 0
+
+
+def test_the_bot_spends_the_benchs_time_on_average(monkeypatch: pytest.MonkeyPatch) -> None:
+    bench = load_bench()
+    clock = Clock()
+    monkeypatch.setattr(bench.time, "perf_counter", clock)
+    bot = FakeBot(clock, 0.002)  # 500 simulations a second
+    timed = bench.TimedBot(bot, 0.5)
+    for _ in range(40):
+        timed.step(None)
+    assert bot.budgets[0] == 2  # the first move measures the rate
+    assert bot.budgets[-1] == 250  # then 0.5 s of simulations a move
+    assert timed.spent / timed.moves == pytest.approx(0.5, rel=0.02)
+
+
+def test_slow_simulations_get_one_a_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    """OrcWar's random rollouts through the bridge can take a second each: the bot then runs
+    one simulation a move, not a floor of several (which made it spend seconds a move)."""
+    bench = load_bench()
+    clock = Clock()
+    monkeypatch.setattr(bench.time, "perf_counter", clock)
+    bot = FakeBot(clock, 1.5)
+    timed = bench.TimedBot(bot, 0.5)
+    for _ in range(10):
+        timed.step(None)
+    assert bot.budgets == [2] + [1] * 9
