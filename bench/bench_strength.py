@@ -79,10 +79,13 @@ class TimedBot:
     less what it spent, kept between half and twice ``seconds``). A rate averaged over the
     whole game lags where simulations get cheaper as the game goes on (shorter rollouts), and
     the bot then spent 0.32-0.46 s a move where hard spent 0.51 (the runs of 2026-12-05
-    before this change, kept in bench/results/strength-v1.jsonl). The budget is at least one
-    simulation (two on the first move): one random rollout of OrcWar through the bridge can
-    take a second, so there the bot may still spend more than ``seconds`` a move; each row
-    says what both sides spent."""
+    before this change, kept in bench/results/strength-v1.jsonl). The first rate is measured
+    before the game (:meth:`calibrate`, not counted as thinking): a first move's budget
+    guessed from two simulations made the bot spend 0.64 s a move in European War's
+    eight-move games. The budget is at least two simulations (MCTSBot's first only
+    evaluates the root, and with one it has no move to choose): one random rollout of OrcWar
+    through the bridge can take a second, so there the bot may still spend more than
+    ``seconds`` a move; each row says what both sides spent."""
 
     def __init__(self, bot: Any, seconds: float) -> None:
         self.bot = bot
@@ -91,13 +94,27 @@ class TimedBot:
         self.spent = 0.0
         self.moves = 0
 
+    def calibrate(self, state: Any, enough: float = 0.05) -> None:
+        """The bot's first rate: searches of ``state`` with 2, 4, 8, ... simulations until one
+        takes ``enough`` seconds (or 4,096 simulations); not counted as time spent."""
+        budget = 2
+        while True:
+            self.bot.max_simulations = budget
+            started = time.perf_counter()
+            self.bot.step(state)
+            took = time.perf_counter() - started
+            if took >= enough or budget >= 4096:
+                self.rate = budget / max(took, 1e-6)
+                return
+            budget *= 2
+
     def step(self, state: Any) -> int:
         if self.rate:
             owed = self.seconds * (self.moves + 1) - self.spent
             want = min(2 * self.seconds, max(self.seconds / 2, owed))
-            budget = max(1, int(self.rate * want))
+            budget = max(2, int(self.rate * want))
         else:
-            budget = 2  # OrcWar's random rollouts take up to seconds each
+            budget = 2  # not calibrated
         self.bot.max_simulations = budget
         started = time.perf_counter()
         action = int(self.bot.step(state))
@@ -136,6 +153,10 @@ def play(
     agent = MCTSAgent(iterations=None, time_limit=seconds, name=f"hard@{seconds:g}s")
     bot = make_bot(kind, game, seconds, seed)
     state = game.new_initial_state()
+    while state.is_chance_node():  # calibrated on the game's first decision, seed-determined
+        actions, probs = zip(*state.chance_outcomes(), strict=True)
+        state.apply_action(int(chance.choice(actions, p=probs)))
+    bot.calibrate(state)
     enc = state.encoding
     ours = 0.0
     our_moves = 0

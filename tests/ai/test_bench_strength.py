@@ -56,19 +56,41 @@ def test_the_bot_spends_the_benchs_time_on_average(monkeypatch: pytest.MonkeyPat
     timed = bench.TimedBot(bot, 0.5)
     for _ in range(40):
         timed.step(None)
-    assert bot.budgets[0] == 2  # the first move measures the rate
+    assert bot.budgets[0] == 2  # uncalibrated, the first move measures the rate
     assert bot.budgets[-1] == 250  # then 0.5 s of simulations a move
     assert timed.spent / timed.moves == pytest.approx(0.5, rel=0.02)
 
 
-def test_slow_simulations_get_one_a_move(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_calibrated_before_the_game_the_first_move_has_its_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A short game (European War: about eight moves a side) cannot repay a first move's
+    wrong guess: the rate is measured before the game, by doubling searches until one takes
+    50 ms, and that time is not counted as the bot's."""
+    bench = load_bench()
+    clock = Clock()
+    monkeypatch.setattr(bench.time, "perf_counter", clock)
+    bot = FakeBot(clock, 0.002)
+    timed = bench.TimedBot(bot, 0.5)
+    timed.calibrate(None)
+    assert bot.budgets == [2, 4, 8, 16, 32]  # 32 simulations take 64 ms
+    assert timed.spent == 0
+    for _ in range(8):
+        timed.step(None)
+    assert bot.budgets[5:] == pytest.approx([250] * 8, abs=1), bot.budgets  # float rounding
+    assert timed.spent / timed.moves == pytest.approx(0.5)
+
+
+def test_slow_simulations_get_two_a_move(monkeypatch: pytest.MonkeyPatch) -> None:
     """OrcWar's random rollouts through the bridge can take a second each: the bot then runs
-    one simulation a move, not a floor of several (which made it spend seconds a move)."""
+    the fewest simulations that choose a move (two: MCTSBot's first only evaluates the root),
+    not a floor of four (which made it spend seconds a move)."""
     bench = load_bench()
     clock = Clock()
     monkeypatch.setattr(bench.time, "perf_counter", clock)
     bot = FakeBot(clock, 1.5)
     timed = bench.TimedBot(bot, 0.5)
+    timed.calibrate(None)
     for _ in range(10):
         timed.step(None)
-    assert bot.budgets == [2] + [1] * 9
+    assert bot.budgets == [2] + [2] * 10
