@@ -47,3 +47,45 @@ def test_a4_evaluation_sees_a_corner_seal_under_option_4() -> None:
     assert evaluate(state)[SQUARE] > 0.95
     safe = four.initial_state().play("C d5").play("C d1")
     assert evaluate(safe)[SQUARE] < 0.6
+
+
+def test_r7_1_last_building_material_buys_a_camp_not_a_raid() -> None:
+    """R7.1, R3.3 (from a game hard lost to OpenSpiel's MCTSBot, bench seed 1005, turn 18):
+    square has one building material left. A raid spends it and earns food that is pending
+    until the turn ends; by then square can never act again (circle's final turn follows,
+    R7.2), so the food is worthless, while a camp is a square more (R6.1). The evaluation
+    ranks every camp above every raid (it used to count the raid's food as an attack in
+    hand and rank the raids first)."""
+    diagram = """
+    R R S C S S C S
+    S C S R R S R C
+    C S C . S C R R
+    S R C . S . . S
+    C S R C R R C C
+    """
+    state = pos(diagram, mover="S", clock="18:3", circle="1,2,1,0", square="1,4,0,0")
+    values = {state.move_text(m): evaluate(state.apply(m))[SQUARE] for m in state.legal_moves()}
+    camps = [v for text, v in values.items() if text.startswith("C ")]
+    raids = [v for text, v in values.items() if text.startswith("R ")]
+    assert camps
+    assert raids
+    assert min(camps) > max(raids)
+    assert state.play("C d2").territory(SQUARE) == state.territory(SQUARE) + 1
+
+
+def test_r7_2_stock_of_a_player_who_never_acts_again_is_worth_nothing() -> None:
+    """R7.2, R7.3: on the final turn (flag L) only square acts; circle's iron and food can
+    never be spent, so they do not change the evaluation. Square's one building material
+    still counts: it is a camp to come (position from bench seed 1005, turn 20)."""
+    diagram = """
+    R R S C S S C R
+    S C S R R S R C
+    C S C C S C R R
+    S R C . S . . S
+    C S R C R R C C
+    """
+    poor = pos(diagram, mover="S", clock="20:3", circle="0,1,0,0", square="1,4,0,0", flags="L")
+    rich = pos(diagram, mover="S", clock="20:3", circle="0,5,3,0", square="1,4,0,0", flags="L")
+    assert evaluate(rich)[SQUARE] == evaluate(poor)[SQUARE]
+    spent = pos(diagram, mover="S", clock="20:3", circle="0,1,0,0", square="0,4,0,0", flags="L")
+    assert evaluate(poor)[SQUARE] > evaluate(spent)[SQUARE]
