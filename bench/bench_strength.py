@@ -21,13 +21,19 @@ hard in seat ``i mod 2``), two players each game, with the limits the adapters s
 95% Wilson interval.
 
     .venv/bin/python bench/bench_strength.py [--games 100] [--time 0.5] [--only thud,alu]
-        [--seed 1] [--jobs 2] [--results FILE]
+        [--seed 1] [--jobs 2] [--results FILE] [--clock wall|cpu]
+
+``--clock cpu`` measures each side's time in the game process's CPU seconds instead of wall
+seconds: on a machine shared with other jobs a wall-clock second holds less search the busier
+it is, for both sides but not in the same proportion (random rollouts against an evaluation),
+so the load changed the score; CPU seconds do not depend on it. The games of each clock are
+counted apart (``--report --clock cpu``).
 
 With ``--results FILE`` every finished game is appended to FILE (JSON lines: the matchup, the
 game's index and seed, hard's seat and score, the seconds a move of each side, the plies, when
-and the load average), and games already in FILE for the same matchup, time and seed are not
-played again: a run of several hours can stop and resume, across machines, and the summary is
-made from every game in the file. ``--jobs N`` plays N games at once in processes of their own
+and the load average, the clock, the commit played), and games already in FILE for the same
+matchup, time, seed and clock are not played again: a run of several hours can stop and
+resume, across machines, and the summary is made from every game in the file. ``--jobs N`` plays N games at once in processes of their own
 (each game keeps its own seed, so the games are the same whatever N; only their times change).
 ``--report`` prints the summary from FILE without playing; ``--report --budget game-rate``
 that of the first runs, whose bot was budgeted by its rate over the whole game (it spent
@@ -40,7 +46,9 @@ import argparse
 import json
 import os
 import random
+import subprocess
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
@@ -87,9 +95,10 @@ class TimedBot:
     through the bridge can take a second, so there the bot may still spend more than
     ``seconds`` a move; each row says what both sides spent."""
 
-    def __init__(self, bot: Any, seconds: float) -> None:
+    def __init__(self, bot: Any, seconds: float, clock: Callable[[], float]) -> None:
         self.bot = bot
         self.seconds = seconds
+        self.clock = clock
         self.rate = 0.0
         self.spent = 0.0
         self.moves = 0
@@ -100,9 +109,9 @@ class TimedBot:
         budget = 2
         while True:
             self.bot.max_simulations = budget
-            started = time.perf_counter()
+            started = self.clock()
             self.bot.step(state)
-            took = time.perf_counter() - started
+            took = self.clock() - started
             if took >= enough or budget >= 4096:
                 self.rate = budget / max(took, 1e-6)
                 return
@@ -116,9 +125,9 @@ class TimedBot:
         else:
             budget = 2  # not calibrated
         self.bot.max_simulations = budget
-        started = time.perf_counter()
+        started = self.clock()
         action = int(self.bot.step(state))
-        took = time.perf_counter() - started
+        took = self.clock() - started
         self.spent += took
         self.moves += 1
         rate = budget / max(took, 1e-6)
@@ -126,7 +135,34 @@ class TimedBot:
         return action
 
 
-def make_bot(kind: str, game: Any, seconds: float, seed: int) -> TimedBot:
+#: ``--clock``: what each side's thinking time is measured on
+CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
+
+
+def code_version() -> str:
+    """The commit the games are played with (``+`` if the work tree has changes), or ``""``."""
+    here = Path(__file__).resolve().parent
+    try:
+        commit = subprocess.run(
+            ["git", "-C", str(here), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "-C", str(here), "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return ""
+    return commit + ("+" if dirty else "")
+
+
+def make_bot(
+    kind: str, game: Any, seconds: float, seed: int, clock: Callable[[], float] = time.perf_counter
+) -> TimedBot:
     rng = np.random.RandomState(seed)
     evaluator = mcts.RandomRolloutEvaluator(1, rng)
     if kind == "mcts":
@@ -140,18 +176,25 @@ def make_bot(kind: str, game: Any, seconds: float, seed: int) -> TimedBot:
             random_state=rng,
             allow_inconsistent_action_sets=True,
         )
-    return TimedBot(bot, seconds)
+    return TimedBot(bot, seconds, clock)
 
 
 def play(
-    name: str, options: dict[str, Any], kind: str, seconds: float, hard_seat: int, seed: int
+    name: str,
+    options: dict[str, Any],
+    kind: str,
+    seconds: float,
+    hard_seat: int,
+    seed: int,
+    clock: str = "wall",
 ) -> tuple[float, float, float, int]:
     """One game; hard's score, its and the bot's mean seconds a move, the plies."""
+    tick = CLOCKS[clock]
     game = openspiel_game(name, **options)
     rng = random.Random(seed)
     chance = np.random.RandomState(seed)
-    agent = MCTSAgent(iterations=None, time_limit=seconds, name=f"hard@{seconds:g}s")
-    bot = make_bot(kind, game, seconds, seed)
+    agent = MCTSAgent(iterations=None, time_limit=seconds, name=f"hard@{seconds:g}s", clock=tick)
+    bot = make_bot(kind, game, seconds, seed, tick)
     state = game.new_initial_state()
     while state.is_chance_node():  # calibrated on the game's first decision, seed-determined
         actions, probs = zip(*state.chance_outcomes(), strict=True)
@@ -169,10 +212,10 @@ def play(
         seat = state.current_player()
         if seat == hard_seat:
             true = state.game_state
-            started = time.perf_counter()
+            started = tick()
             sample = true.determinize(seat, rng)
             text = sample.move_text(agent.choose(sample, seat, rng))
-            ours += time.perf_counter() - started
+            ours += tick() - started
             our_moves += 1
             state.apply_action(enc.index_of_text(text))
         else:
@@ -186,10 +229,12 @@ def play(
     return score, ours / max(1, our_moves), theirs, plies
 
 
-def play_one(job: tuple[str, str, dict[str, Any], str, float, int, int]) -> dict[str, Any]:
+def play_one(
+    job: tuple[str, str, dict[str, Any], str, float, int, int, str, str],
+) -> dict[str, Any]:
     """One game of a matchup as a JSON-ready row (for ``--results`` and the process pool)."""
-    label, name, options, kind, seconds, index, seed = job
-    score, ours, theirs, plies = play(name, options, kind, seconds, index % 2, seed)
+    label, name, options, kind, seconds, index, seed, clock, code = job
+    score, ours, theirs, plies = play(name, options, kind, seconds, index % 2, seed, clock)
     return {
         "label": label,
         "opponent": kind,
@@ -204,6 +249,8 @@ def play_one(job: tuple[str, str, dict[str, Any], str, float, int, int]) -> dict
         "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "load": round(os.getloadavg()[0], 2),
         "budget": BUDGET,
+        "clock": clock,
+        "code": code,
     }
 
 
@@ -257,6 +304,13 @@ def main() -> None:
         default=BUDGET,
         help="the bot's budgeting whose games count (game-rate: the first runs, --report only)",
     )
+    parser.add_argument(
+        "--clock",
+        choices=sorted(CLOCKS),
+        default="wall",
+        help="what a side's time is measured on: wall seconds, or the game process's CPU "
+        "seconds (for a machine shared with other jobs); games of each count apart",
+    )
     args = parser.parse_args()
     if args.games < 1 or args.jobs < 1 or args.time <= 0:
         parser.error("--games and --jobs must be at least 1, --time above 0")
@@ -271,6 +325,7 @@ def main() -> None:
             f"--only {args.only!r}: unknown {sorted(wanted - known)} (known {sorted(known)})"
         )
     done = read_results(args.results)
+    code = code_version()
     print(
         f"hard vs OpenSpiel bots, {args.games} games a matchup, {args.time:g} s a move, "
         "seats rotated, score = wins + draws / 2 with 95% Wilson intervals"
@@ -287,10 +342,11 @@ def main() -> None:
             and r["time"] == args.time
             and r["seed"] in seeds
             and r.get("budget", "game-rate") == args.budget
+            and r.get("clock", "wall") == args.clock
         ]
         have = {r["seed"] for r in mine}
         jobs = [
-            (label, name, options, kind, args.time, i, seed)
+            (label, name, options, kind, args.time, i, seed, args.clock, code)
             for i, seed in enumerate(seeds)
             if seed not in have
         ]

@@ -92,15 +92,11 @@ def test_time_limit_is_respected() -> None:
     assert agent.last_iterations > 0
 
 
-def test_time_limit_counts_from_the_start_and_is_checked_every_iteration(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_time_limit_counts_from_the_start_and_is_checked_every_iteration() -> None:
     """A clock that moves 1/8 s at every reading: a 0.5 s limit read from the search's first
     line stops after the iteration that reaches it, not at the next multiple of 8 (an
     OrcWar playout iteration can take tens of milliseconds, so 8 of them overran a 0.5 s
     move by a large share of it)."""
-    from wartable.ai import mcts
-
     readings = [0]
 
     def clock() -> float:
@@ -108,8 +104,7 @@ def test_time_limit_counts_from_the_start_and_is_checked_every_iteration(
         return readings[0] * 0.125  # exact in binary
 
     state = wartable.make("alu").initial_state()
-    agent = MCTSAgent(iterations=None, time_limit=0.5)
-    monkeypatch.setattr(mcts.time, "perf_counter", clock)
+    agent = MCTSAgent(iterations=None, time_limit=0.5, clock=clock)
     agent.choose(state, 0, random.Random(1))
     # the search's start is reading 1 (t = 0.125, deadline 0.625); the check after iteration
     # k is reading 1 + k, so the 4th check (t = 0.625) stops it

@@ -48,12 +48,11 @@ class FakeBot:
         return 0
 
 
-def test_the_bot_spends_the_benchs_time_on_average(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_bot_spends_the_benchs_time_on_average() -> None:
     bench = load_bench()
     clock = Clock()
-    monkeypatch.setattr(bench.time, "perf_counter", clock)
     bot = FakeBot(clock, 0.002)  # 500 simulations a second
-    timed = bench.TimedBot(bot, 0.5)
+    timed = bench.TimedBot(bot, 0.5, clock)
     for _ in range(40):
         timed.step(None)
     assert bot.budgets[0] == 2  # uncalibrated, the first move measures the rate
@@ -61,17 +60,14 @@ def test_the_bot_spends_the_benchs_time_on_average(monkeypatch: pytest.MonkeyPat
     assert timed.spent / timed.moves == pytest.approx(0.5, rel=0.02)
 
 
-def test_calibrated_before_the_game_the_first_move_has_its_time(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_calibrated_before_the_game_the_first_move_has_its_time() -> None:
     """A short game (European War: about eight moves a side) cannot repay a first move's
     wrong guess: the rate is measured before the game, by doubling searches until one takes
     50 ms, and that time is not counted as the bot's."""
     bench = load_bench()
     clock = Clock()
-    monkeypatch.setattr(bench.time, "perf_counter", clock)
     bot = FakeBot(clock, 0.002)
-    timed = bench.TimedBot(bot, 0.5)
+    timed = bench.TimedBot(bot, 0.5, clock)
     timed.calibrate(None)
     assert bot.budgets == [2, 4, 8, 16, 32]  # 32 simulations take 64 ms
     assert timed.spent == 0
@@ -81,15 +77,14 @@ def test_calibrated_before_the_game_the_first_move_has_its_time(
     assert timed.spent / timed.moves == pytest.approx(0.5)
 
 
-def test_slow_simulations_get_two_a_move(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_slow_simulations_get_two_a_move() -> None:
     """OrcWar's random rollouts through the bridge can take a second each: the bot then runs
     the fewest simulations that choose a move (two: MCTSBot's first only evaluates the root),
     not a floor of four (which made it spend seconds a move)."""
     bench = load_bench()
     clock = Clock()
-    monkeypatch.setattr(bench.time, "perf_counter", clock)
     bot = FakeBot(clock, 1.5)
-    timed = bench.TimedBot(bot, 0.5)
+    timed = bench.TimedBot(bot, 0.5, clock)
     timed.calibrate(None)
     for _ in range(10):
         timed.step(None)
