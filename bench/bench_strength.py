@@ -32,12 +32,13 @@ counted apart (``--report --clock cpu``).
 With ``--results FILE`` every finished game is appended to FILE (JSON lines: the matchup, the
 game's index and seed, hard's seat and score, the seconds a move of each side, the plies, when
 and the load average, the clock, the commit played), and games already in FILE for the same
-matchup, time, seed and clock are not played again: a run of several hours can stop and
-resume, across machines, and the summary is made from every game in the file. ``--jobs N`` plays N games at once in processes of their own
-(each game keeps its own seed, so the games are the same whatever N; only their times change).
-``--report`` prints the summary from FILE without playing; ``--report --budget game-rate``
-that of the first runs, whose bot was budgeted by its rate over the whole game (it spent
-0.32-0.46 s a move where hard spent 0.51: bench/results/strength-v1.jsonl).
+matchup, time, seed and clock are not played again: a run of several hours can stop and resume,
+across machines, and the summary is made from every game in the file. ``--jobs N`` plays N games
+at once in processes of their own (each game keeps its own seed, so the games are the same
+whatever N; only their times change). ``--report`` prints the summary from FILE without playing;
+``--report --budget game-rate`` that of the first runs, whose bot was budgeted by its rate over
+the whole game (it spent 0.32-0.46 s a move where hard spent 0.51:
+bench/results/strength-v1.jsonl).
 """
 
 from __future__ import annotations
