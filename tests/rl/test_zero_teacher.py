@@ -145,9 +145,13 @@ def test_the_result_weight_mixes_the_games_result_into_the_value_targets() -> No
     # a game stopped at 30 plies counts as a draw: every target is the result, 1/2 each
     assert np.allclose(z, 0.5)
     assert all(np.allclose(e.value, 0.5) for e in examples)
-    full, z, _ = teacher_game(
-        game, WarmSettings(teacher="easy", result_weight=1.0), random.Random(4)
-    )
+    # the first decisive whole game of a few seeds (which seed depends on ALU's evaluation)
+    for seed in range(4, 24):
+        full, z, _ = teacher_game(
+            game, WarmSettings(teacher="easy", result_weight=1.0), random.Random(seed)
+        )
+        if not np.allclose(z, 0.5):
+            break
     winner = int(np.argmax(z))
     assert z[winner] == 1.0
     # relative to the mover: value 0 is the mover's; both seats decide in a game
