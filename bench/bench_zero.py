@@ -69,10 +69,13 @@ def thinking_time(game_name: str, agent: str, games: int, seed: int) -> float:
     return total / max(count, 1)
 
 
-def search_speed(game_name: str, hidden: int, blocks: int, rounds: int = 3) -> None:
+def search_speed(
+    game_name: str, hidden: int, blocks: int, batches: list[int], rounds: int = 3
+) -> None:
     """Simulations a CPU second of the network's search (a random network of the run's
-    size: the speed does not depend on the weights) against ``medium``'s iterations, on the
-    same positions (every third of a random game's first 30), in turns ``rounds`` times."""
+    size: the speed does not depend on the weights) with each of ``batches`` (leaves valued
+    together) against ``medium``'s iterations, on the same positions (every third of a random
+    game's first 30), in turns ``rounds`` times."""
     game = computer_game(make(game_name))
     enc = encoding_for(game)
     rng = random.Random(2)
@@ -89,21 +92,26 @@ def search_speed(game_name: str, hidden: int, blocks: int, rounds: int = 3) -> N
     model = random_model(enc, hidden, blocks, 0)
     medium = make_agent("medium")
     for _ in range(rounds):
-        search = Search(model, enc)
-        t = time.process_time()
-        for st in states:
-            search.run(st, st.to_move(), random.Random(0), 400)
-        sims = 400 * len(states) / (time.process_time() - t)
+        speeds = []
+        for batch in batches:
+            search = Search(model, enc, batch=batch)
+            t = time.process_time()
+            for st in states:
+                search.run(st, st.to_move(), random.Random(0), 400)
+            speeds.append(400 * len(states) / (time.process_time() - t))
         t = time.process_time()
         done = 0
         for st in states:
             medium.choose(st, st.to_move(), random.Random(0))
             done += medium.last_iterations  # type: ignore[attr-defined]
         its = done / (time.process_time() - t)
+        network = ", ".join(
+            f"batch {b}: {sims:,.0f} ({sims / its:.2f}x)"
+            for b, sims in zip(batches, speeds, strict=True)
+        )
         print(
-            f"search speed: network ({hidden} units, {blocks} blocks) {sims:,.0f} simulations "
-            f"a CPU second, medium {its:,.0f} iterations a CPU second ({sims / its:.2f}x); "
-            f"{load()}",
+            f"search speed, simulations a CPU second: network ({hidden} units, {blocks} blocks) "
+            f"{network}; medium {its:,.0f} iterations a CPU second; {load()}",
             flush=True,
         )
 
@@ -161,9 +169,13 @@ def main() -> int:
     ap.add_argument(
         "--speed", action="store_true", help="only the search's speed against medium's, then stop"
     )
+    ap.add_argument(
+        "--speed-batches", default="1,8", help="--speed: the search batches to time (leaves)"
+    )
     args = ap.parse_args()
     if args.speed:
-        search_speed(args.game, args.hidden, args.blocks)
+        batches = [int(b) for b in args.speed_batches.split(",") if b]
+        search_speed(args.game, args.hidden, args.blocks, batches)
         return 0
     if args.out is None:
         ap.error("--out is required")

@@ -20,8 +20,8 @@ from typing import Any
 import numpy as np
 import pytest
 
-from wartable.ai.network import random_model
-from wartable.ai.puct import Search, visit_counts
+from wartable.ai.network import observe, random_model
+from wartable.ai.puct import Search, ZNode, visit_counts
 from wartable.core import CHANCE, TERMINAL, Game, Outcome, State, make
 from wartable.core.encoding import ListedEncoding, encoding_for
 from wartable.core.messages import said
@@ -163,9 +163,11 @@ class OracleSearch(Search):
     (and uniform priors); otherwise every leaf is even (1/2 each) with uniform priors, so only
     the finished games' results inform the search."""
 
-    def __init__(self, game: TreeGame | Game, enc: Any, perfect: bool, norm: bool = False) -> None:
+    def __init__(
+        self, game: TreeGame | Game, enc: Any, perfect: bool, norm: bool = False, batch: int = 1
+    ) -> None:
         model = random_model(encoding_for(make("alu")), 4, 0, 0)  # never asked
-        super().__init__(model, enc, norm=norm)
+        super().__init__(model, enc, norm=norm, batch=batch)
         self.enc = enc
         self.players = game.num_players
         self.perfect = perfect
@@ -178,6 +180,18 @@ class OracleSearch(Search):
             assert isinstance(state, TreeState)
             return priors, exact(state.node, self.players)
         return priors, np.full(self.players, 0.5)
+
+    def evaluate_many(
+        self, leaves: list[tuple[State, int, list[int]]]
+    ) -> list[tuple[np.ndarray, np.ndarray]]:
+        self.batches.append(len(leaves))
+        return [self.evaluate(*leaf) for leaf in leaves]
+
+    batches: list[int]
+
+    def run(self, *args: Any, **kwargs: Any) -> Any:
+        self.batches = []
+        return super().run(*args, **kwargs)
 
 
 def tree_setup(root: Node, players: int) -> tuple[TreeGame, TreeEncoding]:
@@ -230,19 +244,23 @@ def test_the_exact_values_of_the_hand_made_tree() -> None:
 
 
 NORM = pytest.mark.parametrize("norm", [False, True], ids=["plain", "min-max"])
+#: leaves valued one at a time, or eight at once with virtual visits between the descents
+BATCH = pytest.mark.parametrize("batch", [1, 8], ids=["one-leaf", "batch-8"])
 
 
+@BATCH
 @NORM
 @pytest.mark.parametrize("perfect", [True, False], ids=["perfect-values", "results-only"])
 def test_the_search_picks_a_best_move_for_every_seat_in_the_hand_made_tree(
-    perfect: bool, norm: bool
+    perfect: bool, norm: bool, batch: int
 ) -> None:
     game, enc = tree_setup(THREE, 3)
     sims = 60 if perfect else 600
     for path, node in decision_nodes(THREE):
         state = TreeState(game, node, "/".join(path))
         for seed in range(3):
-            move = chosen(OracleSearch(game, enc, perfect, norm), enc, state, sims, seed)
+            search = OracleSearch(game, enc, perfect, norm, batch)
+            move = chosen(search, enc, state, sims, seed)
             assert move in best_moves(node, 3), (path, node.seat, move)
 
 
@@ -362,9 +380,12 @@ def alu_position(prev_pass: bool, circle_ahead: bool) -> AluState:
     return state
 
 
+@BATCH
 @NORM
 @pytest.mark.parametrize("circle_ahead", [True, False], ids=["ahead", "behind"])
-def test_alu_search_ends_the_turn_exactly_when_that_wins(circle_ahead: bool, norm: bool) -> None:
+def test_alu_search_ends_the_turn_exactly_when_that_wins(
+    circle_ahead: bool, norm: bool, batch: int
+) -> None:
     state = alu_position(prev_pass=True, circle_ahead=circle_ahead)
     game = state.game
     enc = encoding_for(game)
@@ -373,10 +394,80 @@ def test_alu_search_ends_the_turn_exactly_when_that_wins(circle_ahead: bool, nor
     winners = state.apply(END).outcome().winners  # type: ignore[union-attr]
     assert winners == ((0,) if circle_ahead else (1,))
     for seed in range(3):
-        root = OracleSearch(game, enc, False, norm).run(state, 0, random.Random(seed), 400)
+        search = OracleSearch(game, enc, False, norm, batch)
+        root = search.run(state, 0, random.Random(seed), 400)
         counts = visit_counts(root)
         best = max(counts, key=lambda a: counts[a])
         assert (best == end_action) == circle_ahead, (seed, counts.get(end_action), counts[best])
+
+
+def tree_nodes(node: ZNode) -> list[ZNode]:
+    out = [node]
+    for child in node.children.values():
+        out += tree_nodes(child)
+    return out
+
+
+@pytest.mark.parametrize("hidden", [False, True], ids=["alu", "orcwar-hidden-and-dice"])
+def test_batched_leaves_leave_no_virtual_visit_behind(hidden: bool) -> None:
+    """A batch's descents count their visits on the way down (a virtual loss) and its
+    values come later: after the search every node's visits are its children's plus the ones
+    that ended there, its summed values (even leaves, so 1 a visit over two seats) match its
+    visits, and the arrays of an exact node agree with its children; the leaves went to the
+    network in batches of at most 8, not one at a time."""
+    if hidden:
+        game: Game = make("orcwar")
+        state = game.initial_state()
+        rng = random.Random(4)
+        while state.to_move() == CHANCE or not state.hides_from(state.to_move()):
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.randrange(len(moves))])
+    else:
+        game = make("alu")
+        state = game.initial_state()
+    enc = encoding_for(game)
+    search = OracleSearch(game, enc, False, True, batch=8)
+    seat = state.to_move()
+    root = search.run(state, seat, random.Random(1), 201)
+    assert root.n == 201
+    assert max(search.batches) <= 8
+    assert sum(search.batches) >= 150  # most leaves valued in batches (few games end)
+    assert len(search.batches) <= 40
+    for node in tree_nodes(root):
+        assert node.vn == 0  # every visit counted on the way down got its value
+        assert not node.cv.any()
+        below = sum(ch.n for ch in node.children.values())
+        assert node.n >= below
+        assert node.n - below <= (node.n if not node.children else 8), (node.n, below)
+        if game.num_players == 2:
+            assert float(node.w.sum()) == pytest.approx(node.n)
+        if node.legal is not None:
+            for i, kid in enumerate(node.kids):
+                n = 0 if kid is None else kid.n
+                q = 0.0 if kid is None else float(kid.w[node.mover])
+                assert node.cn[i] == n
+                assert node.cq[i] == pytest.approx(q)
+
+
+def test_batched_forward_pass_equals_one_at_a_time() -> None:
+    """``Model.evaluate_batch`` gives each row what ``Model.evaluate`` gives it alone."""
+    game = make("alu")
+    enc = encoding_for(game)
+    model = random_model(enc, 32, 2, seed=5)
+    rng = random.Random(0)
+    state = game.initial_state()
+    rows: list[tuple[np.ndarray, list[int]]] = []
+    while len(rows) < 6 and not state.is_over():
+        seat = state.to_move()
+        rows.append((observe(enc, state, seat), enc.legal_indices(state)))
+        moves = state.legal_moves()
+        state = state.apply(moves[rng.randrange(len(moves))])
+    out = model.evaluate_batch(np.stack([x for x, _ in rows]), [legal for _, legal in rows])
+    for (x, legal), (probs, values) in zip(rows, out, strict=True):
+        p1, v1 = model.evaluate(x, legal)
+        assert probs == pytest.approx(p1, rel=1e-4, abs=1e-6)
+        assert values == pytest.approx(v1, rel=1e-4, abs=1e-6)
+        assert probs.sum() == pytest.approx(1.0, abs=1e-5)
 
 
 # -- training targets on a hand-made short game -----------------------------------------------
@@ -464,7 +555,8 @@ def test_the_model_agent_searches_with_the_networks_priors() -> None:
 
 
 def test_model_agent_names_carry_the_search_settings(tmp_path: Path) -> None:
-    """``model:PATH[,BUDGET][,c=C][,norm=0|1]``; anything else is refused by name."""
+    """``model:PATH[,BUDGET][,c=C][,norm=0|1][,batch=K]``; anything else is refused by
+    name."""
     from wartable.ai import make_agent
     from wartable.ai.puct import ModelAgent
     from wartable.core import BadOption
@@ -478,18 +570,24 @@ def test_model_agent_names_carry_the_search_settings(tmp_path: Path) -> None:
     assert (agent.iterations, agent.c_puct, agent.norm) == (200, 1.25, True)
     agent = make_agent(f"model:{path},40", paths=True)
     assert isinstance(agent, ModelAgent)
-    assert (agent.iterations, agent.c_puct, agent.norm) == (40, 1.25, False)
+    assert (agent.iterations, agent.c_puct, agent.norm, agent.batch) == (40, 1.25, False, 1)
+    agent = make_agent(f"model:{path},40,batch=8", paths=True)
+    assert isinstance(agent, ModelAgent)
+    assert agent.batch == 8
     for bad, why in (
         ("c=0", "setting c='0' is out of range"),
         ("c=x", "setting c='x' is not a finite decimal number"),
         ("norm=2", "setting norm='2' is not 0 or 1"),
         ("c=1,c=2", "setting c is given twice"),
-        ("depth=3", "KEY one of c, norm"),
-        ("40,40", "KEY one of c, norm"),
+        ("depth=3", "KEY one of c, norm, batch"),
+        ("40,40", "KEY one of c, norm, batch"),
+        ("batch=0", "setting batch='0' is out of range"),
     ):
         with pytest.raises(BadOption, match=why):
             make_agent(f"model:{path},{bad}", paths=True)
     # the search itself: min-max values in the model's search still play a legal move
     state = make("alu").initial_state()
     move = make_agent(f"model:{path},30,norm=1", paths=True).choose(state, 0, random.Random(1))
+    assert move in state.legal_moves()
+    move = make_agent(f"model:{path},30,batch=8", paths=True).choose(state, 0, random.Random(1))
     assert move in state.legal_moves()

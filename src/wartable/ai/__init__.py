@@ -151,10 +151,12 @@ MCTS_SETTINGS: dict[str, tuple[str, Callable[[str], object]]] = {
 
 
 #: settings a model agent's name may carry after its budget: ``model:PATH,2s,c=0.5,norm=1``
-#: (the PUCT constant, and child values scaled to [0, 1] per node)
+#: (the PUCT constant, child values scaled to [0, 1] per node, and the leaves valued together
+#: by one batched forward pass)
 MODEL_SETTINGS: dict[str, Callable[[str], object]] = {
     "c": _ranged(float, 0, 100, low_open=True),
     "norm": _flag,
+    "batch": _ranged(int, 1, 256),
 }
 
 
@@ -287,6 +289,7 @@ def _model(name: str, spec: str, paths: bool) -> Agent:
         name=name,
         c_puct=search.get("c", 1.25),  # type: ignore[arg-type]
         norm=search.get("norm", False),  # type: ignore[arg-type]
+        batch=search.get("batch", 1),  # type: ignore[arg-type]
     )
 
 

@@ -39,7 +39,7 @@ from wartable.core import CHANCE, TERMINAL, Move, State, WartableError, sample_c
 from wartable.core.encoding import Encoding, encoding_for
 
 from .agents import check_turn
-from .network import Model, legal_moves, load_model, observe
+from .network import Model, legal_moves, load_model, observe, single_threaded_blas
 
 
 class ZNode:
@@ -51,6 +51,7 @@ class ZNode:
         "children",
         "cn",
         "cq",
+        "cv",
         "kids",
         "legal",
         "mover",
@@ -60,6 +61,7 @@ class ZNode:
         "priors",
         "pv",
         "state",
+        "vn",
         "w",
     )
 
@@ -81,6 +83,10 @@ class ZNode:
         self.p = np.zeros(0)
         self.cn = np.zeros(0)
         self.cq = np.zeros(0)
+        #: visits counted on the way down whose values are still to come (a batch's virtual
+        #: losses), per child (exact nodes) and through this node
+        self.cv = np.zeros(0)
+        self.vn = 0
         #: the summed priors of the children visited so far (first-play urgency)
         self.pv = 0.0
 
@@ -112,8 +118,15 @@ class Search:
         noise: float = 0.0,
         alpha: float = 0.3,
         norm: bool = False,
+        batch: int = 1,
     ) -> None:
+        if batch < 1:
+            raise ValueError(f"search batch {batch}: at least 1")
+        single_threaded_blas()
         self.model = model
+        #: leaves valued together by one batched forward pass of the network (virtual visits
+        #: keep a batch's descents apart); 1: one leaf an iteration
+        self.batch = batch
         #: scale each node's child values to [0, 1] over its visited children before the
         #: exploration term (MuZero's min-max normalisation, per node as ``medium``'s sibling
         #: scaling): small value differences between moves still steer the visits
@@ -146,6 +159,13 @@ class Search:
         deadline = None if time_limit is None else time.perf_counter() + time_limit
         done = 0
         while simulations is None or done < simulations:
+            if done and self.batch > 1:
+                k = self.batch if simulations is None else min(self.batch, simulations - done)
+                self._iterate_batch(root, state, seat, hidden, rng, k)
+                done += k
+                if deadline is not None and time.perf_counter() >= deadline:
+                    break
+                continue
             sample = state.determinize(seat, rng) if hidden else state
             self._iterate(root, sample, rng, not hidden)
             done += 1
@@ -174,12 +194,84 @@ class Search:
         # seat i's value is the network's value (i - mover) mod players
         return probs, rel.astype(np.float64)[self._to_seats[mover]]
 
+    def evaluate_many(
+        self, leaves: list[tuple[State, int, list[int]]]
+    ) -> list[tuple[np.ndarray, np.ndarray]]:
+        """:meth:`evaluate` of several leaves ``(state, mover, actions)`` by one batched
+        forward pass of the network (the same priors and values, in the leaves' order)."""
+        xs = np.stack([observe(self.enc, st, mover) for st, mover, _ in leaves])
+        out = self.model.evaluate_batch(xs, [actions for _, _, actions in leaves])
+        return [
+            (probs, rel.astype(np.float64)[self._to_seats[mover]])
+            for (probs, rel), (_, mover, _) in zip(out, leaves, strict=True)
+        ]
+
     def _iterate(self, root: ZNode, s: State, rng: random.Random, exact: bool) -> None:
-        """One iteration from ``s``. While ``exact`` (no hidden information, no chance so far
-        on this path) a node's position is always the same, so it keeps it and its legal
-        moves instead of replaying them."""
+        """One iteration from ``s``: down to a leaf, its value, and back up."""
+        path, node, s, mover, legal, exact, values = self._descend(root, s, rng, exact, False)
+        if values is None:
+            actions = list(legal)
+            probs, values = self.evaluate(s, mover, actions)
+            self.evaluations += 1
+            self._expand(node, s, mover, legal, actions, probs, exact)
+        self._backup(path, values, False)
+
+    def _iterate_batch(
+        self, root: ZNode, state: State, seat: int, hidden: bool, rng: random.Random, k: int
+    ) -> None:
+        """``k`` iterations whose leaves are valued by one batched forward pass. Each descent
+        counts its visits at once (a virtual loss: a visit whose value comes later counts as
+        0 for every seat meanwhile), so the next descents spread over other lines; a leaf
+        reached twice in one batch is valued once and backed up twice."""
+        pending: list[tuple[list[tuple[ZNode, ZNode | None, int]], ZNode]] = []
+        leaves: list[tuple[State, int, list[int]]] = []
+        found: dict[int, int] = {}
+        info: list[tuple[ZNode, State, int, dict[int, Any], list[int], bool]] = []
+        for _ in range(k):
+            sample = state.determinize(seat, rng) if hidden else state
+            path, node, s, mover, legal, exact, values = self._descend(
+                root, sample, rng, not hidden, True
+            )
+            if values is not None:
+                self._backup(path, values, True)
+                continue
+            pending.append((path, node))
+            if id(node) not in found:
+                found[id(node)] = len(leaves)
+                actions = list(legal)
+                leaves.append((s, mover, actions))
+                info.append((node, s, mover, legal, actions, exact))
+        if not leaves:
+            return
+        out = self.evaluate_many(leaves)
+        self.evaluations += len(leaves)
+        for (node, s, mover, legal, actions, exact), (probs, _) in zip(info, out, strict=True):
+            self._expand(node, s, mover, legal, actions, probs, exact)
+        for path, node in pending:
+            self._backup(path, out[found[id(node)]][1], True)
+
+    def _descend(
+        self, root: ZNode, s: State, rng: random.Random, exact: bool, virtual: bool
+    ) -> tuple[
+        list[tuple[ZNode, ZNode | None, int]],
+        ZNode,
+        State,
+        int,
+        dict[int, Any],
+        bool,
+        np.ndarray | None,
+    ]:
+        """From the root down to a leaf: the path, the leaf node, its position, mover and
+        legal moves, whether the path is still exact, and its values if the game is over
+        there (else ``None``: the network values it). While ``exact`` (no hidden information,
+        no chance so far on this path) a node's position is always the same, so it keeps it
+        and its legal moves instead of replaying them. With ``virtual`` every node on the
+        path counts its visit on the way down (:meth:`_iterate_batch`)."""
         node = root
         path: list[tuple[ZNode, ZNode | None, int]] = [(root, None, -1)]
+        if virtual:
+            root.n += 1
+            root.vn += 1
         players = self.players
         enc = self.enc
         c = self.c_puct
@@ -190,7 +282,14 @@ class Search:
                 first = node.w[node.mover] / node.n - self.fpu * math.sqrt(node.pv)
                 q = np.where(cn > 0, node.cq / np.maximum(cn, 1.0), first)
                 if self.norm:
-                    q = _scaled(q, cn > 0)
+                    if virtual and node.vn > 1:
+                        # the range from the values that came back (a pending visit's 0 is
+                        # no value of the move's): pending ones fall below it, clipped to 0
+                        real = cn - node.cv
+                        seen = real > 0
+                        q = _scaled(q, seen, node.cq / np.maximum(real, 1.0))
+                    else:
+                        q = _scaled(q, cn > 0)
                 i = int(np.argmax(q + (c * math.sqrt(node.n)) * node.p / (1.0 + cn)))
                 child = node.kids[i]
                 if child is None:
@@ -198,6 +297,13 @@ class Search:
                 # an expanded child keeps its position: no need to play the move again
                 s = child.state if child.legal is not None else node.state.apply(node.moves[i])
                 path.append((child, node, i))
+                if virtual:
+                    child.n += 1
+                    child.vn += 1
+                    if not cn[i]:
+                        node.pv += node.p[i]
+                    cn[i] += 1.0
+                    node.cv[i] += 1.0
                 node = child
                 continue
             p = s.to_move()
@@ -207,36 +313,63 @@ class Search:
                     s = s.apply(sample_chance(s, rng))
                     p = s.to_move()
             if p == TERMINAL:
-                values = returns_of(s, players)
-                break
+                return path, node, s, p, {}, exact, returns_of(s, players)
             legal = legal_moves(enc, s)
             if node.priors is None:
-                actions = list(legal)
-                probs, values = self.evaluate(s, p, actions)
-                self.evaluations += 1
-                node.priors = dict(zip(actions, probs.tolist(), strict=True))
-                if exact:
-                    node.state, node.mover, node.legal = s, p, legal
-                    node.acts, node.moves = actions, list(legal.values())
-                    node.kids = [None] * len(actions)
-                    node.p = probs.astype(np.float64)
-                    node.cn = np.zeros(len(actions))
-                    node.cq = np.zeros(len(actions))
-                break
+                return path, node, s, p, legal, exact, None
             action = self._select(node, legal, p)
             child = node.children.get(action)
             if child is None:
                 child = node.children[action] = ZNode(players)
             s = s.apply(legal[action])
             path.append((child, None, -1))
+            if virtual:
+                child.n += 1
+                child.vn += 1
             node = child
+
+    @staticmethod
+    def _expand(
+        node: ZNode,
+        s: State,
+        mover: int,
+        legal: dict[int, Any],
+        actions: list[int],
+        probs: np.ndarray,
+        exact: bool,
+    ) -> None:
+        """Give a leaf its priors (and, on an exact path, its position and arrays)."""
+        if node.priors is not None:  # reached twice in one batch
+            return
+        node.priors = dict(zip(actions, probs.tolist(), strict=True))
+        if exact:
+            node.state, node.mover, node.legal = s, mover, legal
+            node.acts, node.moves = actions, list(legal.values())
+            node.kids = [None] * len(actions)
+            node.p = probs.astype(np.float64)
+            node.cn = np.zeros(len(actions))
+            node.cq = np.zeros(len(actions))
+            node.cv = np.zeros(len(actions))
+
+    @staticmethod
+    def _backup(
+        path: list[tuple[ZNode, ZNode | None, int]], values: np.ndarray, counted: bool
+    ) -> None:
+        """Add ``values`` along ``path``; the visits too unless the descent ``counted``
+        them already."""
         for nd, parent, i in path:
-            nd.n += 1
             nd.w += values
+            if counted:
+                nd.vn -= 1
+            else:
+                nd.n += 1
             if parent is not None:
-                if not parent.cn[i]:
-                    parent.pv += parent.p[i]
-                parent.cn[i] += 1.0
+                if counted:
+                    parent.cv[i] -= 1.0
+                else:
+                    if not parent.cn[i]:
+                        parent.pv += parent.p[i]
+                    parent.cn[i] += 1.0
                 parent.cq[i] += values[parent.mover]
 
     def _select(self, node: ZNode, legal: dict[int, Any], p: int) -> int:
@@ -251,8 +384,10 @@ class Search:
         best = -1
         best_v = -math.inf
         lo, span = 0.0, 1.0
-        if self.norm:
-            qs = [ch.w[p] / ch.n for a in legal if (ch := children.get(a)) and ch.n]
+        if self.norm:  # the range of the values that came back (pending visits left out)
+            qs = [
+                ch.w[p] / (ch.n - ch.vn) for a in legal if (ch := children.get(a)) and ch.n > ch.vn
+            ]
             if len(qs) > 1 and max(qs) - min(qs) > 1e-9:
                 lo, span = min(qs), max(qs) - min(qs)
         for a in legal:
@@ -263,18 +398,19 @@ class Search:
                 v = q + c * prior * sqrt_n
             else:
                 q = ch.w[p] / ch.n
-                if self.norm:
-                    q = (q - lo) / span
+                if self.norm:  # a pending visit's 0 may fall below the range
+                    q = min(1.0, max(0.0, (q - lo) / span))
                 v = q + c * prior * sqrt_n / (1 + ch.n)
             if v > best_v:
                 best, best_v = a, v
         return best
 
 
-def _scaled(q: np.ndarray, seen: np.ndarray) -> np.ndarray:
-    """``q`` scaled to [0, 1] by the lowest and highest of its ``seen`` entries (the unseen
-    ones, first-play values, clipped into the range); unchanged while fewer than two differ."""
-    vals = q[seen]
+def _scaled(q: np.ndarray, seen: np.ndarray, ref: np.ndarray | None = None) -> np.ndarray:
+    """``q`` scaled to [0, 1] by the lowest and highest of its ``seen`` entries (of ``ref``
+    if given; the others, first-play values, clipped into the range); unchanged while fewer
+    than two differ."""
+    vals = (q if ref is None else ref)[seen]
     if len(vals) < 2:
         return q
     lo = float(vals.min())
@@ -322,6 +458,7 @@ class ModelAgent:
         name: str = "model",
         c_puct: float = 1.25,
         norm: bool = False,
+        batch: int = 1,
     ) -> None:
         if simulations is None and time_limit is None:
             raise ValueError("a model agent needs a number of simulations or a time limit")
@@ -331,6 +468,7 @@ class ModelAgent:
         self.name = name
         self.c_puct = c_puct
         self.norm = norm
+        self.batch = batch
         self._enc: Encoding | None = None
         #: simulations run by the last decision
         self.last_iterations = 0
@@ -350,7 +488,7 @@ class ModelAgent:
         self.last_iterations = 0
         if len(legal) == 1:
             return next(iter(legal.values()))
-        search = Search(self.model, enc, c_puct=self.c_puct, norm=self.norm)
+        search = Search(self.model, enc, c_puct=self.c_puct, norm=self.norm, batch=self.batch)
         root = search.run(state, seat, rng, self.iterations, self.time_limit)
         self.last_iterations = root.n
         tried = [
