@@ -12,7 +12,10 @@
    (``model:PATH,Ts``): equal thinking time.
 3. Plays the model against every agent of ``--against`` in the arena, ``--games`` games each,
    seats rotated, and prints each score with its 95% Wilson interval.
-4. With ``--curve PNG``: every checkpoint of the run against ``--curve-against``, plotted
+4. With ``--speed``: only the search's speed (simulations a CPU second with each of
+   ``--speed-batches`` against ``medium``'s iterations) and, on a ``medium`` game's decisions,
+   the simulations the model (``--speed-model``) gets in ``medium``'s wall time, then stop.
+5. With ``--curve PNG``: every checkpoint of the run against ``--curve-against``, plotted
    (matplotlib) as the score per checkpoint, and written to PNG.
 """
 
@@ -28,7 +31,7 @@ from pathlib import Path
 
 from wartable.ai import agent_move, make_agent
 from wartable.ai.arena import computer_game, run_arena, wilson
-from wartable.ai.network import load_model, random_model
+from wartable.ai.network import Model, load_model, random_model
 from wartable.ai.puct import Search
 from wartable.core import CHANCE, State, make, sample_chance
 from wartable.core.encoding import encoding_for
@@ -116,6 +119,47 @@ def search_speed(
         )
 
 
+def equal_time(game_name: str, model: Model, batches: list[int], seed: int) -> None:
+    """On the decisions (more than one legal move) of a ``medium``-against-``medium`` game:
+    ``medium``'s iterations and wall time a decision, and the model's simulations in the same
+    wall time (``medium``'s mean so far) with each of ``batches``, position by position in
+    turns, so at the same load."""
+    game = computer_game(make(game_name))
+    enc = encoding_for(game)
+    medium = make_agent("medium")
+    rng = random.Random(seed)
+    state = game.initial_state()
+    states: list[State] = []
+    while not state.is_over():
+        if state.to_move() == CHANCE:
+            state = state.apply(sample_chance(state, rng))
+            continue
+        if len(state.legal_moves()) > 1:
+            states.append(state)
+        state = state.apply(medium.choose(state, state.to_move(), rng))
+    spent = 0.0
+    iterations = 0
+    sims = dict.fromkeys(batches, 0)
+    for k, st in enumerate(states):
+        t = time.perf_counter()
+        medium.choose(st, st.to_move(), random.Random(k))
+        spent += time.perf_counter() - t
+        iterations += medium.last_iterations  # type: ignore[attr-defined]
+        for b in batches:
+            search = Search(model, enc, norm=True, batch=b)
+            sims[b] += search.run(st, st.to_move(), random.Random(k), None, spent / (k + 1)).n
+    n = max(len(states), 1)
+    network = ", ".join(
+        f"batch {b}: {sims[b] / n:.0f} ({sims[b] / max(iterations, 1):.2f}x)" for b in batches
+    )
+    print(
+        f"equal time, {len(states)} decisions of a medium game: medium {iterations / n:.0f} "
+        f"iterations in {spent / n:.4f} s a decision; the network's search in the same time "
+        f"{network} simulations; {load()}",
+        flush=True,
+    )
+
+
 def load() -> str:
     """The machine's load average (1, 5, 15 minutes) and its CPUs, printed with every figure:
     a shared machine's figures mean little without it."""
@@ -172,10 +216,20 @@ def main() -> int:
     ap.add_argument(
         "--speed-batches", default="1,8", help="--speed: the search batches to time (leaves)"
     )
+    ap.add_argument(
+        "--speed-model", help="--speed: the model for the equal-time count (else a random one)"
+    )
     args = ap.parse_args()
     if args.speed:
         batches = [int(b) for b in args.speed_batches.split(",") if b]
         search_speed(args.game, args.hidden, args.blocks, batches)
+        enc = encoding_for(computer_game(make(args.game)))
+        speed_model = (
+            load_model(args.speed_model)
+            if args.speed_model
+            else random_model(enc, args.hidden, args.blocks, 0)
+        )
+        equal_time(args.game, speed_model, batches, args.seed)
         return 0
     if args.out is None:
         ap.error("--out is required")
