@@ -142,20 +142,17 @@ CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time
 
 def code_version() -> str:
     """The commit the games are played with (``+`` if the work tree has changes), or ``""``."""
-    here = Path(__file__).resolve().parent
+    here = str(Path(__file__).resolve().parent)
+
+    def git(*args: str) -> str:
+        done = subprocess.run(
+            ["git", "-C", here, *args], capture_output=True, text=True, check=True
+        )
+        return done.stdout.strip()
+
     try:
-        commit = subprocess.run(
-            ["git", "-C", str(here), "rev-parse", "--short", "HEAD"],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.strip()
-        dirty = subprocess.run(
-            ["git", "-C", str(here), "status", "--porcelain", "--untracked-files=no"],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.strip()
+        commit = git("rev-parse", "--short", "HEAD")
+        dirty = git("status", "--porcelain", "--untracked-files=no")
     except (OSError, subprocess.CalledProcessError):
         return ""
     return commit + ("+" if dirty else "")
