@@ -177,6 +177,13 @@ def make_bot(
     return TimedBot(bot, seconds, clock)
 
 
+def roll(state: Any, chance: np.random.RandomState) -> None:
+    """Play the chance outcomes due now, each drawn by ``chance`` with its probability."""
+    while state.is_chance_node():
+        actions, probs = zip(*state.chance_outcomes(), strict=True)
+        state.apply_action(int(chance.choice(actions, p=probs)))
+
+
 def play(
     name: str,
     options: dict[str, Any],
@@ -194,9 +201,7 @@ def play(
     agent = MCTSAgent(iterations=None, time_limit=seconds, name=f"hard@{seconds:g}s", clock=tick)
     bot = make_bot(kind, game, seconds, seed, tick)
     state = game.new_initial_state()
-    while state.is_chance_node():  # calibrated on the game's first decision, seed-determined
-        actions, probs = zip(*state.chance_outcomes(), strict=True)
-        state.apply_action(int(chance.choice(actions, p=probs)))
+    roll(state, chance)  # calibrated on the game's first decision, seed-determined
     bot.calibrate(state)
     enc = state.encoding
     ours = 0.0
@@ -204,8 +209,7 @@ def play(
     plies = 0
     while not state.is_terminal():
         if state.is_chance_node():
-            actions, probs = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(int(chance.choice(actions, p=probs)))
+            roll(state, chance)
             continue
         seat = state.current_player()
         if seat == hard_seat:
