@@ -12,8 +12,10 @@ from wartable.games.alu.state import CIRCLE, SQUARE
 def test_r6_4_evaluation_sees_a_corner_that_can_be_walled_in() -> None:
     """R6.4, R6.2.1: square, to move, can close the corner behind f5 f4 g3 against the top and
     right edges: a camp on h2 encloses g5 h5 g4 h4 h3 (territory 3 -> 9), one on h3 the four
-    squares above it (-> 8). The evaluation ranks these two camps first, h2 best, so the
-    one-ply search (greedy) and MCTS's move ordering try them first."""
+    squares above it (-> 8). The evaluation ranks h2 first, so the one-ply search (greedy) and
+    MCTS's move ordering try it first, and h3 above every camp on the far half of the board
+    (columns a-d), which encloses nothing. Square has no food: with
+    food, a camp next to circle's only camp and an attack on it would win at once (R5.5, R8.1)."""
     diagram = """
     . . . . . S . .
     . . . . . S . .
@@ -21,13 +23,16 @@ def test_r6_4_evaluation_sees_a_corner_that_can_be_walled_in() -> None:
     . . . . . . . .
     . . . C . . . .
     """
-    state = pos(diagram, mover="S", clock="6:3")
+    state = pos(diagram, mover="S", clock="6:3", square="20,5,0,0")
     assert state.play("C h2").territory(SQUARE) == 9
     assert state.play("C h3").territory(SQUARE) == 8
     camps = [m for m in state.legal_moves() if state.move_text(m).startswith("C ")]
     values = {state.move_text(m): evaluate(state.apply(m))[SQUARE] for m in camps}
     ranked = sorted(values, key=values.__getitem__, reverse=True)
-    assert ranked[:2] == ["C h2", "C h3"]
+    assert ranked[0] == "C h2"
+    far = [v for text, v in values.items() if text[2] in "abcd"]
+    assert far
+    assert values["C h3"] > max(far)
 
 
 def test_r6_4_a_corner_seal_is_no_win_by_default() -> None:
@@ -89,3 +94,34 @@ def test_r7_2_stock_of_a_player_who_never_acts_again_is_worth_nothing() -> None:
     assert evaluate(rich)[SQUARE] == evaluate(poor)[SQUARE]
     spent = pos(diagram, mover="S", clock="20:3", circle="0,1,0,0", square="0,4,0,0", flags="L")
     assert evaluate(poor)[SQUARE] > evaluate(spent)[SQUARE]
+
+
+def test_r6_4_evaluation_sees_a_corner_wall_one_camp_short() -> None:
+    """R6.2, R6.2.5, R6.4, R5.1 (from a game hard lost in seven turns, square, in a match of
+    the swing evaluation against the one before): circle's diagonal wall a5 b4 d3 e2 d1 lacks
+    only c3. A circle camp there encloses the ten squares a1-c1, a2-d2, a3, b3, a4 against the
+    left and bottom sides (two sides, R6.4; walls join diagonally, R6.2.5), 19 squares to 13,
+    and circle still has two actions of that turn for the 21 of R8.2. Square, with one action
+    left, must put a camp inside (any free square may take a camp, R5.1: the region then holds
+    an enemy camp, R6.2.3) or on c3. The evaluation ranks every such camp above every other
+    (it used to rank C g1 and C e5 first: they enclose squares for square but leave c3 open)."""
+    diagram = """
+    C . . . . . S C
+    . C . . . S . S
+    . . . C S . S C
+    . . . . C S C S
+    . . . C S . . .
+    """
+    state = pos(diagram, mover="S", clock="6:1", circle="17,10,0,0", square="17,10,0,0")
+    after = state.play("C g1").play("C c3")
+    assert (after.territory(CIRCLE), after.territory(SQUARE)) == (19, 13)
+    block = {"a1", "b1", "c1", "a2", "b2", "c2", "d2", "a3", "b3", "a4", "c3"}
+    values = {
+        state.move_text(m)[2:]: evaluate(state.apply(m))[SQUARE]
+        for m in state.legal_moves()
+        if state.move_text(m).startswith("C ")
+    }
+    assert block <= set(values)
+    assert min(values[sq] for sq in block) > max(v for sq, v in values.items() if sq not in block)
+    for sq in block:
+        assert state.play(f"C {sq}").play("C c3" if sq != "c3" else "C c2").territory(CIRCLE) < 19
