@@ -125,3 +125,24 @@ def test_r6_4_evaluation_sees_a_corner_wall_one_camp_short() -> None:
     assert min(values[sq] for sq in block) > max(v for sq, v in values.items() if sq not in block)
     for sq in block:
         assert state.play(f"C {sq}").play("C c3" if sq != "c3" else "C c2").territory(CIRCLE) < 19
+
+
+def test_r6_2_4_a_paid_attack_on_a_wall_camp_counts_the_squares_it_opens() -> None:
+    """R5.5, R6.2.4 (from a game drawn against MCTSBot, bench seed 1037 replayed, turn 13):
+    circle has iron and a spendable food, and square's camp f2 stands next to circle's e2. An
+    attack on f2 opens the enclosure it walls: square 18 squares -> 14. The evaluation counts
+    the paid attack for the squares it swings: circle's food is worth 0.2 of a win here, where
+    any attack was counted as 0.7 of a square (0.07) and circle then attacked f2 three times
+    while square rebuilt it (2 building material and an iron each time, R5.4)."""
+    diagram = """
+    . R S S R . C C
+    S C C R C S S R
+    S C S C S . S C
+    C C C . C S . S
+    S . C R S R S R
+    """
+    ready = pos(diagram, mover="C", clock="13:2", circle="8,9,1,1", square="8,9,1,0")
+    assert (ready.territory(CIRCLE), ready.territory(SQUARE)) == (13, 18)
+    assert ready.play("X f2").territory(SQUARE) == 14
+    unpaid = pos(diagram, mover="C", clock="13:2", circle="8,9,0,0", square="8,9,1,0")
+    assert evaluate(ready)[CIRCLE] - evaluate(unpaid)[CIRCLE] > 0.15
