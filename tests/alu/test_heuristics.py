@@ -97,14 +97,15 @@ def test_r7_2_stock_of_a_player_who_never_acts_again_is_worth_nothing() -> None:
 
 
 def test_r6_4_evaluation_sees_a_corner_wall_one_camp_short() -> None:
-    """R6.2, R6.2.5, R6.4, R5.1 (from a game hard lost in seven turns, square, in a match of
-    the swing evaluation against the one before): circle's diagonal wall a5 b4 d3 e2 d1 lacks
-    only c3. A circle camp there encloses the ten squares a1-c1, a2-d2, a3, b3, a4 against the
-    left and bottom sides (two sides, R6.4; walls join diagonally, R6.2.5), 19 squares to 13,
-    and circle still has two actions of that turn for the 21 of R8.2. Square, with one action
-    left, must put a camp inside (any free square may take a camp, R5.1: the region then holds
-    an enemy camp, R6.2.3) or on c3. The evaluation ranks every such camp above every other
-    (it used to rank C g1 and C e5 first: they enclose squares for square but leave c3 open)."""
+    """R6.2, R6.2.5, R6.4, R5.1 (rebuilt from the end of a game hard lost as square in seven
+    turns, in a match of the attack-swing evaluation against the one before: circle's c3, f1, h1 and
+    square's g1 taken off): circle's diagonal wall a5 b4 d3 e2 d1 lacks only c3. A circle camp
+    there encloses the ten squares a1-c1, a2-d2, a3, b3, a4 against the left and bottom sides
+    (two sides, R6.4; walls join diagonally, R6.2.5), 19 squares to 13, and circle still has two
+    actions of that turn for the 21 of R8.2. Square, with one action left, must put a camp
+    inside (any free square may take a camp, R5.1: the region then holds an enemy camp, R6.2.3)
+    or on c3. The evaluation ranks every such camp above every other (it used to rank C g1 and
+    C e5 first: they enclose squares for square but leave c3 open)."""
     diagram = """
     C . . . . . S C
     . C . . . S . S
