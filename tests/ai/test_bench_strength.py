@@ -78,7 +78,7 @@ def test_calibrated_before_the_game_the_first_move_has_its_time() -> None:
 
 
 def test_slow_simulations_get_two_a_move() -> None:
-    """OrcWar's random rollouts through the bridge can take a second each: the bot then runs
+    """Where a simulation takes longer than the bench's time (1.5 s here) the bot runs
     the fewest simulations that choose a move (two: MCTSBot's first only evaluates the root),
     not a floor of four (which made it spend seconds a move)."""
     bench = load_bench()
@@ -89,3 +89,39 @@ def test_slow_simulations_get_two_a_move() -> None:
     for _ in range(10):
         timed.step(None)
     assert bot.budgets == [2] + [2] * 10
+
+
+@pytest.mark.parametrize("kind", ["mcts", "ismcts"])
+def test_each_openspiel_bot_searches_the_budget_it_is_given(kind: str) -> None:
+    """Both of OpenSpiel's bots, built as the bench builds them, run the simulations the
+    budget sets and so spend the bench's time on average: each simulation moves the fake
+    clock by 10 ms (ISMCTSBot reads its budget from a private attribute; setting the public
+    one left it at its constructor's eight a move, a fifth of hard's time)."""
+    import pyspiel
+
+    bench = load_bench()
+    clock = Clock()
+    # MCTSBot's solver would end a search of Kuhn poker early; ISMCTSBot takes imperfect
+    # information only
+    game = pyspiel.load_game("connect_four" if kind == "mcts" else "kuhn_poker")
+    timed = bench.make_bot(kind, game, 0.5, 7, clock)
+    bot = timed.bot
+    name = "_apply_tree_policy" if kind == "mcts" else "run_simulation"
+    simulate = getattr(bot, name)
+    counted: list[int] = []
+
+    def counting(*args: Any) -> Any:
+        counted.append(1)
+        clock.now += 0.01
+        return simulate(*args)
+
+    setattr(bot, name, counting)
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.legal_actions()[0])
+    timed.calibrate(state)
+    del counted[:]
+    for _ in range(6):
+        timed.step(state)
+    assert len(counted) == pytest.approx(6 * 50, abs=6)  # 0.5 s at 10 ms a simulation
+    assert timed.spent / timed.moves == pytest.approx(0.5, rel=0.02)
