@@ -128,6 +128,13 @@ class TimedBot:
             budget *= 2
 
     def step(self, state: Any) -> int:
+        """The bot's move in ``state``, a decision (the bench plays a forced move itself:
+        ISMCTSBot returns one without searching, and the rate measured from that no-time
+        search gave the next move a budget of millions of simulations); a forced move given
+        here is played without a search and not counted."""
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return int(legal[0])
         if self.rate:
             owed = self.seconds * (self.moves + 1) - self.spent
             want = min(2 * self.seconds, max(self.seconds / 2, owed))
@@ -221,7 +228,10 @@ def play(
             roll(state, chance)
             continue
         seat = state.current_player()
-        if seat == hard_seat:
+        legal = state.legal_actions()
+        if len(legal) == 1:  # forced: no decision, neither side's thinking
+            state.apply_action(legal[0])
+        elif seat == hard_seat:
             true = state.game_state
             started = tick()
             sample = true.determinize(seat, rng)

@@ -33,6 +33,20 @@ class Clock:
         return self.now
 
 
+class FakeState:
+    """A decision with ``n`` legal actions."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def legal_actions(self) -> list[int]:
+        return list(range(self.n))
+
+
+CHOICE = FakeState(3)
+FORCED = FakeState(1)
+
+
 class FakeBot:
     """Spends ``cost`` seconds of the fake clock a simulation."""
 
@@ -43,6 +57,8 @@ class FakeBot:
         self.budgets: list[int] = []
 
     def step(self, state: Any) -> int:
+        if state is FORCED:  # as ISMCTSBot: one legal action, no search
+            return 0
         self.budgets.append(self.max_simulations)
         self.clock.now += self.max_simulations * self.cost
         return 0
@@ -54,7 +70,7 @@ def test_the_bot_spends_the_benchs_time_on_average() -> None:
     bot = FakeBot(clock, 0.002)  # 500 simulations a second
     timed = bench.TimedBot(bot, 0.5, clock)
     for _ in range(40):
-        timed.step(None)
+        timed.step(CHOICE)
     assert bot.budgets[0] == 2  # uncalibrated, the first move measures the rate
     assert bot.budgets[-1] == 250  # then 0.5 s of simulations a move
     assert timed.spent / timed.moves == pytest.approx(0.5, rel=0.02)
@@ -72,7 +88,7 @@ def test_calibrated_before_the_game_the_first_move_has_its_time() -> None:
     assert bot.budgets == [2, 4, 8, 16, 32]  # 32 simulations take 64 ms
     assert timed.spent == 0
     for _ in range(8):
-        timed.step(None)
+        timed.step(CHOICE)
     assert bot.budgets[5:] == pytest.approx([250] * 8, abs=1), bot.budgets  # float rounding
     assert timed.spent / timed.moves == pytest.approx(0.5)
 
@@ -87,7 +103,7 @@ def test_slow_simulations_get_two_a_move() -> None:
     timed = bench.TimedBot(bot, 0.5, clock)
     timed.calibrate(None)
     for _ in range(10):
-        timed.step(None)
+        timed.step(CHOICE)
     assert bot.budgets == [2] + [2] * 10
 
 
@@ -125,3 +141,32 @@ def test_each_openspiel_bot_searches_the_budget_it_is_given(kind: str) -> None:
         timed.step(state)
     assert len(counted) == pytest.approx(6 * 50, abs=6)  # 0.5 s at 10 ms a simulation
     assert timed.spent / timed.moves == pytest.approx(0.5, rel=0.02)
+
+
+def test_a_forced_move_is_not_a_search() -> None:
+    """ISMCTSBot answers a state with one legal action without searching: the rate measured
+    from that gave the next move a budget of millions of simulations (a game of OrcWar, where
+    a third of the decisions are forced, then ran for hours). A forced move is played without
+    the bot, costs no time and leaves the rate as it was."""
+    bench = load_bench()
+    clock = Clock()
+    bot = FakeBot(clock, 0.002)
+    timed = bench.TimedBot(bot, 0.5, clock)
+    timed.calibrate(CHOICE)
+    timed.step(CHOICE)
+    assert timed.step(FORCED) == 0
+    timed.step(CHOICE)
+    assert bot.budgets[-2:] == pytest.approx([250, 250], abs=1)
+    assert timed.moves == 2
+
+
+@pytest.mark.timeout(120)
+def test_a_game_against_ismcts_gives_the_bot_its_time() -> None:
+    """End to end (bench.play, OrcWar against ISMCTSBot, 0.02 CPU-s a move): both sides spend
+    about the time a decision; forced moves are played by the bench for either side."""
+    bench = load_bench()
+    score, hard, bot, plies = bench.play("orcwar", {"players": 2}, "ismcts", 0.02, 1, 1, "cpu")
+    assert 0.0 <= score <= 1.0
+    assert plies > 20
+    assert 0.01 < hard < 0.04
+    assert 0.01 < bot < 0.04
