@@ -130,7 +130,7 @@ class TimedBot:
     def step(self, state: Any) -> int:
         """The bot's move in ``state``, a decision (the bench plays a forced move itself:
         ISMCTSBot returns one without searching, and the rate measured from that no-time
-        search gave the next move a budget of millions of simulations); a forced move given
+        search gave the next move a budget far beyond its time); a forced move given
         here is played without a search and not counted."""
         legal = state.legal_actions()
         if len(legal) == 1:
