@@ -128,10 +128,9 @@ class TimedBot:
             budget *= 2
 
     def step(self, state: Any) -> int:
-        """The bot's move in ``state``, a decision (the bench plays a forced move itself:
-        ISMCTSBot returns one without searching, and the rate measured from that no-time
-        search gave the next move a budget far beyond its time); a forced move given
-        here is played without a search and not counted."""
+        """The bot's move in ``state``. A forced move (one legal action) is returned without
+        a search and not counted: ISMCTSBot answers one without searching, and the rate
+        measured from that no-time search gave the next move a budget far beyond its time."""
         legal = state.legal_actions()
         if len(legal) == 1:
             return int(legal[0])
@@ -228,10 +227,11 @@ def play(
             roll(state, chance)
             continue
         seat = state.current_player()
-        legal = state.legal_actions()
-        if len(legal) == 1:  # forced: no decision, neither side's thinking
+        if seat != hard_seat:
+            state.apply_action(bot.step(state))  # a forced move: no search, not counted
+        elif len(legal := state.legal_actions()) == 1:  # forced: not hard's thinking either
             state.apply_action(legal[0])
-        elif seat == hard_seat:
+        else:
             true = state.game_state
             started = tick()
             sample = true.determinize(seat, rng)
@@ -239,8 +239,6 @@ def play(
             ours += tick() - started
             our_moves += 1
             state.apply_action(enc.index_of_text(text))
-        else:
-            state.apply_action(bot.step(state))
         plies += 1
     outcome = state.game_state.outcome()
     assert outcome is not None
