@@ -93,7 +93,14 @@ class TimedBot:
     guessed from two simulations made the bot spend 0.64 s a move in European War's
     eight-move games. The budget is at least two simulations (MCTSBot's first only
     evaluates the root, and with one it has no move to choose); where two simulations take
-    longer than ``seconds`` the bot spends more, and each row says what both sides spent."""
+    longer than ``seconds`` the bot spends more, and each row says what both sides spent.
+
+    The rate is measured only from a search that ran its whole budget: MCTSBot's solver ends a
+    search once it proves the root, and the rate measured from such a search (a few simulations
+    in no time) gave the next moves budgets of billions of simulations (OrcWar, where a game
+    then never ended). ``searched`` is set after each search to the simulations it ran where
+    the bot tells (:func:`make_bot` does for MCTSBot). The rate also grows at most fourfold a
+    move, so no one measurement can stall a game."""
 
     def __init__(self, bot: Any, seconds: float, clock: Callable[[], float]) -> None:
         self.bot = bot
@@ -102,6 +109,7 @@ class TimedBot:
         self.rate = 0.0
         self.spent = 0.0
         self.moves = 0
+        self.searched: int | None = None
 
     def budget(self, simulations: int) -> None:
         """The bot's simulations for its next search. MCTSBot reads ``max_simulations``;
@@ -119,13 +127,20 @@ class TimedBot:
         budget = 2
         while True:
             self.budget(budget)
+            self.searched = None
             started = self.clock()
             self.bot.step(state)
             took = self.clock() - started
+            if not self._ran(budget):  # solved: no rate; the first move measures it
+                return
             if took >= enough or budget >= 4096:
                 self.rate = budget / max(took, 1e-6)
                 return
             budget *= 2
+
+    def _ran(self, budget: int) -> bool:
+        """Whether the last search ran its whole ``budget`` (not ended early by a proof)."""
+        return self.searched is None or self.searched >= budget
 
     def step(self, state: Any) -> int:
         """The bot's move in ``state``. A forced move (one legal action) is returned without
@@ -141,13 +156,17 @@ class TimedBot:
         else:
             budget = 2  # not calibrated
         self.budget(budget)
+        self.searched = None
         started = self.clock()
         action = int(self.bot.step(state))
         took = self.clock() - started
         self.spent += took
         self.moves += 1
-        rate = budget / max(took, 1e-6)
-        self.rate = rate if not self.rate else 0.5 * self.rate + 0.5 * rate
+        if self._ran(budget):
+            rate = budget / max(took, 1e-6)
+            if self.rate:
+                rate = min(0.5 * self.rate + 0.5 * rate, 4 * self.rate)
+            self.rate = rate
         return action
 
 
@@ -180,6 +199,16 @@ def make_bot(
     evaluator = mcts.RandomRolloutEvaluator(1, rng)
     if kind == "mcts":
         bot: Any = mcts.MCTSBot(game, 2.0, 8, evaluator, random_state=rng)
+        timed = TimedBot(bot, seconds, clock)
+        search = bot.mcts_search
+
+        def counted(state: Any) -> Any:
+            root = search(state)
+            timed.searched = int(root.explore_count)  # one a simulation
+            return root
+
+        bot.mcts_search = counted
+        return timed
     else:
         bot = ismcts.ISMCTSBot(
             game,

@@ -170,3 +170,63 @@ def test_a_game_against_ismcts_gives_the_bot_its_time() -> None:
     assert plies > 20
     assert 0.01 < hard < 0.04
     assert 0.01 < bot < 0.04
+
+
+def test_a_search_the_solver_ends_early_does_not_measure_the_rate() -> None:
+    """MCTSBot's solver ends a search once it proves the root: a few simulations in no time.
+    The rate measured from that gave the next moves budgets of billions of simulations (an
+    OrcWar game against MCTSBot never ended). Tic-tac-toe at 10 ms a simulation of the fake
+    clock: after a move the solver proves (X wins at once), the next search of the opening has
+    the budget of its time (at most twice 0.5 s), not thousands of simulations.
+
+        X X .        the position proved: X to move wins on the top row
+        O O .
+        . . .
+    """
+    import pyspiel
+
+    bench = load_bench()
+    clock = Clock()
+    game = pyspiel.load_game("tic_tac_toe")
+    timed = bench.make_bot("mcts", game, 0.5, 7, clock)
+    bot = timed.bot
+    simulate = bot._apply_tree_policy  # noqa: SLF001 (a simulation moves the clock)
+    counted: list[int] = []
+
+    def counting(*args: Any) -> Any:
+        counted.append(1)
+        clock.now += 0.01
+        return simulate(*args)
+
+    bot._apply_tree_policy = counting  # noqa: SLF001
+    opening = game.new_initial_state()
+    proved = game.new_initial_state()
+    for cell in (0, 3, 1, 4):
+        proved.apply_action(cell)
+    timed.calibrate(opening)
+    assert timed.rate == pytest.approx(100)
+    timed.step(opening)
+    del counted[:]
+    assert timed.step(proved) == 2
+    proof = len(counted)
+    assert 0 < proof < 10  # the solver's proof ended the search
+    assert timed.rate == pytest.approx(100)  # not measured from the short search
+    del counted[:]
+    timed.step(opening)
+    assert len(counted) <= 100  # twice 0.5 s at 10 ms a simulation
+    del counted[:]
+    timed.step(proved)
+    assert timed.searched == len(counted) < 10  # what make_bot reads from MCTSBot's root
+
+
+def test_the_rate_grows_at_most_fourfold_a_move() -> None:
+    """Whatever one search measures, the next budget is at most four times the last rate's."""
+    bench = load_bench()
+    clock = Clock()
+    bot = FakeBot(clock, 0.002)
+    timed = bench.TimedBot(bot, 0.5, clock)
+    timed.calibrate(CHOICE)
+    assert timed.rate == pytest.approx(500)
+    bot.cost = 0.0  # a search in no time
+    timed.step(CHOICE)
+    assert timed.rate == pytest.approx(2000)
