@@ -341,7 +341,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=100, help="games per matchup")
     parser.add_argument("--time", type=float, default=0.5, help="seconds a move, each side")
-    parser.add_argument("--only", default="", help="labels, e.g. thud,orcwar")
+    parser.add_argument(
+        "--only", default="", help="labels, e.g. thud,orcwar; one bot: orcwar:ismcts"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     parser.add_argument("--results", type=Path, help="JSON lines of finished games (resumable)")
@@ -367,7 +369,7 @@ def main() -> None:
     if args.budget != BUDGET and not args.report:
         parser.error(f"--budget {args.budget}: the games of that budgeting are only reported")
     wanted = set(args.only.split(",")) if args.only else None
-    known = {label for label, *_ in MATCHUPS}
+    known = {label for label, *_ in MATCHUPS} | {f"{m[0]}:{m[3]}" for m in MATCHUPS}
     if wanted is not None and not wanted <= known:
         parser.error(
             f"--only {args.only!r}: unknown {sorted(wanted - known)} (known {sorted(known)})"
@@ -379,7 +381,7 @@ def main() -> None:
         "seats rotated, score = wins + draws / 2 with 95% Wilson intervals"
     )
     for label, name, options, kind in MATCHUPS:
-        if wanted is not None and label not in wanted:
+        if wanted is not None and not {label, f"{label}:{kind}"} & wanted:
             continue
         seeds = [args.seed * 1000 + i for i in range(args.games)]
         mine = [
