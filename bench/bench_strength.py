@@ -59,6 +59,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 
 from wartable.ai import MCTSAgent
 from wartable.ai.arena import wilson
+from wartable.core import CHANCE, Match
 from wartable.rl import openspiel_game
 
 #: (label, game, options, opponent): every game against MCTSBot, the hidden ones against
@@ -221,11 +222,24 @@ def make_bot(
     return TimedBot(bot, seconds, clock)
 
 
-def roll(state: Any, chance: np.random.RandomState) -> None:
-    """Play the chance outcomes due now, each drawn by ``chance`` with its probability."""
+def roll(state: Any, chance: np.random.RandomState, match: Match | None = None) -> None:
+    """Play the chance outcomes due now, each drawn by ``chance`` with its probability (and
+    copied to ``match``, if any)."""
     while state.is_chance_node():
         actions, probs = zip(*state.chance_outcomes(), strict=True)
-        state.apply_action(int(chance.choice(actions, p=probs)))
+        mirrored(state, int(chance.choice(actions, p=probs)), match)
+
+
+def mirrored(state: Any, action: int, match: Match | None) -> None:
+    """Apply ``action`` to the OpenSpiel ``state`` and, as its text, to ``match`` (the game's
+    record, for ``--records``; outside either side's thinking time)."""
+    if match is not None:
+        text = state.action_to_string(state.current_player(), action)
+        if match.state.to_move() == CHANCE:
+            match.force_chance(text)
+        else:
+            match.play(text)
+    state.apply_action(action)
 
 
 def play(
@@ -236,8 +250,11 @@ def play(
     hard_seat: int,
     seed: int,
     clock: str = "wall",
+    record: Path | None = None,
 ) -> tuple[float, float, float, int]:
-    """One game; hard's score, its and the bot's mean seconds a move, the plies."""
+    """One game; hard's score, its and the bot's mean seconds a move, the plies. With
+    ``record`` the game's record (every move, chance outcomes included: ``wartable replay``
+    shows it) is written there."""
     tick = CLOCKS[clock]
     game = openspiel_game(name, **options)
     rng = random.Random(seed)
@@ -245,7 +262,13 @@ def play(
     agent = MCTSAgent(iterations=None, time_limit=seconds, name=f"hard@{seconds:g}s", clock=tick)
     bot = make_bot(kind, game, seconds, seed, tick)
     state = game.new_initial_state()
-    roll(state, chance)  # calibrated on the game's first decision, seed-determined
+    match = None
+    if record is not None:
+        players = [type(bot.bot).__name__] * 2
+        players[hard_seat] = agent.name
+        match = Match(state.game_state.game, seed, players)
+        assert match.state == state.game_state, "the bridge starts from the game's start"
+    roll(state, chance, match)  # calibrated on the game's first decision, seed-determined
     bot.calibrate(state)
     enc = state.encoding
     ours = 0.0
@@ -253,13 +276,13 @@ def play(
     plies = 0
     while not state.is_terminal():
         if state.is_chance_node():
-            roll(state, chance)
+            roll(state, chance, match)
             continue
         seat = state.current_player()
         if seat != hard_seat:
-            state.apply_action(bot.step(state))  # a forced move: no search, not counted
+            mirrored(state, bot.step(state), match)  # a forced move: no search, not counted
         elif len(legal := state.legal_actions()) == 1:  # forced: not hard's thinking either
-            state.apply_action(legal[0])
+            mirrored(state, legal[0], match)
         else:
             true = state.game_state
             started = tick()
@@ -267,8 +290,10 @@ def play(
             text = sample.move_text(agent.choose(sample, seat, rng))
             ours += tick() - started
             our_moves += 1
-            state.apply_action(enc.index_of_text(text))
+            mirrored(state, enc.index_of_text(text), match)
         plies += 1
+    if match is not None and record is not None:
+        match.save(record)
     outcome = state.game_state.outcome()
     assert outcome is not None
     winners = outcome.winners
@@ -278,11 +303,14 @@ def play(
 
 
 def play_one(
-    job: tuple[str, str, dict[str, Any], str, float, int, int, str, str],
+    job: tuple[str, str, dict[str, Any], str, float, int, int, str, str, Path | None],
 ) -> dict[str, Any]:
     """One game of a matchup as a JSON-ready row (for ``--results`` and the process pool)."""
-    label, name, options, kind, seconds, index, seed, clock, code = job
-    score, ours, theirs, plies = play(name, options, kind, seconds, index % 2, seed, clock)
+    label, name, options, kind, seconds, index, seed, clock, code, records = job
+    record = None
+    if records is not None:
+        record = records / f"{label}-{kind}-{seconds:g}s-{clock}-{seed}.json"
+    score, ours, theirs, plies = play(name, options, kind, seconds, index % 2, seed, clock, record)
     return {
         "label": label,
         "opponent": kind,
@@ -349,6 +377,11 @@ def main() -> None:
     parser.add_argument("--results", type=Path, help="JSON lines of finished games (resumable)")
     parser.add_argument("--report", action="store_true", help="summarise --results, play none")
     parser.add_argument(
+        "--records",
+        type=Path,
+        help="write each game's record here (LABEL-BOT-TIME-CLOCK-SEED.json; wartable replay)",
+    )
+    parser.add_argument(
         "--budget",
         choices=["catch-up", "game-rate"],
         default=BUDGET,
@@ -374,6 +407,8 @@ def main() -> None:
         parser.error(
             f"--only {args.only!r}: unknown {sorted(wanted - known)} (known {sorted(known)})"
         )
+    if args.records is not None:
+        args.records.mkdir(parents=True, exist_ok=True)
     done = read_results(args.results)
     code = code_version()
     print(
@@ -396,7 +431,7 @@ def main() -> None:
         ]
         have = {r["seed"] for r in mine}
         jobs = [
-            (label, name, options, kind, args.time, i, seed, args.clock, code)
+            (label, name, options, kind, args.time, i, seed, args.clock, code, args.records)
             for i, seed in enumerate(seeds)
             if seed not in have
         ]

@@ -161,15 +161,31 @@ def test_a_forced_move_is_not_a_search() -> None:
 
 
 @pytest.mark.timeout(120)
-def test_a_game_against_ismcts_gives_the_bot_its_time() -> None:
+def test_a_game_against_ismcts_gives_the_bot_its_time(tmp_path: Path) -> None:
     """End to end (bench.play, OrcWar against ISMCTSBot, 0.02 CPU-s a move): both sides spend
-    about the time a decision; forced moves are played by the bench for either side."""
+    about the time a decision; forced moves are played by the bench for either side. The
+    game's record (``--records``) replays through the rules to the same end, signed by this
+    host, the chance outcomes included."""
+    from wartable.core import replay
+
     bench = load_bench()
-    score, hard, bot, plies = bench.play("orcwar", {"players": 2}, "ismcts", 0.02, 1, 1, "cpu")
+    record = tmp_path / "game.json"
+    score, hard, bot, plies = bench.play(
+        "orcwar", {"players": 2}, "ismcts", 0.02, 1, 1, "cpu", record
+    )
     assert 0.0 <= score <= 1.0
     assert plies > 20
     assert 0.01 < hard < 0.04
     assert 0.01 < bot < 0.04
+    match = replay(record, verify=True)
+    assert match.state.is_over()
+    assert match.players == ["ISMCTSBot", "hard@0.02s"]
+    outcome = match.state.outcome()
+    assert outcome is not None
+    won = outcome.winners
+    assert score == (0.5 if not won else 1.0 / len(won) if 1 in won else 0.0)
+    decisions = sum(1 for mover in match.movers if mover >= 0)
+    assert decisions == plies
 
 
 def test_a_search_the_solver_ends_early_does_not_measure_the_rate() -> None:
