@@ -154,3 +154,46 @@ def test_r10_playouts_pick_a_trade_claim_as_the_greedy_policy_would() -> None:
         assert ours.random() == theirs.random()  # the same random numbers were drawn
         picked.add(move)
     assert len(picked) > 1
+
+
+# R6.7 (O14): the movement phase; seat 0 holds a spy, seat 1's only boss B2 stands on the map
+# and its hand holds no boss: a spy's kill (B2's agility test, a d6: a roll over 3 kills him)
+# would leave seat 1 without a boss (R11.1: seat 0 the only player with one wins)
+SPY = """
+    hcup gob:4 orc:4 spy
+    mcup g1:10 car:1 evt:1
+    hand 0 spy | g1:3
+    hand 1 gob orc | g1:3
+    area 1 ctl=0
+    army B1 0 @1 gob,orc sha=0 mach=- loot=- flags=0
+    army B2 1 @5 - sha=0 mach=- loot=- flags=0
+    meta {"next_cid":1,"prisoners":[[],[]],"truces":[],"intel":[],"order":[0,1],"held":0,"offer":null,"result":null}
+    task ["move",1]
+    task ["move",0]
+    """  # noqa: E501
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_r6_7_playouts_weigh_a_spys_kill_by_its_roll(native: bool) -> None:
+    """R6.7: evaluated as it stands, a spy's kill only spends the spy chip (the agility roll
+    is still to come), so the greedy playouts never chose one, for either side; the playouts'
+    one-ply value of a move followed by one die is now the average over the die. Here the kill
+    (half the rolls leave seat 1 without a boss) is seat 0's best move, C or Python."""
+    if native and not heuristics.NATIVE_AVAILABLE:
+        pytest.skip("the C evaluation was not built")
+    state = pos(SPY, "movement")
+    moves = state.legal_moves()
+    assert "spy P2 kill B2" in [state.move_text(m) for m in moves]
+    heuristics.use_native(native)
+    try:
+        for seed in range(5):  # before: B1-2 or B1-6, a march
+            picked = heuristics.playout(state, moves, random.Random(seed))
+            assert state.move_text(picked) == "spy P2 kill B2"
+    finally:
+        heuristics.use_native(heuristics.NATIVE_AVAILABLE)
+    after = state.apply(state.parse_move("spy P2 kill B2"))
+    rolls = after.chance_outcomes()
+    assert len(rolls) == 6
+    each = [heuristics.evaluate(after.apply(r))[0] for r, _ in rolls]
+    assert heuristics.value_after(after, 0) == pytest.approx(sum(each) / 6)
+    assert heuristics.value_after(after, 0) > heuristics.evaluate(after)[0] + 0.1
