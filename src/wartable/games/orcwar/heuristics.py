@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from types import ModuleType
 from typing import Any, cast
 
-from wartable.core import CHANCE, Move, State
+from wartable.core import Move, State
 from wartable.core.heuristics import best_of, greedy_playout
 
 from . import data as D
@@ -495,7 +495,7 @@ class ParentValues:
             if own is None:
                 own = self.own = _softmax(self.xs)
             return own[seat]
-        return value_after(after, seat)
+        return evaluate(after)[seat]
 
     # C901 kept: the greedy playouts' inner step, inlined for speed and kept in step, sum by
     # sum, with _map_facts and _sum_scores (and value() in _corcwar.c), for equal values
@@ -638,8 +638,7 @@ def _greedy_fast(s: OrcState, moves: list[Move], rng: random.Random) -> Move:
     :func:`evaluate`), move for move and random number for random number the same, with the
     marches and deployments valued by :class:`ParentValues` instead of being played: they were 9
     in 10 of the moves the policy weighed (``hard``, 3 positions of
-    ``bench/bench_orcwar_hard.py``). One difference: a move followed by a die (a spy's kill or
-    theft) is valued by the die's average (:func:`value_after`)."""
+    ``bench/bench_orcwar_hard.py``)."""
     seat = s.to_move()
     native = _native
     if native is not None:
@@ -680,30 +679,8 @@ def _greedy_native(
                     own = evaluate(s)
                 values[i] = own[seat]
             else:
-                values[i] = value_after(after, seat)
+                values[i] = evaluate(after)[seat]
     return best_of(moves, values, rng)
-
-
-#: A chance event due right after a move played in a playout, with at most this many outcomes,
-#: is averaged over them (one die: a spy's kill, the boss's agility test, R6.7; a spy's theft):
-#: evaluated as it stands, a spy's kill only loses the spy chip, and the playouts' players
-#: never chose one (547 positions of 40 greedy games where a kill was legal: none chosen,
-#: where by the roll's average a kill was the best move in 307). Larger draws (a cup's chips)
-#: stay as they are.
-FEW_OUTCOMES = 6
-
-
-def value_after(after: OrcState, seat: int) -> float:
-    """``evaluate(after)[seat]``, averaged over a pending chance event of at most
-    :data:`FEW_OUTCOMES` outcomes (one level; what follows it is evaluated as it stands)."""
-    if after.to_move() == CHANCE:
-        outcomes = after.chance_outcomes()
-        if len(outcomes) <= FEW_OUTCOMES:
-            total = 0.0
-            for outcome, p in outcomes:
-                total += p * evaluate(after.apply(outcome))[seat]
-            return total
-    return evaluate(after)[seat]
 
 
 def _unchanged(s: OrcState, after: OrcState) -> bool:
@@ -719,12 +696,11 @@ def _unchanged(s: OrcState, after: OrcState) -> bool:
 
 def playout(state: State, moves: list[Move], rng: random.Random) -> Move:
     """The playout policy: each player's best move by :func:`evaluate` (one ply, ties at
-    random; in the movement and deployment phases a die after the move averaged, R6.7:
-    :func:`value_after`). A claim added to a trade offer being built (the ``build`` step,
-    R10.2) changes nothing :func:`evaluate` reads, so all of that step's moves tie and the
-    greedy policy would pick one at random after applying and evaluating each; this picks the
-    same move with the same random numbers without doing so. That step held 40% of the moves
-    the policy weighed (medium, 6 positions of ``bench/bench_mcts.py``)."""
+    random). A claim added to a trade offer being built (the ``build`` step, R10.2) changes
+    nothing :func:`evaluate` reads, so all of that step's moves tie and the greedy policy would
+    pick one at random after applying and evaluating each; this picks the same move with the
+    same random numbers without doing so. That step held 40% of the moves the policy weighed
+    (medium, 6 positions of ``bench/bench_mcts.py``)."""
     s = cast(OrcState, state)
     kind = s.stack[-1].kind
     if kind in ("move", "deploy") and len(moves) > 1:
