@@ -11,7 +11,7 @@ move instead of 1,600 iterations), the other OpenSpiel's
   ``resample_from_infostate``) in OrcWar and hidden-build Flatwar.
 
 OpenSpiel's bots take a number of simulations, not a time: before each move the bot's budget
-is set from its own recent rate (simulations per second of wall time on its last moves in the
+is set from its own recent rate (simulations per second of its clock on its last moves in the
 same game) times the time it is owed (``--time`` a move so far less what it spent), so both
 sides think about ``--time`` seconds a move on average; the mean seconds a move of each side
 are printed. wartable's agent sees
@@ -21,7 +21,12 @@ hard in seat ``i mod 2``), two players each game, with the limits the adapters s
 95% Wilson interval.
 
     .venv/bin/python bench/bench_strength.py [--games 100] [--time 0.5] [--only thud,alu]
-        [--seed 1] [--jobs 2] [--results FILE] [--clock wall|cpu]
+        [--seed 1] [--jobs 2] [--results FILE] [--clock wall|cpu] [--records DIR]
+
+``--only`` takes labels (``orcwar``: both of its bots) or one bot's matchup (``orcwar:ismcts``),
+so two runs can play a game's two matchups at once. ``--records DIR`` writes each game's record
+(``LABEL-BOT-TIME-CLOCK-SEED.json``: every move, the chance outcomes included, signed by this
+host): the games are timed and do not repeat, and ``wartable replay FILE`` shows one afterwards.
 
 ``--clock cpu`` measures each side's time in the game process's CPU seconds instead of wall
 seconds: on a machine shared with other jobs a wall-clock second holds less search the busier
