@@ -118,10 +118,11 @@ class TimedBot:
         self.searched: int | None = None
 
     def budget(self, simulations: int) -> None:
-        """The bot's simulations for its next search. MCTSBot reads ``max_simulations``;
-        ISMCTSBot its own ``_max_simulations`` (set only by its constructor: setting
-        ``max_simulations`` on it left it at the constructor's 8 a move, 0.13 s where hard had
-        0.5)."""
+        """The bot's simulations for its next search (and ``searched`` cleared for it).
+        MCTSBot reads ``max_simulations``; ISMCTSBot its own ``_max_simulations`` (set only by
+        its constructor: setting ``max_simulations`` on it left it at the constructor's 8 a
+        move, 0.13 s where hard had 0.5)."""
+        self.searched = None
         if hasattr(self.bot, "_max_simulations"):
             self.bot._max_simulations = simulations  # noqa: SLF001 (no public setter)
         else:
@@ -133,7 +134,6 @@ class TimedBot:
         budget = 2
         while True:
             self.budget(budget)
-            self.searched = None
             started = self.clock()
             self.bot.step(state)
             took = self.clock() - started
@@ -162,7 +162,6 @@ class TimedBot:
         else:
             budget = 2  # not calibrated
         self.budget(budget)
-        self.searched = None
         started = self.clock()
         action = int(self.bot.step(state))
         took = self.clock() - started

@@ -43,6 +43,21 @@ class FakeState:
         return list(range(self.n))
 
 
+def count_simulations(bot: Any, name: str, clock: Clock) -> list[int]:
+    """Wrap the bot's per-simulation method ``name``: each call moves the fake clock by 10 ms
+    and appends to the returned list."""
+    simulate = getattr(bot, name)
+    counted: list[int] = []
+
+    def counting(*args: Any) -> Any:
+        counted.append(1)
+        clock.now += 0.01
+        return simulate(*args)
+
+    setattr(bot, name, counting)
+    return counted
+
+
 CHOICE = FakeState(3)
 FORCED = FakeState(1)
 
@@ -123,15 +138,7 @@ def test_each_openspiel_bot_searches_the_budget_it_is_given(kind: str) -> None:
     timed = bench.make_bot(kind, game, 0.5, 7, clock)
     bot = timed.bot
     name = "_apply_tree_policy" if kind == "mcts" else "run_simulation"
-    simulate = getattr(bot, name)
-    counted: list[int] = []
-
-    def counting(*args: Any) -> Any:
-        counted.append(1)
-        clock.now += 0.01
-        return simulate(*args)
-
-    setattr(bot, name, counting)
+    counted = count_simulations(bot, name, clock)
     state = game.new_initial_state()
     while state.is_chance_node():
         state.apply_action(state.legal_actions()[0])
@@ -206,15 +213,7 @@ def test_a_search_the_solver_ends_early_does_not_measure_the_rate() -> None:
     game = pyspiel.load_game("tic_tac_toe")
     timed = bench.make_bot("mcts", game, 0.5, 7, clock)
     bot = timed.bot
-    simulate = bot._apply_tree_policy  # noqa: SLF001 (a simulation moves the clock)
-    counted: list[int] = []
-
-    def counting(*args: Any) -> Any:
-        counted.append(1)
-        clock.now += 0.01
-        return simulate(*args)
-
-    bot._apply_tree_policy = counting  # noqa: SLF001
+    counted = count_simulations(bot, "_apply_tree_policy", clock)
     opening = game.new_initial_state()
     proved = game.new_initial_state()
     for cell in (0, 3, 1, 4):
