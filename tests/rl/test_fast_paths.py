@@ -277,11 +277,13 @@ def test_thud_action_of_every_kind_R3_R4_R5() -> None:
 
 
 @pytest.mark.parametrize("name", ["orcwar", "thud"])
-def test_openspiel_histories_made_lazily_equal_the_eager_ones(name: str) -> None:
+def test_openspiel_histories_made_lazily_equal_the_eager_ones(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The bridge's information-state string is each seat's history of ``move_view`` texts,
-    as when they were made at every ply (the plies before the first ask by a replay from the
-    start, the later ones as they are played); a clone shares the plies and goes its own
-    way."""
+    as when they were made at every ply (they are made only when asked, once a ply, from the
+    position the move was played from); a clone shares the plies and goes its own way, and
+    a clone's plies that nobody asked about have no texts made."""
     from wartable.rl import openspiel_game
 
     game = openspiel_game(name)
@@ -305,15 +307,29 @@ def test_openspiel_histories_made_lazily_equal_the_eager_ones(name: str) -> None
         for seat, log in enumerate(eager):
             log.append(before.move_view(move, seat))
         state.apply_action(action)
-        if ply >= 40 and ply % 7 == 0:  # the first ask replays 40 plies, then texts as played
+        if ply >= 40 and ply % 7 == 0:  # the first ask makes 40 plies' texts, then 7 at a time
             for seat in range(game.num_players()):
                 text = state.information_state_string(seat)
                 assert text == f"seat {seat}\n" + "\n".join(eager[seat])
     clone = state.clone()
     assert clone.information_state_string(0) == state.information_state_string(0)
-    if not clone.is_terminal() and not clone.is_chance_node():
-        clone.apply_action(clone.legal_actions()[0])
-        assert len(clone.seen_by(0)) == len(state.seen_by(0)) + 1
+    # a rollout on a clone makes no text until its history is asked for, then one per seat
+    made: list[int] = []
+    cls = type(state.game_state)
+    move_view = cls.move_view
+    monkeypatch.setattr(
+        cls, "move_view", lambda self, move, seat: made.append(seat) or move_view(self, move, seat)
+    )
+    plies = 0
+    while plies < 10 and not clone.is_terminal():
+        if clone.is_chance_node():
+            clone.apply_action(clone.chance_outcomes()[0][0])
+        else:
+            clone.apply_action(clone.legal_actions()[0])
+        plies += 1
+    assert made == []
+    assert len(clone.seen_by(0)) == len(state.seen_by(0)) + plies
+    assert len(made) == plies * game.num_players()
 
 
 def test_thud_pure_python_fast_paths_match_the_reference() -> None:

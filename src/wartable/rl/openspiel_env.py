@@ -108,54 +108,40 @@ class _Shared:
         return self
 
 
-class _History:
-    """What the states of one game share about its history: the position it started from,
-    and whether anyone has asked for a seat's history yet (from then on, each move's texts
-    are made when it is played)."""
-
-    __slots__ = ("eager", "start")
-
-    def __init__(self, start: State) -> None:
-        self.start = start
-        self.eager = False
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> _History:
-        return self
-
-
 class _Ply:
     """One move of a game's history and the ply before; shared by every clone that has it in
-    its history. ``texts`` is what each seat saw of it (``move_view``), once made."""
+    its history. ``state`` is the position the move was played from; ``texts`` what each seat
+    saw of the move (``move_view``), made the first time anyone asks for a seat's history, so
+    the plies of a rollout that nobody reads cost no text."""
 
-    __slots__ = ("before", "move", "texts")
+    __slots__ = ("before", "move", "state", "texts")
 
-    def __init__(self, before: _Ply | None, move: Any, texts: list[str] | None) -> None:
+    def __init__(self, before: _Ply | None, move: Any, state: State) -> None:
         self.before = before
         self.move = move
-        self.texts = texts
+        self.state = state
+        self.texts: list[str] | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Ply:
         return self
 
 
-def history_texts(history: _History, last: _Ply | None, seat: int) -> list[str]:
-    """What ``seat`` saw happen, move by move, up to ``last``. Plies without their texts
-    (played before anyone asked) get them by replaying the game from its start, once; the
-    history then makes each later move's texts as it is played."""
+def history_texts(last: _Ply | None, seat: int) -> list[str]:
+    """What ``seat`` saw happen, move by move, up to ``last``. A ply's texts are made once,
+    for every seat, from the position the move was played from."""
     plies = []
     while last is not None:
         plies.append(last)
         last = last.before
     plies.reverse()
-    if any(p.texts is None for p in plies):
-        state = history.start
-        n = state.game.num_players
-        for p in plies:
-            if p.texts is None:
-                p.texts = [state.move_view(p.move, o) for o in range(n)]
-            state = state.apply(p.move)
-        history.eager = True
-    return [p.texts[seat] for p in plies if p.texts is not None]
+    out = []
+    for p in plies:
+        texts = p.texts
+        if texts is None:
+            state = p.state
+            texts = p.texts = [state.move_view(p.move, o) for o in range(state.game.num_players)]
+        out.append(texts[seat])
+    return out
 
 
 class WartableSpielState(pyspiel.State):
@@ -165,14 +151,13 @@ class WartableSpielState(pyspiel.State):
         super().__init__(game)
         self._shared = _Shared(game.rules, game.encoding, state)
         self._seats = game.rules.num_players
-        #: the game's start and the last move played (the history, shared with clones)
-        self._history = _History(state)
+        #: the last move played (the history, shared with clones)
         self._last: _Ply | None = None
 
     def seen_by(self, seat: int) -> list[str]:
         """What ``seat`` has seen happen, move by move (``State.move_view``; made once a
         ply)."""
-        return history_texts(self._history, self._last, seat)
+        return history_texts(self._last, seat)
 
     @property
     def seen(self) -> list[list[str]]:
@@ -218,10 +203,7 @@ class WartableSpielState(pyspiel.State):
     def _apply_action(self, action: int) -> None:
         move = self._move(action)
         state = self.game_state
-        texts = None
-        if self._history.eager:
-            texts = [state.move_view(move, seat) for seat in range(self._seats)]
-        self._last = _Ply(self._last, move, texts)
+        self._last = _Ply(self._last, move, state)
         self.game_state = state.apply(move)
 
     def _action_to_string(self, player: int, action: int) -> str:
