@@ -19,12 +19,14 @@ Then OpenSpiel's C++ games in the same ``openspiel`` loop (``legal_actions`` +
 ``observation_tensor`` + ``apply_action``): ``breakthrough`` (8 x 8), ``amazons`` (10 x 10, a
 few hundred to two thousand moves a position) and ``hex`` (11 x 11); with ``--mcts``, OpenSpiel's
 MCTSBot (random rollouts, 20 simulations a move) on each wartable game through the bridge and
-on those C++ games. Every figure is per second of this process's CPU time (``process_time``),
+on those C++ games; with ``--ismcts``, ISMCTSBot on the games with hidden information (OrcWar,
+Flatwar's hidden build). Every figure is per second of this process's CPU time (``process_time``),
 each loop run for ``--seconds`` of it: the machine is shared, and CPU time counts only ours
 (a loaded machine still lowers it some: caches are shared too), so compare ratios measured in
 one run.
 
-    python bench/bench_rl.py [--seconds 3] [--games thud,alu,flatwar] [--mcts]
+    python bench/bench_rl.py [--seconds 3] [--games thud,alu,flatwar] [--mcts MOVES]
+        [--ismcts MOVES] [--no-steps]
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ import argparse
 import random
 import time
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 import pyspiel
@@ -140,16 +143,22 @@ def batched_loop(name: str, seed: int, n: int = 16) -> Callable[[], int] | None:
     return step
 
 
-def mcts_rate(game: pyspiel.Game, moves: int, simulations: int = 20) -> float:
-    """OpenSpiel MCTSBot (random rollouts) simulations per second of CPU time over the first
-    ``moves`` decisions of a seeded game of ``game`` (chance sampled with a seeded generator):
-    the same positions and rollouts in every run, whatever the machine's load."""
-    from open_spiel.python.algorithms import mcts
+def mcts_rate(game: pyspiel.Game, moves: int, simulations: int = 20, kind: str = "mcts") -> float:
+    """OpenSpiel MCTSBot (``kind`` "mcts") or ISMCTSBot ("ismcts"), random rollouts,
+    simulations per second of CPU time over the first ``moves`` decisions of a seeded game of
+    ``game`` (chance sampled with a seeded generator): the same positions and rollouts in every
+    run, whatever the machine's load."""
+    from open_spiel.python.algorithms import ismcts, mcts
 
     rng = np.random.RandomState(1)
-    bot = mcts.MCTSBot(
-        game, 2.0, simulations, mcts.RandomRolloutEvaluator(1, rng), random_state=rng
-    )
+    evaluator = mcts.RandomRolloutEvaluator(1, rng)
+    bot: Any
+    if kind == "mcts":
+        bot = mcts.MCTSBot(game, 2.0, simulations, evaluator, random_state=rng)
+    else:  # as bench_strength.py plays it
+        bot = ismcts.ISMCTSBot(
+            game, evaluator, 2.0, simulations, random_state=rng, allow_inconsistent_action_sets=True
+        )
     done, spent = 0, 0.0
     state = game.new_initial_state()
     while done < moves * simulations and not state.is_terminal():
@@ -165,6 +174,12 @@ def mcts_rate(game: pyspiel.Game, moves: int, simulations: int = 20) -> float:
     return done / spent
 
 
+#: the games with hidden information, as bench_strength.py plays them against ISMCTSBot
+HIDDEN: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("orcwar", {"players": 2}),
+    ("flatwar", {"build": "hidden"}),
+)
+
 #: OpenSpiel's own C++ games beside ours, by branching (amazons and hex wide, breakthrough
 #: narrower)
 NATIVE = ("breakthrough", "amazons", "hex")
@@ -176,6 +191,13 @@ def main() -> None:
     parser.add_argument("--games", default="")
     parser.add_argument(
         "--mcts", type=int, default=0, metavar="MOVES", help="also MCTSBot simulations/s"
+    )
+    parser.add_argument(
+        "--ismcts",
+        type=int,
+        default=0,
+        metavar="MOVES",
+        help="also ISMCTSBot simulations/s (the games with hidden information)",
     )
     parser.add_argument("--no-steps", action="store_true", help="skip the steps tables")
     args = parser.parse_args()
@@ -191,6 +213,14 @@ def main() -> None:
             print(f"  wartable {name}: {mcts_rate(openspiel_game(name), args.mcts):,.0f}")
         for cname in NATIVE:
             print(f"  C++ {cname}: {mcts_rate(pyspiel.load_game(cname), args.mcts):,.0f}")
+    if args.ismcts:
+        print("\nOpenSpiel ISMCTSBot (20 simulations a move, random rollouts), simulations")
+        print("per CPU s", end=" ")
+        print(f"over the first {args.ismcts} decisions of a seeded game:")
+        for name, options in HIDDEN:
+            if name in names:
+                rate = mcts_rate(openspiel_game(name, **options), args.ismcts, kind="ismcts")
+                print(f"  wartable {name} {options}: {rate:,.0f}")
 
 
 def steps_tables(names: list[str], seconds: float) -> None:
