@@ -108,15 +108,31 @@ class _Shared:
         return self
 
 
+class _History:
+    """What the states of one game share about its history: the position it started from,
+    and whether anyone has asked for a seat's history yet (from then on each ply keeps the
+    position it was played from, so its texts can be made without a replay)."""
+
+    __slots__ = ("keep", "start")
+
+    def __init__(self, start: State) -> None:
+        self.start = start
+        self.keep = False
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _History:
+        return self
+
+
 class _Ply:
     """One move of a game's history and the ply before; shared by every clone that has it in
-    its history. ``state`` is the position the move was played from; ``texts`` what each seat
-    saw of the move (``move_view``), made the first time anyone asks for a seat's history, so
-    the plies of a rollout that nobody reads cost no text."""
+    its history. ``state`` is the position the move was played from (kept once anyone has
+    asked for a history: MCTS, which never asks, keeps no rollout position alive); ``texts``
+    what each seat saw of the move (``move_view``), made the first time a history that holds
+    the ply is asked for, so a rollout's plies that nobody reads cost no text."""
 
     __slots__ = ("before", "move", "state", "texts")
 
-    def __init__(self, before: _Ply | None, move: Any, state: State) -> None:
+    def __init__(self, before: _Ply | None, move: Any, state: State | None) -> None:
         self.before = before
         self.move = move
         self.state = state
@@ -126,20 +142,30 @@ class _Ply:
         return self
 
 
-def history_texts(last: _Ply | None, seat: int) -> list[str]:
+def history_texts(history: _History, last: _Ply | None, seat: int) -> list[str]:
     """What ``seat`` saw happen, move by move, up to ``last``. A ply's texts are made once,
-    for every seat, from the position the move was played from."""
+    for every seat, from the position the move was played from: the one the ply kept, or
+    (plies played before anyone asked) one replayed from the game's start."""
     plies = []
     while last is not None:
         plies.append(last)
         last = last.before
     plies.reverse()
+    history.keep = True
+    n = history.start.game.num_players
+    if any(p.texts is None and p.state is None for p in plies):
+        state = history.start
+        for p in plies:
+            if p.texts is None:
+                p.texts = [state.move_view(p.move, o) for o in range(n)]
+            state = state.apply(p.move)
     out = []
     for p in plies:
         texts = p.texts
         if texts is None:
-            state = p.state
-            texts = p.texts = [state.move_view(p.move, o) for o in range(state.game.num_players)]
+            kept = p.state
+            assert kept is not None  # a ply without a position got its texts above
+            texts = p.texts = [kept.move_view(p.move, o) for o in range(n)]
         out.append(texts[seat])
     return out
 
@@ -151,13 +177,14 @@ class WartableSpielState(pyspiel.State):
         super().__init__(game)
         self._shared = _Shared(game.rules, game.encoding, state)
         self._seats = game.rules.num_players
-        #: the last move played (the history, shared with clones)
+        #: the game's start and the last move played (the history, shared with clones)
+        self._history = _History(state)
         self._last: _Ply | None = None
 
     def seen_by(self, seat: int) -> list[str]:
         """What ``seat`` has seen happen, move by move (``State.move_view``; made once a
         ply)."""
-        return history_texts(self._last, seat)
+        return history_texts(self._history, self._last, seat)
 
     @property
     def seen(self) -> list[list[str]]:
@@ -203,7 +230,7 @@ class WartableSpielState(pyspiel.State):
     def _apply_action(self, action: int) -> None:
         move = self._move(action)
         state = self.game_state
-        self._last = _Ply(self._last, move, state)
+        self._last = _Ply(self._last, move, state if self._history.keep else None)
         self.game_state = state.apply(move)
 
     def _action_to_string(self, player: int, action: int) -> str:
