@@ -180,7 +180,9 @@ CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time
 
 
 def code_version() -> str:
-    """The commit the games are played with (``+`` if the work tree has changes), or ``""``."""
+    """The commit the games are played with (``+`` if the code has changes: ``src/`` or
+    ``bench/`` outside ``bench/results/``; results and docs written during a run are not code),
+    or ``""``."""
     here = str(Path(__file__).resolve().parent)
 
     def git(*args: str) -> str:
@@ -191,7 +193,15 @@ def code_version() -> str:
 
     try:
         commit = git("rev-parse", "--short", "HEAD")
-        dirty = git("status", "--porcelain", "--untracked-files=no")
+        dirty = git(
+            "status",
+            "--porcelain",
+            "--untracked-files=no",
+            "--",
+            ":/src",
+            ":/bench",
+            ":(exclude,top)bench/results",
+        )
     except (OSError, subprocess.CalledProcessError):
         return ""
     return commit + ("+" if dirty else "")

@@ -245,3 +245,51 @@ def test_the_rate_grows_at_most_fourfold_a_move() -> None:
     bot.cost = 0.0  # a search in no time
     timed.step(CHOICE)
     assert timed.rate == pytest.approx(2000)
+
+
+def test_a_rows_code_is_marked_changed_by_code_only(tmp_path: Path) -> None:
+    """A row's ``code`` gets ``+`` when ``src/`` or ``bench/`` has changes, not when results
+    or docs written during the run do (rows played with an unchanged commit's code were
+    marked ``b52a475+``)."""
+    import shutil
+    import subprocess
+
+    def git(*args: str) -> str:
+        done = subprocess.run(
+            ["git", "-C", str(tmp_path), "-c", "user.name=t", "-c", "user.email=t@t", *args],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        return done.stdout.strip()
+
+    files = {
+        "src/code.py": "x = 1\n",
+        "bench/results/strength.jsonl": "{}\n",
+        "docs/ai.md": "# AI\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    shutil.copy(BENCH, tmp_path / "bench" / "bench_strength.py")
+    git("init", "-q")
+    git("add", "-A")
+    git("commit", "-qm", "start")
+    commit = git("rev-parse", "--short", "HEAD")
+    spec = importlib.util.spec_from_file_location(
+        "bench_copy", tmp_path / "bench" / "bench_strength.py"
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    assert bench.code_version() == commit
+    (tmp_path / "docs" / "ai.md").write_text("# AI\nmore\n")
+    (tmp_path / "bench" / "results" / "strength.jsonl").write_text("{}\n{}\n")
+    assert bench.code_version() == commit
+    (tmp_path / "src" / "code.py").write_text("x = 2\n")
+    assert bench.code_version() == commit + "+"
+    git("checkout", "src/code.py")
+    with (tmp_path / "bench" / "bench_strength.py").open("a") as f:
+        f.write("# a change\n")
+    assert bench.code_version() == commit + "+"
