@@ -62,9 +62,18 @@ def _sent(page: Any, ply: str) -> bool:
 def click_place(page: Any, place: str) -> None:
     """A click on a place of the board: a European War area at its heart (an area's box may
     have the sea in its middle), a square or a reserve tray's unit anywhere."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     hit = page.locator(f'#board [data-cell="{place}"] .hit')
     if hit.count():
-        hit.click()
+        try:
+            hit.click(trial=True, timeout=2_000)  # can a pointer reach it?
+        except PlaywrightTimeout:  # a piece lies over it (an OrcWar army badge): tap there
+            box = hit.bounding_box()
+            assert box is not None, place
+            page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        else:
+            hit.click()
     else:
         page.click(f'#board [data-cell="{place}"]')
 
@@ -307,3 +316,39 @@ def test_moves_sound_only_when_sound_is_on(server: Any, new_page: Any, on: bool)
     wait_my_turn_or_end(page)
     sounds = page.evaluate("window.__sounds")
     assert (sounds > 0) is on, sounds
+
+
+def test_a_tap_on_a_rivals_army_reaches_the_area_under_it(server: Any, new_page: Any) -> None:
+    """OrcWar on a phone: an army badge drawn over an area (a sibling of the area's shape)
+    that can be neither the next step nor a new start passes a tap to its area, so with an
+    army selected, a tap on a rival's badge in a target area marches there (before, the tap
+    cleared the selection: seen as a 60 s click timeout in the table test under load)."""
+    page = new_page(390, 844)
+    start_game(page, server.base, "orcwar", {"players": 3, "max_rounds": 4})
+    rng = random.Random(5)
+    for _ in range(400):
+        if wait_my_turn_or_end(page) == "over":
+            break
+        legal = legal_moves(page)
+        starts = {tuple(tokens(page, "orcwar", m)[:1]) for m in legal}
+        for move in legal:
+            tk = tokens(page, "orcwar", move)
+            if len(tk) != 2 or not re.fullmatch(r"B\d+", tk[0]) or not tk[1].startswith("a"):
+                continue
+            rivals = page.locator(f'#board g.army[data-area="{tk[1]}"]:not([data-cell="{tk[0]}"])')
+            if not rivals.count() or (rivals.first.get_attribute("data-cell"),) in starts:
+                continue
+            ply = app_state(page)["ply"]
+            page.click(f'#board [data-cell="{tk[0]}"]')
+            rivals = page.locator(f'#board g.army[data-area="{tk[1]}"]:not([data-cell="{tk[0]}"])')
+            rivals.first.click(force=True)  # where the finger lands: on the badge
+            page.wait_for_function(
+                """([ply, move]) => document.getElementById('app').dataset.ply !== ply
+                       || document.getElementById('app').dataset.pending === '1'
+                       || document.querySelector(`#choices button[data-move="${move}"]`)""",
+                arg=[ply, move],
+                timeout=10_000,
+            )
+            return
+        play_on_table(page, "orcwar", rng.choice(legal))
+    pytest.skip("no rival's army stood on a march's target in this game")

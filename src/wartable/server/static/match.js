@@ -384,7 +384,12 @@ export async function pageMatch(id, spectate) {
         node.setAttribute("role", "button");
       }
       if (!node.hasAttribute("aria-label")) node.setAttribute("aria-label", cell);
-      const activate = () => onCell(cell, legal, tokensOf);
+      // a piece drawn over an area (an OrcWar army badge, a caravan: data-area) that can be
+      // neither the next step nor a new start passes the click to its area, so a tap on the
+      // area is not lost under a rival's badge
+      const area = node.dataset.area;
+      const through = area && !hot && next.has(area) && !legal.some((m) => tokensOf(m)[0] === cell);
+      const activate = () => onCell(through ? area : cell, legal, tokensOf);
       node.addEventListener("click", activate);
       node.addEventListener("keydown", (e) => {
         if (e.key === "Enter" || e.key === " ") {

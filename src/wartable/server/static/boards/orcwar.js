@@ -162,7 +162,7 @@ function mapSvg(view, table, t, seatName) {
     here.forEach(([id, x], k) => {
       const bx = cx - 62 + (k % 3) * 42;
       const by = top + Math.floor(k / 3) * 38;
-      const badge = s("g", { "data-cell": id, class: "army", "data-owner": x.owner, "aria-label": `${id} (${seatName(x.owner)}): ${x.strength}` });
+      const badge = s("g", { "data-cell": id, "data-area": `a${a.id}`, class: "army", "data-owner": x.owner, "aria-label": `${id} (${seatName(x.owner)}): ${x.strength}` });
       badge.append(s("rect", { class: "cell", x: bx, y: by, width: 40, height: 36, rx: 6, fill: COLORS[x.owner] || "#555",
         stroke: "#1a1a1a", "stroke-width": 1.5 }));
       badge.append(s("text", { x: bx + 20, y: by + 14, "text-anchor": "middle", "font-size": 12, "font-weight": "bold", fill: "#fff", text: id }));
@@ -182,7 +182,7 @@ function mapSvg(view, table, t, seatName) {
     (view.caravans || []).filter((c) => c.area === a.id).forEach((c, k) => {
       const x0 = cx - w / 2 + 6 + k * 46;
       const y0 = cy + h / 2 - 30;
-      const car = s("g", { "data-cell": `car:${c.id}`, class: "caravan", "aria-label": say("orcwar-do-rob", { caravan: c.id }) });
+      const car = s("g", { "data-cell": `car:${c.id}`, "data-area": `a${a.id}`, class: "caravan", "aria-label": say("orcwar-do-rob", { caravan: c.id }) });
       car.append(s("rect", { class: "cell", x: x0, y: y0, width: 42, height: 24, rx: 5, fill: "#f7e7b5", stroke: "#7a5a1a", "stroke-width": 1.5 }),
         s("circle", { cx: x0 + 10, cy: y0 + 24, r: 4, fill: "#5a3a1a" }), s("circle", { cx: x0 + 32, cy: y0 + 24, r: 4, fill: "#5a3a1a" }),
         s("text", { x: x0 + 21, y: y0 + 16, "text-anchor": "middle", "font-size": 12, "font-weight": "bold", fill: "#5a3a1a",
