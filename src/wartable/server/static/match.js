@@ -371,6 +371,11 @@ export async function pageMatch(id, spectate) {
       if (tk.length > sel.length) next.add(tk[sel.length]);
     }
     const lastCells = new Set(last.flatMap((m) => tokensOf(m.move)));
+    let starts = null; // the legal moves' first places, made once a draw if a piece asks
+    const startsAMove = (cell) => {
+      if (!starts) starts = new Set(legal.map((m) => tokensOf(m)[0]));
+      return starts.has(cell);
+    };
     for (const node of svg.querySelectorAll("[data-cell]")) {
       const cell = node.dataset.cell;
       const shape = node.querySelector(".cell") || node;
@@ -388,7 +393,7 @@ export async function pageMatch(id, spectate) {
       // neither the next step nor a new start passes the click to its area, so a tap on the
       // area is not lost under a rival's badge
       const area = node.dataset.area;
-      const through = area && !hot && next.has(area) && !legal.some((m) => tokensOf(m)[0] === cell);
+      const through = area && !hot && next.has(area) && !startsAMove(cell);
       const activate = () => onCell(through ? area : cell, legal, tokensOf);
       node.addEventListener("click", activate);
       node.addEventListener("keydown", (e) => {
