@@ -214,9 +214,8 @@ def main() -> None:
         for cname in NATIVE:
             print(f"  C++ {cname}: {mcts_rate(pyspiel.load_game(cname), args.mcts):,.0f}")
     if args.ismcts:
-        print("\nOpenSpiel ISMCTSBot (20 simulations a move, random rollouts), simulations")
-        print("per CPU s", end=" ")
-        print(f"over the first {args.ismcts} decisions of a seeded game:")
+        print("\nOpenSpiel ISMCTSBot (20 simulations a move, random rollouts), simulations per")
+        print(f"CPU s over the first {args.ismcts} decisions of a seeded game:")
         for name, options in HIDDEN:
             if name in names:
                 rate = mcts_rate(openspiel_game(name, **options), args.ismcts, kind="ismcts")

@@ -330,18 +330,17 @@ def test_a_tap_on_a_rivals_army_reaches_the_area_under_it(server: Any, new_page:
         if wait_my_turn_or_end(page) == "over":
             break
         legal = legal_moves(page)
-        starts = {tuple(tokens(page, "orcwar", m)[:1]) for m in legal}
-        for move in legal:
-            tk = tokens(page, "orcwar", move)
+        places = {m: tokens(page, "orcwar", m) for m in legal}
+        starts = {tk[0] for tk in places.values() if tk}
+        for move, tk in places.items():
             if len(tk) != 2 or not re.fullmatch(r"B\d+", tk[0]) or not tk[1].startswith("a"):
                 continue
             rivals = page.locator(f'#board g.army[data-area="{tk[1]}"]:not([data-cell="{tk[0]}"])')
-            if not rivals.count() or (rivals.first.get_attribute("data-cell"),) in starts:
+            if not rivals.count() or rivals.first.get_attribute("data-cell") in starts:
                 continue
             ply = app_state(page)["ply"]
             page.click(f'#board [data-cell="{tk[0]}"]')
-            rivals = page.locator(f'#board g.army[data-area="{tk[1]}"]:not([data-cell="{tk[0]}"])')
-            rivals.first.click(force=True)  # where the finger lands: on the badge
+            rivals.first.click(force=True)  # where the finger lands: on the badge (redrawn)
             page.wait_for_function(
                 """([ply, move]) => document.getElementById('app').dataset.ply !== ply
                        || document.getElementById('app').dataset.pending === '1'
